@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "keyboardd",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "DBus", targets: ["DBus"]),
+        .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
+        .library(name: "KeyboardServer", targets: ["KeyboardServer"]),
+        .executable(name: "keyboardd", targets: ["keyboardd"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // libdbus-1 through pkg-config; shim.h re-exports the DBUS_TYPE_* values Swift cannot import.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
+        .target(name: "DBus", dependencies: ["CDBus"]),
+        // Pure core: no Foundation, no I/O. libm for rounding in release and debug alike.
+        .target(name: "KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "KeyboardServer",
+            dependencies: [
+                "DBus", "KeyboardModel",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "keyboardd",
+            dependencies: [
+                "KeyboardServer", "DBus",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "model-benchmark", dependencies: ["KeyboardModel"]),
+
+        // Test support: a private dbus-daemon per suite, stopped by PID.
+        .target(name: "BusTestSupport", dependencies: ["DBus"], path: "Tests/BusTestSupport"),
+        .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
+        .testTarget(
+            name: "KeyboardModelTests",
+            dependencies: [
+                "KeyboardModel",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "KeyboarddTests",
+            dependencies: ["DBus", "BusTestSupport", "KeyboardServer"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

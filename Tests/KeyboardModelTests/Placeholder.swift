@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderKeyboardModelTests() { #expect(Bool(true)) }
