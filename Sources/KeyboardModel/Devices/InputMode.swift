@@ -16,12 +16,31 @@ public enum InputMode: Hashable, Sendable {
         case "zh-Hans-10key": self = .chinese10Key
         case "emoji": self = .emoji
         default:
-            let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 3, parts[0] == "third-party", !parts[1].isEmpty,
-                  let height = Double(parts[2]), height.isFinite, height > 0, height <= 2000
+            // `third-party:NAME:HEIGHT`: NAME is everything between the prefix and the last colon
+            // (so a name may itself hold colons and still round-trip), HEIGHT a finite positive
+            // number of points up to `InputMode.maximumThirdPartyHeight`.
+            let prefix = "third-party:"
+            guard name.hasPrefix(prefix) else { return nil }
+            let rest = name.dropFirst(prefix.count)
+            guard let colon = rest.lastIndex(of: ":") else { return nil }
+            let extensionName = rest[..<colon]
+            let heightText = rest[rest.index(after: colon)...]
+            guard !extensionName.isEmpty, let height = Double(heightText), height.isFinite,
+                  height > 0, height <= InputMode.maximumThirdPartyHeight
             else { return nil }
-            self = .thirdParty(name: String(parts[1]), height: height)
+            self = .thirdParty(name: String(extensionName), height: height)
         }
+    }
+
+    /// The tallest third-party keyboard `init(name:)` accepts, in points.
+    public static let maximumThirdPartyHeight = 2000.0
+
+    /// The system keyboards, in the order the globe key cycles through them.
+    public static let systemModes: [InputMode] = [.english, .chinesePinyin, .chinese10Key, .emoji]
+
+    public var isThirdParty: Bool {
+        if case .thirdParty = self { return true }
+        return false
     }
 
     public var name: String {
@@ -31,7 +50,7 @@ public enum InputMode: Hashable, Sendable {
         case .chinese10Key: "zh-Hans-10key"
         case .emoji: "emoji"
         case .thirdParty(let name, let height):
-            "third-party:\(name):\(height == height.rounded() ? String(Int(height)) : String(height))"
+            "third-party:\(name):\(height == height.rounded() && abs(height) < 1e15 ? String(Int64(height)) : String(height))"
         }
     }
 

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import KeyboardModel
+
+@Suite struct HeightTableTests {
+    static let devices = Device.all
+
+    @Test func everyRowNamesASource() {
+        for row in KeyboardHeightTable.rows {
+            let source = row.source.trimmingCharacters(in: .whitespaces)
+            #expect(!source.isEmpty, "\(row.device) \(row.orientation) \(row.mode) has no source")
+            #expect(!source.contains("PLACEHOLDER"))
+            if row.isEstimate {
+                // An estimate says why: more than the bare word.
+                #expect(source.count > "estimate:".count + 10, "estimate without a reason: \(row)")
+            }
+        }
+        for row in KeyboardHeightTable.shortcutBarRows {
+            #expect(!row.source.trimmingCharacters(in: .whitespaces).isEmpty)
+        }
+    }
+
+    @Test func theTableHasOneRowPerCombination() {
+        let rows = KeyboardHeightTable.rows
+        #expect(rows.count == Self.devices.count * KeyboardHeightOrientation.allCases.count * KeyboardHeightMode.allCases.count)
+        var seen = Set<String>()
+        for row in rows { #expect(seen.insert("\(row.device)/\(row.orientation)/\(row.mode)").inserted, "duplicate \(row)") }
+        for device in Self.devices {
+            for o in KeyboardHeightOrientation.allCases {
+                for mode in KeyboardHeightMode.allCases {
+                    #expect(KeyboardHeightTable.row(device: device.name, orientation: o, mode: mode) != nil,
+                            "no row for \(device.name) \(o) \(mode)")
+                }
+            }
+        }
+    }
+
+    @Test func everyDeviceOrientationModeAndTypeResolves() {
+        for device in Self.devices {
+            for o in Orientation.allCases {
+                let screen = device.screenSize(o)
+                for input in InputMode.systemModes {
+                    for type in KeyboardType.allCases {
+                        for predictive in [true, false] {
+                            let h = KeyboardHeightTable.height(
+                                device: device, orientation: o, inputMode: input, keyboardType: type,
+                                predictive: predictive)
+                            #expect(h.height.isFinite && h.height > 0)
+                            #expect(h.height < screen.height, "\(device.name) \(o) \(input.name): \(h.height)")
+                            #expect(!h.source.isEmpty)
+                            for earlier in h.intermediateHeights {
+                                #expect(earlier.isFinite && earlier > 0 && earlier < h.height)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func heightsArePositiveFiniteAndSmallerThanTheScreen() {
+        for row in KeyboardHeightTable.rows {
+            let device = try! #require(Device.named(row.device))
+            let screen = device.screenSize(row.orientation == .portrait ? .portrait : .landscapeLeft)
+            #expect(row.height.isFinite && row.height > 0)
+            // The keyboard leaves at least a third of the screen to the app.
+            #expect(row.height < screen.height * 2 / 3, "\(row)")
+        }
+    }
+
+    @Test func landscapeKeyboardsAreShorterOnIPhoneAndCoverMoreOfTheScreenEverywhere() {
+        for device in Self.devices {
+            for mode in KeyboardHeightMode.allCases {
+                let p = KeyboardHeightTable.row(device: device.name, orientation: .portrait, mode: mode)!
+                let l = KeyboardHeightTable.row(device: device.name, orientation: .landscape, mode: mode)!
+                if !device.isPad {
+                    #expect(l.height < p.height, "\(device.name) \(mode): landscape \(l.height) ≥ portrait \(p.height)")
+                } else {
+                    // iPad's landscape keyboard is taller in points (9.7" iPad: 398 against 313).
+                    #expect(l.height > p.height)
+                }
+                let ps = device.screenSize(.portrait).height, ls = device.screenSize(.landscapeLeft).height
+                #expect(l.height / ls > p.height / ps)
+            }
+        }
+    }
+
+    @Test func candidateBarGrowsOverSeveralWillShow() {
+        for row in KeyboardHeightTable.rows {
+            if row.mode == .chinesePinyin {
+                // M1: two or three WillShow, growing, the last with the full height.
+                #expect((1...2).contains(row.intermediateHeights.count), "\(row)")
+                let all = row.intermediateHeights + [row.height]
+                #expect(zip(all, all.dropFirst()).allSatisfy { $0 < $1 }, "\(all) does not grow")
+            } else {
+                #expect(row.intermediateHeights.isEmpty)
+            }
+        }
+        let pinyin = KeyboardHeightTable.height(device: .iphone8, orientation: .portrait, inputMode: .chinesePinyin)
+        #expect(pinyin.intermediateHeights == [216, 252] && pinyin.height == 258)
+        #expect(InputMode.chinesePinyin.hasCandidateBar)
+    }
+
+    @Test func lookupFollowsInputModeKeyboardTypeAndPredictive() {
+        let x = Device.iphoneX
+        func h(_ m: InputMode, _ t: KeyboardType = .default, _ p: Bool = true, _ o: Orientation = .portrait) -> Double {
+            KeyboardHeightTable.height(device: x, orientation: o, inputMode: m, keyboardType: t, predictive: p).height
+        }
+        #expect(h(.english) == 333)
+        #expect(h(.english, .default, false) == 291)
+        #expect(h(.english, .emailAddress) == 333)
+        #expect(h(.english, .numberPad) == 291)
+        #expect(h(.chinesePinyin, .decimalPad) == 291)
+        #expect(h(.emoji, .default, false) == 333)         // emoji ignores the predictive setting
+        #expect(h(.english) != h(.chinese10Key))          // W1
+        #expect(h(.english, .default, true, .landscapeLeft) == h(.english, .default, true, .landscapeRight))
+        #expect(h(.english, .default, true, .portraitUpsideDown) == h(.english))
+        // W1: a third-party keyboard has any height, except where iOS insists on its own pad.
+        #expect(h(.thirdParty(name: "tall", height: 400)) == 400)
+        #expect(h(.thirdParty(name: "tall", height: 400), .numberPad) == 400)
+        #expect(h(.thirdParty(name: "tall", height: 400), .phonePad) == 291)
+        #expect(KeyboardHeightTable.mode(for: .thirdParty(name: "k", height: 10)) == nil)
+    }
+
+    @Test func predictiveAndShortcutBars() {
+        #expect(KeyboardHeightTable.predictiveBarHeight(device: .iphone8, orientation: .portrait) == 42)
+        #expect(KeyboardHeightTable.predictiveBarHeight(device: .iphoneSE, orientation: .portrait) == 37)
+        #expect(KeyboardHeightTable.predictiveBarHeight(device: .ipadPro11, orientation: .portrait) == 55)
+        for device in Self.devices {
+            for o in Orientation.allCases {
+                let bar = KeyboardHeightTable.predictiveBarHeight(device: device, orientation: o)
+                #expect(bar > 0 && bar < 60)
+                let shortcut = KeyboardHeightTable.shortcutBarHeight(device: device, orientation: o)
+                if device.isPad {
+                    #expect(shortcut > 0 && shortcut < KeyboardHeightTable.height(
+                        device: device, orientation: o, inputMode: .english).height)
+                } else {
+                    #expect(shortcut == 0)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "en-US", "zh-Hans-Pinyin", "zh-Hans-10key", "emoji",
+        "third-party:SwiftKey:259", "third-party:x:10.5", "third-party:a:b:300", "third-party:k:2000",
+    ])
+    func inputModeNamesRoundTrip(name: String) throws {
+        let mode = try #require(InputMode(name: name))
+        #expect(mode.name == name)
+        #expect(InputMode(name: mode.name) == mode)
+    }
+
+    @Test func inputModeValuesRoundTrip() {
+        for mode in InputMode.systemModes + [.thirdParty(name: "g:board", height: 301.25), .thirdParty(name: "n", height: 1)] {
+            #expect(InputMode(name: mode.name) == mode)
+        }
+        // Heights outside what the parser accepts still print without trapping.
+        #expect(InputMode.thirdParty(name: "x", height: .infinity).name == "third-party:x:inf")
+        #expect(InputMode.thirdParty(name: "x", height: 1e300).name.hasPrefix("third-party:x:"))
+    }
+
+    @Test(arguments: [
+        "", "klingon", "EN-US", "en-us", " en-US", "third-party", "third-party:", "third-party::10",
+        "third-party:x:", "third-party:x:NaN", "third-party:x:nan", "third-party:x:inf", "third-party:x:-inf",
+        "third-party:x:0", "third-party:x:-5", "third-party:x:2000.5", "third-party:x:1e9", "third-party:x:ten",
+        "third-party:x", "3rd-party:x:10", "third-party:x:10px",
+    ])
+    func badInputModeNamesAreRejected(name: String) {
+        #expect(InputMode(name: name) == nil, "accepted \(name.debugDescription)")
+    }
+
+    @Test func docsAreUpToDate() throws {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/HEIGHTS.md")
+        let expected = KeyboardHeightTable.markdown()
+        if ProcessInfo.processInfo.environment["KEYBOARDD_WRITE_DOCS"] == "1" {
+            try FileManager.default.createDirectory(
+                at: docs.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try expected.write(to: docs, atomically: true, encoding: .utf8)
+        }
+        let actual = (try? String(contentsOf: docs, encoding: .utf8)) ?? ""
+        let upToDate = actual == expected
+        let firstDifference = zip(actual.split(separator: "\n", omittingEmptySubsequences: false),
+                                  expected.split(separator: "\n", omittingEmptySubsequences: false))
+            .enumerated().first { $0.element.0 != $0.element.1 }
+            .map { "line \($0.offset + 1): file has \($0.element.0.debugDescription)" } ?? "length differs"
+        #expect(upToDate, """
+            docs/HEIGHTS.md is out of date with KeyboardHeightTable.rows (\(firstDifference)). \
+            Regenerate it with: KEYBOARDD_WRITE_DOCS=1 swift test --filter HeightTableTests
+            """)
+    }
+
+    @Test func docsListEveryRow() {
+        let md = KeyboardHeightTable.markdown()
+        let tableLines = md.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| device") }
+        #expect(tableLines.count == KeyboardHeightTable.rows.count + KeyboardHeightTable.shortcutBarRows.count)
+        for line in tableLines {
+            // Six or four cells: no source may break the table with a stray pipe.
+            let cells = line.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
+            #expect(cells.count == 8 || cells.count == 6, "\(line)")
+        }
+    }
+}
