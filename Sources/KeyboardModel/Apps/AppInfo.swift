@@ -1,0 +1,17 @@
+// A read-only view of one app, everything App1 exposes.
+
+public struct AppInfo: Hashable, Sendable {
+    public let bundleId: String
+    public let state: AppState
+    /// Empty when none.
+    public let firstResponder: String
+    public let responderTraits: ResponderTraits?
+    public let windowFrame: Rect
+    /// UIApplication.windows, bottom first.
+    public let windows: [WindowInfo]
+    /// The truth (K13, W3): the docked keyboard over this app's window, window coordinates.
+    public let keyboardOverlap: Rect
+    public let backgroundModes: [String]
+    /// The App Switcher snapshot taken the last time the app went to background (K4).
+    public let snapshot: Snapshot?
+}

@@ -1,0 +1,32 @@
+// W7: per textInputContextIdentifier, the input mode last used, so a responder with that
+// identifier gets it back. Bounded, evicting the oldest entry; kept as data for the shell.
+
+struct InputModeMemory {
+    let limit: Int
+    private(set) var entries: [String: String] = [:]
+    /// Insertion order, for a deterministic eviction (dictionary order is not).
+    private var order: [String] = []
+
+    init(limit: Int, initial: [String: String]) {
+        self.limit = max(1, limit)
+        for key in initial.keys.sorted() {
+            if let mode = initial[key], InputMode(name: mode) != nil { _ = remember(key, mode) }
+        }
+    }
+
+    func mode(for context: String) -> InputMode? { entries[context].flatMap(InputMode.init(name:)) }
+
+    /// True when the entry is new or changed.
+    mutating func remember(_ context: String, _ mode: String) -> Bool {
+        if entries[context] == mode { return false }
+        if entries[context] == nil {
+            if order.count >= limit {
+                let evicted = order.removeFirst()
+                entries[evicted] = nil
+            }
+            order.append(context)
+        }
+        entries[context] = mode
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+// What a world starts with (and returns to on Reset).
+
+public struct Configuration: Sendable {
+    public var device: Device
+    public var orientation: Orientation
+    public var profile: Profile
+    /// Quirks switched on or off on top of the profile.
+    public var quirkOverrides: [Quirk: Bool]
+    /// Records kept in the trace ring.
+    public var traceCapacity: Int
+    /// Emit every trace record as an `Effect.trace` too (a shell that logs wants them; a
+    /// benchmark of the core alone may not).
+    public var traceEffects: Bool
+    /// At most this many registered apps (`LimitsExceeded` beyond).
+    public var maxApps: Int
+    /// The input-mode memory as the shell persisted it (W7): context id → input mode name.
+    public var inputModeMemory: [String: String]
+    public var inputModeMemoryLimit: Int
+
+    public init(
+        device: Device = .default, orientation: Orientation = .portrait, profile: Profile = .default,
+        quirkOverrides: [Quirk: Bool] = [:], traceCapacity: Int = 4096, traceEffects: Bool = true,
+        maxApps: Int = 64, inputModeMemory: [String: String] = [:], inputModeMemoryLimit: Int = 256
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.profile = profile
+        self.quirkOverrides = quirkOverrides
+        self.traceCapacity = traceCapacity
+        self.traceEffects = traceEffects
+        self.maxApps = maxApps
+        self.inputModeMemory = inputModeMemory
+        self.inputModeMemoryLimit = inputModeMemoryLimit
+    }
+
+    var quirks: QuirkSet {
+        var q = profile.quirks
+        for quirk in Quirk.allCases { if let on = quirkOverrides[quirk] { q.set(quirk, on) } }
+        return q
+    }
+}

@@ -1,0 +1,188 @@
+// The window server's world as a value: apps, the single keyboard, the clock's scheduled events
+// and the trace. `apply` and `advance` are the only ways in; effects are the only way out.
+
+public struct KeyboardWorld: Sendable {
+    public let configuration: Configuration
+    /// Model time, ms.
+    public internal(set) var now: UInt64 = 0
+    public internal(set) var device: Device
+    public internal(set) var orientation: Orientation
+    public internal(set) var profile: Profile
+    var quirkSet: QuirkSet
+
+    var slots: [AppRecord?] = []
+    /// Occupied slots in registration order: the one delivery order for every notification.
+    var order: [Int] = []
+    var slotByBundle: [String: Int] = [:]
+    var freeSlots: [Int] = []
+    var nextSerial: UInt64 = 1
+
+    /// The app on screen that has the person's focus; nil at the home screen.
+    var frontmostSlot: Int?
+    var split: SplitView?
+    /// A system alert over the frontmost app (K5).
+    var alertKind: String?
+
+    var keyboard: KeyboardState
+    var scheduler = Scheduler()
+    var trace: TraceRing
+    var memory: InputModeMemory
+    var notificationSequence: UInt64 = 0
+
+    /// Effects of the call in progress.
+    var out: [Effect] = []
+    /// Effects of due events that ran before an event that then failed: returned by the next call.
+    var carried: [Effect] = []
+    var publishedKeyboard = PublishedKeyboard()
+    var publishedServer = PublishedServer()
+    var publishedOverlapKey = OverlapKey()
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        device = configuration.device
+        orientation = configuration.device.supports(configuration.orientation) ? configuration.orientation : .portrait
+        profile = configuration.profile
+        quirkSet = configuration.quirks
+        trace = TraceRing(capacity: configuration.traceCapacity)
+        memory = InputModeMemory(limit: configuration.inputModeMemoryLimit, initial: configuration.inputModeMemory)
+        keyboard = KeyboardState(hiddenFrame: .zero)
+        keyboard.layoutFrame = initialHiddenFrame()
+        keyboard.frame = keyboard.layoutFrame
+        keyboard.notifiedFrame = keyboard.layoutFrame
+        publishedKeyboard = currentKeyboardProperties()
+        publishedServer = currentServerProperties()
+    }
+
+    // MARK: - The two ways in
+
+    /// Runs what is due up to `time` (scheduled earlier, so first), then the event, then anything
+    /// the event made due at `time`. Throws without changing anything the event would have changed;
+    /// the due events still ran (time passed) and their effects come with the next call.
+    public mutating func apply(_ event: Event, at time: UInt64) throws(ModelError) -> [Effect] {
+        guard time >= now else {
+            throw .invalidArgs("time \(time) is before the model's now \(now)")
+        }
+        runDue(upTo: time)
+        now = time
+        let mark = out.count
+        do {
+            try handle(event)
+        } catch {
+            out.removeSubrange(mark...)
+            carried = takeOut()
+            throw error
+        }
+        runDue(upTo: time)
+        purgeStale()
+        return takeOut()
+    }
+
+    /// Runs every scheduled event due at or before `time`, in time order (ties in scheduling order).
+    public mutating func advance(to time: UInt64) -> [Effect] {
+        if time > now {
+            runDue(upTo: time)
+            now = time
+        }
+        purgeStale()
+        return takeOut()
+    }
+
+    /// When the next scheduled event is due, nil when nothing is pending.
+    public var nextDueTime: UInt64? { scheduler.next?.time }
+
+    // MARK: - Read-only state (everything the bus exposes)
+
+    public var quirks: [Quirk] { quirkSet.quirks }
+    public func isOn(_ quirk: Quirk) -> Bool { quirkSet.contains(quirk) }
+    public var timings: Timings { profile.timings }
+
+    /// Registered bundle ids, in registration (= delivery) order.
+    public var appBundleIds: [String] { order.map { slots[$0]!.bundleId } }
+    public var apps: [AppInfo] { order.map { info(slots[$0]!) } }
+    public func app(_ bundleId: String) -> AppInfo? {
+        slotByBundle[bundleId].map { info(slots[$0]!) }
+    }
+
+    /// Bundle id of the frontmost app, empty at the home screen.
+    public var frontmost: String { frontmostSlot.map { slots[$0]!.bundleId } ?? "" }
+    /// Bundle id of the keyboard's owner, empty when none.
+    public var keyboardOwner: String { keyboard.ownerSlot == nil ? "" : keyboard.ownerName }
+    public var keyboardInfo: KeyboardInfo {
+        KeyboardInfo(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
+                     inputMode: keyboard.inputMode.name, hardwareKeyboard: keyboard.hardware,
+                     animating: keyboard.animating, dragging: keyboard.dragging)
+    }
+    public var alert: String? { alertKind }
+    public var splitView: (primary: String, secondary: String, fraction: Double)? {
+        split.map { (slots[$0.primary]!.bundleId, slots[$0.secondary]!.bundleId, $0.fraction) }
+    }
+    /// W7 memory as data for the shell to persist.
+    public var inputModeMemory: [String: String] { memory.entries }
+    public var traceCount: Int { trace.count }
+    public var traceCapacity: Int { trace.capacity }
+    /// Trace records after a sequence number (CONTRACT.md Control1.Trace).
+    public func traceRecords(after sequence: UInt64) -> [TraceRecord] { trace.records(after: sequence) }
+    /// The Sequence of the last keyboard notification emitted.
+    public var lastNotificationSequence: UInt64 { notificationSequence }
+    public var pendingEventCount: Int { scheduler.count }
+
+    // MARK: - Internals shared by the extensions
+
+    mutating func takeOut() -> [Effect] {
+        if carried.isEmpty {
+            let r = out
+            out = []
+            return r
+        }
+        let r = carried + out
+        carried = []
+        out = []
+        return r
+    }
+
+    func info(_ a: AppRecord) -> AppInfo {
+        AppInfo(bundleId: a.bundleId, state: a.state, firstResponder: a.firstResponderName,
+                responderTraits: a.responder?.traits, windowFrame: a.windowFrame, windows: a.windows,
+                keyboardOverlap: overlap(a), backgroundModes: a.backgroundModes, snapshot: a.snapshot)
+    }
+
+    var screen: Rect { device.screenBounds(orientation) }
+
+    func initialHiddenFrame() -> Rect {
+        KeyboardGeometry.hidden(screen: screen, like: KeyboardGeometry.frame(layoutInput(traits: ResponderTraits())))
+    }
+
+    func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
+        KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
+                            hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY)
+    }
+
+    /// Records in the trace, and as an effect when the configuration asks for it.
+    mutating func record(app: String, event: String, _ payload: TracePayload) {
+        let r = trace.append(time: now, app: app, event: event, payload: payload)
+        if configuration.traceEffects { out.append(.trace(r)) }
+    }
+}
+
+/// Keyboard1's properties at one moment.
+public struct KeyboardInfo: Hashable, Sendable {
+    public let visible: Bool
+    public let frame: Rect
+    public let owner: String
+    public let mode: KeyboardMode
+    public let inputMode: String
+    public let hardwareKeyboard: Bool
+    public let animating: Bool
+    public let dragging: Bool
+}
+
+struct SplitView: Hashable {
+    var primary: Int
+    var secondary: Int
+    var fraction: Double
+}
+
+extension Device {
+    /// iPhones with a home indicator do not turn upside down; the others turn every way.
+    func supports(_ o: Orientation) -> Bool { !(o == .portraitUpsideDown && hasHomeIndicator && !isPad) }
+}

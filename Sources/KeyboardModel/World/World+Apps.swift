@@ -1,0 +1,182 @@
+// Calls an app makes about itself (App1) and its registration (Server1.RegisterApp).
+
+extension KeyboardWorld {
+    func slot(of bundleId: String) throws(ModelError) -> Int {
+        guard let slot = slotByBundle[bundleId] else { throw .unknownApp("no app \"\(bundleId)\" is registered") }
+        return slot
+    }
+
+    /// The app's process must be running for it to call: a terminated or suspended app cannot.
+    func runningSlot(_ bundleId: String, for what: String) throws(ModelError) -> Int {
+        let s = try slot(of: bundleId)
+        let state = slots[s]!.state
+        guard state.isRunning else {
+            throw .wrongState("\(bundleId) is \(state.rawValue): it cannot \(what)")
+        }
+        return s
+    }
+
+    mutating func registerApp(_ id: String, launch: Bool, windowFrame: Rect?, backgroundModes: [String]) throws(ModelError) {
+        _ = try Validate.bundleId(id)
+        if let frame = windowFrame { _ = try Validate.rect(frame, "WindowFrame") }
+        guard backgroundModes.count <= BackgroundModes.maxCount else {
+            throw .invalidArgs("at most \(BackgroundModes.maxCount) background modes")
+        }
+        for m in backgroundModes where !BackgroundModes.known.contains(m) {
+            throw .invalidArgs("unknown background mode \"\(m)\" (known: \(BackgroundModes.known.sorted().joined(separator: ", ")))")
+        }
+        guard slotByBundle[id] == nil else { throw .appExists("\(id) is already registered") }
+        guard order.count < configuration.maxApps else {
+            throw .limitsExceeded("at most \(configuration.maxApps) apps may be registered")
+        }
+        if launch && alertKind != nil { throw .wrongState("an alert is on screen: dismiss it before launching \(id)") }
+
+        let slot = freeSlots.popLast() ?? slots.count
+        if slot == slots.count { slots.append(nil) }
+        slots[slot] = AppRecord(slot: slot, serial: nextSerial, bundleId: id, backgroundModes: backgroundModes,
+                                windowFrame: windowFrame ?? screen, followsScreen: windowFrame == nil)
+        nextSerial &+= 1
+        order.append(slot)
+        slotByBundle[id] = slot
+        out.append(.appAdded(id))
+        publish()
+        if launch {
+            switchApps(leaving: foregroundSlots, to: slot, isSwitch: true)
+        } else {
+            // Launched into the background (as iOS does for background fetch or VoIP).
+            _ = newTransition(slot)
+            setState(slot, .inactive, .launching)
+            lifecycle(slot, .didFinishLaunching)
+            enterBackground(slot)
+        }
+    }
+
+    /// The connection is gone (Unregister, or the process died): no more notifications to it; if
+    /// it owned the keyboard the keyboard hides with the usual notifications to the others.
+    mutating func removeApp(_ id: String) throws(ModelError) {
+        let slot = try slot(of: id)
+        leaveScreen(slot)
+        if split?.primary == slot || split?.secondary == slot { endSplitView() }
+        slots[slot] = nil
+        order.removeAll { $0 == slot }
+        slotByBundle[id] = nil
+        freeSlots.append(slot)
+        keyboard.recipients.removeAll { $0.slot == slot }
+        out.append(.appRemoved(id))
+        reconcileKeyboard()
+        publish()
+    }
+
+    mutating func becomeFirstResponder(_ id: String, _ name: String, _ traits: ResponderTraits) throws(ModelError) {
+        _ = try Validate.name(name, "responder")
+        try traits.validate()
+        let slot = try runningSlot(id, for: "become first responder")
+        // iOS refuses focus to a view of an app that is not on screen.
+        guard slots[slot]!.isForeground else {
+            out.append(.reply(false))
+            return
+        }
+        // Split View: the app the person taps gets the focus, and with it the keyboard.
+        if let s = split, s.primary == slot || s.secondary == slot { frontmostSlot = slot }
+        slots[slot]!.responder = Responder(name: name, traits: traits)
+        slots[slot]!.alertStashedResponder = nil
+        slots[slot]!.dirty = true
+        out.append(.reply(true))
+        // W7: the input mode last used with this context comes back.
+        if let ctx = traits.textInputContextIdentifier, slot == frontmostSlot, let mode = memory.mode(for: ctx) {
+            keyboard.inputMode = mode
+        }
+        reconcileKeyboard()
+        rememberInputMode()
+        publish()
+    }
+
+    mutating func resignFirstResponder(_ id: String) throws(ModelError) {
+        let slot = try runningSlot(id, for: "resign its first responder")
+        guard slots[slot]!.responder != nil else {
+            out.append(.reply(false))
+            return
+        }
+        slots[slot]!.responder = nil
+        slots[slot]!.dirty = true
+        out.append(.reply(true))
+        reconcileKeyboard()
+        publish()
+    }
+
+    /// W6: a growing accessory view changes the keyboard frame.
+    mutating func setAccessoryHeight(_ id: String, _ height: Double) throws(ModelError) {
+        let h = try Validate.height(height, "height")
+        let slot = try runningSlot(id, for: "change its accessory view")
+        guard slots[slot]!.responder != nil else { throw .wrongState("\(id) has no first responder") }
+        slots[slot]!.responder!.traits.inputAccessoryViewHeight = h
+        reconcileKeyboard()
+        publish()
+    }
+
+    /// Moves one of the app's windows. The keyboard window moves the keyboard only if it is the
+    /// live one: the topmost, visible keyboard window of the owner (K8); moving the hidden
+    /// duplicate of K9 moves nothing on screen.
+    mutating func setWindowFrame(_ id: String, _ windowId: String, _ frame: Rect) throws(ModelError) {
+        _ = try Validate.name(windowId, "window id")
+        let slot = try runningSlot(id, for: "move a window")
+        guard let index = slots[slot]!.windows.firstIndex(where: { $0.id == windowId }) else {
+            throw .invalidArgs("\(id) has no window \"\(windowId)\" (has: \(slots[slot]!.windows.map(\.id).joined(separator: ", ")))")
+        }
+        let kind = slots[slot]!.windows[index].kind
+        _ = try Validate.rect(frame, "frame", allowEmpty: kind == .keyboard)
+        slots[slot]!.windows[index].frame = frame
+        slots[slot]!.dirty = true
+        switch kind {
+        case .app:
+            slots[slot]!.followsScreen = false
+        case .keyboard:
+            let live = index == slots[slot]!.topKeyboardWindowIndex && !slots[slot]!.windows[index].hidden
+            if live && keyboard.ownerSlot == slot && keyboard.visible {
+                keyboard.frame = frame
+            }
+        case .textEffects, .snapshotCover:
+            break
+        }
+        publish()
+    }
+
+    /// K4's fix: the app's own picture on top of its window.
+    mutating func setSnapshotCover(_ id: String, _ covered: Bool) throws(ModelError) {
+        let slot = try runningSlot(id, for: "change its snapshot cover")
+        var a = slots[slot]!
+        let has = a.windows.contains { $0.kind == .snapshotCover }
+        if covered && !has {
+            a.windows.append(WindowInfo(id: WindowInfo.snapshotCoverWindowId, kind: .snapshotCover, hidden: false,
+                                        frame: a.windowFrame))
+        } else if !covered && has {
+            a.windows.removeAll { $0.kind == .snapshotCover }
+        }
+        a.dirty = true
+        slots[slot] = a
+        publish()
+    }
+
+    /// What the app believes, recorded beside the truth (DESIGN.md "Truth beside belief").
+    mutating func report(_ id: String, _ facts: [String: ModelValue]) throws(ModelError) {
+        let slot = try slot(of: id)
+        guard facts.count <= 64 else { throw .limitsExceeded("a report holds at most 64 facts") }
+        for (k, v) in facts {
+            _ = try Validate.name(k, "fact name")
+            guard v.isFinite else { throw .invalidArgs("fact \(k) is not finite") }
+        }
+        guard facts.values.reduce(0, { $0 + $1.weight }) <= 256 else {
+            throw .limitsExceeded("a report holds at most 256 values")
+        }
+        let a = slots[slot]!
+        record(app: id, event: "Report", .report(facts: facts, overlap: overlap(a), keyboardFrame: keyboard.frame,
+                                                 keyboardVisible: keyboard.visible))
+    }
+
+    /// W7: remember the input mode in use for the owner's context identifier.
+    mutating func rememberInputMode() {
+        guard let slot = keyboard.ownerSlot, let ctx = slots[slot]?.responder?.traits.textInputContextIdentifier else { return }
+        let mode = keyboard.inputMode.name
+        if memory.remember(ctx, mode) { out.append(.inputModeRemembered(contextIdentifier: ctx, inputMode: mode)) }
+    }
+}

@@ -1,0 +1,282 @@
+// Control1: what the person holding the device does, and the test bench's switches.
+
+extension KeyboardWorld {
+    func requireNoAlert(_ what: String) throws(ModelError) {
+        if let alertKind { throw .wrongState("a \(alertKind) alert is on screen: dismiss it before \(what)") }
+    }
+
+    mutating func launchApp(_ id: String) throws(ModelError) {
+        let slot = try slot(of: id)
+        try requireNoAlert("launching \(id)")
+        let onScreen = foregroundSlots
+        if onScreen == [slot] && frontmostSlot == slot && split == nil { return }   // already there
+        switchApps(leaving: onScreen.filter { $0 != slot }, to: slot, isSwitch: true)
+    }
+
+    mutating func goHome() throws(ModelError) {
+        try requireNoAlert("going home")
+        let onScreen = foregroundSlots
+        guard !onScreen.isEmpty || frontmostSlot != nil else { return }
+        switchApps(leaving: onScreen, to: nil, isSwitch: false)
+    }
+
+    /// K9: the home-indicator touch. With `keyboard-window-duplication` UIKit puts a new keyboard
+    /// window above the old one, which stays in the list, hidden, with the same frame.
+    mutating func swipeHomeIndicator() throws(ModelError) {
+        guard device.hasHomeIndicator else { throw .notSupported("\(device.name) has no home indicator") }
+        guard let f = frontmostSlot else { throw .wrongState("no app is on screen") }
+        guard quirkSet.contains(.keyboardWindowDuplication), let top = slots[f]!.topKeyboardWindowIndex else { return }
+        var a = slots[f]!
+        let old = a.windows[top]
+        for i in a.windows.indices where a.windows[i].kind == .keyboard { a.windows[i].hidden = true }
+        a.keyboardWindowsCreated += 1
+        let fresh = WindowInfo(id: WindowInfo.keyboardWindowId(a.keyboardWindowsCreated), kind: .keyboard,
+                               hidden: old.hidden, frame: old.frame)
+        a.windows.insert(fresh, at: top + 1)
+        a.dirty = true
+        slots[f] = a
+        updateKeyboardWindows()
+        publish()
+    }
+
+    static let alertKinds: Set<String> = [
+        "microphone-permission", "camera-permission", "photos-permission", "location-permission",
+        "notifications-permission", "contacts-permission", "generic",
+    ]
+
+    /// K5: the alert takes the responder (the keyboard hides), then WillResignActive; the app
+    /// stays on screen, inactive, and never goes to background.
+    mutating func showAlert(_ kind: String) throws(ModelError) {
+        guard Self.alertKinds.contains(kind) else {
+            throw .invalidArgs("unknown alert kind \"\(kind)\" (known: \(Self.alertKinds.sorted().joined(separator: ", ")))")
+        }
+        try requireNoAlert("showing another")
+        guard let f = frontmostSlot, slots[f]!.state == .active else {
+            throw .wrongState("an alert needs an active app on screen")
+        }
+        alertKind = kind
+        if let r = slots[f]!.responder {
+            slots[f]!.alertStashedResponder = r
+            slots[f]!.responder = nil
+            slots[f]!.dirty = true
+        }
+        _ = newTransition(f)
+        slots[f]!.phase = .alert   // not eligible for the keyboard from now on
+        reconcileKeyboard()
+        setState(f, .inactive, .alert)
+        lifecycle(f, .willResignActive)
+    }
+
+    /// K5: with `alert-restores-before-active` the responder and its keyboard come back at once,
+    /// before DidBecomeActive; without it, after.
+    mutating func dismissAlert() throws(ModelError) {
+        guard alertKind != nil, let f = frontmostSlot else { throw .wrongState("no alert is on screen") }
+        alertKind = nil
+        let (serial, t) = newTransition(f)
+        setState(f, .inactive, .alertDismissing)
+        if quirkSet.contains(.alertRestoresBeforeActive) {
+            restoreAlertResponder(f)
+            reconcileKeyboard()
+        }
+        schedule(.becomeActive(slot: f, serial: serial, transition: t), after: timings.alertDismiss)
+        publish()
+    }
+
+    mutating func setInputMode(_ name: String) throws(ModelError) {
+        guard let mode = InputMode(name: name) else {
+            throw .invalidArgs("unknown input mode \"\(name)\" (en-US, zh-Hans-Pinyin, zh-Hans-10key, emoji, third-party:NAME:HEIGHT)")
+        }
+        keyboard.inputMode = mode
+        reconcileKeyboard()
+        rememberInputMode()
+        publish()
+    }
+
+    /// W8: with a hardware keyboard only the accessory view (and the iPad shortcut bar) is on screen.
+    mutating func setHardwareKeyboard(_ attached: Bool) {
+        keyboard.hardware = attached
+        if attached { keyboard.dragging = false }
+        reconcileKeyboard()
+        publish()
+    }
+
+    mutating func setKeyboardMode(_ name: String) throws(ModelError) {
+        guard let mode = KeyboardMode(rawValue: name) else {
+            throw .invalidArgs("unknown keyboard mode \"\(name)\" (docked, undocked, split, floating)")
+        }
+        guard device.supportedKeyboardModes.contains(mode) else {
+            throw .notSupported("\(device.name) has no \(name) keyboard")
+        }
+        guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
+        keyboard.mode = mode
+        reconcileKeyboard()
+        publish()
+    }
+
+    /// K11: the person picks up the undocked keyboard. With `undocked-zero-frame` the apps are told
+    /// it goes to (0, 0, 0, 0): the system does not know where it will land.
+    mutating func beginKeyboardDrag() throws(ModelError) {
+        guard keyboard.visible, keyboard.layoutMode != .docked else {
+            throw .wrongState("only a visible undocked, split or floating keyboard can be dragged")
+        }
+        guard !keyboard.dragging else { throw .wrongState("the keyboard is already being dragged") }
+        keyboard.dragging = true
+        if quirkSet.contains(.undockedZeroFrame) {
+            start([AnimationStage(frame: keyboard.frame, announced: .zero, kind: .changeFrame)])
+        } else {
+            publish()
+        }
+    }
+
+    /// The keyboard lands with its top at `y`; the landing is always announced (W2, K11).
+    mutating func endKeyboardDrag(_ y: Double) throws(ModelError) {
+        guard y.isFinite, y >= 0, y <= screen.height else {
+            throw .invalidArgs("y must be within the screen, 0...\(screen.height), got \(y)")
+        }
+        guard keyboard.dragging else { throw .wrongState("the keyboard is not being dragged") }
+        keyboard.dragging = false
+        keyboard.undockedY = y
+        reconcileKeyboard(force: true)
+        publish()
+    }
+
+    mutating func rotate(_ name: String) throws(ModelError) {
+        guard let o = Orientation(rawValue: name) else {
+            throw .invalidArgs("unknown orientation \"\(name)\" (portrait, landscapeLeft, landscapeRight, portraitUpsideDown)")
+        }
+        guard device.supports(o) else { throw .notSupported("\(device.name) does not turn \(name)") }
+        guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
+        orientation = o
+        keyboard.undockedY = nil
+        layoutWindowsForScreen()
+        reconcileKeyboard()
+        publish()
+    }
+
+    /// Full-screen windows follow the screen; Split View lays its two windows out again.
+    mutating func layoutWindowsForScreen() {
+        for slot in order where slots[slot]!.followsScreen {
+            slots[slot]!.windowFrame = screen
+            slots[slot]!.dirty = true
+        }
+        for slot in order {
+            for i in slots[slot]!.windows.indices where slots[slot]!.windows[i].kind == .textEffects {
+                slots[slot]!.windows[i].frame = screen
+            }
+            slots[slot]!.dirty = true
+        }
+        if let s = split {
+            let frames = MultitaskingGeometry.frames(screen: screen, fraction: s.fraction)
+            slots[s.primary]!.windowFrame = frames.primary
+            slots[s.secondary]!.windowFrame = frames.secondary
+        }
+    }
+
+    /// iPad multitasking: `primary` (on screen) with `secondary` beside it (Split View) or over it
+    /// (Slide Over, fraction 1). Both are on screen and active; the focused one is frontmost.
+    mutating func setSplitView(_ primary: String, _ secondary: String, _ fraction: Double) throws(ModelError) {
+        guard device.supportsMultitasking else { throw .notSupported("\(device.name) has no Split View") }
+        let p = try slot(of: primary)
+        try requireNoAlert("changing Split View")
+        guard foregroundSlots.contains(p) else { throw .wrongState("\(primary) is not on screen") }
+        if secondary.isEmpty {
+            guard let s = split else { return }
+            let other = s.primary == p ? s.secondary : s.primary
+            endSplitView()
+            frontmostSlot = p
+            reconcileKeyboard()
+            beginLeaving(other)
+            publish()
+            return
+        }
+        let q = try slot(of: secondary)
+        guard q != p else { throw .invalidArgs("Split View needs two different apps") }
+        guard fraction.isFinite, (0.25...0.75).contains(fraction) || fraction == 1 else {
+            throw .invalidArgs("fraction must be within 0.25...0.75 (Split View) or 1 (Slide Over), got \(fraction)")
+        }
+        let leaving = foregroundSlots.filter { $0 != p && $0 != q }
+        endSplitView()
+        split = SplitView(primary: p, secondary: q, fraction: fraction)
+        if frontmostSlot != p && frontmostSlot != q { frontmostSlot = p }
+        let frames = MultitaskingGeometry.frames(screen: screen, fraction: fraction)
+        slots[p]!.windowFrame = frames.primary
+        slots[q]!.windowFrame = frames.secondary
+        slots[p]!.followsScreen = false
+        slots[q]!.followsScreen = false
+        slots[p]!.dirty = true
+        slots[q]!.dirty = true
+        reconcileKeyboard()
+        for slot in leaving { beginLeaving(slot) }
+        if !slots[q]!.isForeground { bringToForeground(q) }
+        publish()
+    }
+
+    mutating func terminateApp(_ id: String) throws(ModelError) {
+        let slot = try slot(of: id)
+        guard slots[slot]!.state != .notRunning else { throw .wrongState("\(id) is not running") }
+        terminate(slot)
+    }
+
+    /// The device changes only with no app registered: apps were laid out for the old screen.
+    mutating func setDevice(_ name: String) throws(ModelError) {
+        guard let d = Device.named(name) else {
+            throw .invalidArgs("unknown device \"\(name)\" (\(Device.all.map(\.name).joined(separator: ", ")))")
+        }
+        guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
+        device = d
+        if !d.supports(orientation) { orientation = .portrait }
+        if !d.supportedKeyboardModes.contains(keyboard.mode) { keyboard.mode = .docked }
+        keyboard.undockedY = nil
+        keyboard.layoutMode = .docked
+        reconcileKeyboard()
+        let hidden = initialHiddenFrame()
+        if !keyboard.visible {
+            keyboard.layoutFrame = hidden
+            keyboard.frame = hidden
+            keyboard.notifiedFrame = hidden
+        }
+        publish()
+    }
+
+    mutating func setProfile(_ name: String) throws(ModelError) {
+        guard let p = Profile.named(name) else {
+            throw .invalidArgs("unknown profile \"\(name)\" (\(Profile.all.map(\.name).joined(separator: ", ")))")
+        }
+        profile = p
+        quirkSet = p.quirks
+        reconcileKeyboard()
+        publish()
+    }
+
+    mutating func setQuirk(_ name: String, _ on: Bool) throws(ModelError) {
+        guard let q = Quirk(rawValue: name) else {
+            throw .invalidArgs("unknown quirk \"\(name)\" (\(Quirk.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        quirkSet.set(q, on)
+        reconcileKeyboard()
+        publish()
+    }
+
+    /// Back to the start: no apps, home screen, the configured profile and device, empty trace.
+    /// Time, sequence numbers and the input-mode memory carry on.
+    mutating func reset() {
+        for slot in order { out.append(.appRemoved(slots[slot]!.bundleId)) }
+        slots.removeAll()
+        order.removeAll()
+        slotByBundle.removeAll()
+        freeSlots.removeAll()
+        frontmostSlot = nil
+        split = nil
+        alertKind = nil
+        scheduler.removeAll()
+        device = configuration.device
+        orientation = device.supports(configuration.orientation) ? configuration.orientation : .portrait
+        profile = configuration.profile
+        quirkSet = configuration.quirks
+        let animation = keyboard.animation &+ 1
+        keyboard = KeyboardState(hiddenFrame: initialHiddenFrame())
+        keyboard.animation = animation
+        trace.clear()
+        publish()
+    }
+}

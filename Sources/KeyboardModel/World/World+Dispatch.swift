@@ -1,0 +1,46 @@
+// One entry per event: validation lives in each handler, before it changes anything.
+
+extension KeyboardWorld {
+    mutating func handle(_ event: Event) throws(ModelError) {
+        let mark = out.count
+        switch event {
+        case .registerApp(let id, let launch, let frame, let modes):
+            try registerApp(id, launch: launch, windowFrame: frame, backgroundModes: modes)
+        case .unregister(let id), .processDied(let id):
+            try removeApp(id)
+        case .becomeFirstResponder(let id, let responder, let traits):
+            try becomeFirstResponder(id, responder, traits)
+        case .resignFirstResponder(let id):
+            try resignFirstResponder(id)
+        case .setInputAccessoryViewHeight(let id, let h):
+            try setAccessoryHeight(id, h)
+        case .setWindowFrame(let id, let windowId, let frame):
+            try setWindowFrame(id, windowId, frame)
+        case .setSnapshotCover(let id, let covered):
+            try setSnapshotCover(id, covered)
+        case .report(let id, let facts):
+            try report(id, facts)
+        case .launchApp(let id): try launchApp(id)
+        case .goHome: try goHome()
+        case .swipeHomeIndicator: try swipeHomeIndicator()
+        case .showAlert(let kind): try showAlert(kind)
+        case .dismissAlert: try dismissAlert()
+        case .setInputMode(let m): try setInputMode(m)
+        case .setHardwareKeyboard(let on): setHardwareKeyboard(on)
+        case .setKeyboardMode(let m): try setKeyboardMode(m)
+        case .beginKeyboardDrag: try beginKeyboardDrag()
+        case .endKeyboardDrag(let y): try endKeyboardDrag(y)
+        case .rotate(let o): try rotate(o)
+        case .setSplitView(let p, let s, let f): try setSplitView(p, s, f)
+        case .terminateApp(let id): try terminateApp(id)
+        case .setDevice(let d): try setDevice(d)
+        case .setProfile(let p): try setProfile(p)
+        case .setQuirk(let q, let on): try setQuirk(q, on)
+        case .reset: reset()
+        }
+        // The input goes into the journal before what it caused.
+        if case .report = event { return }   // a report is its own trace record
+        let r = trace.append(time: now, app: event.appName, event: event.name, payload: .input(event))
+        if configuration.traceEffects { out.insert(.trace(r), at: mark) }
+    }
+}

@@ -1,0 +1,208 @@
+// The keyboard follows the world: after any change, `reconcileKeyboard` compares where the keyboard
+// should be with where it is and announces the difference as one notification sequence.
+
+extension KeyboardWorld {
+    /// The app whose first responder gets the keyboard: the frontmost app, active (or inactive in
+    /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
+    func desiredOwnerSlot() -> Int? {
+        guard let f = frontmostSlot, let a = slots[f], let r = a.responder, r.traits.wantsKeyboard else { return nil }
+        switch (a.state, a.phase) {
+        case (.active, _): return f
+        case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
+        case (.inactive, .alertDismissing) where quirkSet.contains(.alertRestoresBeforeActive): return f
+        default: return nil
+        }
+    }
+
+    /// Announces the difference between the keyboard and what the world wants. `force` announces
+    /// even an unchanged frame (a drag that ends where it began still lands: K11).
+    mutating func reconcileKeyboard(force: Bool = false) {
+        let ownerSlot = desiredOwnerSlot()
+        let traits = ownerSlot.flatMap { slots[$0]!.responder?.traits } ?? keyboard.traits
+        let layout = layoutInput(traits: traits)
+        let height = KeyboardGeometry.fullHeight(layout)
+        let visible = ownerSlot != nil && height > 0
+        let mode = KeyboardGeometry.effectiveMode(layout)
+        let frame = visible ? KeyboardGeometry.frame(layout)
+                            : KeyboardGeometry.hidden(screen: screen, like: hiddenTemplate(layout))
+        if !visible && keyboard.dragging { keyboard.dragging = false }
+
+        let ownerSerial = ownerSlot.map { slots[$0]!.serial } ?? 0
+        let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial
+        if sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode && !force {
+            keyboard.traits = traits
+            return
+        }
+
+        let change = KeyboardChange(
+            fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, toVisible: visible, toMode: mode,
+            toFrame: frame, intermediateHeights: KeyboardGeometry.intermediateHeights(layout),
+            candidateBar: keyboard.inputMode.hasCandidateBar && traits.inputView == .keyboard && !keyboard.hardware,
+            shrinkFrame: KeyboardGeometry.splitShrinkFrame(layout))
+        let stages = AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
+
+        // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
+        let previousOwner = keyboard.ownerSlot
+        commitOwner(ownerSlot, serial: ownerSerial)
+        keyboard.visible = visible
+        keyboard.layoutMode = mode
+        keyboard.traits = traits
+        keyboard.announcedOwner = ownerSlot ?? previousOwner
+
+        if stages.isEmpty {
+            // Nothing to tell (a hidden keyboard moved): the frames just follow.
+            cancelAnimation()
+            keyboard.layoutFrame = frame
+            keyboard.frame = frame
+            keyboard.notifiedFrame = visible ? keyboard.notifiedFrame : frame
+            updateKeyboardWindows()
+            publish()
+            return
+        }
+        start(stages)
+    }
+
+    /// What a hidden keyboard's frame is shaped like: the last visible size, or the layout's.
+    private func hiddenTemplate(_ layout: KeyboardLayoutInput) -> Rect {
+        if keyboard.layoutFrame.height > 0 && keyboard.layoutFrame.width == screen.width { return keyboard.layoutFrame }
+        var l = layout
+        l.mode = .docked
+        return KeyboardGeometry.frame(l)
+    }
+
+    mutating func commitOwner(_ slot: Int?, serial: UInt64) {
+        let old = keyboard.ownerSlot
+        keyboard.ownerSlot = slot
+        keyboard.ownerSerial = serial
+        if let slot { keyboard.ownerName = slots[slot]!.bundleId }
+        if old != slot {
+            if let old, slots.indices.contains(old), slots[old] != nil { slots[old]!.dirty = true }
+            if let slot { slots[slot]!.dirty = true }
+        }
+    }
+
+    mutating func cancelAnimation() {
+        keyboard.animation &+= 1
+        keyboard.stages.removeAll(keepingCapacity: true)
+        keyboard.pendingDid = -1
+        keyboard.stagesRunning = false
+    }
+
+    /// Starts a new announcement, superseding any running one: its pending Dids are never sent
+    /// (the new FrameBegin is the frame the superseded Will announced).
+    mutating func start(_ stages: [AnimationStage]) {
+        cancelAnimation()
+        keyboard.stages.append(contentsOf: stages)
+        keyboard.stagesRunning = true
+        // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
+        keyboard.layoutFrame = stages[stages.count - 1].frame
+        runStage(0)
+    }
+
+    mutating func runStage(_ index: Int) {
+        guard index < keyboard.stages.count else { return }
+        let stage = keyboard.stages[index]
+        keyboard.frame = stage.frame
+        updateKeyboardWindows()
+        collectRecipients()
+        for name in stage.willNames { deliver(name, frameEnd: stage.announced) }
+        if stage.hasDid {
+            keyboard.pendingDid = index
+            schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: timings.keyboardAnimation)
+        }
+        if index + 1 < keyboard.stages.count {
+            schedule(.keyboardStage(animation: keyboard.animation, stage: index + 1), after: stage.nextAfter)
+        }
+        publish()
+    }
+
+    mutating func runDid(_ index: Int) {
+        guard index < keyboard.stages.count else { return }
+        let stage = keyboard.stages[index]
+        keyboard.pendingDid = -1
+        let last = index == keyboard.stages.count - 1
+        if last { keyboard.stagesRunning = false }
+        for name in stage.didNames { deliver(name, frameEnd: stage.announced, toRecipientsOnly: true) }
+        publish()
+    }
+
+    /// Who gets a stage's notifications (K1): every running app with `leaky-transition` (K3, K7
+    /// emerge from this and the transition timings), else only apps on screen.
+    mutating func collectRecipients() {
+        keyboard.recipients.removeAll(keepingCapacity: true)
+        let leaky = quirkSet.contains(.leakyTransition)
+        for slot in order {
+            let a = slots[slot]!
+            if a.state.isRunning && (leaky || a.isForeground) {
+                keyboard.recipients.append(Recipient(slot: slot, serial: a.serial))
+            }
+        }
+    }
+
+    /// One notification to each recipient still running, in delivery order, then its broadcast.
+    mutating func deliver(_ name: KeyboardNotificationName, frameEnd: Rect, toRecipientsOnly: Bool = false) {
+        notificationSequence &+= 1
+        let ownerSlot = keyboard.announcedOwner
+        let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
+        var info = KeyboardUserInfo(
+            frameBegin: keyboard.notifiedFrame, frameEnd: frameEnd, duration: timings.keyboardAnimationSeconds,
+            curve: timings.keyboardCurve, isLocal: false, sequence: notificationSequence, time: now, owner: ownerName)
+        keyboard.notifiedFrame = frameEnd
+        var names: [String] = []
+        names.reserveCapacity(keyboard.recipients.count)
+        for r in keyboard.recipients {
+            guard let a = slots[r.slot], a.serial == r.serial, a.state.isRunning else { continue }
+            info.isLocal = r.slot == ownerSlot
+            out.append(.keyboardNotification(app: a.bundleId, name: name, userInfo: info))
+            record(app: a.bundleId, event: name.rawValue, .keyboard(info))
+            names.append(a.bundleId)
+        }
+        info.isLocal = ownerSlot != nil
+        out.append(.keyboardBroadcast(name: name, userInfo: info, recipients: names))
+        publish()
+    }
+
+    /// Keeps each app's keyboard windows in step with the keyboard: the owner's topmost keyboard
+    /// window shows the keyboard; every other keyboard window is hidden (K8, K9).
+    mutating func updateKeyboardWindows() {
+        for slot in order {
+            guard var a = slots[slot] else { continue }
+            let owns = slot == keyboard.ownerSlot && keyboard.visible
+            if owns && a.topKeyboardWindowIndex == nil { createKeyboardWindows(&a) }
+            guard let top = a.topKeyboardWindowIndex else { continue }
+            var changed = false
+            for i in a.windows.indices where a.windows[i].kind == .keyboard {
+                let hidden = !(owns && i == top)
+                if a.windows[i].hidden != hidden { a.windows[i].hidden = hidden; changed = true }
+                if i == top && owns && a.windows[i].frame != keyboard.frame {
+                    a.windows[i].frame = keyboard.frame
+                    changed = true
+                }
+            }
+            if changed { a.dirty = true }
+            slots[slot] = a
+        }
+    }
+
+    /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard.
+    func createKeyboardWindows(_ a: inout AppRecord) {
+        let insertAt = a.windows.firstIndex { $0.kind == .snapshotCover } ?? a.windows.count
+        var add: [WindowInfo] = []
+        if !a.windows.contains(where: { $0.kind == .textEffects }) {
+            add.append(WindowInfo(id: WindowInfo.textEffectsWindowId, kind: .textEffects, hidden: false, frame: screen))
+        }
+        a.keyboardWindowsCreated += 1
+        add.append(WindowInfo(id: WindowInfo.keyboardWindowId(a.keyboardWindowsCreated), kind: .keyboard,
+                              hidden: false, frame: keyboard.frame))
+        a.windows.insert(contentsOf: add, at: insertAt)
+        a.dirty = true
+    }
+
+    /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
+    /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
+    func overlap(_ a: AppRecord) -> Rect {
+        guard a.slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
+        let hit = keyboard.frame.intersection(a.windowFrame)
+        return hit.isEmpty ? .zero : hit.converted(toWindow: a.windowFrame)
+    }
+}

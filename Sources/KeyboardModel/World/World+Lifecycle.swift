@@ -1,0 +1,193 @@
+// Timed lifecycle transitions (issue 3 §1): leaving the foreground is active → inactive
+// (WillResignActive) → background (DidEnterBackground) → suspended, each after a profile delay;
+// coming back is WillEnterForeground → DidBecomeActive. K3 and K7 come out of these timings
+// together with the delivery rule; nothing here sends keyboard notifications by itself.
+
+extension KeyboardWorld {
+    mutating func lifecycle(_ slot: Int, _ name: LifecycleNotificationName) {
+        let id = slots[slot]!.bundleId
+        out.append(.lifecycleNotification(app: id, name: name))
+        record(app: id, event: name.rawValue, .none)
+        publish()
+    }
+
+    mutating func setState(_ slot: Int, _ state: AppState, _ phase: AppPhase) {
+        let old = slots[slot]!.state
+        slots[slot]!.state = state
+        slots[slot]!.phase = phase
+        slots[slot]!.dirty = true
+        if old != state { record(app: slots[slot]!.bundleId, event: "StateChanged", .state(state)) }
+    }
+
+    /// A new transition: whatever the previous one still had scheduled is stale.
+    mutating func newTransition(_ slot: Int) -> (serial: UInt64, transition: UInt32) {
+        slots[slot]!.transition &+= 1
+        return (slots[slot]!.serial, slots[slot]!.transition)
+    }
+
+    /// Apps on screen now (the frontmost and its Split View partner).
+    var foregroundSlots: [Int] {
+        var s: [Int] = []
+        if let split {
+            s = [split.primary, split.secondary]
+        } else if let f = frontmostSlot {
+            s = [f]
+        }
+        return s.filter { slots[$0]!.isForeground }
+    }
+
+    /// The person leaves `leaving` for `incoming` (LaunchApp) or for the home screen (nil).
+    mutating func switchApps(leaving: [Int], to incoming: Int?, isSwitch: Bool) {
+        // K4: without late-snapshot the snapshot is taken before the keyboard leaves the app.
+        for slot in leaving where !quirkSet.contains(.lateSnapshot) { takeSnapshot(slot) }
+        for slot in leaving {
+            slots[slot]!.hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
+            // K2/K3: an app switch resigns the leaving app's responder and it is never given back.
+            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && slots[slot]!.responder != nil {
+                slots[slot]!.responder = nil
+                slots[slot]!.dirty = true
+            }
+        }
+        endSplitView()
+        frontmostSlot = incoming
+        // The keyboard leaves first (K2, K5: hide, then WillResignActive), while the leaving apps
+        // are still active and so still receive their own hide.
+        reconcileKeyboard()
+        for slot in leaving { beginLeaving(slot) }
+        if let incoming { bringToForeground(incoming) }
+        publish()
+    }
+
+    /// WillResignActive now (if it was active), DidEnterBackground later.
+    mutating func beginLeaving(_ slot: Int) {
+        let a = slots[slot]!
+        guard a.state == .active || a.state == .inactive, a.phase != .leaving else { return }
+        let wasActive = a.state == .active
+        let (serial, t) = newTransition(slot)
+        setState(slot, .inactive, .leaving)
+        if wasActive { lifecycle(slot, .willResignActive) }
+        schedule(.enterBackground(slot: slot, serial: serial, transition: t), after: timings.enterBackground)
+    }
+
+    /// Cold launch, return from background, or a change of mind while still leaving.
+    mutating func bringToForeground(_ slot: Int) {
+        let a = slots[slot]!
+        switch a.state {
+        case .notRunning:
+            let (serial, t) = newTransition(slot)
+            setState(slot, .inactive, .launching)
+            lifecycle(slot, .didFinishLaunching)
+            schedule(.becomeActive(slot: slot, serial: serial, transition: t), after: timings.launch)
+        case .background, .suspended:
+            let (serial, t) = newTransition(slot)
+            setState(slot, .inactive, .entering)
+            lifecycle(slot, .willEnterForeground)
+            schedule(.becomeActive(slot: slot, serial: serial, transition: t), after: timings.activation)
+            // M5: with foreground-resend a surviving responder gets its keyboard back now, inactive.
+            reconcileKeyboard()
+        case .inactive where a.phase == .leaving:
+            // Never reached background: no WillEnterForeground (as after an alert, K5).
+            let (serial, t) = newTransition(slot)
+            setState(slot, .inactive, .entering)
+            schedule(.becomeActive(slot: slot, serial: serial, transition: t), after: timings.activation)
+            reconcileKeyboard()
+        case .inactive, .active:
+            break
+        }
+        slots[slot]!.dirty = true
+    }
+
+    mutating func becomeActive(_ slot: Int) {
+        let wasDismissingAlert = slots[slot]!.phase == .alertDismissing
+        _ = newTransition(slot)
+        setState(slot, .active, .none)
+        lifecycle(slot, .didBecomeActive)
+        // K5 without the quirk: the responder the alert took comes back only now, after DidBecomeActive.
+        if wasDismissingAlert { restoreAlertResponder(slot) }
+        reconcileKeyboard()
+    }
+
+    mutating func enterBackground(_ slot: Int) {
+        let (serial, t) = newTransition(slot)
+        setState(slot, .background, .none)
+        lifecycle(slot, .didEnterBackground)
+        // K4: with late-snapshot the picture is taken now, after the app lost the keyboard.
+        if quirkSet.contains(.lateSnapshot) { takeSnapshot(slot) }
+        if !slots[slot]!.keepsRunning {
+            schedule(.suspend(slot: slot, serial: serial, transition: t), after: timings.suspend)
+        }
+        publish()
+    }
+
+    /// Suspended apps get nothing (K1); iOS tells them nothing either.
+    mutating func suspend(_ slot: Int) {
+        _ = newTransition(slot)
+        setState(slot, .suspended, .none)
+        publish()
+    }
+
+    /// K4: what the App Switcher will show for the app.
+    mutating func takeSnapshot(_ slot: Int) {
+        let a = slots[slot]!
+        let snapshot: Snapshot
+        if a.windows.contains(where: { $0.kind == .snapshotCover && !$0.hidden }) {
+            snapshot = .cover
+        } else if keyboard.ownerSlot == slot && keyboard.visible {
+            snapshot = .keyboard
+        } else if a.hadKeyboardWhenLeaving {
+            snapshot = .hole
+        } else {
+            snapshot = .plain
+        }
+        slots[slot]!.snapshot = snapshot
+        record(app: a.bundleId, event: "Snapshot", .snapshot(snapshot))
+    }
+
+    mutating func restoreAlertResponder(_ slot: Int) {
+        if let r = slots[slot]!.alertStashedResponder {
+            if slots[slot]!.responder == nil { slots[slot]!.responder = r }
+            slots[slot]!.alertStashedResponder = nil
+            slots[slot]!.dirty = true
+        }
+    }
+
+    /// Split View ends: each side's window goes back to the whole screen.
+    mutating func endSplitView() {
+        guard let s = split else { return }
+        split = nil
+        for slot in [s.primary, s.secondary] where slots[slot] != nil {
+            slots[slot]!.windowFrame = screen
+            slots[slot]!.followsScreen = true
+            slots[slot]!.dirty = true
+        }
+    }
+
+    /// The process is gone (TerminateApp): WillTerminate if it was running, then notRunning.
+    mutating func terminate(_ slot: Int) {
+        let wasRunning = slots[slot]!.state.isRunning
+        leaveScreen(slot)
+        if wasRunning { lifecycle(slot, .willTerminate) }
+        _ = newTransition(slot)
+        var a = slots[slot]!
+        a.responder = nil
+        a.alertStashedResponder = nil
+        a.hadKeyboardWhenLeaving = false
+        a.windows = [a.windows[0]]
+        a.dirty = true
+        slots[slot] = a
+        setState(slot, .notRunning, .none)
+        reconcileKeyboard()
+        publish()
+    }
+
+    /// Takes an app off the screen bookkeeping (frontmost, Split View, alert) without transitions.
+    mutating func leaveScreen(_ slot: Int) {
+        if frontmostSlot == slot { alertKind = nil }
+        if let s = split, s.primary == slot || s.secondary == slot {
+            let other = s.primary == slot ? s.secondary : s.primary
+            endSplitView()
+            frontmostSlot = slots[other]!.isForeground ? other : nil
+        }
+        if frontmostSlot == slot { frontmostSlot = nil }
+    }
+}
