@@ -1,6 +1,5 @@
 // Where the keyboard is, in screen coordinates, for each mode (K10-K13, W1, W6, W8). Heights come
-// from KeyboardHeightTable; the iPad-only shapes (split, floating, undocked position) are estimates
-// measured off screenshots, stated here so a test can reason about them.
+// from KeyboardHeightTable, the iPad shapes from Device; this file only combines them.
 
 struct KeyboardLayoutInput {
     var device: Device
@@ -14,19 +13,10 @@ struct KeyboardLayoutInput {
 }
 
 enum KeyboardGeometry {
-    /// The floating keyboard is phone-sized (iPadOS 13): 320 wide; height estimated.
-    static let floatingSize = Size(width: 320, height: 254)
-    /// The split halves are shorter than the docked keys (estimate from iPad screenshots).
-    static let splitHeightRatio = 0.85
-
     /// With a hardware keyboard only the accessory view, and on iPad the shortcut bar, stay (W8);
     /// otherwise the keyboard, a custom input view (W8), or nothing, plus the accessory (K15, W6).
     static func fullHeight(_ l: KeyboardLayoutInput) -> Double {
-        fullHeight(l, keys: keysHeight(l))
-    }
-
-    static func fullHeight(_ l: KeyboardLayoutInput, keys: Double) -> Double {
-        keys + l.traits.inputAccessoryViewHeight
+        keysHeight(l) + l.traits.inputAccessoryViewHeight
     }
 
     static func keysHeight(_ l: KeyboardLayoutInput) -> Double {
@@ -51,31 +41,41 @@ enum KeyboardGeometry {
         return row.intermediateHeights.map { $0 + l.traits.inputAccessoryViewHeight }
     }
 
-    /// A hardware keyboard leaves only a bar docked at the bottom, whatever the mode.
+    /// A hardware keyboard leaves only a bar docked at the bottom, whatever the mode (W8).
     static func effectiveMode(_ l: KeyboardLayoutInput) -> KeyboardMode { l.hardware ? .docked : l.mode }
 
+    /// The keyboard's frame when shown. The iPad shapes come from Device (sourced or stated
+    /// estimates); a drag moves their top (K11); the accessory view rides on top of them.
     static func frame(_ l: KeyboardLayoutInput) -> Rect {
         let screen = l.device.screenBounds(l.orientation)
         let h = fullHeight(l)
-        switch effectiveMode(l) {
-        case .docked:
-            return docked(screen: screen, height: h)
-        case .undocked:
-            return Rect(x: 0, y: undockedTop(l, screen: screen, height: h), width: screen.width, height: h)
-        case .split:
-            let hs = splitHeight(h)
-            return Rect(x: 0, y: undockedTop(l, screen: screen, height: hs), width: screen.width, height: hs)
+        let mode = effectiveMode(l)
+        let shape: Rect?
+        switch mode {
+        case .docked: return docked(screen: screen, height: h)
+        case .undocked: shape = l.device.undockedKeyboardFrame(l.orientation, dockedHeight: h)
+        case .split: shape = l.device.splitKeyboardFrame(l.orientation, dockedHeight: h)
         case .floating:
-            let size = Size(width: floatingSize.width, height: floatingSize.height + l.traits.inputAccessoryViewHeight)
-            return Rect(x: ((screen.width - size.width) / 2).rounded(), y: undockedTop(l, screen: screen, height: size.height),
-                        width: size.width, height: size.height)
+            shape = l.device.floatingKeyboardFrame(l.orientation).map {
+                Rect(x: $0.x, y: $0.y - l.traits.inputAccessoryViewHeight, width: $0.width,
+                     height: $0.height + l.traits.inputAccessoryViewHeight)
+            }
         }
+        guard var f = shape else { return docked(screen: screen, height: h) }
+        if let y = l.undockedY { f.y = clampTop(y, screen: screen, height: f.height) }
+        return f
     }
 
     /// K10's first group: the keyboard shrinks in place before it splits and moves up.
     static func splitShrinkFrame(_ l: KeyboardLayoutInput) -> Rect {
+        var docked = l
+        docked.mode = .docked
         let screen = l.device.screenBounds(l.orientation)
-        return docked(screen: screen, height: splitHeight(fullHeight(l)))
+        var split = l
+        split.mode = .split
+        split.hardware = false
+        let height = min(frame(split).height, fullHeight(docked))
+        return Self.docked(screen: screen, height: height)
     }
 
     static func docked(screen: Rect, height: Double) -> Rect {
@@ -84,40 +84,23 @@ enum KeyboardGeometry {
 
     /// Off screen below the bottom edge, keeping the size it had (CONTRACT.md Keyboard1.Frame).
     static func hidden(screen: Rect, like frame: Rect) -> Rect {
-        let h = frame.height > 0 ? frame.height : 0
-        return Rect(x: 0, y: screen.height, width: screen.width, height: h)
+        Rect(x: 0, y: screen.height, width: screen.width, height: max(0, frame.height))
     }
 
     /// Where a dropped keyboard may put its top: fully on screen.
     static func clampTop(_ y: Double, screen: Rect, height: Double) -> Double {
         min(max(0, y), max(0, screen.height - height))
     }
-
-    private static func splitHeight(_ h: Double) -> Double { (h * splitHeightRatio).rounded() }
-
-    /// Default: a little above the middle of the free space, where iPad leaves an undocked keyboard.
-    private static func undockedTop(_ l: KeyboardLayoutInput, screen: Rect, height: Double) -> Double {
-        let y = l.undockedY ?? ((screen.height - height) * 0.6).rounded()
-        return clampTop(y, screen: screen, height: height)
-    }
 }
 
-/// iPad multitasking windows (issue 3 §5): Split View side by side with a divider, Slide Over as
-/// a narrow window floating at the right edge with an inset (the offset trackers must convert).
+/// iPad multitasking windows (issue 3 §5), from Device's sourced layouts: Split View side by side
+/// (the fraction snaps to the widths iPadOS offers), Slide Over (fraction 1) over the right edge.
 enum MultitaskingGeometry {
-    static let divider = 10.0
-    static let slideOverWidth = 320.0
-    static let slideOverInset = 10.0
-
-    static func frames(screen: Rect, fraction: Double) -> (primary: Rect, secondary: Rect) {
-        if fraction >= 1 {
-            let secondary = Rect(x: screen.width - slideOverWidth - slideOverInset, y: slideOverInset,
-                                 width: slideOverWidth, height: screen.height - 2 * slideOverInset)
-            return (screen, secondary)
+    static func frames(device: Device, orientation: Orientation, fraction: Double) -> (primary: Rect, secondary: Rect)? {
+        let screen = device.screenBounds(orientation)
+        if fraction == 1 {
+            return device.slideOverFrame(orientation).map { (screen, $0) }
         }
-        let split = (screen.width * fraction).rounded()
-        let primary = Rect(x: 0, y: 0, width: split - divider / 2, height: screen.height)
-        let secondaryX = split + divider / 2
-        return (primary, Rect(x: secondaryX, y: 0, width: screen.width - secondaryX, height: screen.height))
+        return device.splitViewLayout(orientation, primaryFraction: fraction).map { ($0.primary, $0.secondary) }
     }
 }

@@ -165,8 +165,7 @@ extension KeyboardWorld {
             }
             slots[slot]!.dirty = true
         }
-        if let s = split {
-            let frames = MultitaskingGeometry.frames(screen: screen, fraction: s.fraction)
+        if let s = split, let frames = MultitaskingGeometry.frames(device: device, orientation: orientation, fraction: s.fraction) {
             slots[s.primary]!.windowFrame = frames.primary
             slots[s.secondary]!.windowFrame = frames.secondary
         }
@@ -191,14 +190,13 @@ extension KeyboardWorld {
         }
         let q = try slot(of: secondary)
         guard q != p else { throw .invalidArgs("Split View needs two different apps") }
-        guard fraction.isFinite, (0.25...0.75).contains(fraction) || fraction == 1 else {
-            throw .invalidArgs("fraction must be within 0.25...0.75 (Split View) or 1 (Slide Over), got \(fraction)")
+        guard let frames = MultitaskingGeometry.frames(device: device, orientation: orientation, fraction: fraction) else {
+            throw .invalidArgs("fraction must be in (0, 1) for Split View or 1 for Slide Over, got \(fraction)")
         }
         let leaving = foregroundSlots.filter { $0 != p && $0 != q }
         endSplitView()
         split = SplitView(primary: p, secondary: q, fraction: fraction)
         if frontmostSlot != p && frontmostSlot != q { frontmostSlot = p }
-        let frames = MultitaskingGeometry.frames(screen: screen, fraction: fraction)
         slots[p]!.windowFrame = frames.primary
         slots[q]!.windowFrame = frames.secondary
         slots[p]!.followsScreen = false

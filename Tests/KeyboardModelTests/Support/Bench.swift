@@ -1,0 +1,94 @@
+// A test bench over a world: applies events at model times, keeps every effect, and reads back
+// what each app received, in short names ("WillShow", "WillResignActive").
+
+import KeyboardModel
+
+struct Received: Equatable, CustomStringConvertible {
+    var name: String
+    var info: KeyboardUserInfo?
+    var description: String { name }
+}
+
+struct Bench {
+    var world: KeyboardWorld
+    var effects: [Effect] = []
+
+    init(_ profile: Profile = .ios13, device: Device = .iphoneX, configure: (inout Configuration) -> Void = { _ in }) {
+        var c = Configuration(device: device, profile: profile)
+        configure(&c)
+        world = KeyboardWorld(configuration: c)
+    }
+
+    var now: UInt64 { world.now }
+    var timings: Timings { world.timings }
+
+    /// Applies at the current time (or `after` ms later).
+    @discardableResult
+    mutating func run(_ event: Event, after delay: UInt64 = 0) throws -> [Effect] {
+        let e = try world.apply(event, at: world.now + delay)
+        effects += e
+        return e
+    }
+
+    mutating func advance(_ ms: UInt64) { effects += world.advance(to: world.now + ms) }
+
+    /// Runs until nothing is pending.
+    mutating func settle() {
+        while let t = world.nextDueTime { effects += world.advance(to: t) }
+    }
+
+    /// Registers and launches an app, and waits until it is active.
+    mutating func launch(_ id: String, modes: [String] = []) throws {
+        try run(.registerApp(bundleId: id, backgroundModes: modes))
+        advance(timings.launch)
+    }
+
+    /// The app's responder takes focus; waits for the keyboard animation to end.
+    mutating func focus(_ id: String, _ responder: String = "field", _ traits: ResponderTraits = ResponderTraits()) throws {
+        try run(.becomeFirstResponder(app: id, responder: responder, traits: traits))
+        advance(timings.keyboardAnimation)
+    }
+
+    var mark: Int { effects.count }
+
+    /// Keyboard and lifecycle notifications the app received since `from`, in order.
+    func log(_ app: String, from: Int = 0) -> [Received] {
+        effects[from...].compactMap { e in
+            switch e {
+            case .keyboardNotification(let a, let name, let info) where a == app:
+                Received(name: short(name.rawValue), info: info)
+            case .lifecycleNotification(let a, let name) where a == app:
+                Received(name: short(name.rawValue), info: nil)
+            default: nil
+            }
+        }
+    }
+
+    /// Names only.
+    func names(_ app: String, from: Int = 0) -> [String] { log(app, from: from).map(\.name) }
+
+    /// Keyboard notifications only.
+    func keyboardNames(_ app: String, from: Int = 0) -> [String] {
+        log(app, from: from).filter { $0.info != nil }.map(\.name)
+    }
+
+    func broadcasts(from: Int = 0) -> [(name: KeyboardNotificationName, info: KeyboardUserInfo, recipients: [String])] {
+        effects[from...].compactMap { e in
+            if case .keyboardBroadcast(let n, let i, let r) = e { (n, i, r) } else { nil }
+        }
+    }
+
+    func app(_ id: String) -> AppInfo { world.app(id)! }
+    var keyboard: KeyboardInfo { world.keyboardInfo }
+    var screen: Rect { world.device.screenBounds(world.orientation) }
+}
+
+func short(_ name: String) -> String {
+    var s = Substring(name)
+    for prefix in ["UIKeyboard", "UIApplication"] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
+    if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
+    return String(s)
+}
+
+let showGroup = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+let hideGroup = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
