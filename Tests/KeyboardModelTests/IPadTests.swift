@@ -1,0 +1,164 @@
+// K10, K11, K12, K13, W2, M6: the iPad keyboard undocked, split and dragged, and windows at an offset.
+
+import KeyboardModel
+import Testing
+
+@Suite struct IPadTests {
+    func docked(_ profile: Profile) throws -> Bench {
+        var b = Bench(profile, device: .ipadPro11)
+        try b.launch("ike")
+        try b.focus("ike")
+        return b
+    }
+
+    /// K10: tapping split sends two Hide groups that differ only in the frame (shrink, then split
+    /// and move up), and no Show. Ideal: one frame-change group.
+    @Test func k10SplitSendsTwoHideGroups() throws {
+        var b = try docked(.ios13)
+        let m = b.mark
+        try b.run(.setKeyboardMode("split"))
+        b.settle()
+        let log = b.log("ike", from: m)
+        #expect(log.map(\.name) == hideGroup + hideGroup)
+        #expect(!log.contains { $0.name == "WillShow" || $0.name == "DidShow" })
+        let shrink = log[0].info!.frameEnd, split = log[4].info!.frameEnd
+        #expect(shrink.maxY == b.screen.height)             // first group: shrinks in place
+        #expect(split.maxY < b.screen.height)               // second: split and moved up
+        #expect(log[4].info!.frameBegin == shrink)
+        #expect(b.keyboard.visible && b.keyboard.mode == .split)
+        #expect(b.app("ike").keyboardOverlap == .zero)       // not docked: covers nothing (truth)
+
+        var i = try docked(.ideal)
+        let n = i.mark
+        try i.run(.setKeyboardMode("split"))
+        i.settle()
+        #expect(i.names("ike", from: n) == ["WillChangeFrame", "DidChangeFrame"])
+        #expect(i.log("ike", from: n)[0].info!.frameEnd == b.keyboard.frame)
+    }
+
+    /// K11: dragging the undocked keyboard announces (0, 0, 0, 0); the naive tracker
+    /// (windowHeight - minY) then lifts the view by the whole window height. Ideal: nothing while
+    /// dragging, the landing as a frame change whose FrameBegin is where it was.
+    @Test func k11ZeroFrameWhileDragging() throws {
+        var b = try docked(.ios13)
+        try b.run(.setKeyboardMode("undocked"))
+        b.settle()
+        let before = b.keyboard.frame
+        let m = b.mark
+        try b.run(.beginKeyboardDrag)
+        let drag = b.log("ike", from: m)
+        #expect(drag.map(\.name) == ["WillChangeFrame"])
+        #expect(drag[0].info!.frameEnd == .zero)
+        let window = b.app("ike").windowFrame
+        #expect(window.height - drag[0].info!.frameEnd.minY == window.height)   // "legs fly off"
+        #expect(b.keyboard.animating && b.keyboard.frame == before)
+        b.advance(1000)
+        let land = b.mark
+        try b.run(.endKeyboardDrag(y: 300))
+        b.settle()
+        let landing = b.log("ike", from: land)
+        #expect(landing.map(\.name) == hideGroup)            // W2: moving sends Hide
+        #expect(landing[0].info!.frameBegin == .zero)
+        #expect(landing[0].info!.frameEnd.y == 300)
+
+        var i = try docked(.ideal)
+        try i.run(.setKeyboardMode("undocked"))
+        i.settle()
+        let iBefore = i.keyboard.frame
+        let n = i.mark
+        try i.run(.beginKeyboardDrag)
+        #expect(i.names("ike", from: n).isEmpty)
+        try i.run(.endKeyboardDrag(y: 300), after: 500)
+        i.settle()
+        let clean = i.log("ike", from: n)
+        #expect(clean.map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
+        #expect(clean[0].info!.frameBegin == iBefore && clean[0].info!.frameEnd.y == 300)
+    }
+
+    /// K12: on iPad the keyboard is undocked when frameEnd.maxY < windowHeight; the seed's tracker
+    /// then uses 0, which is the truth. Handling DidChangeFrame drops the view at once on split.
+    @Test(arguments: [Profile.ios13, .ideal])
+    func k12UndockedDetectionMatchesTruth(profile: Profile) throws {
+        var b = try docked(profile)
+        try b.run(.setKeyboardMode("undocked"))
+        b.settle()
+        let window = b.app("ike").windowFrame
+        let last = try #require(b.log("ike").last(where: { $0.name == "DidChangeFrame" })?.info)
+        let converted = last.frameEnd.converted(toWindow: window)
+        #expect(converted.maxY < window.height)             // detected as undocked
+        #expect(b.app("ike").keyboardOverlap == .zero)      // truth: covers nothing
+        // Back to docked: a Show, and the seed's height formula equals the truth again.
+        let m = b.mark
+        try b.run(.setKeyboardMode("docked"))
+        b.settle()
+        let dock = b.log("ike", from: m)
+        #expect(dock.map(\.name) == showGroup)
+        let end = dock[0].info!.frameEnd.converted(toWindow: window)
+        #expect(window.height - end.minY == b.app("ike").keyboardOverlap.height)
+    }
+
+    /// K13: frames are in screen coordinates; a Slide Over window sits at an offset, so the tracker
+    /// must convert: the truth is the intersection in the window's coordinates.
+    @Test(arguments: [Profile.ios13, .ideal])
+    func k13ScreenCoordinatesAndSlideOver(profile: Profile) throws {
+        var b = Bench(profile, device: .ipadPro11)
+        try b.launch("main")
+        try b.launch("over")
+        try b.run(.launchApp("main"))
+        b.settle()
+        try b.run(.setSplitView(primary: "main", secondary: "over", fraction: 1))
+        b.settle()
+        try b.focus("over")
+        let window = b.app("over").windowFrame
+        #expect(window.x > 0 && window.y > 0)
+        let end = try #require(b.log("over").last(where: { $0.name == "WillShow" })?.info?.frameEnd)
+        let truth = b.app("over").keyboardOverlap
+        let converted = end.converted(toWindow: window)
+        #expect(truth == end.intersection(window).converted(toWindow: window))
+        #expect(truth.height == window.height - converted.minY)   // the seed's formula, after converting
+        #expect(truth.height < end.height)                       // the window stops above the bottom edge
+        #expect(b.world.frontmost == "over")
+        #expect(b.app("main").keyboardOverlap == .zero)     // not frontmost
+    }
+
+    /// W2: on iPad hiding or moving the keyboard sends Hide; frame changes keep coming after it moved.
+    @Test func w2MovingSendsHide() throws {
+        for (profile, hides) in [(Profile.ios13, true), (.ideal, false)] {
+            var b = try docked(profile)
+            try b.run(.setKeyboardMode("floating"))
+            b.settle()
+            let m = b.mark
+            try b.run(.beginKeyboardDrag)
+            try b.run(.endKeyboardDrag(y: 200), after: 100)
+            b.settle()
+            let names = b.names("ike", from: m)
+            #expect(names.contains("WillHide") == hides, "\(profile.name)")
+            #expect(names.last == (hides ? "DidHide" : "DidChangeFrame"))
+            #expect(b.keyboard.visible)
+        }
+    }
+
+    /// M6: split sends two Hides; a later dismiss starts with WillChangeFrame, which a tracker must
+    /// not take for a Show (its last action was Hide). Ideal: split is a frame change, dismiss a Hide.
+    @Test func m6DismissAfterSplit() throws {
+        for profile in [Profile.ios9, .ios13, .ideal] {
+            var b = try docked(profile)
+            try b.run(.setKeyboardMode("split"))
+            b.settle()
+            let lastAction = b.names("ike").last { ["WillShow", "WillHide"].contains($0) }
+            #expect(lastAction == (profile.quirks.contains(.splitSendsHide) ? "WillHide" : "WillShow"))
+            let m = b.mark
+            try b.run(.resignFirstResponder(app: "ike"))
+            b.settle()
+            #expect(b.names("ike", from: m) == hideGroup, "\(profile.name)")
+            #expect(!b.keyboard.visible)
+        }
+    }
+
+    @Test func iPhoneHasOnlyDocked() throws {
+        var b = Bench(.ios13, device: .iphoneX)
+        #expect(throws: ModelError.notSupported("iphone-x has no split keyboard")) { try b.run(.setKeyboardMode("split")) }
+        #expect(throws: ModelError.self) { try b.run(.setKeyboardMode("sideways")) }
+        #expect(throws: ModelError.self) { try b.run(.beginKeyboardDrag) }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderKeyboardModelTests() { #expect(Bool(true)) }
