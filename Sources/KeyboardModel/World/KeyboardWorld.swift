@@ -57,7 +57,8 @@ public struct KeyboardWorld: Sendable {
 
     /// Runs what is due up to `time` (scheduled earlier, so first), then the event, then anything
     /// the event made due at `time`. Throws without changing anything the event would have changed;
-    /// the due events still ran (time passed) and their effects come with the next call.
+    /// the due events before it still ran (time passed) and their effects come with the next call:
+    /// a shell calls `advance(to: time)` after a throw (or before every apply) to emit them at once.
     public mutating func apply(_ event: Event, at time: UInt64) throws(ModelError) -> [Effect] {
         guard time >= now else {
             throw .invalidArgs("time \(time) is before the model's now \(now)")

@@ -50,11 +50,11 @@ extension KeyboardWorld {
         keyboard.announcedOwner = ownerSlot ?? previousOwner
 
         if stages.isEmpty {
-            // Nothing to tell (a hidden keyboard moved): the frames just follow.
-            cancelAnimation()
+            // Nothing to tell (a hidden keyboard moved): the frames just follow. A running
+            // announcement still ends with its Dids: nothing superseded it.
             keyboard.layoutFrame = frame
             keyboard.frame = frame
-            keyboard.notifiedFrame = visible ? keyboard.notifiedFrame : frame
+            // The chain of FrameBegin = previous FrameEnd stays as the apps were told.
             updateKeyboardWindows()
             publish()
             return

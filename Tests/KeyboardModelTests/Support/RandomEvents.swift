@@ -1,0 +1,66 @@
+// Decodes small random integers into events against the current world, so a generator of plain
+// integer tuples (which PropertyBased can shrink) drives every input of the contract.
+
+import KeyboardModel
+
+struct RandomOp: Sendable, CustomStringConvertible {
+    var code: Int
+    var a: Int
+    var b: Int
+    var wait: Int
+    var description: String { "(\(code),\(a),\(b),\(wait))" }
+}
+
+enum RandomEvents {
+    static let apps = ["a", "b", "c", "d"]
+    static let inputModes = ["en-US", "zh-Hans-Pinyin", "zh-Hans-10key", "emoji", "third-party:X:180"]
+    static let modes = ["docked", "undocked", "split", "floating"]
+    static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
+    static let waits: [UInt64] = [0, 0, 10, 40, 120, 250, 400, 800, 6000]
+    static let codeCount = 30
+
+    static func event(_ op: RandomOp, world: KeyboardWorld) -> Event {
+        let app = apps[op.a % apps.count]
+        let other = apps[op.b % apps.count]
+        switch op.code % codeCount {
+        case 0, 1, 2:
+            return .registerApp(bundleId: app, launch: op.b % 3 != 0,
+                                windowFrame: op.b % 7 == 0 ? Rect(x: 0, y: 40, width: 300, height: 500) : nil,
+                                backgroundModes: op.b % 5 == 0 ? ["audio"] : [])
+        case 3: return .unregister(app: app)
+        case 4: return .processDied(app: app)
+        case 5, 6, 7:
+            let traits = ResponderTraits(
+                inputView: [InputViewKind.keyboard, .keyboard, .custom, .none][op.b % 4],
+                customInputViewHeight: 150 + Double(op.b % 3) * 30,
+                inputAccessoryViewHeight: Double(op.b % 3) * 22,
+                keyboardType: op.b % 6 == 0 ? .numberPad : .default,
+                textInputContextIdentifier: op.b % 2 == 0 ? "ctx\(op.b % 3)" : nil)
+            return .becomeFirstResponder(app: app, responder: "r\(op.b % 2)", traits: traits)
+        case 8, 9: return .resignFirstResponder(app: app)
+        case 10: return .setInputAccessoryViewHeight(app: app, height: Double(op.b % 5) * 15)
+        case 11:
+            let windows = world.app(app)?.windows ?? []
+            guard !windows.isEmpty else { return .setWindowFrame(app: app, windowId: "app", frame: Rect(x: 0, y: 0, width: 300, height: 400)) }
+            let w = windows[op.b % windows.count]
+            return .setWindowFrame(app: app, windowId: w.id, frame: w.frame.offsetBy(dx: 0, dy: Double(op.b % 4) * 25))
+        case 12: return .setSnapshotCover(app: app, covered: op.b % 2 == 0)
+        case 13, 14, 15: return .launchApp(app)
+        case 16: return .goHome
+        case 17: return .swipeHomeIndicator
+        case 18: return .showAlert(kind: "microphone-permission")
+        case 19: return .dismissAlert
+        case 20: return .setInputMode(inputModes[op.b % inputModes.count])
+        case 21: return .setHardwareKeyboard(op.b % 3 == 0)
+        case 22: return .setKeyboardMode(modes[op.b % modes.count])
+        case 23: return .beginKeyboardDrag
+        case 24: return .endKeyboardDrag(y: Double((op.b * 97) % 1000))
+        case 25: return .rotate(orientations[op.b % orientations.count])
+        case 26: return .setSplitView(primary: app, secondary: op.b % 3 == 0 ? "" : other,
+                                      fraction: [0.33, 0.5, 0.66, 1][op.b % 4])
+        case 27: return .terminateApp(app)
+        case 28: return .report(app: app, facts: ["TrackedKeyboardHeight": .double(Double(op.b))])
+        default: return .setQuirk(Quirk.allCases[op.b % Quirk.allCases.count].rawValue, on: op.a % 2 == 0)
+        }
+    }
+}
