@@ -120,9 +120,9 @@ extension KeyboardWorld {
         guard index < keyboard.stages.count else { return }
         let stage = keyboard.stages[index]
         keyboard.pendingDid = -1
-        let last = index == keyboard.stages.count - 1
-        if last { keyboard.stagesRunning = false }
         for name in stage.didNames { deliver(name, frameEnd: stage.announced, toRecipientsOnly: true) }
+        // Animating ends with the last Did, not before it.
+        if index == keyboard.stages.count - 1 { keyboard.stagesRunning = false }
         publish()
     }
 

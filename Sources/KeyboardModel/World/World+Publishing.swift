@@ -48,8 +48,8 @@ extension KeyboardWorld {
             if let f = frontmostSlot { slots[f]!.dirty = true }
             publishedOverlapKey = key
         }
-        publishServer()
         publishKeyboard()
+        publishServer()
         for slot in order where slots[slot]!.dirty { publishApp(slot) }
     }
 
