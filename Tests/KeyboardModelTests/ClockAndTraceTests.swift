@@ -120,6 +120,6 @@ import Testing
             default: nil
             }
         }
-        #expect(kinds == ["WillChangeFrame", "Visible", "Animating", "Owner", "WillShow", "DidChangeFrame", "DidShow", "Settled"])
+        #expect(kinds == ["WillChangeFrame", "Visible", "Owner", "Animating", "WillShow", "DidChangeFrame", "DidShow", "Settled"])
     }
 }

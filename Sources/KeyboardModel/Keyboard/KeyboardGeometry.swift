@@ -10,6 +10,23 @@ struct KeyboardLayoutInput {
     var traits: ResponderTraits
     /// Top of the undocked/split/floating keyboard chosen by the last drag (K11); nil = default.
     var undockedY: Double?
+    /// The table's row for this device, orientation, input mode and keyboard type (looked up once).
+    var row: KeyboardHeight
+    var shortcutBar: Double
+
+    init(device: Device, orientation: Orientation, mode: KeyboardMode, inputMode: InputMode, hardware: Bool,
+         traits: ResponderTraits, undockedY: Double?, row: KeyboardHeight? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.mode = mode
+        self.inputMode = inputMode
+        self.hardware = hardware
+        self.traits = traits
+        self.undockedY = undockedY
+        self.row = row ?? KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
+                                                     keyboardType: traits.keyboardType)
+        self.shortcutBar = hardware ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
+    }
 }
 
 enum KeyboardGeometry {
@@ -21,24 +38,19 @@ enum KeyboardGeometry {
 
     static func keysHeight(_ l: KeyboardLayoutInput) -> Double {
         if l.hardware {
-            return l.traits.inputView == .keyboard
-                ? KeyboardHeightTable.shortcutBarHeight(device: l.device, orientation: l.orientation) : 0
+            return l.traits.inputView == .keyboard ? l.shortcutBar : 0
         }
         switch l.traits.inputView {
         case .none: return 0
         case .custom: return l.traits.customInputViewHeight
-        case .keyboard:
-            return KeyboardHeightTable.height(device: l.device, orientation: l.orientation,
-                                              inputMode: l.inputMode, keyboardType: l.traits.keyboardType).height
+        case .keyboard: return l.row.height
         }
     }
 
     /// Heights of the earlier WillShows of one candidate-bar appearance (M1), accessory included.
     static func intermediateHeights(_ l: KeyboardLayoutInput) -> [Double] {
         guard !l.hardware, l.traits.inputView == .keyboard, effectiveMode(l) == .docked else { return [] }
-        let row = KeyboardHeightTable.height(device: l.device, orientation: l.orientation,
-                                             inputMode: l.inputMode, keyboardType: l.traits.keyboardType)
-        return row.intermediateHeights.map { $0 + l.traits.inputAccessoryViewHeight }
+        return l.row.intermediateHeights.map { $0 + l.traits.inputAccessoryViewHeight }
     }
 
     /// A hardware keyboard leaves only a bar docked at the bottom, whatever the mode (W8).

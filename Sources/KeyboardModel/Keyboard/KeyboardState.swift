@@ -26,6 +26,8 @@ struct KeyboardState {
     /// Top of the undocked keyboard where the last drag dropped it (K11).
     var undockedY: Double?
     var dragging = false
+    /// The app whose keyboard window shows the keyboard (to hide it there when that changes).
+    var windowsShownBy: Int?
 
     /// Generation of the running animation: scheduled stages of an older one are stale.
     var animation: UInt64 = 0
@@ -71,17 +73,25 @@ struct AnimationStage: Hashable {
 
     var willNames: [KeyboardNotificationName] {
         switch kind {
-        case .show: dropsWillShow ? [.willChangeFrame] : [.willChangeFrame, .willShow]
-        case .hide: [.willChangeFrame, .willHide]
-        case .changeFrame: [.willChangeFrame]
+        case .show: dropsWillShow ? Self.changeFrameWill : Self.showWill
+        case .hide: Self.hideWill
+        case .changeFrame: Self.changeFrameWill
         }
     }
 
     var didNames: [KeyboardNotificationName] {
         switch kind {
-        case .show: [.didChangeFrame, .didShow]
-        case .hide: [.didChangeFrame, .didHide]
-        case .changeFrame: [.didChangeFrame]
+        case .show: Self.showDid
+        case .hide: Self.hideDid
+        case .changeFrame: Self.changeFrameDid
         }
     }
+
+    // M3: WillChangeFrame first in every Will group, DidChangeFrame first in every Did group.
+    private static let showWill: [KeyboardNotificationName] = [.willChangeFrame, .willShow]
+    private static let hideWill: [KeyboardNotificationName] = [.willChangeFrame, .willHide]
+    private static let changeFrameWill: [KeyboardNotificationName] = [.willChangeFrame]
+    private static let showDid: [KeyboardNotificationName] = [.didChangeFrame, .didShow]
+    private static let hideDid: [KeyboardNotificationName] = [.didChangeFrame, .didHide]
+    private static let changeFrameDid: [KeyboardNotificationName] = [.didChangeFrame]
 }

@@ -28,6 +28,7 @@ public struct KeyboardWorld: Sendable {
     var trace: TraceRing
     var memory: InputModeMemory
     var notificationSequence: UInt64 = 0
+    var heights = HeightCache()
 
     /// Effects of the call in progress.
     var out: [Effect] = []
@@ -60,32 +61,53 @@ public struct KeyboardWorld: Sendable {
     /// the due events before it still ran (time passed) and their effects come with the next call:
     /// a shell calls `advance(to: time)` after a throw (or before every apply) to emit them at once.
     public mutating func apply(_ event: Event, at time: UInt64) throws(ModelError) -> [Effect] {
+        var effects: [Effect] = []
+        try apply(event, at: time, into: &effects)
+        return effects
+    }
+
+    /// Runs every scheduled event due at or before `time`, in time order (ties in scheduling order).
+    public mutating func advance(to time: UInt64) -> [Effect] {
+        var effects: [Effect] = []
+        advance(to: time, into: &effects)
+        return effects
+    }
+
+    /// `apply`, appending the effects to a buffer the caller keeps (no allocation per event once
+    /// the buffer has grown): for a shell or a benchmark that applies millions of events.
+    public mutating func apply(_ event: Event, at time: UInt64, into effects: inout [Effect]) throws(ModelError) {
         guard time >= now else {
             throw .invalidArgs("time \(time) is before the model's now \(now)")
         }
+        swap(&out, &effects)
+        defer { swap(&out, &effects) }
+        let start = out.count
+        drainCarried()
         runDue(upTo: time)
         now = time
         let mark = out.count
         do {
             try handle(event)
         } catch {
+            // The event's own partial effects are dropped; what ran before it is kept for the next call.
             out.removeSubrange(mark...)
-            carried = takeOut()
+            carried = Array(out[start...])
+            out.removeSubrange(start...)
             throw error
         }
         runDue(upTo: time)
         purgeStale()
-        return takeOut()
     }
 
-    /// Runs every scheduled event due at or before `time`, in time order (ties in scheduling order).
-    public mutating func advance(to time: UInt64) -> [Effect] {
+    public mutating func advance(to time: UInt64, into effects: inout [Effect]) {
+        swap(&out, &effects)
+        defer { swap(&out, &effects) }
+        drainCarried()
         if time > now {
             runDue(upTo: time)
             now = time
         }
         purgeStale()
-        return takeOut()
     }
 
     /// When the next scheduled event is due, nil when nothing is pending.
@@ -129,22 +151,16 @@ public struct KeyboardWorld: Sendable {
 
     // MARK: - Internals shared by the extensions
 
-    mutating func takeOut() -> [Effect] {
-        if carried.isEmpty {
-            let r = out
-            out = []
-            return r
-        }
-        let r = carried + out
-        carried = []
-        out = []
-        return r
+    mutating func drainCarried() {
+        guard !carried.isEmpty else { return }
+        out.append(contentsOf: carried)
+        carried.removeAll()
     }
 
     func info(_ a: AppRecord) -> AppInfo {
         AppInfo(bundleId: a.bundleId, state: a.state, firstResponder: a.firstResponderName,
                 responderTraits: a.responder?.traits, windowFrame: a.windowFrame, windows: a.windows,
-                keyboardOverlap: overlap(a), backgroundModes: a.backgroundModes, snapshot: a.snapshot)
+                keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot)
     }
 
     var screen: Rect { device.screenBounds(orientation) }
@@ -156,6 +172,15 @@ public struct KeyboardWorld: Sendable {
     func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
                             hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY)
+    }
+
+    /// The same, with the height row from the memo (the keyboard is laid out after every change).
+    mutating func cachedLayoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
+        let row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
+                                 keyboardType: traits.keyboardType)
+        return KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode,
+                                   inputMode: keyboard.inputMode, hardware: keyboard.hardware, traits: traits,
+                                   undockedY: keyboard.undockedY, row: row)
     }
 
     /// Records in the trace, and as an effect when the configuration asks for it.

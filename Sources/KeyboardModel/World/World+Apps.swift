@@ -168,8 +168,7 @@ extension KeyboardWorld {
         guard facts.values.reduce(0, { $0 + $1.weight }) <= 256 else {
             throw .limitsExceeded("a report holds at most 256 values")
         }
-        let a = slots[slot]!
-        record(app: id, event: "Report", .report(facts: facts, overlap: overlap(a), keyboardFrame: keyboard.frame,
+        record(app: id, event: "Report", .report(facts: facts, overlap: overlap(slot), keyboardFrame: keyboard.frame,
                                                  keyboardVisible: keyboard.visible))
     }
 

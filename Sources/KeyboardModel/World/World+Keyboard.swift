@@ -5,8 +5,8 @@ extension KeyboardWorld {
     /// The app whose first responder gets the keyboard: the frontmost app, active (or inactive in
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
     func desiredOwnerSlot() -> Int? {
-        guard let f = frontmostSlot, let a = slots[f], let r = a.responder, r.traits.wantsKeyboard else { return nil }
-        switch (a.state, a.phase) {
+        guard let f = frontmostSlot, slots[f]!.responder?.traits.wantsKeyboard == true else { return nil }
+        switch (slots[f]!.state, slots[f]!.phase) {
         case (.active, _): return f
         case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
         case (.inactive, .alertDismissing) where quirkSet.contains(.alertRestoresBeforeActive): return f
@@ -19,7 +19,7 @@ extension KeyboardWorld {
     mutating func reconcileKeyboard(force: Bool = false) {
         let ownerSlot = desiredOwnerSlot()
         let traits = ownerSlot.flatMap { slots[$0]!.responder?.traits } ?? keyboard.traits
-        let layout = layoutInput(traits: traits)
+        let layout = cachedLayoutInput(traits: traits)
         let height = KeyboardGeometry.fullHeight(layout)
         let visible = ownerSlot != nil && height > 0
         let mode = KeyboardGeometry.effectiveMode(layout)
@@ -131,11 +131,8 @@ extension KeyboardWorld {
     mutating func collectRecipients() {
         keyboard.recipients.removeAll(keepingCapacity: true)
         let leaky = quirkSet.contains(.leakyTransition)
-        for slot in order {
-            let a = slots[slot]!
-            if a.state.isRunning && (leaky || a.isForeground) {
-                keyboard.recipients.append(Recipient(slot: slot, serial: a.serial))
-            }
+        for slot in order where slots[slot]!.state.isRunning && (leaky || slots[slot]!.isForeground) {
+            keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot]!.serial))
         }
     }
 
@@ -151,11 +148,12 @@ extension KeyboardWorld {
         var names: [String] = []
         names.reserveCapacity(keyboard.recipients.count)
         for r in keyboard.recipients {
-            guard let a = slots[r.slot], a.serial == r.serial, a.state.isRunning else { continue }
+            guard slots[r.slot]?.serial == r.serial, slots[r.slot]!.state.isRunning else { continue }
+            let id = slots[r.slot]!.bundleId
             info.isLocal = r.slot == ownerSlot
-            out.append(.keyboardNotification(app: a.bundleId, name: name, userInfo: info))
-            record(app: a.bundleId, event: name.rawValue, .keyboard(info))
-            names.append(a.bundleId)
+            out.append(.keyboardNotification(app: id, name: name, userInfo: info))
+            record(app: id, event: name.rawValue, .keyboard(info))
+            names.append(id)
         }
         info.isLocal = ownerSlot != nil
         out.append(.keyboardBroadcast(name: name, userInfo: info, recipients: names))
@@ -165,44 +163,55 @@ extension KeyboardWorld {
     /// Keeps each app's keyboard windows in step with the keyboard: the owner's topmost keyboard
     /// window shows the keyboard; every other keyboard window is hidden (K8, K9).
     mutating func updateKeyboardWindows() {
-        for slot in order {
-            guard var a = slots[slot] else { continue }
-            let owns = slot == keyboard.ownerSlot && keyboard.visible
-            if owns && a.topKeyboardWindowIndex == nil { createKeyboardWindows(&a) }
-            guard let top = a.topKeyboardWindowIndex else { continue }
-            var changed = false
-            for i in a.windows.indices where a.windows[i].kind == .keyboard {
-                let hidden = !(owns && i == top)
-                if a.windows[i].hidden != hidden { a.windows[i].hidden = hidden; changed = true }
-                if i == top && owns && a.windows[i].frame != keyboard.frame {
-                    a.windows[i].frame = keyboard.frame
-                    changed = true
-                }
+        // Only the owner and the app that last showed the keyboard can have a visible keyboard window.
+        let owner = keyboard.visible ? keyboard.ownerSlot : nil
+        if let last = keyboard.windowsShownBy, last != owner, slots.indices.contains(last), slots[last] != nil {
+            hideKeyboardWindows(last)
+        }
+        keyboard.windowsShownBy = owner
+        guard let slot = owner else { return }
+        if slots[slot]!.topKeyboardWindowIndex == nil { createKeyboardWindows(slot) }
+        let top = slots[slot]!.topKeyboardWindowIndex!
+        for i in slots[slot]!.windows.indices where slots[slot]!.windows[i].kind == .keyboard {
+            let hidden = i != top
+            if slots[slot]!.windows[i].hidden != hidden {
+                slots[slot]!.windows[i].hidden = hidden
+                slots[slot]!.dirty = true
             }
-            if changed { a.dirty = true }
-            slots[slot] = a
+        }
+        if slots[slot]!.windows[top].frame != keyboard.frame {
+            slots[slot]!.windows[top].frame = keyboard.frame
+            slots[slot]!.dirty = true
+        }
+    }
+
+    mutating func hideKeyboardWindows(_ slot: Int) {
+        for i in slots[slot]!.windows.indices where slots[slot]!.windows[i].kind == .keyboard && !slots[slot]!.windows[i].hidden {
+            slots[slot]!.windows[i].hidden = true
+            slots[slot]!.dirty = true
         }
     }
 
     /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard.
-    func createKeyboardWindows(_ a: inout AppRecord) {
-        let insertAt = a.windows.firstIndex { $0.kind == .snapshotCover } ?? a.windows.count
+    mutating func createKeyboardWindows(_ slot: Int) {
+        let insertAt = slots[slot]!.windows.firstIndex { $0.kind == .snapshotCover } ?? slots[slot]!.windows.count
         var add: [WindowInfo] = []
-        if !a.windows.contains(where: { $0.kind == .textEffects }) {
+        if !slots[slot]!.windows.contains(where: { $0.kind == .textEffects }) {
             add.append(WindowInfo(id: WindowInfo.textEffectsWindowId, kind: .textEffects, hidden: false, frame: screen))
         }
-        a.keyboardWindowsCreated += 1
-        add.append(WindowInfo(id: WindowInfo.keyboardWindowId(a.keyboardWindowsCreated), kind: .keyboard,
+        slots[slot]!.keyboardWindowsCreated += 1
+        add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot]!.keyboardWindowsCreated), kind: .keyboard,
                               hidden: false, frame: keyboard.frame))
-        a.windows.insert(contentsOf: add, at: insertAt)
-        a.dirty = true
+        slots[slot]!.windows.insert(contentsOf: add, at: insertAt)
+        slots[slot]!.dirty = true
     }
 
     /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
     /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
-    func overlap(_ a: AppRecord) -> Rect {
-        guard a.slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
-        let hit = keyboard.frame.intersection(a.windowFrame)
-        return hit.isEmpty ? .zero : hit.converted(toWindow: a.windowFrame)
+    func overlap(_ slot: Int) -> Rect {
+        guard slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
+        let window = slots[slot]!.windows[0].frame
+        let hit = keyboard.frame.intersection(window)
+        return hit.isEmpty ? .zero : hit.converted(toWindow: window)
     }
 }

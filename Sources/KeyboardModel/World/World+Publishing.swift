@@ -1,12 +1,14 @@
 // Property changes: after each notification or state change, the properties that differ from what
 // was last published, so they come out in the order their causes did (issue: "same order").
 
+/// Raw values (no strings built) so the comparison after every notification stays cheap.
 struct PublishedKeyboard: Equatable {
     var visible = false
     var frame = Rect.zero
-    var owner = ""
+    var owner: Int?
+    var ownerSerial: UInt64 = 0
     var mode = KeyboardMode.docked
-    var inputMode = ""
+    var inputMode = InputMode.english
     var hardware = false
     var animating = false
 }
@@ -16,8 +18,8 @@ struct PublishedServer: Equatable {
     var orientation = Orientation.portrait
     var profile = ""
     var quirks: QuirkSet = QuirkSet()
-    var frontmost = ""
-    var keyboardOwner = ""
+    var frontmost: Int?
+    var frontmostSerial: UInt64 = 0
 }
 
 /// What the truth depends on besides the app: when it changes, the old and new frontmost apps'
@@ -31,13 +33,14 @@ struct OverlapKey: Equatable {
 
 extension KeyboardWorld {
     func currentKeyboardProperties() -> PublishedKeyboard {
-        PublishedKeyboard(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
-                          inputMode: keyboard.inputMode.name, hardware: keyboard.hardware, animating: keyboard.animating)
+        PublishedKeyboard(visible: keyboard.visible, frame: keyboard.frame, owner: keyboard.ownerSlot,
+                          ownerSerial: keyboard.ownerSerial, mode: keyboard.mode, inputMode: keyboard.inputMode,
+                          hardware: keyboard.hardware, animating: keyboard.animating)
     }
 
     func currentServerProperties() -> PublishedServer {
         PublishedServer(device: device.name, orientation: orientation, profile: profile.name, quirks: quirkSet,
-                        frontmost: frontmost, keyboardOwner: keyboardOwner)
+                        frontmost: frontmostSlot, frontmostSerial: frontmostSlot.map { slots[$0]!.serial } ?? 0)
     }
 
     mutating func publish() {
@@ -62,8 +65,9 @@ extension KeyboardWorld {
         if now.orientation != old.orientation { out.append(.serverProperty(.orientation(now.orientation))) }
         if now.profile != old.profile { out.append(.serverProperty(.profile(now.profile))) }
         if now.quirks != old.quirks { out.append(.serverProperty(.quirks(now.quirks.names))) }
-        if now.frontmost != old.frontmost { out.append(.serverProperty(.frontmost(now.frontmost))) }
-        if now.keyboardOwner != old.keyboardOwner { out.append(.serverProperty(.keyboardOwner(now.keyboardOwner))) }
+        if now.frontmost != old.frontmost || now.frontmostSerial != old.frontmostSerial {
+            out.append(.serverProperty(.frontmost(frontmost)))
+        }
     }
 
     private mutating func publishKeyboard() {
@@ -73,39 +77,43 @@ extension KeyboardWorld {
         publishedKeyboard = now
         if now.visible != old.visible { out.append(.keyboardProperty(.visible(now.visible))) }
         if now.frame != old.frame { out.append(.keyboardProperty(.frame(now.frame))) }
-        if now.owner != old.owner { out.append(.keyboardProperty(.owner(now.owner))) }
+        if now.owner != old.owner || now.ownerSerial != old.ownerSerial {
+            out.append(.keyboardProperty(.owner(keyboardOwner)))
+            out.append(.serverProperty(.keyboardOwner(keyboardOwner)))
+        }
         if now.mode != old.mode { out.append(.keyboardProperty(.mode(now.mode))) }
-        if now.inputMode != old.inputMode { out.append(.keyboardProperty(.inputMode(now.inputMode))) }
+        if now.inputMode != old.inputMode { out.append(.keyboardProperty(.inputMode(now.inputMode.name))) }
         if now.hardware != old.hardware { out.append(.keyboardProperty(.hardwareKeyboard(now.hardware))) }
         if now.animating != old.animating { out.append(.keyboardProperty(.animating(now.animating))) }
     }
 
     private mutating func publishApp(_ slot: Int) {
-        var a = slots[slot]!
-        a.dirty = false
-        let o = overlap(a)
-        let id = a.bundleId
-        if a.published.state != a.state {
-            a.published.state = a.state
-            out.append(.appProperty(app: id, .state(a.state)))
+        slots[slot]!.dirty = false
+        let id = slots[slot]!.bundleId
+        let state = slots[slot]!.state
+        if slots[slot]!.published.state != state {
+            slots[slot]!.published.state = state
+            out.append(.appProperty(app: id, .state(state)))
         }
-        let responder = a.firstResponderName
-        if a.published.firstResponder != responder {
-            a.published.firstResponder = responder
+        if slots[slot]!.published.firstResponder != slots[slot]!.firstResponderName {
+            let responder = slots[slot]!.firstResponderName
+            slots[slot]!.published.firstResponder = responder
             out.append(.appProperty(app: id, .firstResponder(responder)))
         }
-        if a.published.windowFrame != a.windowFrame {
-            a.published.windowFrame = a.windowFrame
-            out.append(.appProperty(app: id, .windowFrame(a.windowFrame)))
+        let frame = slots[slot]!.windows[0].frame
+        if slots[slot]!.published.windowFrame != frame {
+            slots[slot]!.published.windowFrame = frame
+            out.append(.appProperty(app: id, .windowFrame(frame)))
         }
-        if a.published.windows != a.windows {
-            a.published.windows = a.windows
-            out.append(.appProperty(app: id, .windows(a.windows)))
+        if slots[slot]!.published.windows != slots[slot]!.windows {
+            let windows = slots[slot]!.windows
+            slots[slot]!.published.windows = windows
+            out.append(.appProperty(app: id, .windows(windows)))
         }
-        if a.published.overlap != o {
-            a.published.overlap = o
+        let o = overlap(slot)
+        if slots[slot]!.published.overlap != o {
+            slots[slot]!.published.overlap = o
             out.append(.appProperty(app: id, .keyboardOverlap(o)))
         }
-        slots[slot] = a
     }
 }
