@@ -41,6 +41,13 @@ struct AppRecord {
         self.followsScreen = followsScreen
     }
 
+    /// What an empty slot holds (serial 0: no app has it).
+    static let vacant: AppRecord = {
+        var a = AppRecord(slot: -1, serial: 0, bundleId: "", backgroundModes: [], windowFrame: .zero, followsScreen: false)
+        a.dirty = false
+        return a
+    }()
+
     var windowFrame: Rect {
         get { windows[0].frame }
         set { windows[0].frame = newValue }

@@ -23,34 +23,118 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// One notification's userInfo. A value like any other, kept in a shared box: one notification
+/// goes to every recipient (and the trace), so the effects hold a pointer instead of ~110 bytes
+/// each; a setter copies the box first when it is shared.
 public struct KeyboardUserInfo: Hashable, Sendable {
-    /// UIKeyboardFrameBeginUserInfoKey: screen coordinates; equals the previous notification's end.
-    public var frameBegin: Rect
-    /// UIKeyboardFrameEndUserInfoKey: screen coordinates.
-    public var frameEnd: Rect
-    /// UIKeyboardAnimationDurationUserInfoKey, seconds.
-    public var duration: Double
-    /// UIKeyboardAnimationCurveUserInfoKey.
-    public var curve: Int
-    /// UIKeyboardIsLocalUserInfoKey: true only in the app whose keyboard this is.
-    public var isLocal: Bool
-    /// One counter over every keyboard notification the model emits.
-    public var sequence: UInt64
-    /// Model time of the notification, ms.
-    public var time: UInt64
-    /// Bundle id of the app whose keyboard the notification is about, empty when none.
-    public var owner: String
+    final class Storage: @unchecked Sendable {   // mutated only while uniquely referenced
+        var frameBegin: Rect
+        var frameEnd: Rect
+        var duration: Double
+        var curve: Int
+        var isLocal: Bool
+        var sequence: UInt64
+        var time: UInt64
+        var owner: String
+
+        init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
+             sequence: UInt64, time: UInt64, owner: String) {
+            self.frameBegin = frameBegin
+            self.frameEnd = frameEnd
+            self.duration = duration
+            self.curve = curve
+            self.isLocal = isLocal
+            self.sequence = sequence
+            self.time = time
+            self.owner = owner
+        }
+
+        func copy() -> Storage {
+            Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve, isLocal: isLocal,
+                    sequence: sequence, time: time, owner: owner)
+        }
+    }
+
+    private var storage: Storage
 
     public init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
                 sequence: UInt64, time: UInt64, owner: String) {
-        self.frameBegin = frameBegin
-        self.frameEnd = frameEnd
-        self.duration = duration
-        self.curve = curve
-        self.isLocal = isLocal
-        self.sequence = sequence
-        self.time = time
-        self.owner = owner
+        storage = Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve,
+                          isLocal: isLocal, sequence: sequence, time: time, owner: owner)
+    }
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// The same userInfo with another IsLocal (a new box; this one may be shared).
+    func with(isLocal: Bool) -> KeyboardUserInfo {
+        var copy = self
+        copy.storage = storage.copy()
+        copy.storage.isLocal = isLocal
+        return copy
+    }
+
+    /// UIKeyboardFrameBeginUserInfoKey: screen coordinates; equals the previous notification's end.
+    public var frameBegin: Rect {
+        get { storage.frameBegin }
+        set { unique().frameBegin = newValue }
+    }
+    /// UIKeyboardFrameEndUserInfoKey: screen coordinates.
+    public var frameEnd: Rect {
+        get { storage.frameEnd }
+        set { unique().frameEnd = newValue }
+    }
+    /// UIKeyboardAnimationDurationUserInfoKey, seconds.
+    public var duration: Double {
+        get { storage.duration }
+        set { unique().duration = newValue }
+    }
+    /// UIKeyboardAnimationCurveUserInfoKey.
+    public var curve: Int {
+        get { storage.curve }
+        set { unique().curve = newValue }
+    }
+    /// UIKeyboardIsLocalUserInfoKey: true only in the app whose keyboard this is.
+    public var isLocal: Bool {
+        get { storage.isLocal }
+        set { unique().isLocal = newValue }
+    }
+    /// One counter over every keyboard notification the model emits.
+    public var sequence: UInt64 {
+        get { storage.sequence }
+        set { unique().sequence = newValue }
+    }
+    /// Model time of the notification, ms.
+    public var time: UInt64 {
+        get { storage.time }
+        set { unique().time = newValue }
+    }
+    /// Bundle id of the app whose keyboard the notification is about, empty when none.
+    public var owner: String {
+        get { storage.owner }
+        set { unique().owner = newValue }
+    }
+
+    public static func == (a: KeyboardUserInfo, b: KeyboardUserInfo) -> Bool {
+        if a.storage === b.storage { return true }
+        let l = a.storage, r = b.storage
+        return l.frameBegin == r.frameBegin && l.frameEnd == r.frameEnd && l.duration == r.duration
+            && l.curve == r.curve && l.isLocal == r.isLocal && l.sequence == r.sequence && l.time == r.time
+            && l.owner == r.owner
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let s = storage
+        hasher.combine(s.frameBegin)
+        hasher.combine(s.frameEnd)
+        hasher.combine(s.duration)
+        hasher.combine(s.curve)
+        hasher.combine(s.isLocal)
+        hasher.combine(s.sequence)
+        hasher.combine(s.time)
+        hasher.combine(s.owner)
     }
 
     /// The contract's key names, for the trace (and a shell that wants them).

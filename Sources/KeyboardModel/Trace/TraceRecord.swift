@@ -6,33 +6,48 @@ public struct TraceRecord: Hashable, Sendable {
     public let time: UInt64
     /// Bundle id, empty for the server and the keyboard.
     public let app: String
-    public let event: String
+    /// What happened; the event name comes from the payload, so a record stays small.
     let payload: TracePayload
 
+    /// The contract's method name, the notification's name, or StateChanged, Snapshot, Report.
+    public var event: String { payload.name }
     public var data: [String: ModelValue] { payload.data }
 }
 
+/// Small on purpose (the trace ring and `Effect.trace` copy it): large cases are boxed.
 enum TracePayload: Hashable, Sendable {
-    case none
-    case input(Event)
-    case keyboard(KeyboardUserInfo)
+    indirect case input(Event)
+    case lifecycle(LifecycleNotificationName)
+    case keyboard(KeyboardNotificationName, KeyboardUserInfo)
     case state(AppState)
     case snapshot(Snapshot)
     /// What the app believes, beside the truth at that moment (DESIGN.md "Truth beside belief").
-    case report(facts: [String: ModelValue], overlap: Rect, keyboardFrame: Rect, keyboardVisible: Bool)
-    case failure(ModelError)
+    indirect case report(facts: [String: ModelValue], overlap: Rect, keyboardFrame: Rect, keyboardVisible: Bool)
+    indirect case failure(event: String, ModelError)
+
+    var name: String {
+        switch self {
+        case .input(let e): e.name
+        case .lifecycle(let n): n.rawValue
+        case .keyboard(let n, _): n.rawValue
+        case .state: "StateChanged"
+        case .snapshot: "Snapshot"
+        case .report: "Report"
+        case .failure(let event, _): event
+        }
+    }
 
     var data: [String: ModelValue] {
         switch self {
-        case .none: return [:]
+        case .lifecycle: return [:]
         case .input(let e): return e.data
-        case .keyboard(let info): return info.dictionary
+        case .keyboard(_, let info): return info.dictionary
         case .state(let s): return ["State": .string(s.rawValue)]
         case .snapshot(let s): return ["Snapshot": .string(s.rawValue)]
         case .report(let facts, let overlap, let frame, let visible):
             return ["Facts": .dictionary(facts), "KeyboardOverlap": .rect(overlap),
                     "KeyboardFrame": .rect(frame), "KeyboardVisible": .bool(visible)]
-        case .failure(let e): return ["Error": .string(e.contractName), "Message": .string(e.message)]
+        case .failure(_, let e): return ["Error": .string(e.contractName), "Message": .string(e.message)]
         }
     }
 }

@@ -16,8 +16,8 @@ struct TraceRing {
 
     /// Records and returns the new record (sequence numbers start at 1 and never repeat).
     @discardableResult
-    mutating func append(time: UInt64, app: String, event: String, payload: TracePayload) -> TraceRecord {
-        let record = TraceRecord(sequence: nextSequence, time: time, app: app, event: event, payload: payload)
+    mutating func append(time: UInt64, app: String, payload: TracePayload) -> TraceRecord {
+        let record = TraceRecord(sequence: nextSequence, time: time, app: app, payload: payload)
         nextSequence &+= 1
         guard capacity > 0 else { return record }
         if buffer.count < capacity {

@@ -10,11 +10,14 @@ public struct KeyboardWorld: Sendable {
     public internal(set) var profile: Profile
     var quirkSet: QuirkSet
 
-    var slots: [AppRecord?] = []
+    /// Apps by slot; a vacant slot holds `AppRecord.vacant` (serial 0), so every access is in place.
+    var slots: [AppRecord] = []
     /// Occupied slots in registration order: the one delivery order for every notification.
     var order: [Int] = []
     var slotByBundle: [String: Int] = [:]
     var freeSlots: [Int] = []
+    /// Some app's `dirty` is set: `publish` looks at the apps only then.
+    var anyAppDirty = false
     var nextSerial: UInt64 = 1
 
     /// The app on screen that has the person's focus; nil at the home screen.
@@ -120,14 +123,14 @@ public struct KeyboardWorld: Sendable {
     public var timings: Timings { profile.timings }
 
     /// Registered bundle ids, in registration (= delivery) order.
-    public var appBundleIds: [String] { order.map { slots[$0]!.bundleId } }
-    public var apps: [AppInfo] { order.map { info(slots[$0]!) } }
+    public var appBundleIds: [String] { order.map { slots[$0].bundleId } }
+    public var apps: [AppInfo] { order.map { info(slots[$0]) } }
     public func app(_ bundleId: String) -> AppInfo? {
-        slotByBundle[bundleId].map { info(slots[$0]!) }
+        slotByBundle[bundleId].map { info(slots[$0]) }
     }
 
     /// Bundle id of the frontmost app, empty at the home screen.
-    public var frontmost: String { frontmostSlot.map { slots[$0]!.bundleId } ?? "" }
+    public var frontmost: String { frontmostSlot.map { slots[$0].bundleId } ?? "" }
     /// Bundle id of the keyboard's owner, empty when none.
     public var keyboardOwner: String { keyboard.ownerSlot == nil ? "" : keyboard.ownerName }
     public var keyboardInfo: KeyboardInfo {
@@ -137,7 +140,7 @@ public struct KeyboardWorld: Sendable {
     }
     public var alert: String? { alertKind }
     public var splitView: (primary: String, secondary: String, fraction: Double)? {
-        split.map { (slots[$0.primary]!.bundleId, slots[$0.secondary]!.bundleId, $0.fraction) }
+        split.map { (slots[$0.primary].bundleId, slots[$0.secondary].bundleId, $0.fraction) }
     }
     /// W7 memory as data for the shell to persist.
     public var inputModeMemory: [String: String] { memory.entries }
@@ -150,6 +153,14 @@ public struct KeyboardWorld: Sendable {
     public var pendingEventCount: Int { scheduler.count }
 
     // MARK: - Internals shared by the extensions
+
+    func isOccupied(_ slot: Int) -> Bool { slot >= 0 && slot < slots.count && slots[slot].serial != 0 }
+
+    /// The app has properties to look at in the next `publish`.
+    mutating func markDirty(_ slot: Int) {
+        slots[slot].dirty = true
+        anyAppDirty = true
+    }
 
     mutating func drainCarried() {
         guard !carried.isEmpty else { return }
@@ -184,8 +195,8 @@ public struct KeyboardWorld: Sendable {
     }
 
     /// Records in the trace, and as an effect when the configuration asks for it.
-    mutating func record(app: String, event: String, _ payload: TracePayload) {
-        let r = trace.append(time: now, app: app, event: event, payload: payload)
+    mutating func record(app: String, _ payload: TracePayload) {
+        let r = trace.append(time: now, app: app, payload: payload)
         if configuration.traceEffects { out.append(.trace(r)) }
     }
 }

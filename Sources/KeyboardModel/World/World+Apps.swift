@@ -9,7 +9,7 @@ extension KeyboardWorld {
     /// The app's process must be running for it to call: a terminated or suspended app cannot.
     func runningSlot(_ bundleId: String, for what: String) throws(ModelError) -> Int {
         let s = try slot(of: bundleId)
-        let state = slots[s]!.state
+        let state = slots[s].state
         guard state.isRunning else {
             throw .wrongState("\(bundleId) is \(state.rawValue): it cannot \(what)")
         }
@@ -32,10 +32,11 @@ extension KeyboardWorld {
         if launch && alertKind != nil { throw .wrongState("an alert is on screen: dismiss it before launching \(id)") }
 
         let slot = freeSlots.popLast() ?? slots.count
-        if slot == slots.count { slots.append(nil) }
+        if slot == slots.count { slots.append(AppRecord.vacant) }
         slots[slot] = AppRecord(slot: slot, serial: nextSerial, bundleId: id, backgroundModes: backgroundModes,
                                 windowFrame: windowFrame ?? screen, followsScreen: windowFrame == nil)
         nextSerial &+= 1
+        anyAppDirty = true
         order.append(slot)
         slotByBundle[id] = slot
         out.append(.appAdded(id))
@@ -57,7 +58,7 @@ extension KeyboardWorld {
         let slot = try slot(of: id)
         leaveScreen(slot)
         if split?.primary == slot || split?.secondary == slot { endSplitView() }
-        slots[slot] = nil
+        slots[slot] = AppRecord.vacant
         order.removeAll { $0 == slot }
         slotByBundle[id] = nil
         freeSlots.append(slot)
@@ -72,15 +73,15 @@ extension KeyboardWorld {
         try traits.validate()
         let slot = try runningSlot(id, for: "become first responder")
         // iOS refuses focus to a view of an app that is not on screen.
-        guard slots[slot]!.isForeground else {
+        guard slots[slot].isForeground else {
             out.append(.reply(false))
             return
         }
         // Split View: the app the person taps gets the focus, and with it the keyboard.
         if let s = split, s.primary == slot || s.secondary == slot { frontmostSlot = slot }
-        slots[slot]!.responder = Responder(name: name, traits: traits)
-        slots[slot]!.alertStashedResponder = nil
-        slots[slot]!.dirty = true
+        slots[slot].responder = Responder(name: name, traits: traits)
+        slots[slot].alertStashedResponder = nil
+        markDirty(slot)
         out.append(.reply(true))
         // W7: the input mode last used with this context comes back.
         if let ctx = traits.textInputContextIdentifier, slot == frontmostSlot, let mode = memory.mode(for: ctx) {
@@ -93,12 +94,12 @@ extension KeyboardWorld {
 
     mutating func resignFirstResponder(_ id: String) throws(ModelError) {
         let slot = try runningSlot(id, for: "resign its first responder")
-        guard slots[slot]!.responder != nil else {
+        guard slots[slot].responder != nil else {
             out.append(.reply(false))
             return
         }
-        slots[slot]!.responder = nil
-        slots[slot]!.dirty = true
+        slots[slot].responder = nil
+        markDirty(slot)
         out.append(.reply(true))
         reconcileKeyboard()
         publish()
@@ -108,8 +109,8 @@ extension KeyboardWorld {
     mutating func setAccessoryHeight(_ id: String, _ height: Double) throws(ModelError) {
         let h = try Validate.height(height, "height")
         let slot = try runningSlot(id, for: "change its accessory view")
-        guard slots[slot]!.responder != nil else { throw .wrongState("\(id) has no first responder") }
-        slots[slot]!.responder!.traits.inputAccessoryViewHeight = h
+        guard slots[slot].responder != nil else { throw .wrongState("\(id) has no first responder") }
+        slots[slot].responder!.traits.inputAccessoryViewHeight = h
         reconcileKeyboard()
         publish()
     }
@@ -120,18 +121,18 @@ extension KeyboardWorld {
     mutating func setWindowFrame(_ id: String, _ windowId: String, _ frame: Rect) throws(ModelError) {
         _ = try Validate.name(windowId, "window id")
         let slot = try runningSlot(id, for: "move a window")
-        guard let index = slots[slot]!.windows.firstIndex(where: { $0.id == windowId }) else {
-            throw .invalidArgs("\(id) has no window \"\(windowId)\" (has: \(slots[slot]!.windows.map(\.id).joined(separator: ", ")))")
+        guard let index = slots[slot].windows.firstIndex(where: { $0.id == windowId }) else {
+            throw .invalidArgs("\(id) has no window \"\(windowId)\" (has: \(slots[slot].windows.map(\.id).joined(separator: ", ")))")
         }
-        let kind = slots[slot]!.windows[index].kind
+        let kind = slots[slot].windows[index].kind
         _ = try Validate.rect(frame, "frame", allowEmpty: kind == .keyboard)
-        slots[slot]!.windows[index].frame = frame
-        slots[slot]!.dirty = true
+        slots[slot].windows[index].frame = frame
+        markDirty(slot)
         switch kind {
         case .app:
-            slots[slot]!.followsScreen = false
+            slots[slot].followsScreen = false
         case .keyboard:
-            let live = index == slots[slot]!.topKeyboardWindowIndex && !slots[slot]!.windows[index].hidden
+            let live = index == slots[slot].topKeyboardWindowIndex && !slots[slot].windows[index].hidden
             if live && keyboard.ownerSlot == slot && keyboard.visible {
                 keyboard.frame = frame
             }
@@ -144,16 +145,15 @@ extension KeyboardWorld {
     /// K4's fix: the app's own picture on top of its window.
     mutating func setSnapshotCover(_ id: String, _ covered: Bool) throws(ModelError) {
         let slot = try runningSlot(id, for: "change its snapshot cover")
-        var a = slots[slot]!
-        let has = a.windows.contains { $0.kind == .snapshotCover }
+        let has = slots[slot].windows.contains { $0.kind == .snapshotCover }
         if covered && !has {
-            a.windows.append(WindowInfo(id: WindowInfo.snapshotCoverWindowId, kind: .snapshotCover, hidden: false,
-                                        frame: a.windowFrame))
+            let cover = WindowInfo(id: WindowInfo.snapshotCoverWindowId, kind: .snapshotCover, hidden: false,
+                                   frame: slots[slot].windowFrame)
+            slots[slot].windows.append(cover)
         } else if !covered && has {
-            a.windows.removeAll { $0.kind == .snapshotCover }
+            slots[slot].windows.removeAll { $0.kind == .snapshotCover }
         }
-        a.dirty = true
-        slots[slot] = a
+        markDirty(slot)
         publish()
     }
 
@@ -168,13 +168,13 @@ extension KeyboardWorld {
         guard facts.values.reduce(0, { $0 + $1.weight }) <= 256 else {
             throw .limitsExceeded("a report holds at most 256 values")
         }
-        record(app: id, event: "Report", .report(facts: facts, overlap: overlap(slot), keyboardFrame: keyboard.frame,
+        record(app: id, .report(facts: facts, overlap: overlap(slot), keyboardFrame: keyboard.frame,
                                                  keyboardVisible: keyboard.visible))
     }
 
     /// W7: remember the input mode in use for the owner's context identifier.
     mutating func rememberInputMode() {
-        guard let slot = keyboard.ownerSlot, let ctx = slots[slot]?.responder?.traits.textInputContextIdentifier else { return }
+        guard let slot = keyboard.ownerSlot, let ctx = slots[slot].responder?.traits.textInputContextIdentifier else { return }
         let mode = keyboard.inputMode.name
         if memory.remember(ctx, mode) { out.append(.inputModeRemembered(contextIdentifier: ctx, inputMode: mode)) }
     }

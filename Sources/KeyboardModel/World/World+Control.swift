@@ -25,16 +25,14 @@ extension KeyboardWorld {
     mutating func swipeHomeIndicator() throws(ModelError) {
         guard device.hasHomeIndicator else { throw .notSupported("\(device.name) has no home indicator") }
         guard let f = frontmostSlot else { throw .wrongState("no app is on screen") }
-        guard quirkSet.contains(.keyboardWindowDuplication), let top = slots[f]!.topKeyboardWindowIndex else { return }
-        var a = slots[f]!
-        let old = a.windows[top]
-        for i in a.windows.indices where a.windows[i].kind == .keyboard { a.windows[i].hidden = true }
-        a.keyboardWindowsCreated += 1
-        let fresh = WindowInfo(id: WindowInfo.keyboardWindowId(a.keyboardWindowsCreated), kind: .keyboard,
+        guard quirkSet.contains(.keyboardWindowDuplication), let top = slots[f].topKeyboardWindowIndex else { return }
+        let old = slots[f].windows[top]
+        for i in slots[f].windows.indices where slots[f].windows[i].kind == .keyboard { slots[f].windows[i].hidden = true }
+        slots[f].keyboardWindowsCreated += 1
+        let fresh = WindowInfo(id: WindowInfo.keyboardWindowId(slots[f].keyboardWindowsCreated), kind: .keyboard,
                                hidden: old.hidden, frame: old.frame)
-        a.windows.insert(fresh, at: top + 1)
-        a.dirty = true
-        slots[f] = a
+        slots[f].windows.insert(fresh, at: top + 1)
+        markDirty(f)
         updateKeyboardWindows()
         publish()
     }
@@ -51,17 +49,17 @@ extension KeyboardWorld {
             throw .invalidArgs("unknown alert kind \"\(kind)\" (known: \(Self.alertKinds.sorted().joined(separator: ", ")))")
         }
         try requireNoAlert("showing another")
-        guard let f = frontmostSlot, slots[f]!.state == .active else {
+        guard let f = frontmostSlot, slots[f].state == .active else {
             throw .wrongState("an alert needs an active app on screen")
         }
         alertKind = kind
-        if let r = slots[f]!.responder {
-            slots[f]!.alertStashedResponder = r
-            slots[f]!.responder = nil
-            slots[f]!.dirty = true
+        if let r = slots[f].responder {
+            slots[f].alertStashedResponder = r
+            slots[f].responder = nil
+            markDirty(f)
         }
         _ = newTransition(f)
-        slots[f]!.phase = .alert   // not eligible for the keyboard from now on
+        slots[f].phase = .alert   // not eligible for the keyboard from now on
         reconcileKeyboard()
         setState(f, .inactive, .alert)
         lifecycle(f, .willResignActive)
@@ -155,19 +153,19 @@ extension KeyboardWorld {
 
     /// Full-screen windows follow the screen; Split View lays its two windows out again.
     mutating func layoutWindowsForScreen() {
-        for slot in order where slots[slot]!.followsScreen {
-            slots[slot]!.windowFrame = screen
-            slots[slot]!.dirty = true
+        for slot in order where slots[slot].followsScreen {
+            slots[slot].windowFrame = screen
+            markDirty(slot)
         }
         for slot in order {
-            for i in slots[slot]!.windows.indices where slots[slot]!.windows[i].kind == .textEffects {
-                slots[slot]!.windows[i].frame = screen
+            for i in slots[slot].windows.indices where slots[slot].windows[i].kind == .textEffects {
+                slots[slot].windows[i].frame = screen
             }
-            slots[slot]!.dirty = true
+            markDirty(slot)
         }
         if let s = split, let frames = MultitaskingGeometry.frames(device: device, orientation: orientation, fraction: s.fraction) {
-            slots[s.primary]!.windowFrame = frames.primary
-            slots[s.secondary]!.windowFrame = frames.secondary
+            slots[s.primary].windowFrame = frames.primary
+            slots[s.secondary].windowFrame = frames.secondary
         }
     }
 
@@ -197,21 +195,21 @@ extension KeyboardWorld {
         endSplitView()
         split = SplitView(primary: p, secondary: q, fraction: fraction)
         if frontmostSlot != p && frontmostSlot != q { frontmostSlot = p }
-        slots[p]!.windowFrame = frames.primary
-        slots[q]!.windowFrame = frames.secondary
-        slots[p]!.followsScreen = false
-        slots[q]!.followsScreen = false
-        slots[p]!.dirty = true
-        slots[q]!.dirty = true
+        slots[p].windowFrame = frames.primary
+        slots[q].windowFrame = frames.secondary
+        slots[p].followsScreen = false
+        slots[q].followsScreen = false
+        markDirty(p)
+        markDirty(q)
         reconcileKeyboard()
         for slot in leaving { beginLeaving(slot) }
-        if !slots[q]!.isForeground { bringToForeground(q) }
+        if !slots[q].isForeground { bringToForeground(q) }
         publish()
     }
 
     mutating func terminateApp(_ id: String) throws(ModelError) {
         let slot = try slot(of: id)
-        guard slots[slot]!.state != .notRunning else { throw .wrongState("\(id) is not running") }
+        guard slots[slot].state != .notRunning else { throw .wrongState("\(id) is not running") }
         terminate(slot)
     }
 
@@ -258,7 +256,7 @@ extension KeyboardWorld {
     /// Back to the start: no apps, home screen, the configured profile and device, empty trace.
     /// Time, sequence numbers and the input-mode memory carry on.
     mutating func reset() {
-        for slot in order { out.append(.appRemoved(slots[slot]!.bundleId)) }
+        for slot in order { out.append(.appRemoved(slots[slot].bundleId)) }
         slots.removeAll()
         order.removeAll()
         slotByBundle.removeAll()

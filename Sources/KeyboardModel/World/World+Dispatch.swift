@@ -2,7 +2,13 @@
 
 extension KeyboardWorld {
     mutating func handle(_ event: Event) throws(ModelError) {
+        // The input's trace effect comes before what the event caused; its record is made after
+        // (sequence order), so a placeholder holds its place (dropped with the rest on a throw).
+        // A report is its own trace record: no input record for it.
+        let journaled: Bool
+        if case .report = event { journaled = false } else { journaled = true }
         let mark = out.count
+        if journaled && configuration.traceEffects { out.append(.reply(false)) }
         switch event {
         case .registerApp(let id, let launch, let frame, let modes):
             try registerApp(id, launch: launch, windowFrame: frame, backgroundModes: modes)
@@ -39,8 +45,8 @@ extension KeyboardWorld {
         case .reset: reset()
         }
         // The input goes into the journal before what it caused.
-        if case .report = event { return }   // a report is its own trace record
-        let r = trace.append(time: now, app: event.appName, event: event.name, payload: .input(event))
-        if configuration.traceEffects { out.insert(.trace(r), at: mark) }
+        guard journaled else { return }
+        let r = trace.append(time: now, app: event.appName, payload: .input(event))
+        if configuration.traceEffects { out[mark] = .trace(r) }
     }
 }

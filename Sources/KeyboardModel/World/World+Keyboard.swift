@@ -5,8 +5,8 @@ extension KeyboardWorld {
     /// The app whose first responder gets the keyboard: the frontmost app, active (or inactive in
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
     func desiredOwnerSlot() -> Int? {
-        guard let f = frontmostSlot, slots[f]!.responder?.traits.wantsKeyboard == true else { return nil }
-        switch (slots[f]!.state, slots[f]!.phase) {
+        guard let f = frontmostSlot, slots[f].responder?.traits.wantsKeyboard == true else { return nil }
+        switch (slots[f].state, slots[f].phase) {
         case (.active, _): return f
         case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
         case (.inactive, .alertDismissing) where quirkSet.contains(.alertRestoresBeforeActive): return f
@@ -18,7 +18,7 @@ extension KeyboardWorld {
     /// even an unchanged frame (a drag that ends where it began still lands: K11).
     mutating func reconcileKeyboard(force: Bool = false) {
         let ownerSlot = desiredOwnerSlot()
-        let traits = ownerSlot.flatMap { slots[$0]!.responder?.traits } ?? keyboard.traits
+        let traits = ownerSlot.flatMap { slots[$0].responder?.traits } ?? keyboard.traits
         let layout = cachedLayoutInput(traits: traits)
         let height = KeyboardGeometry.fullHeight(layout)
         let visible = ownerSlot != nil && height > 0
@@ -27,7 +27,7 @@ extension KeyboardWorld {
                             : KeyboardGeometry.hidden(screen: screen, like: hiddenTemplate(layout))
         if !visible && keyboard.dragging { keyboard.dragging = false }
 
-        let ownerSerial = ownerSlot.map { slots[$0]!.serial } ?? 0
+        let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
         let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial
         if sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode && !force {
             keyboard.traits = traits
@@ -74,10 +74,10 @@ extension KeyboardWorld {
         let old = keyboard.ownerSlot
         keyboard.ownerSlot = slot
         keyboard.ownerSerial = serial
-        if let slot { keyboard.ownerName = slots[slot]!.bundleId }
+        if let slot { keyboard.ownerName = slots[slot].bundleId }
         if old != slot {
-            if let old, slots.indices.contains(old), slots[old] != nil { slots[old]!.dirty = true }
-            if let slot { slots[slot]!.dirty = true }
+            if let old, isOccupied(old) { markDirty(old) }
+            if let slot { markDirty(slot) }
         }
     }
 
@@ -131,8 +131,8 @@ extension KeyboardWorld {
     mutating func collectRecipients() {
         keyboard.recipients.removeAll(keepingCapacity: true)
         let leaky = quirkSet.contains(.leakyTransition)
-        for slot in order where slots[slot]!.state.isRunning && (leaky || slots[slot]!.isForeground) {
-            keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot]!.serial))
+        for slot in order where slots[slot].state.isRunning && (leaky || slots[slot].isForeground) {
+            keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot].serial))
         }
     }
 
@@ -141,22 +141,29 @@ extension KeyboardWorld {
         notificationSequence &+= 1
         let ownerSlot = keyboard.announcedOwner
         let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
-        var info = KeyboardUserInfo(
+        // Two userInfos per notification, shared by the effects and the trace: the owner's
+        // (IsLocal true, built only when needed) and everyone else's.
+        let info = KeyboardUserInfo(
             frameBegin: keyboard.notifiedFrame, frameEnd: frameEnd, duration: timings.keyboardAnimationSeconds,
             curve: timings.keyboardCurve, isLocal: false, sequence: notificationSequence, time: now, owner: ownerName)
+        var localInfo: KeyboardUserInfo?
         keyboard.notifiedFrame = frameEnd
         var names: [String] = []
         names.reserveCapacity(keyboard.recipients.count)
         for r in keyboard.recipients {
-            guard slots[r.slot]?.serial == r.serial, slots[r.slot]!.state.isRunning else { continue }
-            let id = slots[r.slot]!.bundleId
-            info.isLocal = r.slot == ownerSlot
-            out.append(.keyboardNotification(app: id, name: name, userInfo: info))
-            record(app: id, event: name.rawValue, .keyboard(info))
+            guard slots[r.slot].serial == r.serial, slots[r.slot].state.isRunning else { continue }
+            let id = slots[r.slot].bundleId
+            var userInfo = info
+            if r.slot == ownerSlot {
+                if localInfo == nil { localInfo = info.with(isLocal: true) }
+                userInfo = localInfo!
+            }
+            out.append(.keyboardNotification(app: id, name: name, userInfo: userInfo))
+            record(app: id, .keyboard(name, userInfo))
             names.append(id)
         }
-        info.isLocal = ownerSlot != nil
-        out.append(.keyboardBroadcast(name: name, userInfo: info, recipients: names))
+        let broadcastInfo = ownerSlot == nil ? info : (localInfo ?? info.with(isLocal: true))
+        out.append(.keyboardBroadcast(name: name, userInfo: broadcastInfo, recipients: names))
         publish()
     }
 
@@ -165,52 +172,52 @@ extension KeyboardWorld {
     mutating func updateKeyboardWindows() {
         // Only the owner and the app that last showed the keyboard can have a visible keyboard window.
         let owner = keyboard.visible ? keyboard.ownerSlot : nil
-        if let last = keyboard.windowsShownBy, last != owner, slots.indices.contains(last), slots[last] != nil {
+        if let last = keyboard.windowsShownBy, last != owner, isOccupied(last) {
             hideKeyboardWindows(last)
         }
         keyboard.windowsShownBy = owner
         guard let slot = owner else { return }
-        if slots[slot]!.topKeyboardWindowIndex == nil { createKeyboardWindows(slot) }
-        let top = slots[slot]!.topKeyboardWindowIndex!
-        for i in slots[slot]!.windows.indices where slots[slot]!.windows[i].kind == .keyboard {
+        if slots[slot].topKeyboardWindowIndex == nil { createKeyboardWindows(slot) }
+        let top = slots[slot].topKeyboardWindowIndex!
+        for i in slots[slot].windows.indices where slots[slot].windows[i].kind == .keyboard {
             let hidden = i != top
-            if slots[slot]!.windows[i].hidden != hidden {
-                slots[slot]!.windows[i].hidden = hidden
-                slots[slot]!.dirty = true
+            if slots[slot].windows[i].hidden != hidden {
+                slots[slot].windows[i].hidden = hidden
+                markDirty(slot)
             }
         }
-        if slots[slot]!.windows[top].frame != keyboard.frame {
-            slots[slot]!.windows[top].frame = keyboard.frame
-            slots[slot]!.dirty = true
+        if slots[slot].windows[top].frame != keyboard.frame {
+            slots[slot].windows[top].frame = keyboard.frame
+            markDirty(slot)
         }
     }
 
     mutating func hideKeyboardWindows(_ slot: Int) {
-        for i in slots[slot]!.windows.indices where slots[slot]!.windows[i].kind == .keyboard && !slots[slot]!.windows[i].hidden {
-            slots[slot]!.windows[i].hidden = true
-            slots[slot]!.dirty = true
+        for i in slots[slot].windows.indices where slots[slot].windows[i].kind == .keyboard && !slots[slot].windows[i].hidden {
+            slots[slot].windows[i].hidden = true
+            markDirty(slot)
         }
     }
 
     /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard.
     mutating func createKeyboardWindows(_ slot: Int) {
-        let insertAt = slots[slot]!.windows.firstIndex { $0.kind == .snapshotCover } ?? slots[slot]!.windows.count
+        let insertAt = slots[slot].windows.firstIndex { $0.kind == .snapshotCover } ?? slots[slot].windows.count
         var add: [WindowInfo] = []
-        if !slots[slot]!.windows.contains(where: { $0.kind == .textEffects }) {
+        if !slots[slot].windows.contains(where: { $0.kind == .textEffects }) {
             add.append(WindowInfo(id: WindowInfo.textEffectsWindowId, kind: .textEffects, hidden: false, frame: screen))
         }
-        slots[slot]!.keyboardWindowsCreated += 1
-        add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot]!.keyboardWindowsCreated), kind: .keyboard,
+        slots[slot].keyboardWindowsCreated += 1
+        add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot].keyboardWindowsCreated), kind: .keyboard,
                               hidden: false, frame: keyboard.frame))
-        slots[slot]!.windows.insert(contentsOf: add, at: insertAt)
-        slots[slot]!.dirty = true
+        slots[slot].windows.insert(contentsOf: add, at: insertAt)
+        markDirty(slot)
     }
 
     /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
     /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
     func overlap(_ slot: Int) -> Rect {
         guard slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
-        let window = slots[slot]!.windows[0].frame
+        let window = slots[slot].windows[0].frame
         let hit = keyboard.frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)
     }

@@ -5,24 +5,24 @@
 
 extension KeyboardWorld {
     mutating func lifecycle(_ slot: Int, _ name: LifecycleNotificationName) {
-        let id = slots[slot]!.bundleId
+        let id = slots[slot].bundleId
         out.append(.lifecycleNotification(app: id, name: name))
-        record(app: id, event: name.rawValue, .none)
+        record(app: id, .lifecycle(name))
         publish()
     }
 
     mutating func setState(_ slot: Int, _ state: AppState, _ phase: AppPhase) {
-        let old = slots[slot]!.state
-        slots[slot]!.state = state
-        slots[slot]!.phase = phase
-        slots[slot]!.dirty = true
-        if old != state { record(app: slots[slot]!.bundleId, event: "StateChanged", .state(state)) }
+        let old = slots[slot].state
+        slots[slot].state = state
+        slots[slot].phase = phase
+        markDirty(slot)
+        if old != state { record(app: slots[slot].bundleId, .state(state)) }
     }
 
     /// A new transition: whatever the previous one still had scheduled is stale.
     mutating func newTransition(_ slot: Int) -> (serial: UInt64, transition: UInt32) {
-        slots[slot]!.transition &+= 1
-        return (slots[slot]!.serial, slots[slot]!.transition)
+        slots[slot].transition &+= 1
+        return (slots[slot].serial, slots[slot].transition)
     }
 
     /// Apps on screen now (the frontmost and its Split View partner).
@@ -33,7 +33,7 @@ extension KeyboardWorld {
         } else if let f = frontmostSlot {
             s = [f]
         }
-        return s.filter { slots[$0]!.isForeground }
+        return s.filter { slots[$0].isForeground }
     }
 
     /// The person leaves `leaving` for `incoming` (LaunchApp) or for the home screen (nil).
@@ -41,11 +41,11 @@ extension KeyboardWorld {
         // K4: without late-snapshot the snapshot is taken before the keyboard leaves the app.
         for slot in leaving where !quirkSet.contains(.lateSnapshot) { takeSnapshot(slot) }
         for slot in leaving {
-            slots[slot]!.hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
+            slots[slot].hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
             // K2/K3: an app switch resigns the leaving app's responder and it is never given back.
-            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && slots[slot]!.responder != nil {
-                slots[slot]!.responder = nil
-                slots[slot]!.dirty = true
+            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && slots[slot].responder != nil {
+                slots[slot].responder = nil
+                markDirty(slot)
             }
         }
         endSplitView()
@@ -60,9 +60,9 @@ extension KeyboardWorld {
 
     /// WillResignActive now (if it was active), DidEnterBackground later.
     mutating func beginLeaving(_ slot: Int) {
-        let a = slots[slot]!
-        guard a.state == .active || a.state == .inactive, a.phase != .leaving else { return }
-        let wasActive = a.state == .active
+        let state = slots[slot].state
+        guard state == .active || state == .inactive, slots[slot].phase != .leaving else { return }
+        let wasActive = state == .active
         let (serial, t) = newTransition(slot)
         setState(slot, .inactive, .leaving)
         if wasActive { lifecycle(slot, .willResignActive) }
@@ -71,8 +71,7 @@ extension KeyboardWorld {
 
     /// Cold launch, return from background, or a change of mind while still leaving.
     mutating func bringToForeground(_ slot: Int) {
-        let a = slots[slot]!
-        switch a.state {
+        switch slots[slot].state {
         case .notRunning:
             let (serial, t) = newTransition(slot)
             setState(slot, .inactive, .launching)
@@ -85,7 +84,7 @@ extension KeyboardWorld {
             schedule(.becomeActive(slot: slot, serial: serial, transition: t), after: timings.activation)
             // M5: with foreground-resend a surviving responder gets its keyboard back now, inactive.
             reconcileKeyboard()
-        case .inactive where a.phase == .leaving:
+        case .inactive where slots[slot].phase == .leaving:
             // Never reached background: no WillEnterForeground (as after an alert, K5).
             let (serial, t) = newTransition(slot)
             setState(slot, .inactive, .entering)
@@ -94,11 +93,11 @@ extension KeyboardWorld {
         case .inactive, .active:
             break
         }
-        slots[slot]!.dirty = true
+        markDirty(slot)
     }
 
     mutating func becomeActive(_ slot: Int) {
-        let wasDismissingAlert = slots[slot]!.phase == .alertDismissing
+        let wasDismissingAlert = slots[slot].phase == .alertDismissing
         _ = newTransition(slot)
         setState(slot, .active, .none)
         lifecycle(slot, .didBecomeActive)
@@ -113,7 +112,7 @@ extension KeyboardWorld {
         lifecycle(slot, .didEnterBackground)
         // K4: with late-snapshot the picture is taken now, after the app lost the keyboard.
         if quirkSet.contains(.lateSnapshot) { takeSnapshot(slot) }
-        if !slots[slot]!.keepsRunning {
+        if !slots[slot].keepsRunning {
             schedule(.suspend(slot: slot, serial: serial, transition: t), after: timings.suspend)
         }
         publish()
@@ -128,26 +127,25 @@ extension KeyboardWorld {
 
     /// K4: what the App Switcher will show for the app.
     mutating func takeSnapshot(_ slot: Int) {
-        let a = slots[slot]!
         let snapshot: Snapshot
-        if a.windows.contains(where: { $0.kind == .snapshotCover && !$0.hidden }) {
+        if slots[slot].windows.contains(where: { $0.kind == .snapshotCover && !$0.hidden }) {
             snapshot = .cover
         } else if keyboard.ownerSlot == slot && keyboard.visible {
             snapshot = .keyboard
-        } else if a.hadKeyboardWhenLeaving {
+        } else if slots[slot].hadKeyboardWhenLeaving {
             snapshot = .hole
         } else {
             snapshot = .plain
         }
-        slots[slot]!.snapshot = snapshot
-        record(app: a.bundleId, event: "Snapshot", .snapshot(snapshot))
+        slots[slot].snapshot = snapshot
+        record(app: slots[slot].bundleId, .snapshot(snapshot))
     }
 
     mutating func restoreAlertResponder(_ slot: Int) {
-        if let r = slots[slot]!.alertStashedResponder {
-            if slots[slot]!.responder == nil { slots[slot]!.responder = r }
-            slots[slot]!.alertStashedResponder = nil
-            slots[slot]!.dirty = true
+        if let r = slots[slot].alertStashedResponder {
+            if slots[slot].responder == nil { slots[slot].responder = r }
+            slots[slot].alertStashedResponder = nil
+            markDirty(slot)
         }
     }
 
@@ -155,26 +153,24 @@ extension KeyboardWorld {
     mutating func endSplitView() {
         guard let s = split else { return }
         split = nil
-        for slot in [s.primary, s.secondary] where slots[slot] != nil {
-            slots[slot]!.windowFrame = screen
-            slots[slot]!.followsScreen = true
-            slots[slot]!.dirty = true
+        for slot in [s.primary, s.secondary] where isOccupied(slot) {
+            slots[slot].windowFrame = screen
+            slots[slot].followsScreen = true
+            markDirty(slot)
         }
     }
 
     /// The process is gone (TerminateApp): WillTerminate if it was running, then notRunning.
     mutating func terminate(_ slot: Int) {
-        let wasRunning = slots[slot]!.state.isRunning
+        let wasRunning = slots[slot].state.isRunning
         leaveScreen(slot)
         if wasRunning { lifecycle(slot, .willTerminate) }
         _ = newTransition(slot)
-        var a = slots[slot]!
-        a.responder = nil
-        a.alertStashedResponder = nil
-        a.hadKeyboardWhenLeaving = false
-        a.windows = [a.windows[0]]
-        a.dirty = true
-        slots[slot] = a
+        slots[slot].responder = nil
+        slots[slot].alertStashedResponder = nil
+        slots[slot].hadKeyboardWhenLeaving = false
+        slots[slot].windows.removeSubrange(1...)
+        markDirty(slot)
         setState(slot, .notRunning, .none)
         reconcileKeyboard()
         publish()
@@ -186,7 +182,7 @@ extension KeyboardWorld {
         if let s = split, s.primary == slot || s.secondary == slot {
             let other = s.primary == slot ? s.secondary : s.primary
             endSplitView()
-            frontmostSlot = slots[other]!.isForeground ? other : nil
+            frontmostSlot = slots[other].isForeground ? other : nil
         }
         if frontmostSlot == slot { frontmostSlot = nil }
     }

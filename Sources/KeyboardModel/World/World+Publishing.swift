@@ -40,20 +40,22 @@ extension KeyboardWorld {
 
     func currentServerProperties() -> PublishedServer {
         PublishedServer(device: device.name, orientation: orientation, profile: profile.name, quirks: quirkSet,
-                        frontmost: frontmostSlot, frontmostSerial: frontmostSlot.map { slots[$0]!.serial } ?? 0)
+                        frontmost: frontmostSlot, frontmostSerial: frontmostSlot.map { slots[$0].serial } ?? 0)
     }
 
     mutating func publish() {
         let key = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
                              mode: keyboard.layoutMode)
         if key != publishedOverlapKey {
-            if let f = publishedOverlapKey.frontmost, f < slots.count, slots[f] != nil { slots[f]!.dirty = true }
-            if let f = frontmostSlot { slots[f]!.dirty = true }
+            if let f = publishedOverlapKey.frontmost, isOccupied(f) { markDirty(f) }
+            if let f = frontmostSlot { markDirty(f) }
             publishedOverlapKey = key
         }
         publishKeyboard()
         publishServer()
-        for slot in order where slots[slot]!.dirty { publishApp(slot) }
+        guard anyAppDirty else { return }
+        anyAppDirty = false
+        for slot in order where slots[slot].dirty { publishApp(slot) }
     }
 
     private mutating func publishServer() {
@@ -88,31 +90,31 @@ extension KeyboardWorld {
     }
 
     private mutating func publishApp(_ slot: Int) {
-        slots[slot]!.dirty = false
-        let id = slots[slot]!.bundleId
-        let state = slots[slot]!.state
-        if slots[slot]!.published.state != state {
-            slots[slot]!.published.state = state
+        slots[slot].dirty = false
+        let id = slots[slot].bundleId
+        let state = slots[slot].state
+        if slots[slot].published.state != state {
+            slots[slot].published.state = state
             out.append(.appProperty(app: id, .state(state)))
         }
-        if slots[slot]!.published.firstResponder != slots[slot]!.firstResponderName {
-            let responder = slots[slot]!.firstResponderName
-            slots[slot]!.published.firstResponder = responder
+        if slots[slot].published.firstResponder != slots[slot].firstResponderName {
+            let responder = slots[slot].firstResponderName
+            slots[slot].published.firstResponder = responder
             out.append(.appProperty(app: id, .firstResponder(responder)))
         }
-        let frame = slots[slot]!.windows[0].frame
-        if slots[slot]!.published.windowFrame != frame {
-            slots[slot]!.published.windowFrame = frame
+        let frame = slots[slot].windows[0].frame
+        if slots[slot].published.windowFrame != frame {
+            slots[slot].published.windowFrame = frame
             out.append(.appProperty(app: id, .windowFrame(frame)))
         }
-        if slots[slot]!.published.windows != slots[slot]!.windows {
-            let windows = slots[slot]!.windows
-            slots[slot]!.published.windows = windows
+        if slots[slot].published.windows != slots[slot].windows {
+            let windows = slots[slot].windows
+            slots[slot].published.windows = windows
             out.append(.appProperty(app: id, .windows(windows)))
         }
         let o = overlap(slot)
-        if slots[slot]!.published.overlap != o {
-            slots[slot]!.published.overlap = o
+        if slots[slot].published.overlap != o {
+            slots[slot].published.overlap = o
             out.append(.appProperty(app: id, .keyboardOverlap(o)))
         }
     }

@@ -22,8 +22,8 @@ extension KeyboardWorld {
         switch e {
         case .becomeActive(let slot, let serial, let t), .enterBackground(let slot, let serial, let t),
              .suspend(let slot, let serial, let t):
-            guard slot < slots.count, let a = slots[slot] else { return true }
-            return a.serial != serial || a.transition != t
+            guard slot < slots.count else { return true }
+            return slots[slot].serial != serial || slots[slot].transition != t
         case .keyboardStage(let animation, _), .keyboardDid(let animation, _):
             return animation != keyboard.animation
         }
