@@ -169,16 +169,21 @@ func peakMemoryKiB() -> Int {
     return -1
 }
 
-func run(stream: String, device: Device, traceEffects: Bool) {
-    var world = KeyboardWorld(configuration: Configuration(device: device, profile: .ios13, traceCapacity: 4096,
-                                                           traceEffects: traceEffects))
+/// A world and what came out of it. (A struct, not a closure over locals: captured variables
+/// would cost an exclusivity check per access.)
+struct Runner {
+    var world: KeyboardWorld
     var effects = 0
     var rejected = 0
     var buffer: [Effect] = []
-    buffer.reserveCapacity(256)
+
+    init(_ configuration: Configuration) {
+        world = KeyboardWorld(configuration: configuration)
+        buffer.reserveCapacity(256)
+    }
 
     /// Applies one event (an event that is refused still lets the clock reach `time`).
-    @inline(__always) func step(_ event: Event, _ time: UInt64) {
+    mutating func step(_ event: Event, _ time: UInt64) {
         buffer.removeAll(keepingCapacity: true)
         do {
             try world.apply(event, at: time, into: &buffer)
@@ -188,6 +193,10 @@ func run(stream: String, device: Device, traceEffects: Bool) {
         }
         effects += buffer.count
     }
+}
+
+func run(stream: String, device: Device, traceEffects: Bool) {
+    var runner = Runner(Configuration(device: device, profile: .ios13, traceCapacity: 4096, traceEffects: traceEffects))
 
     let start = ContinuousClock.now
     if stream == "random" {
@@ -195,9 +204,9 @@ func run(stream: String, device: Device, traceEffects: Bool) {
         var registered = RegisteredApps()
         for _ in 0..<count {
             let event = randomEvent(&g, registered.ids)
-            let time = world.now + waits[Int(g.next() % UInt64(waits.count))]
-            step(event, time)
-            registered.follow(buffer)
+            let time = runner.world.now + waits[Int(g.next() % UInt64(waits.count))]
+            runner.step(event, time)
+            registered.follow(runner.buffer)
         }
     } else {
         let prologue = scriptedPrologue()
@@ -205,11 +214,12 @@ func run(stream: String, device: Device, traceEffects: Bool) {
         var i = 0
         while i < count {
             let (event, wait) = i < prologue.count ? prologue[i] : cycle[(i - prologue.count) % cycle.count]
-            step(event, world.now + wait)
+            runner.step(event, runner.world.now + wait)
             i += 1
         }
     }
-    while let t = world.nextDueTime { effects += world.advance(to: t).count }
+    while let t = runner.world.nextDueTime { runner.effects += runner.world.advance(to: t).count }
+    let (world, effects, rejected) = (runner.world, runner.effects, runner.rejected)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 

@@ -54,14 +54,62 @@ struct AppRecord {
     }
 
     /// On screen: active, or inactive while coming in or under an alert (not while leaving).
-    var isForeground: Bool {
+    @inline(__always) var isForeground: Bool {
         state == .active || (state == .inactive && phase != .leaving)
     }
 
-    var firstResponderName: String { responder?.name ?? "" }
+    @inline(__always) var firstResponderName: String { responder?.name ?? "" }
 
     /// Index of the topmost keyboard window, the one UIKit draws the keyboard in (K9).
-    var topKeyboardWindowIndex: Int? { windows.lastIndex { $0.kind == .keyboard } }
+    @inline(__always) var topKeyboardWindowIndex: Int? { windows.lastIndex { $0.kind == .keyboard } }
+}
+
+extension AppRecord {
+    /// The topmost keyboard window shows the keyboard at `frame`; the others are hidden (K8, K9).
+    /// True when a window changed.
+    mutating func showKeyboard(in frame: Rect) -> Bool {
+        guard let top = topKeyboardWindowIndex else { return false }
+        var changed = false
+        for i in windows.indices where windows[i].kind == .keyboard {
+            let hidden = i != top
+            if windows[i].hidden != hidden {
+                windows[i].hidden = hidden
+                changed = true
+            }
+        }
+        if windows[top].frame != frame {
+            windows[top].frame = frame
+            changed = true
+        }
+        return changed
+    }
+
+    /// Appends the properties that differ from what was last published, and remembers them.
+    mutating func publishChanges(overlap: Rect, into out: inout [Effect]) {
+        dirty = false
+        if published.state != state {
+            published.state = state
+            out.append(.appProperty(app: bundleId, .state(state)))
+        }
+        let responderName = responder?.name ?? ""
+        if published.firstResponder != responderName {
+            published.firstResponder = responderName
+            out.append(.appProperty(app: bundleId, .firstResponder(responderName)))
+        }
+        let frame = windows[0].frame
+        if published.windowFrame != frame {
+            published.windowFrame = frame
+            out.append(.appProperty(app: bundleId, .windowFrame(frame)))
+        }
+        if published.windows != windows {
+            published.windows = windows
+            out.append(.appProperty(app: bundleId, .windows(windows)))
+        }
+        if published.overlap != overlap {
+            published.overlap = overlap
+            out.append(.appProperty(app: bundleId, .keyboardOverlap(overlap)))
+        }
+    }
 }
 
 struct PublishedAppProperties: Equatable {

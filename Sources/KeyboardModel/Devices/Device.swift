@@ -55,6 +55,31 @@ public struct Device: Hashable, Sendable {
     public let supportedKeyboardModes: Set<KeyboardMode>
     /// Split View and Slide Over.
     public let supportsMultitasking: Bool
+    /// `supportedKeyboardModes` as bits, for the checks made at every layout.
+    private let keyboardModeBits: UInt8
+
+    init(name: String, portraitSize: Size, isPad: Bool, hasHomeIndicator: Bool,
+         supportedKeyboardModes: Set<KeyboardMode>, supportsMultitasking: Bool) {
+        self.name = name
+        self.portraitSize = portraitSize
+        self.isPad = isPad
+        self.hasHomeIndicator = hasHomeIndicator
+        self.supportedKeyboardModes = supportedKeyboardModes
+        self.supportsMultitasking = supportsMultitasking
+        var bits: UInt8 = 0
+        for (i, mode) in KeyboardMode.allCases.enumerated() where supportedKeyboardModes.contains(mode) { bits |= 1 << i }
+        keyboardModeBits = bits
+    }
+
+    /// `supportedKeyboardModes.contains(mode)` without hashing.
+    func supports(_ mode: KeyboardMode) -> Bool {
+        switch mode {
+        case .docked: keyboardModeBits & 1 != 0
+        case .undocked: keyboardModeBits & 2 != 0
+        case .split: keyboardModeBits & 4 != 0
+        case .floating: keyboardModeBits & 8 != 0
+        }
+    }
 
     public func screenSize(_ orientation: Orientation) -> Size {
         orientation.isLandscape
@@ -153,7 +178,7 @@ public struct Device: Hashable, Sendable {
     /// on the bottom edge), vertically centred on the screen, which keeps `maxY` above the window's
     /// bottom as K12's detection needs. Nil when the device cannot undock.
     public func undockedKeyboardFrame(_ orientation: Orientation, dockedHeight: Double) -> Rect? {
-        guard supportedKeyboardModes.contains(.undocked) else { return nil }
+        guard supports(.undocked) else { return nil }
         let screen = screenSize(orientation)
         let height = min(max(dockedHeight - safeAreaInsets(orientation).bottom, 1), screen.height / 2)
         return Rect(x: 0, y: ((screen.height - height) / 2).rounded(), width: screen.width, height: height)
@@ -163,7 +188,7 @@ public struct Device: Hashable, Sendable {
     /// Estimate: the halves keep the undocked keyboard's position; each half is shorter than the
     /// docked keyboard but the reported rect is as tall as the taller half, so the undocked height.
     public func splitKeyboardFrame(_ orientation: Orientation, dockedHeight: Double) -> Rect? {
-        guard supportedKeyboardModes.contains(.split) else { return nil }
+        guard supports(.split) else { return nil }
         return undockedKeyboardFrame(orientation, dockedHeight: dockedHeight)
     }
 
@@ -171,7 +196,7 @@ public struct Device: Hashable, Sendable {
     /// iPhone SE keyboard, 253 pt tall (that keyboard with its predictive bar, see
     /// KeyboardHeightTable), 20 pt in from the left edge and 20 pt above the safe area's bottom.
     public func floatingKeyboardFrame(_ orientation: Orientation) -> Rect? {
-        guard supportedKeyboardModes.contains(.floating) else { return nil }
+        guard supports(.floating) else { return nil }
         let screen = screenSize(orientation)
         let insets = safeAreaInsets(orientation)
         let size = Device.floatingKeyboardSize

@@ -23,57 +23,50 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// One notification's userInfo. A value like any other, kept in a shared box: one notification
-/// goes to every recipient (and the trace), so the effects hold a pointer instead of ~110 bytes
-/// each; a setter copies the box first when it is shared.
+/// One notification's userInfo. A value like any other; all but IsLocal are kept in a shared box:
+/// one notification goes to every recipient (and the trace), so the effects hold a pointer instead
+/// of ~110 bytes each. A setter copies the box first when it is shared.
 public struct KeyboardUserInfo: Hashable, Sendable {
     final class Storage: @unchecked Sendable {   // mutated only while uniquely referenced
         var frameBegin: Rect
         var frameEnd: Rect
         var duration: Double
         var curve: Int
-        var isLocal: Bool
         var sequence: UInt64
         var time: UInt64
         var owner: String
 
-        init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
-             sequence: UInt64, time: UInt64, owner: String) {
+        init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, sequence: UInt64, time: UInt64,
+             owner: String) {
             self.frameBegin = frameBegin
             self.frameEnd = frameEnd
             self.duration = duration
             self.curve = curve
-            self.isLocal = isLocal
             self.sequence = sequence
             self.time = time
             self.owner = owner
         }
 
         func copy() -> Storage {
-            Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve, isLocal: isLocal,
-                    sequence: sequence, time: time, owner: owner)
+            Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve, sequence: sequence,
+                    time: time, owner: owner)
         }
     }
 
     private var storage: Storage
+    /// UIKeyboardIsLocalUserInfoKey: true only in the app whose keyboard this is.
+    public var isLocal: Bool
 
     public init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
                 sequence: UInt64, time: UInt64, owner: String) {
         storage = Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve,
-                          isLocal: isLocal, sequence: sequence, time: time, owner: owner)
+                          sequence: sequence, time: time, owner: owner)
+        self.isLocal = isLocal
     }
 
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
-    }
-
-    /// The same userInfo with another IsLocal (a new box; this one may be shared).
-    func with(isLocal: Bool) -> KeyboardUserInfo {
-        var copy = self
-        copy.storage = storage.copy()
-        copy.storage.isLocal = isLocal
-        return copy
     }
 
     /// UIKeyboardFrameBeginUserInfoKey: screen coordinates; equals the previous notification's end.
@@ -96,11 +89,6 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         get { storage.curve }
         set { unique().curve = newValue }
     }
-    /// UIKeyboardIsLocalUserInfoKey: true only in the app whose keyboard this is.
-    public var isLocal: Bool {
-        get { storage.isLocal }
-        set { unique().isLocal = newValue }
-    }
     /// One counter over every keyboard notification the model emits.
     public var sequence: UInt64 {
         get { storage.sequence }
@@ -118,11 +106,11 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     }
 
     public static func == (a: KeyboardUserInfo, b: KeyboardUserInfo) -> Bool {
+        guard a.isLocal == b.isLocal else { return false }
         if a.storage === b.storage { return true }
         let l = a.storage, r = b.storage
         return l.frameBegin == r.frameBegin && l.frameEnd == r.frameEnd && l.duration == r.duration
-            && l.curve == r.curve && l.isLocal == r.isLocal && l.sequence == r.sequence && l.time == r.time
-            && l.owner == r.owner
+            && l.curve == r.curve && l.sequence == r.sequence && l.time == r.time && l.owner == r.owner
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -131,7 +119,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         hasher.combine(s.frameEnd)
         hasher.combine(s.duration)
         hasher.combine(s.curve)
-        hasher.combine(s.isLocal)
+        hasher.combine(isLocal)
         hasher.combine(s.sequence)
         hasher.combine(s.time)
         hasher.combine(s.owner)

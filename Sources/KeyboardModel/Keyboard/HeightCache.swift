@@ -16,9 +16,9 @@ struct HeightCache {
 
     mutating func height(device: Device, orientation: Orientation, inputMode: InputMode,
                          keyboardType: KeyboardType) -> KeyboardHeight {
-        for e in entries where e.orientation == orientation && e.keyboardType == keyboardType
-            && e.inputMode == inputMode && e.device == device.name {
-            return e.height
+        for i in entries.indices where entries[i].orientation == orientation && entries[i].keyboardType == keyboardType
+            && entries[i].inputMode == inputMode && entries[i].device == device.name {
+            return entries[i].height
         }
         let h = KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
                                            keyboardType: keyboardType)
@@ -31,5 +31,55 @@ struct HeightCache {
             next = (next + 1) % Self.capacity
         }
         return h
+    }
+}
+
+/// Everything the keyboard's layout depends on, as plain values (no references: cheap to compare) (the device through the world's
+/// settings generation, which changes whenever the device or profile is assigned).
+struct LayoutKey: Equatable {
+    var settings: UInt32
+    var orientation: Orientation
+    var mode: KeyboardMode
+    /// The input mode's kind; a third-party keyboard's layout depends on its height only.
+    var inputMode: UInt8
+    var thirdPartyHeight: Double
+    var hardware: Bool
+    var inputView: InputViewKind
+    var customInputViewHeight: Double
+    var inputAccessoryViewHeight: Double
+    var keyboardType: KeyboardType
+    var undockedY: Double?
+}
+
+/// What `reconcileKeyboard` needs of a layout: the full height, the effective mode, the frame when
+/// shown, and the docked frame a hidden keyboard may take its size from.
+struct LayoutShape {
+    var height: Double
+    var mode: KeyboardMode
+    var frame: Rect
+    var dockedFrame: Rect
+}
+
+/// The last few layouts (apps switch back and forth between the same few traits).
+struct LayoutMemo {
+    private var keys: [LayoutKey] = []
+    private var shapes: [LayoutShape] = []
+    private var next = 0
+    static let capacity = 8
+
+    func shape(for key: LayoutKey) -> LayoutShape? {
+        for i in keys.indices where keys[i] == key { return shapes[i] }
+        return nil
+    }
+
+    mutating func insert(_ shape: LayoutShape, for key: LayoutKey) {
+        if keys.count < Self.capacity {
+            keys.append(key)
+            shapes.append(shape)
+        } else {
+            keys[next] = key
+            shapes[next] = shape
+            next = (next + 1) % Self.capacity
+        }
     }
 }

@@ -36,6 +36,8 @@ struct KeyboardState {
     var pendingDid = -1
     /// Apps that received the running stage's Wills: they, and only they, get its Dids.
     var recipients: [Recipient] = []
+    /// The recipients' bundle ids of the last broadcast (reused while they stay the same).
+    var broadcastNames: [String] = []
     var stagesRunning = false
 
     var animating: Bool { stagesRunning || dragging }

@@ -29,6 +29,19 @@ struct TraceRing {
         return record
     }
 
+    /// Records without handing the record back.
+    mutating func add(time: UInt64, app: String, payload: TracePayload) {
+        let sequence = nextSequence
+        nextSequence &+= 1
+        guard capacity > 0 else { return }
+        if buffer.count < capacity {
+            buffer.append(TraceRecord(sequence: sequence, time: time, app: app, payload: payload))
+        } else {
+            buffer[head] = TraceRecord(sequence: sequence, time: time, app: app, payload: payload)
+            head = head + 1 == capacity ? 0 : head + 1
+        }
+    }
+
     /// Records with a sequence greater than `sequence`, oldest first (those still in the ring).
     func records(after sequence: UInt64) -> [TraceRecord] {
         guard !buffer.isEmpty else { return [] }

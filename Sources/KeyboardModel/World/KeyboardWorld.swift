@@ -5,9 +5,11 @@ public struct KeyboardWorld: Sendable {
     public let configuration: Configuration
     /// Model time, ms.
     public internal(set) var now: UInt64 = 0
-    public internal(set) var device: Device
+    public internal(set) var device: Device { didSet { settingsGeneration &+= 1 } }
     public internal(set) var orientation: Orientation
-    public internal(set) var profile: Profile
+    public internal(set) var profile: Profile { didSet { settingsGeneration &+= 1 } }
+    /// Counts assignments to `device` and `profile`: `publish` compares their names only after one.
+    var settingsGeneration: UInt32 = 0
     var quirkSet: QuirkSet
 
     /// Apps by slot; a vacant slot holds `AppRecord.vacant` (serial 0), so every access is in place.
@@ -32,6 +34,7 @@ public struct KeyboardWorld: Sendable {
     var memory: InputModeMemory
     var notificationSequence: UInt64 = 0
     var heights = HeightCache()
+    var layoutMemo = LayoutMemo()
 
     /// Effects of the call in progress.
     var out: [Effect] = []
@@ -126,7 +129,7 @@ public struct KeyboardWorld: Sendable {
     public var appBundleIds: [String] { order.map { slots[$0].bundleId } }
     public var apps: [AppInfo] { order.map { info(slots[$0]) } }
     public func app(_ bundleId: String) -> AppInfo? {
-        slotByBundle[bundleId].map { info(slots[$0]) }
+        findSlot(bundleId).map { info(slots[$0]) }
     }
 
     /// Bundle id of the frontmost app, empty at the home screen.
@@ -196,8 +199,11 @@ public struct KeyboardWorld: Sendable {
 
     /// Records in the trace, and as an effect when the configuration asks for it.
     mutating func record(app: String, _ payload: TracePayload) {
-        let r = trace.append(time: now, app: app, payload: payload)
-        if configuration.traceEffects { out.append(.trace(r)) }
+        if configuration.traceEffects {
+            out.append(.trace(trace.append(time: now, app: app, payload: payload)))
+        } else {
+            trace.add(time: now, app: app, payload: payload)
+        }
     }
 }
 

@@ -2,8 +2,15 @@
 
 extension KeyboardWorld {
     func slot(of bundleId: String) throws(ModelError) -> Int {
-        guard let slot = slotByBundle[bundleId] else { throw .unknownApp("no app \"\(bundleId)\" is registered") }
+        guard let slot = findSlot(bundleId) else { throw .unknownApp(message("no app \"", bundleId, "\" is registered")) }
         return slot
+    }
+
+    /// The app's slot. With a few apps comparing names beats hashing one.
+    func findSlot(_ bundleId: String) -> Int? {
+        guard order.count <= 16 else { return slotByBundle[bundleId] }
+        for slot in order where slots[slot].bundleId == bundleId { return slot }
+        return nil
     }
 
     /// The app's process must be running for it to call: a terminated or suspended app cannot.
@@ -11,7 +18,7 @@ extension KeyboardWorld {
         let s = try slot(of: bundleId)
         let state = slots[s].state
         guard state.isRunning else {
-            throw .wrongState("\(bundleId) is \(state.rawValue): it cannot \(what)")
+            throw .wrongState(message(bundleId, " is ", state.rawValue, ": it cannot ", what))
         }
         return s
     }
@@ -25,7 +32,7 @@ extension KeyboardWorld {
         for m in backgroundModes where !BackgroundModes.known.contains(m) {
             throw .invalidArgs("unknown background mode \"\(m)\" (known: \(BackgroundModes.known.sorted().joined(separator: ", ")))")
         }
-        guard slotByBundle[id] == nil else { throw .appExists("\(id) is already registered") }
+        guard findSlot(id) == nil else { throw .appExists(message(id, " is already registered")) }
         guard order.count < configuration.maxApps else {
             throw .limitsExceeded("at most \(configuration.maxApps) apps may be registered")
         }
@@ -109,7 +116,7 @@ extension KeyboardWorld {
     mutating func setAccessoryHeight(_ id: String, _ height: Double) throws(ModelError) {
         let h = try Validate.height(height, "height")
         let slot = try runningSlot(id, for: "change its accessory view")
-        guard slots[slot].responder != nil else { throw .wrongState("\(id) has no first responder") }
+        guard slots[slot].responder != nil else { throw .wrongState(message(id, " has no first responder")) }
         slots[slot].responder!.traits.inputAccessoryViewHeight = h
         reconcileKeyboard()
         publish()

@@ -1,15 +1,15 @@
 // Control1: what the person holding the device does, and the test bench's switches.
 
 extension KeyboardWorld {
-    func requireNoAlert(_ what: String) throws(ModelError) {
-        if let alertKind { throw .wrongState("a \(alertKind) alert is on screen: dismiss it before \(what)") }
+    func requireNoAlert(_ what: @autoclosure () -> String) throws(ModelError) {
+        if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what())) }
     }
 
     mutating func launchApp(_ id: String) throws(ModelError) {
         let slot = try slot(of: id)
-        try requireNoAlert("launching \(id)")
+        try requireNoAlert(message("launching ", id))
         let onScreen = foregroundSlots
-        if onScreen == [slot] && frontmostSlot == slot && split == nil { return }   // already there
+        if onScreen.count == 1 && onScreen[0] == slot && frontmostSlot == slot && split == nil { return }   // already there
         switchApps(leaving: onScreen.filter { $0 != slot }, to: slot, isSwitch: true)
     }
 
@@ -102,8 +102,8 @@ extension KeyboardWorld {
         guard let mode = KeyboardMode(rawValue: name) else {
             throw .invalidArgs("unknown keyboard mode \"\(name)\" (docked, undocked, split, floating)")
         }
-        guard device.supportedKeyboardModes.contains(mode) else {
-            throw .notSupported("\(device.name) has no \(name) keyboard")
+        guard device.supports(mode) else {
+            throw .notSupported(message(device.name, " has no ", name, " keyboard"))
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         keyboard.mode = mode
@@ -209,7 +209,7 @@ extension KeyboardWorld {
 
     mutating func terminateApp(_ id: String) throws(ModelError) {
         let slot = try slot(of: id)
-        guard slots[slot].state != .notRunning else { throw .wrongState("\(id) is not running") }
+        guard slots[slot].state != .notRunning else { throw .wrongState(message(id, " is not running")) }
         terminate(slot)
     }
 
@@ -221,7 +221,7 @@ extension KeyboardWorld {
         guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
         device = d
         if !d.supports(orientation) { orientation = .portrait }
-        if !d.supportedKeyboardModes.contains(keyboard.mode) { keyboard.mode = .docked }
+        if !d.supports(keyboard.mode) { keyboard.mode = .docked }
         keyboard.undockedY = nil
         keyboard.layoutMode = .docked
         reconcileKeyboard()

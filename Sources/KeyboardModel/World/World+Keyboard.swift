@@ -18,13 +18,12 @@ extension KeyboardWorld {
     /// even an unchanged frame (a drag that ends where it began still lands: K11).
     mutating func reconcileKeyboard(force: Bool = false) {
         let ownerSlot = desiredOwnerSlot()
-        let traits = ownerSlot.flatMap { slots[$0].responder?.traits } ?? keyboard.traits
-        let layout = cachedLayoutInput(traits: traits)
-        let height = KeyboardGeometry.fullHeight(layout)
-        let visible = ownerSlot != nil && height > 0
-        let mode = KeyboardGeometry.effectiveMode(layout)
-        let frame = visible ? KeyboardGeometry.frame(layout)
-                            : KeyboardGeometry.hidden(screen: screen, like: hiddenTemplate(layout))
+        var traits = keyboard.traits
+        if let o = ownerSlot, slots[o].responder != nil { traits = slots[o].responder!.traits }
+        let shape = layoutShape(traits: traits)
+        let visible = ownerSlot != nil && shape.height > 0
+        let mode = shape.mode
+        let frame = visible ? shape.frame : KeyboardGeometry.hidden(screen: screen, like: hiddenTemplate(shape))
         if !visible && keyboard.dragging { keyboard.dragging = false }
 
         let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
@@ -34,11 +33,22 @@ extension KeyboardWorld {
             return
         }
 
+        // The M1 steps and K10's shrink frame are laid out only when the rules may use them.
+        let candidateBar = keyboard.inputMode.hasCandidateBar && traits.inputView == .keyboard && !keyboard.hardware
+        let mayStep = !keyboard.visible && visible && candidateBar && quirkSet.contains(.repeatedWillShow)
+        let mayShrink = keyboard.visible && keyboard.layoutMode == .docked && visible && (mode == .split || mode == .undocked)
+            && quirkSet.contains(.splitSendsHide)
+        var intermediateHeights: [Double] = []
+        var shrinkFrame = Rect.zero
+        if mayStep || mayShrink {
+            let layout = cachedLayoutInput(traits: traits)
+            if mayStep { intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
+            if mayShrink { shrinkFrame = KeyboardGeometry.splitShrinkFrame(layout) }
+        }
         let change = KeyboardChange(
             fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, toVisible: visible, toMode: mode,
-            toFrame: frame, intermediateHeights: KeyboardGeometry.intermediateHeights(layout),
-            candidateBar: keyboard.inputMode.hasCandidateBar && traits.inputView == .keyboard && !keyboard.hardware,
-            shrinkFrame: KeyboardGeometry.splitShrinkFrame(layout))
+            toFrame: frame, intermediateHeights: intermediateHeights, candidateBar: candidateBar,
+            shrinkFrame: shrinkFrame)
         let stages = AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
 
         // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
@@ -63,11 +73,37 @@ extension KeyboardWorld {
     }
 
     /// What a hidden keyboard's frame is shaped like: the last visible size, or the layout's.
-    private func hiddenTemplate(_ layout: KeyboardLayoutInput) -> Rect {
+    private func hiddenTemplate(_ shape: LayoutShape) -> Rect {
         if keyboard.layoutFrame.height > 0 && keyboard.layoutFrame.width == screen.width { return keyboard.layoutFrame }
-        var l = layout
-        l.mode = .docked
-        return KeyboardGeometry.frame(l)
+        return shape.dockedFrame
+    }
+
+    /// The keyboard's height, mode and frames for the traits in the world as it is, from the memo
+    /// when the same inputs were laid out recently (reconcile runs after every change).
+    mutating func layoutShape(traits: ResponderTraits) -> LayoutShape {
+        var inputModeCode: UInt8 = 0
+        var thirdPartyHeight = 0.0
+        switch keyboard.inputMode {
+        case .english: inputModeCode = 0
+        case .chinesePinyin: inputModeCode = 1
+        case .chinese10Key: inputModeCode = 2
+        case .emoji: inputModeCode = 3
+        case .thirdParty(_, let h): inputModeCode = 4; thirdPartyHeight = h   // its name does not shape it
+        }
+        let key = LayoutKey(settings: settingsGeneration, orientation: orientation, mode: keyboard.mode,
+                            inputMode: inputModeCode, thirdPartyHeight: thirdPartyHeight,
+                            hardware: keyboard.hardware, inputView: traits.inputView,
+                            customInputViewHeight: traits.customInputViewHeight,
+                            inputAccessoryViewHeight: traits.inputAccessoryViewHeight,
+                            keyboardType: traits.keyboardType, undockedY: keyboard.undockedY)
+        if let shape = layoutMemo.shape(for: key) { return shape }
+        let layout = cachedLayoutInput(traits: traits)
+        var docked = layout
+        docked.mode = .docked
+        let shape = LayoutShape(height: KeyboardGeometry.fullHeight(layout), mode: KeyboardGeometry.effectiveMode(layout),
+                                frame: KeyboardGeometry.frame(layout), dockedFrame: KeyboardGeometry.frame(docked))
+        layoutMemo.insert(shape, for: key)
+        return shape
     }
 
     mutating func commitOwner(_ slot: Int?, serial: UInt64) {
@@ -141,29 +177,40 @@ extension KeyboardWorld {
         notificationSequence &+= 1
         let ownerSlot = keyboard.announcedOwner
         let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
-        // Two userInfos per notification, shared by the effects and the trace: the owner's
-        // (IsLocal true, built only when needed) and everyone else's.
-        let info = KeyboardUserInfo(
+        // One userInfo box per notification, shared by the effects and the trace.
+        var info = KeyboardUserInfo(
             frameBegin: keyboard.notifiedFrame, frameEnd: frameEnd, duration: timings.keyboardAnimationSeconds,
             curve: timings.keyboardCurve, isLocal: false, sequence: notificationSequence, time: now, owner: ownerName)
-        var localInfo: KeyboardUserInfo?
         keyboard.notifiedFrame = frameEnd
+        // The broadcast's recipients are usually those of the previous notification: reuse that array.
+        var delivered = 0
+        var reused = true
         var names: [String] = []
-        names.reserveCapacity(keyboard.recipients.count)
         for r in keyboard.recipients {
             guard slots[r.slot].serial == r.serial, slots[r.slot].state.isRunning else { continue }
             let id = slots[r.slot].bundleId
-            var userInfo = info
-            if r.slot == ownerSlot {
-                if localInfo == nil { localInfo = info.with(isLocal: true) }
-                userInfo = localInfo!
+            info.isLocal = r.slot == ownerSlot
+            out.append(.keyboardNotification(app: id, name: name, userInfo: info))
+            record(app: id, .keyboard(name, info))
+            if reused {
+                if delivered < keyboard.broadcastNames.count && keyboard.broadcastNames[delivered] == id {
+                    delivered += 1
+                    continue
+                }
+                reused = false
+                names.reserveCapacity(keyboard.recipients.count)
+                names.append(contentsOf: keyboard.broadcastNames[..<delivered])
             }
-            out.append(.keyboardNotification(app: id, name: name, userInfo: userInfo))
-            record(app: id, .keyboard(name, userInfo))
             names.append(id)
         }
-        let broadcastInfo = ownerSlot == nil ? info : (localInfo ?? info.with(isLocal: true))
-        out.append(.keyboardBroadcast(name: name, userInfo: broadcastInfo, recipients: names))
+        if reused && delivered == keyboard.broadcastNames.count {
+            names = keyboard.broadcastNames
+        } else {
+            if reused { names.append(contentsOf: keyboard.broadcastNames[..<delivered]) }
+            keyboard.broadcastNames = names
+        }
+        info.isLocal = ownerSlot != nil
+        out.append(.keyboardBroadcast(name: name, userInfo: info, recipients: names))
         publish()
     }
 
@@ -178,18 +225,7 @@ extension KeyboardWorld {
         keyboard.windowsShownBy = owner
         guard let slot = owner else { return }
         if slots[slot].topKeyboardWindowIndex == nil { createKeyboardWindows(slot) }
-        let top = slots[slot].topKeyboardWindowIndex!
-        for i in slots[slot].windows.indices where slots[slot].windows[i].kind == .keyboard {
-            let hidden = i != top
-            if slots[slot].windows[i].hidden != hidden {
-                slots[slot].windows[i].hidden = hidden
-                markDirty(slot)
-            }
-        }
-        if slots[slot].windows[top].frame != keyboard.frame {
-            slots[slot].windows[top].frame = keyboard.frame
-            markDirty(slot)
-        }
+        if slots[slot].showKeyboard(in: keyboard.frame) { markDirty(slot) }
     }
 
     mutating func hideKeyboardWindows(_ slot: Int) {

@@ -27,13 +27,14 @@ extension KeyboardWorld {
 
     /// Apps on screen now (the frontmost and its Split View partner).
     var foregroundSlots: [Int] {
-        var s: [Int] = []
         if let split {
-            s = [split.primary, split.secondary]
-        } else if let f = frontmostSlot {
-            s = [f]
+            var s: [Int] = []
+            if slots[split.primary].isForeground { s.append(split.primary) }
+            if slots[split.secondary].isForeground { s.append(split.secondary) }
+            return s
         }
-        return s.filter { slots[$0].isForeground }
+        if let f = frontmostSlot, slots[f].isForeground { return [f] }
+        return []
     }
 
     /// The person leaves `leaving` for `incoming` (LaunchApp) or for the home screen (nil).

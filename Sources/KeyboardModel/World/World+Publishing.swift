@@ -14,6 +14,7 @@ struct PublishedKeyboard: Equatable {
 }
 
 struct PublishedServer: Equatable {
+    var settingsGeneration: UInt32 = 0
     var device = ""
     var orientation = Orientation.portrait
     var profile = ""
@@ -39,8 +40,9 @@ extension KeyboardWorld {
     }
 
     func currentServerProperties() -> PublishedServer {
-        PublishedServer(device: device.name, orientation: orientation, profile: profile.name, quirks: quirkSet,
-                        frontmost: frontmostSlot, frontmostSerial: frontmostSlot.map { slots[$0].serial } ?? 0)
+        PublishedServer(settingsGeneration: settingsGeneration, device: device.name, orientation: orientation,
+                        profile: profile.name, quirks: quirkSet, frontmost: frontmostSlot,
+                        frontmostSerial: frontmostSlot.map { slots[$0].serial } ?? 0)
     }
 
     mutating func publish() {
@@ -59,6 +61,17 @@ extension KeyboardWorld {
     }
 
     private mutating func publishServer() {
+        // Cheap test first: only the device and profile names cost a string comparison.
+        let old = publishedServer
+        let frontmostSerial = frontmostSlot.map { slots[$0].serial } ?? 0
+        if settingsGeneration == old.settingsGeneration && orientation == old.orientation && quirkSet == old.quirks
+            && frontmostSlot == old.frontmost && frontmostSerial == old.frontmostSerial {
+            return
+        }
+        publishChangedServer()
+    }
+
+    private mutating func publishChangedServer() {
         let now = currentServerProperties()
         let old = publishedServer
         guard now != old else { return }
@@ -73,6 +86,16 @@ extension KeyboardWorld {
     }
 
     private mutating func publishKeyboard() {
+        let old = publishedKeyboard
+        if keyboard.visible == old.visible && keyboard.frame == old.frame && keyboard.ownerSlot == old.owner
+            && keyboard.ownerSerial == old.ownerSerial && keyboard.mode == old.mode && keyboard.hardware == old.hardware
+            && keyboard.animating == old.animating && keyboard.inputMode == old.inputMode {
+            return
+        }
+        publishChangedKeyboard()
+    }
+
+    private mutating func publishChangedKeyboard() {
         let now = currentKeyboardProperties()
         let old = publishedKeyboard
         guard now != old else { return }
@@ -90,32 +113,7 @@ extension KeyboardWorld {
     }
 
     private mutating func publishApp(_ slot: Int) {
-        slots[slot].dirty = false
-        let id = slots[slot].bundleId
-        let state = slots[slot].state
-        if slots[slot].published.state != state {
-            slots[slot].published.state = state
-            out.append(.appProperty(app: id, .state(state)))
-        }
-        if slots[slot].published.firstResponder != slots[slot].firstResponderName {
-            let responder = slots[slot].firstResponderName
-            slots[slot].published.firstResponder = responder
-            out.append(.appProperty(app: id, .firstResponder(responder)))
-        }
-        let frame = slots[slot].windows[0].frame
-        if slots[slot].published.windowFrame != frame {
-            slots[slot].published.windowFrame = frame
-            out.append(.appProperty(app: id, .windowFrame(frame)))
-        }
-        if slots[slot].published.windows != slots[slot].windows {
-            let windows = slots[slot].windows
-            slots[slot].published.windows = windows
-            out.append(.appProperty(app: id, .windows(windows)))
-        }
         let o = overlap(slot)
-        if slots[slot].published.overlap != o {
-            slots[slot].published.overlap = o
-            out.append(.appProperty(app: id, .keyboardOverlap(o)))
-        }
+        slots[slot].publishChanges(overlap: o, into: &out)   // one in-place access to the record
     }
 }
