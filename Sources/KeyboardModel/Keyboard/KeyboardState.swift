@@ -73,27 +73,20 @@ struct AnimationStage: Hashable {
     /// Delay before the next stage, when there is one.
     var nextAfter: UInt64 = 0
 
-    var willNames: [KeyboardNotificationName] {
-        switch kind {
-        case .show: dropsWillShow ? Self.changeFrameWill : Self.showWill
-        case .hide: Self.hideWill
-        case .changeFrame: Self.changeFrameWill
-        }
-    }
-
-    var didNames: [KeyboardNotificationName] {
-        switch kind {
-        case .show: Self.showDid
-        case .hide: Self.hideDid
-        case .changeFrame: Self.changeFrameDid
-        }
-    }
-
     // M3: WillChangeFrame first in every Will group, DidChangeFrame first in every Did group.
-    private static let showWill: [KeyboardNotificationName] = [.willChangeFrame, .willShow]
-    private static let hideWill: [KeyboardNotificationName] = [.willChangeFrame, .willHide]
-    private static let changeFrameWill: [KeyboardNotificationName] = [.willChangeFrame]
-    private static let showDid: [KeyboardNotificationName] = [.didChangeFrame, .didShow]
-    private static let hideDid: [KeyboardNotificationName] = [.didChangeFrame, .didHide]
-    private static let changeFrameDid: [KeyboardNotificationName] = [.didChangeFrame]
+    var wills: (KeyboardNotificationName, KeyboardNotificationName?) {
+        switch kind {
+        case .show: (.willChangeFrame, dropsWillShow ? nil : .willShow)
+        case .hide: (.willChangeFrame, .willHide)
+        case .changeFrame: (.willChangeFrame, nil)
+        }
+    }
+
+    var dids: (KeyboardNotificationName, KeyboardNotificationName?) {
+        switch kind {
+        case .show: (.didChangeFrame, .didShow)
+        case .hide: (.didChangeFrame, .didHide)
+        case .changeFrame: (.didChangeFrame, nil)
+        }
+    }
 }

@@ -141,7 +141,10 @@ extension KeyboardWorld {
         keyboard.frame = stage.frame
         updateKeyboardWindows()
         collectRecipients()
-        for name in stage.willNames { deliver(name, frameEnd: stage.announced) }
+        // Only the first notification can find property changes to publish: delivering changes none.
+        let (first, second) = stage.wills
+        deliver(first, frameEnd: stage.announced)
+        if let second { deliver(second, frameEnd: stage.announced, publishing: false) }
         if stage.hasDid {
             keyboard.pendingDid = index
             schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: timings.keyboardAnimation)
@@ -149,14 +152,15 @@ extension KeyboardWorld {
         if index + 1 < keyboard.stages.count {
             schedule(.keyboardStage(animation: keyboard.animation, stage: index + 1), after: stage.nextAfter)
         }
-        publish()
     }
 
     mutating func runDid(_ index: Int) {
         guard index < keyboard.stages.count else { return }
         let stage = keyboard.stages[index]
         keyboard.pendingDid = -1
-        for name in stage.didNames { deliver(name, frameEnd: stage.announced, toRecipientsOnly: true) }
+        let (first, second) = stage.dids
+        deliver(first, frameEnd: stage.announced)
+        if let second { deliver(second, frameEnd: stage.announced, publishing: false) }
         // Animating ends with the last Did, not before it.
         if index == keyboard.stages.count - 1 { keyboard.stagesRunning = false }
         publish()
@@ -173,7 +177,7 @@ extension KeyboardWorld {
     }
 
     /// One notification to each recipient still running, in delivery order, then its broadcast.
-    mutating func deliver(_ name: KeyboardNotificationName, frameEnd: Rect, toRecipientsOnly: Bool = false) {
+    mutating func deliver(_ name: KeyboardNotificationName, frameEnd: Rect, publishing: Bool = true) {
         notificationSequence &+= 1
         let ownerSlot = keyboard.announcedOwner
         let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
@@ -211,7 +215,7 @@ extension KeyboardWorld {
         }
         info.isLocal = ownerSlot != nil
         out.append(.keyboardBroadcast(name: name, userInfo: info, recipients: names))
-        publish()
+        if publishing { publish() }
     }
 
     /// Keeps each app's keyboard windows in step with the keyboard: the owner's topmost keyboard
