@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "keyboardd",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -22,7 +23,10 @@ let package = Package(
             pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
-        .target(name: "DBus", dependencies: ["CDBus"]),
+        .target(
+            name: "DBus",
+            dependencies: ["CDBus", .product(name: "HeapModule", package: "swift-collections")]
+        ),
         // Pure core: no Foundation, no I/O. libm for rounding in release and debug alike.
         .target(name: "KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
         .target(

@@ -2,6 +2,12 @@
 #define KEYBOARDD_CDBUS_SHIM_H
 
 #include <dbus/dbus.h>
+#include <sys/eventfd.h>
+
+/* The wake-up descriptor of a connection's loop thread (non-blocking, close-on-exec). */
+static inline int cdbus_wakeup_fd_create(void) {
+    return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+}
 
 /* The DBUS_TYPE_* macros are casts of character literals, which Swift does not
    import; re-export them as constants. */

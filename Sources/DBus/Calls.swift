@@ -1,0 +1,134 @@
+import CDBus
+import Foundation
+
+/// A method call waiting for its reply, completed on the loop thread by `filter`.
+struct PendingReply {
+    let complete: (Result<Message, DBusError>) -> Void
+    let timer: TimerToken
+}
+
+extension Connection {
+    /// The libdbus default reply timeout, as GDBus and sd-bus use too.
+    public static let defaultTimeout: Duration = .seconds(25)
+
+    /// Sends a method call and returns its reply's arguments; an error reply is thrown as the
+    /// `DBusError` it carries (name and message).
+    public func call(
+        destination: String?, path: String, interface: String?, method: String,
+        arguments: [DBusValue] = [], timeout: Duration = Connection.defaultTimeout
+    ) throws(DBusError) -> [DBusValue] {
+        let message = try Message.methodCall(destination: destination, path: path, interface: interface,
+                                             member: method, arguments: arguments)
+        return try call(message, timeout: timeout).arguments()
+    }
+
+    /// Async form of `call`.
+    public func call(
+        destination: String?, path: String, interface: String?, method: String,
+        arguments: [DBusValue] = [], timeout: Duration = Connection.defaultTimeout
+    ) async throws(DBusError) -> [DBusValue] {
+        let message = try Message.methodCall(destination: destination, path: path, interface: interface,
+                                             member: method, arguments: arguments)
+        return try await call(message, timeout: timeout).arguments()
+    }
+
+    /// Sends `message` and blocks until its reply (or the timeout). Safe on any thread,
+    /// including inside a handler on the loop thread.
+    public func call(_ message: Message, timeout: Duration = Connection.defaultTimeout) throws(DBusError) -> Message {
+        if loop.isLoopThread {
+            // The loop cannot wait for itself: let libdbus do the I/O for this one call.
+            var error = CDBus.DBusError()
+            dbus_error_init(&error)
+            guard let reply = dbus_connection_send_with_reply_and_block(raw, message.raw, Connection.milliseconds(timeout), &error) else {
+                throw DBusError(consuming: &error, fallback: "no reply")
+            }
+            return try Connection.unwrap(Message(owning: reply))
+        }
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        try sendWithReply(message, timeout: timeout) { result in
+            box.result = result
+            done.signal()
+        }
+        done.wait()
+        return try Connection.unwrap(box.result!)
+    }
+
+    /// Sends `message` and suspends until its reply (or the timeout).
+    public func call(_ message: Message, timeout: Duration = Connection.defaultTimeout) async throws(DBusError) -> Message {
+        let result: Result<Message, DBusError> = await withCheckedContinuation { continuation in
+            do throws(DBusError) {
+                try sendWithReply(message, timeout: timeout) { continuation.resume(returning: $0) }
+            } catch {
+                continuation.resume(returning: .failure(error))
+            }
+        }
+        return try Connection.unwrap(result)
+    }
+
+    /// Registers the reply handler under the lock that also covers the send, so a reply cannot
+    /// arrive before its handler is known.
+    func sendWithReply(_ message: Message, timeout: Duration,
+                       _ complete: @escaping (Result<Message, DBusError>) -> Void) throws(DBusError) {
+        let result: Result<Void, DBusError> = lock.withLock {
+            var serial: UInt32 = 0
+            guard dbus_connection_get_is_connected(raw) != 0 else {
+                return .failure(.disconnected("the connection is closed"))
+            }
+            guard dbus_connection_send(raw, message.raw, &serial) != 0 else {
+                return .failure(.noMemory("could not queue a method call"))
+            }
+            let sent = serial
+            let timer = schedule(after: timeout) { [weak self] in
+                self?.takePendingReply(sent)?.complete(.failure(
+                    DBusError(name: DBusError.noReplyName,
+                              message: "no reply to \(message.member ?? "call") within \(timeout)")))
+            }
+            pendingReplies[sent] = PendingReply(complete: complete, timer: timer)
+            return .success(())
+        }
+        try result.get()
+        loop.wake()
+    }
+
+    func takePendingReply(_ serial: UInt32) -> PendingReply? {
+        lock.withLock { pendingReplies.removeValue(forKey: serial) }
+    }
+
+    /// Called by the filter for every reply; false when it is not one of ours.
+    func completePendingReply(_ reply: Message) -> Bool {
+        guard let pending = takePendingReply(reply.replySerial) else { return false }
+        pending.timer.cancel()
+        pending.complete(.success(reply))
+        return true
+    }
+
+    func failAllPendingReplies(_ error: DBusError) {
+        let all = lock.withLock { () -> [PendingReply] in
+            defer { pendingReplies.removeAll() }
+            return Array(pendingReplies.values)
+        }
+        for pending in all {
+            pending.timer.cancel()
+            pending.complete(.failure(error))
+        }
+    }
+
+    static func unwrap(_ result: Result<Message, DBusError>) throws(DBusError) -> Message {
+        try unwrap(result.get())
+    }
+
+    static func unwrap(_ reply: Message) throws(DBusError) -> Message {
+        if let error = reply.asError() { throw error }
+        return reply
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let ms = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: max(0, ms))
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    var result: Result<Message, DBusError>?
+}

@@ -1,0 +1,216 @@
+import CDBus
+import Foundation
+import Glibc
+import HeapModule
+
+/// The one thread that owns a connection's I/O and dispatching. It polls libdbus's watches and a
+/// wake-up eventfd, honours libdbus's timeouts and its own timers, and sleeps in `poll` with no
+/// timeout when there is nothing to do, so an idle connection costs no CPU.
+///
+/// libdbus calls the watch and timeout callbacks with its connection lock held, from whichever
+/// thread is doing I/O; they only touch `state` under `lock` and never call back into libdbus.
+/// The loop thread never calls libdbus while holding `lock`.
+final class EventLoop: @unchecked Sendable {
+    private struct Timer: Comparable {
+        let deadline: UInt64   // CLOCK_MONOTONIC, ns
+        let id: UInt64
+        static func < (a: Timer, b: Timer) -> Bool { (a.deadline, a.id) < (b.deadline, b.id) }
+    }
+
+    private struct State {
+        var watches: [OpaquePointer] = []                   // DBusWatch*
+        var timeouts: [OpaquePointer: UInt64] = [:]         // DBusTimeout* -> deadline
+        var timerHeap = Heap<Timer>()
+        var timerWork: [UInt64: () -> Void] = [:]           // absent id = cancelled
+        var nextTimerID: UInt64 = 1
+        var queued: [() -> Void] = []
+        var stopping = false
+    }
+
+    private let lock = NSLock()
+    private var state = State()
+    private let wakeFD: Int32
+    private var threadID: pthread_t?
+    private let finished = DispatchSemaphore(value: 0)
+
+    init() throws(DBusError) {
+        let fd = cdbus_wakeup_fd_create()
+        guard fd >= 0 else { throw .failed("eventfd failed: \(String(cString: strerror(errno)))") }
+        wakeFD = fd
+    }
+
+    deinit { close(wakeFD) }
+
+    static func monotonicNow() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    var isLoopThread: Bool {
+        guard let threadID else { return false }
+        return pthread_equal(threadID, pthread_self()) != 0
+    }
+
+    /// Starts the thread. `afterIO` runs after every wake-up (the connection dispatches there);
+    /// `onExit` runs on the loop thread once it has stopped.
+    func start(name: String, afterIO: @escaping @Sendable () -> Void, onExit: @escaping @Sendable () -> Void) {
+        let thread = Thread { [self] in
+            threadID = pthread_self()
+            run(afterIO: afterIO)
+            onExit()
+            finished.signal()
+        }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Asks the loop to stop after the current iteration; waits unless called on the loop itself.
+    func stop() {
+        lock.withLock { state.stopping = true }
+        wake()
+        if !isLoopThread { finished.wait(); finished.signal() }
+    }
+
+    func wake() {
+        var one: UInt64 = 1
+        _ = write(wakeFD, &one, 8)   // EAGAIN means a wake-up is already pending
+    }
+
+    // MARK: Work for the loop thread
+
+    func perform(_ work: @escaping () -> Void) {
+        lock.withLock { state.queued.append(work) }
+        wake()
+    }
+
+    @discardableResult
+    func schedule(afterNanoseconds delay: UInt64, _ work: @escaping () -> Void) -> UInt64 {
+        let deadline = EventLoop.monotonicNow() &+ delay
+        let id = lock.withLock { () -> UInt64 in
+            let id = state.nextTimerID
+            state.nextTimerID += 1
+            state.timerHeap.insert(Timer(deadline: deadline, id: id))
+            state.timerWork[id] = work
+            return id
+        }
+        wake()
+        return id
+    }
+
+    func cancelTimer(_ id: UInt64) {
+        _ = lock.withLock { state.timerWork.removeValue(forKey: id) }
+    }
+
+    // MARK: libdbus watch and timeout callbacks
+
+    func addWatch(_ watch: OpaquePointer) {
+        lock.withLock { state.watches.append(watch) }
+        wake()
+    }
+
+    func removeWatch(_ watch: OpaquePointer) {
+        lock.withLock { state.watches.removeAll { $0 == watch } }
+        wake()
+    }
+
+    func addTimeout(_ timeout: OpaquePointer) {
+        let deadline = EventLoop.monotonicNow() &+ UInt64(max(0, dbus_timeout_get_interval(timeout))) * 1_000_000
+        lock.withLock { state.timeouts[timeout] = deadline }
+        wake()
+    }
+
+    func removeTimeout(_ timeout: OpaquePointer) {
+        _ = lock.withLock { state.timeouts.removeValue(forKey: timeout) }
+        wake()
+    }
+
+    // MARK: The loop
+
+    private func run(afterIO: () -> Void) {
+        var fds: [pollfd] = []
+        var polledWatches: [OpaquePointer] = []
+        while true {
+            // Snapshot what to wait for. dbus_watch_get_* only read the watch, no locks taken.
+            let (stopping, watches, nextDeadline) = lock.withLock { () -> (Bool, [OpaquePointer], UInt64?) in
+                var next = state.timeouts.values.min()
+                while let top = state.timerHeap.min, state.timerWork[top.id] == nil {
+                    _ = state.timerHeap.popMin()   // drop cancelled timers
+                }
+                if let top = state.timerHeap.min { next = min(next ?? .max, top.deadline) }
+                return (state.stopping, state.watches, next)
+            }
+            if stopping { return }
+
+            fds.removeAll(keepingCapacity: true)
+            polledWatches.removeAll(keepingCapacity: true)
+            fds.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))
+            for watch in watches where dbus_watch_get_enabled(watch) != 0 {
+                let flags = dbus_watch_get_flags(watch)
+                var events: Int16 = 0
+                if flags & CDBUS_WATCH_READABLE != 0 { events |= Int16(POLLIN) }
+                if flags & CDBUS_WATCH_WRITABLE != 0 { events |= Int16(POLLOUT) }
+                fds.append(pollfd(fd: dbus_watch_get_unix_fd(watch), events: events, revents: 0))
+                polledWatches.append(watch)
+            }
+            var timeoutMs: Int32 = -1
+            if let nextDeadline {
+                let now = EventLoop.monotonicNow()
+                timeoutMs = nextDeadline <= now ? 0 : Int32(min((nextDeadline - now + 999_999) / 1_000_000, 60_000))
+            }
+            let ready = poll(&fds, nfds_t(fds.count), timeoutMs)
+            if ready < 0 && errno != EINTR { return }
+
+            if fds[0].revents != 0 {
+                var drained: UInt64 = 0
+                _ = read(wakeFD, &drained, 8)
+            }
+            for (index, watch) in polledWatches.enumerated() {
+                let revents = fds[index + 1].revents
+                guard revents != 0 else { continue }
+                var flags: UInt32 = 0
+                if revents & Int16(POLLIN) != 0 { flags |= CDBUS_WATCH_READABLE }
+                if revents & Int16(POLLOUT) != 0 { flags |= CDBUS_WATCH_WRITABLE }
+                if revents & Int16(POLLERR) != 0 { flags |= CDBUS_WATCH_ERROR }
+                if revents & Int16(POLLHUP) != 0 { flags |= CDBUS_WATCH_HANGUP }
+                // A watch removed meanwhile (the connection closed) must not be touched.
+                let alive = lock.withLock { state.watches.contains(watch) }
+                if alive { dbus_watch_handle(watch, flags) }
+            }
+            runDueTimeouts()
+            afterIO()
+            runDueTimersAndWork()
+            afterIO()
+        }
+    }
+
+    private func runDueTimeouts() {
+        let now = EventLoop.monotonicNow()
+        let due = lock.withLock { state.timeouts.filter { $0.value <= now }.map(\.key) }
+        for timeout in due {
+            let stillThere = lock.withLock { () -> Bool in
+                guard state.timeouts[timeout] != nil else { return false }
+                let interval = UInt64(max(0, dbus_timeout_get_interval(timeout)))
+                state.timeouts[timeout] = now &+ interval * 1_000_000
+                return true
+            }
+            if stillThere { dbus_timeout_handle(timeout) }
+        }
+    }
+
+    private func runDueTimersAndWork() {
+        let now = EventLoop.monotonicNow()
+        let (work, due) = lock.withLock { () -> ([() -> Void], [() -> Void]) in
+            var due: [() -> Void] = []
+            while let top = state.timerHeap.min, top.deadline <= now {
+                _ = state.timerHeap.popMin()
+                if let work = state.timerWork.removeValue(forKey: top.id) { due.append(work) }
+            }
+            let queued = state.queued
+            state.queued.removeAll()
+            return (queued, due)
+        }
+        for item in work { item() }
+        for item in due { item() }
+    }
+}

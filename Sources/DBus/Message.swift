@@ -1,0 +1,157 @@
+import CDBus
+
+/// One D-Bus message. Owns a reference to the libdbus message; not to be mutated from two
+/// threads at once (libdbus does not lock messages), which the layer never does.
+public final class Message: @unchecked Sendable {
+    public enum Kind: Sendable, Equatable {
+        case methodCall, methodReturn, error, signal, invalid
+    }
+
+    let raw: OpaquePointer
+
+    /// Takes over a reference the caller owns.
+    init(owning raw: OpaquePointer) {
+        self.raw = raw
+    }
+
+    /// Adds a reference of our own to a message libdbus lends us.
+    init(retaining raw: OpaquePointer) {
+        dbus_message_ref(raw)
+        self.raw = raw
+    }
+
+    deinit { dbus_message_unref(raw) }
+
+    // MARK: Creating
+
+    public static func methodCall(
+        destination: String?, path: String, interface: String?, member: String,
+        arguments: [DBusValue] = []
+    ) throws(DBusError) -> Message {
+        if let destination, !Names.isValidBusName(destination) {
+            throw .invalidArgs("invalid bus name '\(destination)'")
+        }
+        guard Names.isValidObjectPath(path) else { throw .invalidArgs("invalid object path '\(path)'") }
+        if let interface, !Names.isValidInterface(interface) {
+            throw .invalidArgs("invalid interface name '\(interface)'")
+        }
+        guard Names.isValidMember(member) else { throw .invalidArgs("invalid member name '\(member)'") }
+        guard let raw = dbus_message_new_method_call(destination, path, interface, member) else {
+            throw .noMemory("could not allocate a method call")
+        }
+        let message = Message(owning: raw)
+        try message.append(arguments)
+        return message
+    }
+
+    public static func signal(
+        path: String, interface: String, member: String, arguments: [DBusValue] = [],
+        destination: String? = nil
+    ) throws(DBusError) -> Message {
+        guard Names.isValidObjectPath(path) else { throw .invalidArgs("invalid object path '\(path)'") }
+        guard Names.isValidInterface(interface) else { throw .invalidArgs("invalid interface name '\(interface)'") }
+        guard Names.isValidMember(member) else { throw .invalidArgs("invalid member name '\(member)'") }
+        guard let raw = dbus_message_new_signal(path, interface, member) else {
+            throw .noMemory("could not allocate a signal")
+        }
+        let message = Message(owning: raw)
+        if let destination {
+            guard Names.isValidBusName(destination) else { throw .invalidArgs("invalid bus name '\(destination)'") }
+            dbus_message_set_destination(raw, destination)
+        }
+        try message.append(arguments)
+        return message
+    }
+
+    /// The successful reply to this method call.
+    public func methodReturn(_ arguments: [DBusValue] = []) throws(DBusError) -> Message {
+        guard isAnswerable else { throw .invalidArgs("only a received method call can be answered") }
+        guard let raw = dbus_message_new_method_return(self.raw) else {
+            throw .noMemory("could not allocate a reply")
+        }
+        let message = Message(owning: raw)
+        try message.append(arguments)
+        return message
+    }
+
+    /// The error reply to this method call. An invalid error name becomes `Failed` rather than
+    /// reaching libdbus (which would abort).
+    public func errorReply(_ error: DBusError) -> Message? {
+        guard isAnswerable else { return nil }
+        let name = Names.isValidErrorName(error.name) ? error.name : DBusError.failedName
+        let text = error.message.replacingNUL()
+        guard let raw = dbus_message_new_error(self.raw, name, text) else { return nil }
+        return Message(owning: raw)
+    }
+
+    /// libdbus aborts when asked to reply to a message that has no serial (one never sent).
+    private var isAnswerable: Bool { kind == .methodCall && serial != 0 }
+
+    // MARK: Header
+
+    public var kind: Kind {
+        switch Int32(dbus_message_get_type(raw)) {
+        case CDBUS_MESSAGE_TYPE_METHOD_CALL: .methodCall
+        case CDBUS_MESSAGE_TYPE_METHOD_RETURN: .methodReturn
+        case CDBUS_MESSAGE_TYPE_ERROR: .error
+        case CDBUS_MESSAGE_TYPE_SIGNAL: .signal
+        default: .invalid
+        }
+    }
+
+    public var path: String? { string(dbus_message_get_path(raw)) }
+    public var interface: String? { string(dbus_message_get_interface(raw)) }
+    public var member: String? { string(dbus_message_get_member(raw)) }
+    public var sender: String? { string(dbus_message_get_sender(raw)) }
+    public var destination: String? { string(dbus_message_get_destination(raw)) }
+    public var errorName: String? { string(dbus_message_get_error_name(raw)) }
+    public var signature: String { string(dbus_message_get_signature(raw)) ?? "" }
+    public var serial: UInt32 { dbus_message_get_serial(raw) }
+    public var replySerial: UInt32 { dbus_message_get_reply_serial(raw) }
+    public var noReply: Bool {
+        get { dbus_message_get_no_reply(raw) != 0 }
+        set { dbus_message_set_no_reply(raw, newValue ? 1 : 0) }
+    }
+
+    /// The body, decoded. Throws `InvalidArgs` for anything the layer cannot represent.
+    public func arguments() throws(DBusError) -> [DBusValue] {
+        try MessageDecoder.decodeBody(of: raw)
+    }
+
+    /// For an error reply: the error it carries (its first string argument is the message).
+    public func asError() -> DBusError? {
+        guard kind == .error else { return nil }
+        let text: String
+        if let args = try? arguments(), case .string(let s)? = args.first { text = s } else { text = "" }
+        return DBusError(name: errorName ?? DBusError.failedName, message: text)
+    }
+
+    func append(_ arguments: [DBusValue]) throws(DBusError) {
+        guard !arguments.isEmpty else { return }
+        try MessageEncoder.append(arguments, to: raw)
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}
+
+extension Message: CustomStringConvertible {
+    public var description: String {
+        var parts = ["\(kind)"]
+        if let sender { parts.append("sender=\(sender)") }
+        if let destination { parts.append("destination=\(destination)") }
+        if let path { parts.append("path=\(path)") }
+        if let interface { parts.append("interface=\(interface)") }
+        if let member { parts.append("member=\(member)") }
+        if let errorName { parts.append("error=\(errorName)") }
+        parts.append("signature=\(signature)")
+        return parts.joined(separator: " ")
+    }
+}
+
+extension String {
+    func replacingNUL() -> String {
+        utf8.contains(0) ? String(decoding: utf8.map { $0 == 0 ? UInt8(ascii: "?") : $0 }, as: UTF8.self) : self
+    }
+}

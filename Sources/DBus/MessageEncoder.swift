@@ -1,0 +1,162 @@
+import CDBus
+
+/// Appends `DBusValue`s to a libdbus message. Everything is checked before libdbus sees it:
+/// libdbus aborts the process on a type mismatch, and a test bench must never fall over.
+enum MessageEncoder {
+    static func append(_ values: [DBusValue], to message: OpaquePointer) throws(DBusError) {
+        for value in values { try validate(value) }
+        var iter = DBusMessageIter()
+        dbus_message_iter_init_append(message, &iter)
+        for value in values { try append(value, to: &iter) }
+    }
+
+    // MARK: Validation
+
+    static func validate(_ value: DBusValue) throws(DBusError) {
+        let signature = value.signature
+        // Also enforces the specification's limits: 255 bytes, 32 nested arrays and structs.
+        guard Names.isValidSingleSignature(signature) else {
+            throw .invalidArgs("value of type '\(signature.prefix(64))' is not a valid D-Bus type")
+        }
+        try validateContents(value)
+    }
+
+    private static func validateContents(_ value: DBusValue) throws(DBusError) {
+        switch value {
+        case .string(let s):
+            guard Names.isValidString(s) else { throw .invalidArgs("string contains a NUL character") }
+        case .signature(let s):
+            guard Names.isValidSignature(s) else { throw .invalidArgs("'\(s)' is not a valid signature") }
+        case .array(let element, let items):
+            guard !element.hasPrefix("{") else { throw .invalidArgs("array of dict entries must be a dictionary") }
+            for item in items {
+                guard item.signature == element else {
+                    throw .invalidArgs("array of '\(element)' holds a '\(item.signature)'")
+                }
+                try validateContents(item)
+            }
+        case .dictionary(let keySig, let valueSig, let entries):
+            for entry in entries {
+                guard entry.key.signature == keySig, entry.value.signature == valueSig else {
+                    throw .invalidArgs("dictionary of '{\(keySig)\(valueSig)}' holds '{\(entry.key.signature)\(entry.value.signature)}'")
+                }
+                try validateContents(entry.key)
+                try validateContents(entry.value)
+            }
+        case .structure(let fields):
+            guard !fields.isEmpty else { throw .invalidArgs("a struct needs at least one field") }
+            for field in fields { try validateContents(field) }
+        case .variant(let inner):
+            try validate(inner)
+        default:
+            break
+        }
+    }
+
+    // MARK: Appending (already validated)
+
+    private static func append(_ value: DBusValue, to iter: inout DBusMessageIter) throws(DBusError) {
+        var ok: dbus_bool_t = 1
+        switch value {
+        case .byte(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_BYTE, &v)
+        case .boolean(let b):
+            var v: dbus_bool_t = b ? 1 : 0
+            ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_BOOLEAN, &v)
+        case .int16(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_INT16, &v)
+        case .uint16(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_UINT16, &v)
+        case .int32(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_INT32, &v)
+        case .uint32(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_UINT32, &v)
+        case .int64(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_INT64, &v)
+        case .uint64(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_UINT64, &v)
+        case .double(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_DOUBLE, &v)
+        case .string(let s): ok = appendString(s, type: CDBUS_TYPE_STRING, to: &iter)
+        case .objectPath(let p): ok = appendString(p.rawValue, type: CDBUS_TYPE_OBJECT_PATH, to: &iter)
+        case .signature(let s): ok = appendString(s, type: CDBUS_TYPE_SIGNATURE, to: &iter)
+        case .array(let element, let items):
+            try container(CDBUS_TYPE_ARRAY, signature: element, in: &iter) { (sub) throws(DBusError) in
+                if try appendFixedArray(element, items, to: &sub) { return }
+                for item in items { try append(item, to: &sub) }
+            }
+        case .dictionary(let keySig, let valueSig, let entries):
+            try container(CDBUS_TYPE_ARRAY, signature: "{" + keySig + valueSig + "}", in: &iter) { (sub) throws(DBusError) in
+                for entry in entries {
+                    try container(CDBUS_TYPE_DICT_ENTRY, signature: nil, in: &sub) { (pair) throws(DBusError) in
+                        try append(entry.key, to: &pair)
+                        try append(entry.value, to: &pair)
+                    }
+                }
+            }
+        case .structure(let fields):
+            try container(CDBUS_TYPE_STRUCT, signature: nil, in: &iter) { (sub) throws(DBusError) in
+                for field in fields { try append(field, to: &sub) }
+            }
+        case .variant(let inner):
+            try container(CDBUS_TYPE_VARIANT, signature: inner.signature, in: &iter) { (sub) throws(DBusError) in
+                try append(inner, to: &sub)
+            }
+        }
+        guard ok != 0 else { throw .noMemory("could not append a \(value.signature)") }
+    }
+
+    private static func appendString(_ s: String, type: Int32, to iter: inout DBusMessageIter) -> dbus_bool_t {
+        s.withCString { pointer in
+            var p: UnsafePointer<CChar>? = pointer
+            return dbus_message_iter_append_basic(&iter, type, &p)
+        }
+    }
+
+    private static func container(
+        _ type: Int32, signature: String?, in iter: inout DBusMessageIter,
+        _ body: (inout DBusMessageIter) throws(DBusError) -> Void
+    ) throws(DBusError) {
+        var sub = DBusMessageIter()
+        let opened: dbus_bool_t
+        if let signature {
+            opened = signature.withCString { dbus_message_iter_open_container(&iter, type, $0, &sub) }
+        } else {
+            opened = dbus_message_iter_open_container(&iter, type, nil, &sub)
+        }
+        guard opened != 0 else { throw .noMemory("could not open a container") }
+        do {
+            try body(&sub)
+        } catch {
+            dbus_message_iter_abandon_container(&iter, &sub)
+            throw error
+        }
+        guard dbus_message_iter_close_container(&iter, &sub) != 0 else {
+            throw .noMemory("could not close a container")
+        }
+    }
+
+    /// Arrays of fixed-size basic types go in one call (libdbus's fast path).
+    private static func appendFixedArray(
+        _ element: String, _ items: [DBusValue], to sub: inout DBusMessageIter
+    ) throws(DBusError) -> Bool {
+        func put<T>(_ type: Int32, _ extract: (DBusValue) -> T?) throws(DBusError) -> Bool {
+            var buffer: [T] = []
+            buffer.reserveCapacity(items.count)
+            for item in items {
+                guard let v = extract(item) else { return false }
+                buffer.append(v)
+            }
+            let ok = buffer.withUnsafeBufferPointer { bp -> dbus_bool_t in
+                var base = UnsafeRawPointer(bp.baseAddress)
+                return dbus_message_iter_append_fixed_array(&sub, type, &base, Int32(bp.count))
+            }
+            guard ok != 0 else { throw .noMemory("could not append a fixed array") }
+            return true
+        }
+        switch element {
+        case "y": return try put(CDBUS_TYPE_BYTE) { if case .byte(let v) = $0 { v } else { nil } }
+        case "b": return try put(CDBUS_TYPE_BOOLEAN) { if case .boolean(let v) = $0 { dbus_bool_t(v ? 1 : 0) } else { nil } }
+        case "n": return try put(CDBUS_TYPE_INT16) { if case .int16(let v) = $0 { v } else { nil } }
+        case "q": return try put(CDBUS_TYPE_UINT16) { if case .uint16(let v) = $0 { v } else { nil } }
+        case "i": return try put(CDBUS_TYPE_INT32) { if case .int32(let v) = $0 { v } else { nil } }
+        case "u": return try put(CDBUS_TYPE_UINT32) { if case .uint32(let v) = $0 { v } else { nil } }
+        case "x": return try put(CDBUS_TYPE_INT64) { if case .int64(let v) = $0 { v } else { nil } }
+        case "t": return try put(CDBUS_TYPE_UINT64) { if case .uint64(let v) = $0 { v } else { nil } }
+        case "d": return try put(CDBUS_TYPE_DOUBLE) { if case .double(let v) = $0 { v } else { nil } }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Glibc
+
+/// A child process for tests, started with posix_spawn and stopped by PID.
+///
+/// Foundation's `Process` is not used: its pipes are inheritable (a parallel test's child keeps
+/// a stray write end open, so EOF never comes) and its `waitUntilExit` can hang when called off
+/// the main thread. Here pipes are close-on-exec and waiting is a plain `waitpid`.
+public final class ChildProcess: @unchecked Sendable {
+    public let pid: pid_t
+    /// Our end of the child's stdin (when requested).
+    public let stdin: FileHandle?
+    /// Our end of the child's stdout (when requested).
+    public let stdout: FileHandle?
+    private let lock = NSLock()
+    private var exitStatus: Int32?
+
+    public enum Output { case inherit, pipe, null }
+
+    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                stdin wantStdin: Bool = false, stdout: Output = .pipe, stderr: Output = .inherit) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+
+        var inputPipe: [Int32] = [-1, -1], outputPipe: [Int32] = [-1, -1]
+        if wantStdin {
+            guard closeOnExecPipe(&inputPipe, O_CLOEXEC) == 0 else { throw ChildProcess.error("pipe2") }
+            posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        switch stdout {
+        case .pipe:
+            guard closeOnExecPipe(&outputPipe, O_CLOEXEC) == 0 else { throw ChildProcess.error("pipe2") }
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        case .null: posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        case .inherit: break
+        }
+        if case .null = stderr { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { env.forEach { free($0) } }
+
+        // Signal masks and ignored signals survive exec: a child spawned from a thread that
+        // blocks SIGTERM would never see one. Start it with everything unblocked and default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var child: pid_t = 0
+        let rc = posix_spawnp(&child, executable, &actions, &attributes, argv, env)
+        // Our copies of the child's ends go, so that EOF can happen.
+        if inputPipe[0] >= 0 { close(inputPipe[0]) }
+        if outputPipe[1] >= 0 { close(outputPipe[1]) }
+        guard rc == 0 else {
+            if inputPipe[1] >= 0 { close(inputPipe[1]) }
+            if outputPipe[0] >= 0 { close(outputPipe[0]) }
+            throw ChildProcess.error("posix_spawn \(executable): \(String(cString: strerror(rc)))")
+        }
+        pid = child
+        self.stdin = inputPipe[1] >= 0 ? FileHandle(fileDescriptor: inputPipe[1], closeOnDealloc: true) : nil
+        self.stdout = outputPipe[0] >= 0 ? FileHandle(fileDescriptor: outputPipe[0], closeOnDealloc: true) : nil
+    }
+
+    private static func error(_ what: String) -> NSError {
+        NSError(domain: "ChildProcess", code: Int(errno), userInfo: [NSLocalizedDescriptionKey: what])
+    }
+
+    /// Sends `signal` to the child by PID (nothing once it has been reaped).
+    public func signal(_ signal: Int32) {
+        lock.withLock { if exitStatus == nil { _ = kill(pid, signal) } }
+    }
+
+    /// Waits for the child to exit and returns its wait status (reaps it once).
+    @discardableResult
+    public func wait() -> Int32 {
+        if let status = lock.withLock({ exitStatus }) { return status }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        lock.withLock { exitStatus = status }
+        return status
+    }
+
+    /// Exit code (or 128 + signal) once it has exited; nil while it runs.
+    public var exitCode: Int32? {
+        if let status = lock.withLock({ exitStatus }) { return ChildProcess.code(status) }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        lock.withLock { exitStatus = status }
+        return ChildProcess.code(status)
+    }
+
+    static func code(_ status: Int32) -> Int32 {
+        (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// SIGTERM, then wait.
+    public func stop() {
+        signal(SIGTERM)
+        wait()
+    }
+
+    /// Reads stdout line by line until `predicate` accepts a line or EOF; returns the lines read.
+    public func readLines(until predicate: (String) -> Bool) -> [String] {
+        guard let stdout else { return [] }
+        var buffer = Data(), lines: [String] = []
+        while true {
+            let chunk = stdout.availableData
+            if chunk.isEmpty { return lines }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...newline)
+                lines.append(line)
+                if predicate(line) { return lines }
+            }
+        }
+    }
+
+    deinit {
+        if lock.withLock({ exitStatus }) == nil {
+            signal(SIGKILL)
+            wait()
+        }
+    }
+}
+
+/// glibc's pipe2, which the Glibc module does not export: both ends close-on-exec atomically.
+@_silgen_name("pipe2")
+private func closeOnExecPipe(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32

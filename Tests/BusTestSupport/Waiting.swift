@@ -1,0 +1,40 @@
+import DBus
+import Foundation
+
+public struct TimedOut: Error, CustomStringConvertible {
+    public let what: String
+    public var description: String { "timed out waiting for \(what)" }
+}
+
+/// Runs `body` and fails with `TimedOut` if it has not finished within `seconds`: the deadline
+/// of an explicit wait on a real event (never a sleep that hopes the event happened).
+public func withDeadline<T: Sendable>(
+    _ seconds: Double = 10, _ what: String = "an event",
+    _ body: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try await Task.sleep(for: .seconds(seconds))
+            return nil
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next(), let value = first else { throw TimedOut(what: what) }
+        return value
+    }
+}
+
+extension AsyncStream where Element == Message {
+    /// The next `count` messages, or `TimedOut`.
+    public func take(_ count: Int, within seconds: Double = 10) async throws -> [Message] {
+        let stream = self
+        return try await withDeadline(seconds, "\(count) signals") {
+            var result: [Message] = []
+            for await message in stream {
+                result.append(message)
+                if result.count == count { break }
+            }
+            return result
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderDBusTests() { #expect(Bool(true)) }
