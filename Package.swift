@@ -29,17 +29,21 @@ let package = Package(
         ),
         // Pure core: no Foundation, no I/O. libm for rounding in release and debug alike.
         .target(name: "KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
+        // Child processes and private dbus-daemons, for the embedded bus and for tests.
+        .target(name: "ProcessSupport"),
+        // Tagged log lines ([keyboard][server] ...) for the daemon, clients and trackers.
+        .target(name: "KeyboardLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "KeyboardServer",
             dependencies: [
-                "DBus", "KeyboardModel",
+                "DBus", "KeyboardModel", "KeyboardLogging", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "keyboardd",
             dependencies: [
-                "KeyboardServer", "DBus",
+                "KeyboardServer", "DBus", "KeyboardLogging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -47,7 +51,7 @@ let package = Package(
         .executableTarget(name: "model-benchmark", dependencies: ["KeyboardModel"]),
 
         // Test support: a private dbus-daemon per suite, stopped by PID.
-        .target(name: "BusTestSupport", dependencies: ["DBus"], path: "Tests/BusTestSupport"),
+        .target(name: "BusTestSupport", dependencies: ["DBus", "ProcessSupport"], path: "Tests/BusTestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
         .testTarget(
             name: "KeyboardModelTests",
@@ -58,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboarddTests",
-            dependencies: ["DBus", "BusTestSupport", "KeyboardServer"]
+            dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd"]
         ),
     ],
     swiftLanguageModes: [.v6]
