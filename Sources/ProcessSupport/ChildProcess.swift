@@ -15,7 +15,11 @@ public final class ChildProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var exitStatus: Int32?
 
-    public enum Output { case inherit, pipe, null }
+    public enum Output {
+        case inherit, pipe, null
+        /// For stderr: into the same pipe as stdout.
+        case pipeToStdout
+    }
 
     public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                 stdin wantStdin: Bool = false, stdout: Output = .pipe, stderr: Output = .inherit) throws {
@@ -30,14 +34,19 @@ public final class ChildProcess: @unchecked Sendable {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        switch stdout {
-        case .pipe:
+        if stdout == .pipe || stderr == .pipeToStdout {
             guard closeOnExecPipe(&outputPipe, O_CLOEXEC) == 0 else { throw ChildProcess.error("pipe2") }
-            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        case .null: posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        case .inherit: break
         }
-        if case .null = stderr { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
+        switch stdout {
+        case .pipe: posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        case .null: posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        case .inherit, .pipeToStdout: break
+        }
+        switch stderr {
+        case .null: posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        case .pipeToStdout where outputPipe[1] >= 0: posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
+        default: break
+        }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -99,7 +108,7 @@ public final class ChildProcess: @unchecked Sendable {
         return ChildProcess.code(status)
     }
 
-    static func code(_ status: Int32) -> Int32 {
+    public static func code(_ status: Int32) -> Int32 {
         (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 

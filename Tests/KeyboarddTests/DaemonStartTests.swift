@@ -1,0 +1,104 @@
+import BusTestSupport
+import DBus
+import Foundation
+import KeyboardServer
+import ProcessSupport
+import Testing
+
+/// The real keyboardd binary on a private bus.
+@Suite struct DaemonStartTests {
+    let bus: PrivateBus
+    let client: Connection
+
+    init() throws {
+        bus = try PrivateBus()
+        client = try bus.connect()
+    }
+
+    func startDaemon(_ extra: [String] = []) async throws -> DaemonProcess {
+        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"] + extra, observer: client)
+    }
+
+    func property(_ name: String) throws -> DBusValue {
+        let reply = try client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                    interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                    arguments: [.string(Contract.serverInterface), .string(name)])
+        return try #require(reply.first).unwrappedVariant
+    }
+
+    @Test func ownsTheNameAndAnswersPeerAndProperties() async throws {
+        let daemon = try await startDaemon(["--device", "ipad-pro-11", "--profile", "ideal"])
+        defer { daemon.stop() }
+        #expect(try client.nameOwner(Contract.busName) != nil)
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: "org.freedesktop.DBus.Peer", method: "Ping")
+        let all = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: "org.freedesktop.DBus.Properties", method: "GetAll",
+                                  arguments: [.string(Contract.serverInterface)])
+        let properties = try [String: DBusValue](dbusValue: try #require(all.first))
+        #expect(Set(properties.keys) == ["Version", "Device", "Orientation", "Profile", "Quirks", "Clock", "Now",
+                                         "Frontmost", "KeyboardOwner"])
+        #expect(properties["Device"] == .string("ipad-pro-11"))
+        #expect(properties["Profile"] == .string("ideal"))
+        #expect(properties["Quirks"] == .array(elementSignature: "s", []))
+        #expect(properties["Clock"] == .string("virtual"))
+        #expect(properties["Now"] == .uint64(0))
+        #expect(properties["Frontmost"] == .string(""))
+        #expect(try property("Version") == .string(KeyboarddVersion.string))
+    }
+
+    @Test func unknownMembersGetTheStandardErrors() async throws {
+        let daemon = try await startDaemon()
+        defer { daemon.stop() }
+        func errorName(_ body: () throws -> Void) -> String? {
+            do { try body(); return nil } catch let error as DBusError { return error.name } catch { return "\(error)" }
+        }
+        #expect(errorName { _ = try property("NoSuchProperty") } == DBusError.unknownPropertyName)
+        #expect(errorName {
+            _ = try client.call(destination: Contract.busName, path: "/org/keyboardd/Nowhere",
+                                interface: Contract.serverInterface, method: "RegisterApp")
+        } == DBusError.unknownObjectName)
+        #expect(errorName {
+            _ = try client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                interface: Contract.serverInterface, method: "NoSuchMethod")
+        } == DBusError.unknownMethodName)
+        #expect(errorName {
+            _ = try client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                arguments: [.string(Contract.serverInterface)])
+        } == DBusError.invalidArgsName)
+        // Still serving after the errors.
+        #expect(try property("Clock") == .string("virtual"))
+    }
+
+    @Test func secondInstanceExitsWithAClearMessage() async throws {
+        let daemon = try await startDaemon()
+        defer { daemon.stop() }
+        let owner = try #require(try client.nameOwner(Contract.busName))
+        let second = try ChildProcess(DaemonProcess.binary, ["--bus", bus.address], stdout: .null, stderr: .pipeToStdout)
+        let output = second.readLines { _ in false }.joined(separator: "\n")
+        #expect(ChildProcess.code(second.wait()) == 69)
+        #expect(output.contains("org.keyboardd.Server1 is already owned"))
+        #expect(output.contains(owner))
+        #expect(try client.nameOwner(Contract.busName) == owner)
+    }
+
+    @Test func badArgumentsAreRejectedWithTheValidNames() throws {
+        let bad = try ChildProcess(DaemonProcess.binary, ["--bus", bus.address, "--device", "nokia-3310"],
+                                   stdout: .null, stderr: .pipeToStdout)
+        let output = bad.readLines { _ in false }.joined(separator: "\n")
+        #expect(ChildProcess.code(bad.wait()) == 64)
+        #expect(output.contains("unknown device 'nokia-3310'"))
+        #expect(output.contains("iphone-se"))
+    }
+
+    @Test func sigtermReleasesTheName() async throws {
+        let daemon = try await startDaemon()
+        let gone = try client.signals(matching: MatchRule(
+            sender: "org.freedesktop.DBus", member: "NameOwnerChanged", arg0: Contract.busName))
+        daemon.process.signal(SIGTERM)
+        #expect(ChildProcess.code(daemon.process.wait()) == 0)
+        let change = try #require(try await gone.take(1).first)
+        #expect(try change.arguments().last == .string(""))
+    }
+}

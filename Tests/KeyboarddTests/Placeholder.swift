@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderKeyboarddTests() { #expect(Bool(true)) }
