@@ -170,8 +170,12 @@ extension KeyboardWorld {
     /// emerge from this and the transition timings), else only apps on screen.
     mutating func collectRecipients() {
         keyboard.recipients.removeAll(keepingCapacity: true)
+        // K1 (CONTRACT.md "Delivery"): every running app hears every notification. Without
+        // leaky-transition, an app on its way out (resigned, not yet suspended) is cut off at
+        // once; apps that run in background for good (audio, voip) are not leaving and still hear.
         let leaky = quirkSet.contains(.leakyTransition)
-        for slot in order where slots[slot].state.isRunning && (leaky || slots[slot].isForeground) {
+        for slot in order where slots[slot].state.isRunning
+            && (leaky || slots[slot].isForeground || slots[slot].keepsRunning) {
             keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot].serial))
         }
     }
