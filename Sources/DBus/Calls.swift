@@ -44,14 +44,9 @@ extension Connection {
             }
             return try Connection.unwrap(Message(owning: reply))
         }
-        let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
-        try sendWithReply(message, timeout: timeout) { result in
-            box.result = result
-            done.signal()
-        }
-        done.wait()
-        return try Connection.unwrap(box.result!)
+        try sendWithReply(message, timeout: timeout) { box.put($0) }
+        return try Connection.unwrap(box.take())
     }
 
     /// Sends `message` and suspends until its reply (or the timeout).
@@ -129,6 +124,23 @@ extension Connection {
     }
 }
 
+/// Hands a reply from the loop thread to a thread blocked in `call`. A pthread condition
+/// (not a dispatch semaphore) so that the thread sanitizer sees the hand-over.
 private final class ResultBox: @unchecked Sendable {
-    var result: Result<Message, DBusError>?
+    private let condition = NSCondition()
+    private var result: Result<Message, DBusError>?
+
+    func put(_ value: Result<Message, DBusError>) {
+        condition.withLock {
+            result = value
+            condition.signal()
+        }
+    }
+
+    func take() -> Result<Message, DBusError> {
+        condition.withLock {
+            while result == nil { condition.wait() }
+            return result!
+        }
+    }
 }

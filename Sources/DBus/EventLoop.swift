@@ -31,7 +31,9 @@ final class EventLoop: @unchecked Sendable {
     private var state = State()
     private let wakeFD: Int32
     private var threadID: pthread_t?
-    private let finished = DispatchSemaphore(value: 0)
+    /// Set once the thread has left `run` (a pthread condition, visible to the thread sanitizer).
+    private let finishedCondition = NSCondition()
+    private var finished = false
 
     init() throws(DBusError) {
         let fd = cdbus_wakeup_fd_create()
@@ -48,7 +50,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     var isLoopThread: Bool {
-        guard let threadID else { return false }
+        guard let threadID = lock.withLock({ threadID }) else { return false }
         return pthread_equal(threadID, pthread_self()) != 0
     }
 
@@ -56,10 +58,13 @@ final class EventLoop: @unchecked Sendable {
     /// `onExit` runs on the loop thread once it has stopped.
     func start(name: String, afterIO: @escaping @Sendable () -> Void, onExit: @escaping @Sendable () -> Void) {
         let thread = Thread { [self] in
-            threadID = pthread_self()
+            lock.withLock { threadID = pthread_self() }
             run(afterIO: afterIO)
             onExit()
-            finished.signal()
+            finishedCondition.withLock {
+                finished = true
+                finishedCondition.broadcast()
+            }
         }
         thread.name = name
         thread.start()
@@ -69,7 +74,10 @@ final class EventLoop: @unchecked Sendable {
     func stop() {
         lock.withLock { state.stopping = true }
         wake()
-        if !isLoopThread { finished.wait(); finished.signal() }
+        guard !isLoopThread else { return }
+        finishedCondition.withLock {
+            while !finished { finishedCondition.wait() }
+        }
     }
 
     func wake() {
