@@ -3,12 +3,17 @@ import CDBus
 extension Connection {
     /// Takes a well-known name (never queued). When another connection owns it, throws
     /// `org.freedesktop.DBus.Error.Failed` with a message naming the owner.
-    public func requestName(_ name: String, replaceExisting: Bool = false) throws(DBusError) {
+    /// `replaceExisting` takes the name only from an owner that asked with `allowReplacement`
+    /// (the bus then sends that owner `NameLost`); from any other owner it fails as above.
+    public func requestName(
+        _ name: String, replaceExisting: Bool = false, allowReplacement: Bool = false
+    ) throws(DBusError) {
         guard Names.isValidBusName(name), !name.hasPrefix(":") else {
             throw .invalidArgs("'\(name)' is not a valid well-known bus name")
         }
         var flags = CDBUS_NAME_FLAG_DO_NOT_QUEUE
         if replaceExisting { flags |= CDBUS_NAME_FLAG_REPLACE_EXISTING }
+        if allowReplacement { flags |= CDBUS_NAME_FLAG_ALLOW_REPLACEMENT }
         let reply = try call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
                              interface: "org.freedesktop.DBus", method: "RequestName",
                              arguments: [.string(name), .uint32(flags)])

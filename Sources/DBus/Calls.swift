@@ -67,7 +67,12 @@ extension Connection {
                        _ complete: @escaping (Result<Message, DBusError>) -> Void) throws(DBusError) {
         let result: Result<Void, DBusError> = lock.withLock {
             var serial: UInt32 = 0
-            guard dbus_connection_get_is_connected(raw) != 0 else {
+            // Refused once close() or a disconnect has begun: both set their flag under this lock
+            // before failing the pending calls, and a call registered after that sweep would
+            // wait forever (no loop left to deliver its reply or fire its timeout). libdbus's
+            // is_connected alone is not enough: it stays true until the socket is closed,
+            // after the sweep.
+            guard !closed, !disconnected, dbus_connection_get_is_connected(raw) != 0 else {
                 return .failure(.disconnected("the connection is closed"))
             }
             guard dbus_connection_send(raw, message.raw, &serial) != 0 else {

@@ -20,8 +20,9 @@ public final class Connection: @unchecked Sendable {
     var pendingReplies: [UInt32: PendingReply] = [:]
     var disconnectHandlers: [@Sendable () -> Void] = []
     var nextSubscriptionID: UInt64 = 1
-    private var closed = false
-    private var disconnected = false
+    // Guarded by `lock`. `sendWithReply` reads them to refuse calls once the end has begun.
+    var closed = false
+    var disconnected = false
 
     // MARK: Opening
 
@@ -231,12 +232,14 @@ public final class Connection: @unchecked Sendable {
 
     /// Last act of the loop thread: release libdbus's hold on us, then the socket.
     private func finish() {
+        // The flag goes up before the sweep, under the lock `sendWithReply` registers under: a
+        // call from another thread is then either failed here or refused there.
+        lock.withLock { closed = true }
         failAllPendingReplies(.disconnected("the connection was closed"))
         dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_timeout_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_wakeup_main_function(raw, nil, nil, nil)
         dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
-        lock.withLock { closed = true }
         // Sends racing with this become no-ops on a closed connection; the reference itself
         // goes in deinit, when nobody can send any more.
         dbus_connection_close(raw)
