@@ -83,7 +83,10 @@ public final class BusDaemon: @unchecked Sendable {
         }
         guard first else { return }
         kill(daemonPID, SIGTERM)
-        guardian.stop()
+        // EOF on its stdin lets the guardian finish: it waits for the daemon, so the daemon has
+        // removed its socket before we remove the directory.
+        try? guardian.stdin?.close()
+        guardian.wait()
         try? FileManager.default.removeItem(at: directory)
     }
 
