@@ -155,3 +155,44 @@ extension String {
         utf8.contains(0) ? String(decoding: utf8.map { $0 == 0 ? UInt8(ascii: "?") : $0 }, as: UTF8.self) : self
     }
 }
+
+extension Message {
+    /// The wire form of this message (what libdbus would send), e.g. for a corpus. A message
+    /// never sent has no serial, which no receiver accepts: its copy is given serial 1.
+    public func marshalled() throws(DBusError) -> [UInt8] {
+        var source = raw
+        if serial == 0 {
+            guard let copy = dbus_message_copy(raw) else { throw .noMemory("could not copy a message") }
+            dbus_message_set_serial(copy, 1)
+            source = copy
+        }
+        defer { if source != raw { dbus_message_unref(source) } }
+        var buffer: UnsafeMutablePointer<CChar>? = nil
+        var length: Int32 = 0
+        guard dbus_message_marshal(source, &buffer, &length) != 0, let buffer else {
+            throw .noMemory("could not marshal a message")
+        }
+        defer { dbus_free(buffer) }
+        return UnsafeRawBufferPointer(start: buffer, count: Int(length)).map { $0 }
+    }
+
+    /// A message from raw bytes as they would arrive on a socket. libdbus validates the whole
+    /// message (header and body against its signature); anything invalid is an error.
+    public static func demarshal(_ bytes: [UInt8]) throws(DBusError) -> Message {
+        guard bytes.count >= 16, bytes.count <= Int(Int32.max) else {
+            throw .invalidArgs("\(bytes.count) bytes cannot be a D-Bus message")
+        }
+        // libdbus wants the whole message: the length the header announces must match.
+        let announced = bytes.withUnsafeBytes { dbus_message_demarshal_bytes_needed($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count)) }
+        guard announced == Int32(bytes.count) else {
+            throw .invalidArgs("the header announces \(announced) bytes, not \(bytes.count)")
+        }
+        var error = CDBus.DBusError()
+        dbus_error_init(&error)
+        let raw = bytes.withUnsafeBytes {
+            dbus_message_demarshal($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), &error)
+        }
+        guard let raw else { throw DBusError(consuming: &error, fallback: "not a valid D-Bus message") }
+        return Message(owning: raw)
+    }
+}
