@@ -54,8 +54,8 @@ import Testing
                 _ = try await client.callTest(server, "Add", [.int32(1), .int32(2)], timeout: .milliseconds(300))
             }
             let asyncElapsed = ContinuousClock.now - start
+            // Never early. (No upper bound: how late depends on the machine, not on the layer.)
             #expect(asyncElapsed >= .milliseconds(300))
-            #expect(asyncElapsed < .seconds(3))
 
             let blockingStart = ContinuousClock.now
             expectDBusErrorBlocking(DBusError.noReplyName) {
@@ -65,7 +65,6 @@ import Testing
             }
             let blockingElapsed = ContinuousClock.now - blockingStart
             #expect(blockingElapsed >= .milliseconds(300))
-            #expect(blockingElapsed < .seconds(3))
             #expect(state.calls.get() == [])
 
             released = true
@@ -114,7 +113,7 @@ import Testing
                                            method: "RelayError", timeout: .milliseconds(200))
                     } catch {
                         let elapsed = ContinuousClock.now - start
-                        onLoopThread.update { $0.append(elapsed >= .milliseconds(200) && elapsed < .seconds(3)) }
+                        onLoopThread.update { $0.append(elapsed >= .milliseconds(200)) }
                         throw error
                     }
                     return []
@@ -246,12 +245,13 @@ import Testing
             let watch = try client.watchNameOwner(serverName) { _, _, new in gone.yield(new) }
             defer { watch.cancel() }
 
-            let start = ContinuousClock.now
-            await expectDBusError(DBusError.noReplyName) {
+            // The bus answers for the departed connection; the layer's own timeout (25 s by
+            // default) would say "no reply to Quit within …". Told apart by who wrote the message.
+            let error = await expectDBusError(DBusError.noReplyName) {
                 _ = try await client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
                                           interface: "org.keyboardd.Quit1", method: "Quit")
             }
-            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(error.map { !$0.message.hasPrefix("no reply to") } == true, "\(error?.message ?? "")")
             #expect(try await gone.first(within: 10, "the server to leave the bus") == nil)
             #expect(!server.isConnected)
             #expect(client.isConnected)
