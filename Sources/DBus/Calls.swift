@@ -54,25 +54,32 @@ extension Connection {
         // The reply travels through a locked box rather than the continuation itself, so the
         // thread sanitizer (which does not see inside the concurrency runtime) sees the hand-over.
         let box = ResultBox()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            do throws(DBusError) {
-                try sendWithReply(message, timeout: timeout) {
-                    box.put($0)
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                do throws(DBusError) {
+                    let serial = try sendWithReply(message, timeout: timeout) {
+                        box.put($0)
+                        continuation.resume()
+                    }
+                    // Cancelled before the serial was known: cancel now.
+                    if box.sent(serial) { cancelPendingReply(serial) }
+                } catch {
+                    box.put(.failure(error))
                     continuation.resume()
                 }
-            } catch {
-                box.put(.failure(error))
-                continuation.resume()
             }
+        } onCancel: {
+            if let serial = box.cancel() { cancelPendingReply(serial) }
         }
         return try Connection.unwrap(box.take())
     }
 
     /// Registers the reply handler under the lock that also covers the send, so a reply cannot
     /// arrive before its handler is known.
+    @discardableResult
     func sendWithReply(_ message: Message, timeout: Duration,
-                       _ complete: @escaping (Result<Message, DBusError>) -> Void) throws(DBusError) {
-        let result: Result<Void, DBusError> = lock.withLock {
+                       _ complete: @escaping (Result<Message, DBusError>) -> Void) throws(DBusError) -> UInt32 {
+        let result: Result<UInt32, DBusError> = lock.withLock {
             var serial: UInt32 = 0
             // Refused once close() or a disconnect has begun: both set their flag under this lock
             // before failing the pending calls, and a call registered after that sweep would
@@ -92,10 +99,18 @@ extension Connection {
                               message: "no reply to \(message.member ?? "call") within \(timeout)")))
             }
             pendingReplies[sent] = PendingReply(complete: complete, timer: timer)
-            return .success(())
+            return .success(sent)
         }
-        try result.get()
+        let serial = try result.get()
         loop.wake()
+        return serial
+    }
+
+    /// Ends a pending call at once with `Cancelled` (its reply, if it still comes, is dropped).
+    func cancelPendingReply(_ serial: UInt32) {
+        guard let pending = takePendingReply(serial) else { return }
+        pending.timer.cancel()
+        pending.complete(.failure(DBusError(name: DBusError.cancelledName, message: "the call was cancelled")))
     }
 
     func takePendingReply(_ serial: UInt32) -> PendingReply? {
@@ -141,6 +156,24 @@ extension Connection {
 private final class ResultBox: @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Result<Message, DBusError>?
+    private var serial: UInt32?
+    private var cancelled = false
+
+    /// Records the call's serial; true when the task was cancelled before it was known.
+    func sent(_ serial: UInt32) -> Bool {
+        condition.withLock {
+            self.serial = serial
+            return cancelled
+        }
+    }
+
+    /// Marks the task cancelled; the serial to cancel when the call is already out.
+    func cancel() -> UInt32? {
+        condition.withLock {
+            cancelled = true
+            return serial
+        }
+    }
 
     func put(_ value: Result<Message, DBusError>) {
         condition.withLock {

@@ -115,8 +115,10 @@ public final class Connection: @unchecked Sendable {
         if dbus_connection_get_is_connected(raw) != 0 { dbus_connection_flush(raw) }
     }
 
-    /// Runs `work` on the loop thread, after what is already queued there.
-    public func perform(_ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` on the loop thread, after what is already queued there. Returns false, and
+    /// never runs `work`, once the connection is closing or closed.
+    @discardableResult
+    public func perform(_ work: @escaping @Sendable () -> Void) -> Bool {
         loop.perform(work)
     }
 

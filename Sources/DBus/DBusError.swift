@@ -28,6 +28,8 @@ public struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let nameHasNoOwnerName = "org.freedesktop.DBus.Error.NameHasNoOwner"
     public static let serviceUnknownName = "org.freedesktop.DBus.Error.ServiceUnknown"
     public static let limitsExceededName = "org.freedesktop.DBus.Error.LimitsExceeded"
+    /// A call ended because its task was cancelled (local: never sent over the bus).
+    public static let cancelledName = "org.keyboardd.DBus.Error.Cancelled"
 
     public static func failed(_ message: String) -> DBusError { .init(name: failedName, message: message) }
     public static func invalidArgs(_ message: String) -> DBusError { .init(name: invalidArgsName, message: message) }

@@ -87,9 +87,16 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: Work for the loop thread
 
-    func perform(_ work: @escaping () -> Void) {
-        lock.withLock { state.queued.append(work) }
-        wake()
+    /// False (and `work` dropped) once the loop is stopping: nothing would ever run it.
+    @discardableResult
+    func perform(_ work: @escaping () -> Void) -> Bool {
+        let accepted = lock.withLock { () -> Bool in
+            guard !state.stopping else { return false }
+            state.queued.append(work)
+            return true
+        }
+        if accepted { wake() }
+        return accepted
     }
 
     @discardableResult
