@@ -18,8 +18,10 @@ struct Keyboardd: ParsableCommand {
             quirks of the chosen behaviour profile.
 
             With no session bus (DBUS_SESSION_BUS_ADDRESS unset or dead), keyboardd starts its \
-            own private dbus-daemon, prints its address as shell code to eval, and stops it on exit:
-              eval "$(keyboardd --bus embedded &)"   # or read the first line yourself
+            own private dbus-daemon, prints its address as shell code on its first line of output, \
+            and stops it on exit:
+              keyboardd --bus embedded > /tmp/keyboardd.env &
+              eval "$(head -1 /tmp/keyboardd.env)"   # this shell now talks to that bus
 
             Exit status: 0 after SIGINT/SIGTERM, 64 for bad arguments, 69 when the bus name is \
             already owned (another keyboardd runs on this bus) or no bus can be reached.
