@@ -60,6 +60,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardModel"]),
         .testTarget(
             name: "KeyboarddTests",
             dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd"]
