@@ -1,31 +1,46 @@
 import DBus
+import Foundation
 import KeyboardModel
 import Logging
 
-/// keyboardd's shell: binds the pure model to the bus. Everything that touches `world` runs on
-/// the connection's loop thread (method and property handlers), so the model needs no lock.
+/// keyboardd's shell: binds the pure model to the bus. Every bus call becomes a model event;
+/// every effect becomes a signal, a property change or an object. All of it runs on the
+/// connection's loop thread (method handlers, timers, name-owner changes), so the model and the
+/// registry need no lock.
 public final class KeyboardServer: @unchecked Sendable {
     public struct Options: Sendable {
         public var clock: ClockMode
         public var device: Device
         public var profile: Profile
+        /// Where the input-mode memory (W7) lives; nil keeps it in memory only.
+        public var stateDirectory: URL?
 
-        public init(clock: ClockMode = .real, device: Device = .default, profile: Profile = .default) {
+        public init(clock: ClockMode = .real, device: Device = .default, profile: Profile = .default,
+                    stateDirectory: URL? = nil) {
             self.clock = clock
             self.device = device
             self.profile = profile
+            self.stateDirectory = stateDirectory
         }
     }
 
     public let connection: Connection
     let clock: ServerClock
     var world: KeyboardWorld
+    /// Bundle id → the unique name of the connection that registered it (its process).
+    var owners: [String: String] = [:]
     let logger = Logger(label: "keyboard.server")
+    private var timer: TimerToken?
+    private var nameWatch: Subscription?
+    private var effects: [Effect] = []
+    /// Saves the input-mode memory (W7) when it changes; set when a state directory is in use.
+    var persistInputModes: (([String: String]) -> Void)?
 
     public init(connection: Connection, options: Options) {
         self.connection = connection
         clock = ServerClock(mode: options.clock)
-        world = KeyboardWorld(configuration: Configuration(device: options.device, profile: options.profile))
+        world = KeyboardWorld(configuration: Configuration(
+            device: options.device, profile: options.profile))
     }
 
     /// Model time now: the model's own clock when virtual, wall-clock milliseconds when real.
@@ -34,16 +49,78 @@ public final class KeyboardServer: @unchecked Sendable {
     }
 
     /// Serves every object first, then takes the well-known name, so no call can reach a
-    /// half-built service. Throws `NameTaken` when another process owns the name.
+    /// half-built service. Throws when another process owns the name.
     public func start() throws(DBusError) {
-        try connection.export(Contract.serverPath, interfaces: [serverInterface()], objectManager: true)
+        try connection.export(Contract.serverPath, interfaces: [serverInterface(), controlInterface()],
+                              objectManager: true)
+        try connection.export(Contract.keyboardPath, interfaces: [keyboardInterface()])
+        // A process that dies leaves the bus: its apps terminate (CONTRACT.md "Delivery and time").
+        nameWatch = try connection.watchNameOwner { [unowned self] name, _, newOwner in
+            guard newOwner == nil, name.hasPrefix(":") else { return }
+            processLeft(name)
+        }
         try connection.requestName(Contract.busName)
         logger.info("serving \(Contract.busName) as \(connection.uniqueName ?? "?") (device \(world.device.name), profile \(world.profile.name), clock \(clock.mode.rawValue))")
     }
 
     /// Gives the name back and closes the connection.
     public func stop() {
+        timer?.cancel()
+        nameWatch?.cancel()
         try? connection.releaseName(Contract.busName)
         connection.close()
+    }
+
+    // MARK: Running the model
+
+    /// Applies `event` now and sends what it causes before returning, so the caller's reply
+    /// comes after every signal it caused (CONTRACT.md: what a call makes due is sent first).
+    @discardableResult
+    func run(_ event: Event) throws(DBusError) -> [Effect] {
+        effects.removeAll(keepingCapacity: true)
+        // Real clock: first what fell due since the last wake-up.
+        if clock.mode == .real { world.advance(to: now, into: &effects) }
+        do {
+            try world.apply(event, at: clock.mode == .real ? now : world.now, into: &effects)
+        } catch {
+            emit(effects)
+            throw error.dbusError
+        }
+        let produced = effects
+        emit(produced)
+        rearmTimer()
+        return produced
+    }
+
+    /// Virtual clock: runs everything due up to `time`.
+    func advanceVirtual(to time: UInt64) {
+        effects.removeAll(keepingCapacity: true)
+        world.advance(to: time, into: &effects)
+        emit(effects)
+    }
+
+    /// Real clock: wakes the loop when the next scheduled event is due (no busy loop).
+    private func rearmTimer() {
+        guard clock.mode == .real else { return }
+        timer?.cancel()
+        timer = nil
+        guard let due = world.nextDueTime else { return }
+        let delay = due > now ? due - now : 0
+        timer = connection.schedule(after: .milliseconds(Int64(delay))) { [unowned self] in
+            effects.removeAll(keepingCapacity: true)
+            world.advance(to: now, into: &effects)
+            emit(effects)
+            rearmTimer()
+        }
+    }
+
+    /// A connection left the bus: every app it registered terminates.
+    private func processLeft(_ uniqueName: String) {
+        for (app, owner) in owners.sorted(by: { $0.key < $1.key }) where owner == uniqueName {
+            logger.info("\(app)'s process (\(uniqueName)) left the bus")
+            do { try run(.processDied(app: app)) } catch {
+                logger.warning("terminating \(app): \(error.message)")
+            }
+        }
     }
 }
