@@ -1,0 +1,152 @@
+import BusTestSupport
+import DBus
+import Foundation
+import KeyboardServer
+import Testing
+
+/// Every method validates its arguments and answers with the contract's error names and a
+/// message that says what was wrong; the daemon stays up and unchanged.
+@Suite struct BadInputTests {
+    let bus: PrivateBus
+    let client: Connection
+
+    init() throws {
+        bus = try PrivateBus()
+        client = try bus.connect()
+    }
+
+    struct Case: CustomStringConvertible, Sendable {
+        let interface: String
+        let method: String
+        let arguments: [DBusValue]
+        let error: String
+        let mentions: String
+        var description: String { "\(method)(\(arguments.map(\.description).joined(separator: ", ")))" }
+    }
+
+    static let invalid = DBusError.invalidArgsName
+    static let notSupported = Contract.ErrorName.notSupported
+    static let unknownApp = Contract.ErrorName.unknownApp
+    static let wrongState = Contract.ErrorName.wrongState
+    static func control(_ m: String, _ a: [DBusValue], _ e: String, _ mentions: String) -> Case {
+        Case(interface: Contract.controlInterface, method: m, arguments: a, error: e, mentions: mentions)
+    }
+    static func server(_ m: String, _ a: [DBusValue], _ e: String, _ mentions: String) -> Case {
+        Case(interface: Contract.serverInterface, method: m, arguments: a, error: e, mentions: mentions)
+    }
+    static let rect = DBusValue.structure([.double(0), .double(0), .double(100), .double(100)])
+
+    static let cases: [Case] = [
+        server("RegisterApp", [.string(""), .vardict([])], invalid, "bundle"),
+        server("RegisterApp", [.string(String(repeating: "a", count: 256)), .vardict([])], invalid, "255"),
+        server("RegisterApp", [.string("com.example/ike"), .vardict([])], invalid, "com.example/ike"),
+        server("RegisterApp", [.string("ok.app"), .vardict([("Launch", .string("yes"))])], invalid, "Launch"),
+        server("RegisterApp", [.string("ok.app"), .vardict([("Colour", .string("red"))])], invalid, "Colour"),
+        server("RegisterApp", [.string("ok.app"), .vardict([("WindowFrame", .structure([.double(.nan), .double(0), .double(1), .double(1)]))])], invalid, "WindowFrame"),
+        server("RegisterApp", [.string("ok.app")], invalid, "a{sv}"),
+        control("LaunchApp", [.string("no.such.app")], unknownApp, "no.such.app"),
+        control("LaunchApp", [.int32(1)], invalid, "(s)"),
+        control("TerminateApp", [.string("no.such.app")], unknownApp, "no.such.app"),
+        control("ShowAlert", [.string("microphone-permission")], wrongState, "alert"),
+        control("SetInputMode", [.string("klingon")], invalid, "klingon"),
+        control("SetInputMode", [.string("third-party:x:NaN")], invalid, "third-party"),
+        control("SetKeyboardMode", [.string("split")], notSupported, "split"),
+        control("SetKeyboardMode", [.string("sideways")], invalid, "sideways"),
+        control("EndKeyboardDrag", [.double(.nan)], invalid, "nan"),
+        control("Rotate", [.string("diagonal")], invalid, "diagonal"),
+        control("SetSplitView", [.string("a"), .string("b"), .double(0.5)], notSupported, "Split View"),
+        control("SetDevice", [.string("nokia-3310")], invalid, "nokia-3310"),
+        control("SetProfile", [.string("ios6")], invalid, "ios6"),
+        control("SetQuirk", [.string("no-such-quirk"), .boolean(true)], invalid, "no-such-quirk"),
+        control("Advance", [.uint64(.max)], invalid, "Advance"),
+        control("Advance", [.int32(5)], invalid, "(t)"),
+        control("Trace", [.string("0")], invalid, "(t)"),
+    ]
+
+    @Test(arguments: cases)
+    func badInputIsAnErrorAndChangesNothing(_ c: Case) async throws {
+        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
+        defer { daemon.stop() }
+        let before = try await serverProperties()
+        do {
+            _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                      interface: c.interface, method: c.method, arguments: c.arguments)
+            Issue.record("\(c) succeeded")
+        } catch {
+            #expect(error.name == c.error, "\(c): \(error)")
+            #expect(error.message.contains(c.mentions), "\(c): message '\(error.message)' should mention '\(c.mentions)'")
+            #expect(!error.message.isEmpty)
+        }
+        #expect(try await serverProperties() == before)
+    }
+
+    /// Server1's properties but `Now`, which only moves forward (Reset keeps the clock).
+    func serverProperties() async throws -> [String: DBusValue] {
+        let reply = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                          interface: "org.freedesktop.DBus.Properties", method: "GetAll",
+                                          arguments: [.string(Contract.serverInterface)])
+        var properties = try [String: DBusValue](dbusValue: try #require(reply.first))
+        properties.removeValue(forKey: "Now")
+        return properties
+    }
+
+    @Test func appMethodsValidateTheirArguments() async throws {
+        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
+        defer { daemon.stop() }
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: Contract.serverInterface, method: "RegisterApp",
+                                  arguments: [.string("com.example.ike"), .vardict([])])
+        let path = Contract.appPath("com.example.ike").rawValue
+        let bad: [(String, [DBusValue], String)] = [
+            ("BecomeFirstResponder", [.string(""), .vardict([])], Self.invalid),
+            ("BecomeFirstResponder", [.string("f"), .vardict([("InputView", .string("hologram"))])], Self.invalid),
+            ("BecomeFirstResponder", [.string("f"), .vardict([("InputAccessoryViewHeight", .double(-1))])], Self.invalid),
+            ("BecomeFirstResponder", [.string("f"), .vardict([("KeyboardType", .string("morse"))])], Self.invalid),
+            ("SetInputAccessoryViewHeight", [.double(.infinity)], Self.invalid),
+            ("SetInputAccessoryViewHeight", [.double(1e308)], Self.invalid),
+            ("SetWindowFrame", [.string("no-such-window"), Self.rect], Self.invalid),
+            ("SetWindowFrame", [.string("app"), .structure([.double(0), .double(0), .double(-5), .double(1)])], Self.invalid),
+            ("Report", [.vardict([("TrackedKeyboardHeight", .double(.nan))])], Self.invalid),
+            ("SetSnapshotCover", [.string("yes")], Self.invalid),
+        ]
+        for (method, arguments, name) in bad {
+            do {
+                _ = try await client.call(destination: Contract.busName, path: path, interface: Contract.appInterface,
+                                          method: method, arguments: arguments)
+                Issue.record("\(method)\(arguments) succeeded")
+            } catch {
+                #expect(error.name == name, "\(method)\(arguments): \(error)")
+            }
+        }
+        // Still answering, and the app unchanged.
+        let responder = try await client.call(destination: Contract.busName, path: path,
+                                              interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                              arguments: [.string(Contract.appInterface), .string("FirstResponder")])
+        #expect(responder.first?.unwrappedVariant == .string(""))
+    }
+
+    @Test func resetReturnsToTheStartState() async throws {
+        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
+        defer { daemon.stop() }
+        let start = try await serverProperties()
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: Contract.serverInterface, method: "RegisterApp",
+                                  arguments: [.string("com.example.ike"), .vardict([])])
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: Contract.controlInterface, method: "SetProfile", arguments: [.string("ideal")])
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: Contract.controlInterface, method: "Settle")
+        #expect(try await serverProperties() != start)
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: Contract.controlInterface, method: "Reset")
+        #expect(try await serverProperties() == start)
+        let objects = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                            interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
+        guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
+        #expect(entries.map(\.key) == [.objectPath(Contract.keyboardPath)])
+        // The same bundle id can be registered again.
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                  interface: Contract.serverInterface, method: "RegisterApp",
+                                  arguments: [.string("com.example.ike"), .vardict([])])
+    }
+}
