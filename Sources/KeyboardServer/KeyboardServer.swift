@@ -39,8 +39,19 @@ public final class KeyboardServer: @unchecked Sendable {
     public init(connection: Connection, options: Options) {
         self.connection = connection
         clock = ServerClock(mode: options.clock)
-        world = KeyboardWorld(configuration: Configuration(
-            device: options.device, profile: options.profile))
+        var configuration = Configuration(device: options.device, profile: options.profile)
+        if let directory = options.stateDirectory {
+            // W7's memory survives restarts; a bad file is set aside and reported, never fatal.
+            let file = InputModeStateFile(directory: directory, entryLimit: configuration.inputModeMemoryLimit)
+            let (memory, problem) = file.load()
+            if let problem { logger.warning("\(problem)") }
+            configuration.inputModeMemory = memory
+            logger.info("input-mode memory: \(memory.count) entries from \(file.fileURL.path)")
+            persistInputModes = { [logger] memory in
+                do { try file.save(memory) } catch { logger.error("\(error)") }
+            }
+        }
+        world = KeyboardWorld(configuration: configuration)
     }
 
     /// Model time now: the model's own clock when virtual, wall-clock milliseconds when real.

@@ -46,6 +46,11 @@ struct Keyboardd: ParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: LogLevel = .info
 
+    @Option(help: ArgumentHelp(
+        "Where the input-mode memory is kept (default: $XDG_STATE_HOME/keyboardd or ~/.local/state/keyboardd).",
+        valueName: "directory"))
+    var stateDir: String?
+
     func validate() throws {
         guard Device.named(device) != nil else {
             throw ValidationError("unknown device '\(device)'; valid: \(Device.all.map(\.name).joined(separator: ", "))")
@@ -70,7 +75,9 @@ struct Keyboardd: ParsableCommand {
         let (connection, embedded) = try connect(logger: logger)
         let server = KeyboardServer(
             connection: connection,
-            options: .init(clock: clock, device: Device.named(device)!, profile: Profile.named(profile)!))
+            options: .init(clock: clock, device: Device.named(device)!, profile: Profile.named(profile)!,
+                           stateDirectory: stateDir.map { URL(fileURLWithPath: $0) }
+                               ?? InputModeStateFile.defaultDirectory(environment: ProcessInfo.processInfo.environment)))
         do {
             try server.start()
         } catch {

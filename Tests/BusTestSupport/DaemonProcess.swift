@@ -5,6 +5,8 @@ import ProcessSupport
 /// The real keyboardd binary, started as a separate process on a test bus and stopped by PID.
 public final class DaemonProcess: @unchecked Sendable {
     public let process: ChildProcess
+    /// The state directory made for this daemon (removed at the end), when the test named none.
+    public private(set) var stateDirectory: URL?
 
     /// The keyboardd built beside the test bundle (or `$KEYBOARDD_BINARY`).
     public static var binary: String {
@@ -24,6 +26,13 @@ public final class DaemonProcess: @unchecked Sendable {
                 sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus",
                 member: "NameOwnerChanged", arg0: "org.keyboardd.Server1"))
         }
+        // Never the user's own state: a fresh directory unless the test names one.
+        var arguments = arguments
+        if !arguments.contains("--state-dir") {
+            stateDirectory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("keyboardd-test-state-\(UUID().uuidString.prefix(8))")
+            arguments += ["--state-dir", stateDirectory!.path]
+        }
         process = try ChildProcess(DaemonProcess.binary, arguments, environment: environment,
                                    stdout: stdout, stderr: .null)
         if let owned {
@@ -35,5 +44,6 @@ public final class DaemonProcess: @unchecked Sendable {
 
     deinit {
         if process.exitCode == nil { process.stop() }
+        if let stateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
     }
 }
