@@ -30,6 +30,14 @@ final class BusApp: @unchecked Sendable {
         #expect(reply == [.objectPath(Contract.appPath(id))])
     }
 
+    /// A round trip to keyboardd on this app's own connection: keyboardd sent everything for us
+    /// before answering, and one connection's messages arrive in order, so afterwards every
+    /// notification sent to this app so far has been received.
+    func sync() async throws {
+        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                      interface: "org.freedesktop.DBus.Peer", method: "Ping")
+    }
+
     var names: [String] { lock.withLock { received.map { Self.short($0.name) } } }
     var keyboard: [(name: String, info: [String: DBusValue])] {
         lock.withLock { received.filter { $0.name.hasPrefix("UIKeyboard") }.map { (Self.short($0.name), $0.info) } }
@@ -88,6 +96,7 @@ final class BusApp: @unchecked Sendable {
         _ = try await control("Settle")
         #expect(try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])]) == [.boolean(true)])
         _ = try await control("Settle")
+        try await ike.sync()
         #expect(try ike.property("FirstResponder") == .string("tummy"))
         #expect(ike.keyboard.map(\.name).contains("WillShow"))
         ike.clear()
@@ -97,6 +106,8 @@ final class BusApp: @unchecked Sendable {
         _ = try await control("Advance", [.uint64(400)])
         #expect(try await notes.call("BecomeFirstResponder", [.string("body"), .vardict([])]) == [.boolean(true)])
         _ = try await control("Settle")
+        try await ike.sync()
+        try await notes.sync()
 
         let leaked = ike.keyboard.filter { $0.name == "WillShow" }
         if profile == "ideal" {
