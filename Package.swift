@@ -49,6 +49,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "model-benchmark", dependencies: ["KeyboardModel"]),
+        // An app process for integration tests (killed with SIGKILL, disconnects, re-registers).
+        .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardServer"]),
 
         // Test support: a private dbus-daemon per suite, stopped by PID.
         .target(name: "BusTestSupport", dependencies: ["DBus", "ProcessSupport"], path: "Tests/BusTestSupport"),
@@ -63,7 +65,7 @@ let package = Package(
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardModel"]),
         .testTarget(
             name: "KeyboarddTests",
-            dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd"]
+            dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd", "keyboard-test-app"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,110 @@
+// A minimal app process for integration tests: registers one app with keyboardd, prints every
+// notification it receives as a line of JSON, and takes commands on stdin. Tests start it as a
+// separate process so that killing it is a real process dying (SIGKILL included).
+//
+//   keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER]
+//   stdin: "focus NAME" | "resign" | "unregister" | "exit"
+import DBus
+import Foundation
+import KeyboardServer
+
+/// One app process: its connection and what it does with it.
+final class TestApp: @unchecked Sendable {
+    let connection: Connection
+    let appPath: String
+
+    init(address: String, bundleId: String) {
+        do { connection = try Connection(address: address) } catch { TestApp.fail("cannot connect: \(error.message)") }
+        appPath = Contract.appPath(bundleId).rawValue
+    }
+
+    static func emit(_ object: [String: Any]) {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("keyboard-test-app: \(message)\n".utf8))
+        exit(1)
+    }
+
+    /// Prints every notification unicast to the app.
+    func listen() -> Subscription {
+        do {
+            return try connection.subscribe(MatchRule(path: appPath), addToBus: false) { message in
+                guard let args = try? message.arguments(), case .string(let name)? = args.first else { return }
+                if message.member == "KeyboardNotification", args.count > 1,
+                   let info = try? [String: DBusValue](dbusValue: args[1]) {
+                    var line: [String: Any] = ["event": "keyboard", "name": name]
+                    if case .boolean(let local)? = info["UIKeyboardIsLocalUserInfoKey"] { line["isLocal"] = local }
+                    if case .uint64(let sequence)? = info["Sequence"] { line["sequence"] = sequence }
+                    TestApp.emit(line)
+                } else if message.member == "LifecycleNotification" {
+                    TestApp.emit(["event": "lifecycle", "name": name])
+                }
+            }
+        } catch { TestApp.fail("cannot subscribe: \(error.message)") }
+    }
+
+    func call(_ method: String, _ args: [DBusValue] = [], path: String? = nil,
+              interface: String = Contract.appInterface) -> [DBusValue]? {
+        do {
+            return try connection.call(destination: Contract.busName, path: path ?? appPath, interface: interface,
+                                       method: method, arguments: args)
+        } catch {
+            TestApp.emit(["event": "error", "method": method, "name": error.name, "message": error.message])
+            return nil
+        }
+    }
+
+    func focus(_ responder: String) {
+        if let reply = call("BecomeFirstResponder", [.string(responder), .vardict([])]) {
+            TestApp.emit(["event": "focused", "accepted": reply.first == .boolean(true)])
+        }
+    }
+
+    /// Commands from stdin; EOF or "exit" ends the process like a signal.
+    func readCommands() {
+        while let line = readLine() {
+            let words = line.split(separator: " ").map(String.init)
+            switch words.first {
+            case "focus" where words.count == 2: focus(words[1])
+            case "resign": if call("ResignFirstResponder") != nil { TestApp.emit(["event": "resigned"]) }
+            case "unregister": if call("Unregister") != nil { TestApp.emit(["event": "unregistered"]) }
+            case "exit": kill(getpid(), SIGTERM)
+            default: TestApp.emit(["event": "error", "message": "unknown command: \(line)"])
+            }
+        }
+        kill(getpid(), SIGTERM)
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+guard let address = option("--bus"), let bundleId = option("--bundle-id") else {
+    TestApp.fail("usage: keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER]")
+}
+
+// SIGTERM/SIGINT end the process cleanly, taken by sigwait below (blocked before any thread).
+var stopSignals = sigset_t()
+sigemptyset(&stopSignals)
+sigaddset(&stopSignals, SIGTERM)
+sigaddset(&stopSignals, SIGINT)
+pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+
+let app = TestApp(address: address, bundleId: bundleId)
+let subscription = app.listen()
+guard app.call("RegisterApp", [.string(bundleId), .vardict([("Launch", .boolean(!arguments.contains("--no-launch")))])],
+               path: Contract.serverPath.rawValue, interface: Contract.serverInterface) != nil else { exit(2) }
+TestApp.emit(["event": "registered", "path": app.appPath, "uniqueName": app.connection.uniqueName ?? ""])
+if let responder = option("--focus") { app.focus(responder) }
+Thread.detachNewThread { app.readCommands() }
+
+var received: Int32 = 0
+sigwait(&stopSignals, &received)
+subscription.cancel()
+app.connection.close()
+exit(0)
