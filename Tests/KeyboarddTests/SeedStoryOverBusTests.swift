@@ -4,68 +4,6 @@ import Foundation
 import KeyboardServer
 import Testing
 
-/// An app as the bus sees it: its own connection, registered, collecting the notifications
-/// unicast to it.
-final class BusApp: @unchecked Sendable {
-    let id: String
-    let connection: Connection
-    let path: String
-    private let lock = NSLock()
-    private var received: [(name: String, info: [String: DBusValue])] = []
-    private var subscription: Subscription?
-
-    init(_ id: String, bus: PrivateBus, launch: Bool = true) async throws {
-        self.id = id
-        connection = try bus.connect()
-        subscription = nil
-        path = Contract.appPath(id).rawValue
-        subscription = try connection.subscribe(MatchRule(path: path), addToBus: false) { [weak self] message in
-            guard let self, let args = try? message.arguments(), case .string(let name)? = args.first else { return }
-            let info = args.count > 1 ? (try? [String: DBusValue](dbusValue: args[1])) ?? [:] : [:]
-            lock.withLock { received.append((name, info)) }
-        }
-        let reply = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                              interface: Contract.serverInterface, method: "RegisterApp",
-                                              arguments: [.string(id), .vardict([("Launch", .boolean(launch))])])
-        #expect(reply == [.objectPath(Contract.appPath(id))])
-    }
-
-    /// A round trip to keyboardd on this app's own connection: keyboardd sent everything for us
-    /// before answering, and one connection's messages arrive in order, so afterwards every
-    /// notification sent to this app so far has been received.
-    func sync() async throws {
-        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: "org.freedesktop.DBus.Peer", method: "Ping")
-    }
-
-    var names: [String] { lock.withLock { received.map { Self.short($0.name) } } }
-    var keyboard: [(name: String, info: [String: DBusValue])] {
-        lock.withLock { received.filter { $0.name.hasPrefix("UIKeyboard") }.map { (Self.short($0.name), $0.info) } }
-    }
-    func clear() { lock.withLock { received.removeAll() } }
-
-    static func short(_ name: String) -> String {
-        name.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "UIApplication", with: "")
-            .replacingOccurrences(of: "Notification", with: "")
-    }
-
-    func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await connection.call(destination: Contract.busName, path: path, interface: Contract.appInterface,
-                                  method: method, arguments: arguments)
-    }
-
-    func property(_ name: String) throws -> DBusValue {
-        let reply = try connection.call(destination: Contract.busName, path: path, interface: "org.freedesktop.DBus.Properties",
-                                        method: "Get", arguments: [.string(Contract.appInterface), .string(name)])
-        return reply[0].unwrappedVariant
-    }
-
-    deinit {
-        subscription?.cancel()
-        connection.close()
-    }
-}
-
 /// The seed stories over a private bus, the real keyboardd binary, virtual clock.
 @Suite struct SeedStoryOverBusTests {
     let bus: PrivateBus
