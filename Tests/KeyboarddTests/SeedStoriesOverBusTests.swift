@@ -12,6 +12,18 @@ import Testing
 let showGroup = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
 let hideGroup = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
 
+/// FrameBegin of each keyboard notification an app received equals FrameEnd of the one before,
+/// when nothing was sent in between (consecutive Sequence numbers).
+func expectFramesChain(_ app: BusApp, sourceLocation: SourceLocation = #_sourceLocation) {
+    let keyboard = app.log.filter { $0.info != nil }
+    for (before, after) in zip(keyboard, keyboard.dropFirst()) {
+        #expect(after.frameBegin != nil && after.sequence != nil, sourceLocation: sourceLocation)
+        if let s = after.sequence, let p = before.sequence, s == p + 1 {
+            #expect(after.frameBegin == before.frameEnd, "\(app.id): \(after.name) #\(s)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
 /// One private bus, one keyboardd, and the person's control connection.
 final class Stage: @unchecked Sendable {
     let bus: PrivateBus
@@ -176,10 +188,17 @@ final class Stage: @unchecked Sendable {
         #expect(ike.log.compactMap(\.sequence) == Array(sequences.prefix(4)) + (leaky ? Array(sequences.suffix(4)) : []))
         #expect(notes.log.compactMap(\.sequence) == Array(sequences.suffix(4)))
         #expect(broadcasts.allSatisfy { $0.info["UIKeyboardIsLocalUserInfoKey"] == .boolean(true) })   // as the owner gets it
+        expectFramesChain(ike)
+        expectFramesChain(notes)
+        // The hide ends off screen below the bottom edge; Notes' show ends where Ike's began.
+        let screenHeight = try #require(BusRect(try ike.property("WindowFrame"))).height
+        #expect(ike.log.first?.frameEnd?.y == screenHeight)
+        #expect(notes.log.first { $0.name == "WillChangeFrame" }?.frameEnd == ike.log.first?.frameBegin)
 
         // Back to Ike.
         ike.clear()
         notes.clear()
+        stage.clearBroadcasts()
         try await stage.control("LaunchApp", [.string(ike.id)])
         try await stage.settle()
         try await stage.sync(ike, notes)
@@ -190,8 +209,11 @@ final class Stage: @unchecked Sendable {
         #expect(try stage.keyboard("Owner") == .string(leaky ? "" : ike.id))
         #expect(try stage.server("KeyboardOwner") == .string(leaky ? "" : ike.id))
         #expect(try stage.server("Frontmost") == .string(ike.id))
-        #expect(notes.names.prefix(2) == ["WillChangeFrame", "WillHide"])
-        #expect(notes.names.contains("WillResignActive") && notes.names.last == "DidEnterBackground")
+        #expect(notes.names == ["WillChangeFrame", "WillHide", "WillResignActive", "DidChangeFrame", "DidHide", "DidEnterBackground"])
+        #expect(notes.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
+        #expect(stage.received.map(\.recipients) == Array(repeating: [notes.id], count: 4)
+            + (leaky ? [] : Array(repeating: [ike.id], count: 4)))
+        expectFramesChain(ike)
 
         // Belief (a tracker that follows WillChangeFrame, over everything Ike heard) against the truth.
         let window = try #require(BusRect(try ike.property("WindowFrame")))
@@ -222,8 +244,9 @@ final class Stage: @unchecked Sendable {
         defer { stage.stop() }
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
-        try await ike.sync()
+        try await stage.sync(ike)
         ike.clear()
+        stage.clearBroadcasts()
 
         try await stage.control("ShowAlert", [.string("microphone-permission")])
         try await ike.sync()
@@ -252,9 +275,10 @@ final class Stage: @unchecked Sendable {
         #expect(try stage.keyboard("Owner") == .string(ike.id))
         let overlap = try #require(BusRect(try ike.property("KeyboardOverlap")))
         #expect(overlap.height == (try stage.keyboardFrame).height)
-        // FrameBegin of each notification is FrameEnd of the one before.
-        let frames = ike.log.filter { $0.info != nil }
-        for (before, after) in zip(frames, frames.dropFirst()) { #expect(after.frameBegin == before.frameEnd) }
+        expectFramesChain(ike)
+        try await stage.syncControl()
+        #expect(stage.received.map(\.name) == hideGroup + showGroup)
+        #expect(stage.received.map(\.recipients) == Array(repeating: [ike.id], count: 8))
     }
 
     /// Seed 000 (K7): switching from Ike, no keyboard, to Facebook, which takes the keyboard.
@@ -269,6 +293,7 @@ final class Stage: @unchecked Sendable {
         try await stage.sync(ike, facebook)
         ike.clear()
         facebook.clear()
+        stage.clearBroadcasts()
 
         try await stage.control("LaunchApp", [.string(facebook.id)])
         try await stage.advance(stage.activation)
@@ -287,6 +312,10 @@ final class Stage: @unchecked Sendable {
         try await stage.sync(ike, facebook)
         #expect(ike.names == ["WillResignActive"] + (leaky ? showGroup : []) + ["DidEnterBackground"])
         #expect(try ike.property("State") == .string("suspended"))
+        #expect(ike.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
+        #expect(facebook.names == ["WillEnterForeground", "DidBecomeActive"] + showGroup)
+        expectFramesChain(ike)
+        expectFramesChain(facebook)
         #expect(try stage.keyboard("Owner") == .string(facebook.id))
         let overlap = try #require(BusRect(try facebook.property("KeyboardOverlap")))
         #expect(overlap.height == (try stage.keyboardFrame).height && overlap.height > 0)
@@ -408,6 +437,7 @@ final class Stage: @unchecked Sendable {
         let end = try #require(ike.log.last?.frameEnd)
         #expect(end.maxY < window.height)
         #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)
+        expectFramesChain(ike)
     }
 
     /// Seed 001 (M1, M2) on iphone-8: the Pinyin keyboard. ios8 sends WillShow two or three times
@@ -432,12 +462,16 @@ final class Stage: @unchecked Sendable {
         let changes = log.filter { $0.name == "WillChangeFrame" }.compactMap { $0.frameEnd?.height }
         switch profile {
         case "ios8":                                                  // M1
+            #expect(chat.names == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillShow", "WillChangeFrame", "WillShow",
+                                   "DidChangeFrame", "DidShow"])
             #expect((2...3).contains(shows.count), "\(chat.names)")
             #expect(shows == shows.sorted() && Set(shows).count == shows.count, "\(shows)")
             #expect(shows.last == full)
             #expect(log.map(\.name).suffix(2) == ["DidChangeFrame", "DidShow"])
             #expect(log.filter { $0.name == "DidShow" }.count == 1)
         case "ios9-beta4":                                            // M2 with M1
+            #expect(chat.names == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillShow", "WillChangeFrame",
+                                   "DidChangeFrame", "DidShow"])
             #expect(shows.count == changes.count - 1, "\(chat.names)")
             #expect(!shows.contains(full), "\(shows) \(full)")
             #expect(changes.last == full)
@@ -463,6 +497,7 @@ final class Stage: @unchecked Sendable {
         #expect(manHeight == full)
         #expect((lastShowHeight == full) == (profile != "ios9-beta4"))
         #expect(log.allSatisfy { $0.isLocal == true && $0.owner == chat.id })
+        expectFramesChain(chat)
         let overlap = try #require(BusRect(try chat.property("KeyboardOverlap")))
         #expect(overlap.height == full)
         #expect(try stage.keyboard("Visible") == .boolean(true))
