@@ -440,6 +440,39 @@ final class Stage: @unchecked Sendable {
         expectFramesChain(ike)
     }
 
+    /// K11 as IPadTests has it: the undocked keyboard dragged and dropped with its top at 300.
+    /// ios13: WillChangeFrame (0, 0, 0, 0) at the grab, the drop a Hide group from the zero rect
+    /// (W2). Ideal: nothing at the grab, the drop one frame change from where it was.
+    @Test(arguments: ["ios13", "ideal"])
+    func undockedKeyboardDrag(profile: String) async throws {
+        let stage = try await Stage(profile, device: "ipad-pro-11")
+        defer { stage.stop() }
+        let quirky = profile == "ios13"
+        let ike = try await stage.launch("com.example.ike")
+        try await stage.focus(ike)
+        try await stage.control("SetKeyboardMode", [.string("undocked")])
+        try await stage.settle()
+        let before = try stage.keyboardFrame
+        try await ike.sync()
+        ike.clear()
+        try await stage.control("BeginKeyboardDrag")
+        try await ike.sync()
+        #expect(ike.names == (quirky ? ["WillChangeFrame"] : []))
+        if quirky { #expect(ike.log.first?.frameEnd == .zero) }
+        #expect(try stage.keyboardFrame == before)
+        try await stage.advance(quirky ? 1000 : 500)
+        ike.clear()
+        try await stage.control("EndKeyboardDrag", [.double(300)])
+        try await stage.settle()
+        try await ike.sync()
+        #expect(ike.names == (quirky ? hideGroup : ["WillChangeFrame", "DidChangeFrame"]))
+        #expect(ike.log.first?.frameBegin == (quirky ? .zero : before))
+        #expect(ike.log.first?.frameEnd?.y == 300)
+        #expect(try stage.keyboardFrame.y == 300)
+        #expect(try stage.keyboard("Mode") == .string("undocked"))
+        #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)
+    }
+
     /// Seed 001 (M1, M2) on iphone-8: the Pinyin keyboard. ios8 sends WillShow two or three times
     /// with growing heights, the last one full; ios9-beta4 drops the last, so only WillChangeFrame
     /// carries the full height. Ideal: one Show group at the full height. KeyboardMan's rule
