@@ -53,7 +53,16 @@ enum ValueMapping {
     }
 
     static func dictionary(_ d: [String: ModelValue]) -> DBusValue {
-        .vardict(d.keys.sorted().map { ($0, value(d[$0]!)) })
+        .vardict(d.keys.sorted().map { ($0, typed($0, d[$0]!)) })
+    }
+
+    /// Keys that also travel in a notification's userInfo keep that type in the trace.
+    private static func typed(_ key: String, _ v: ModelValue) -> DBusValue {
+        switch (key, v) {
+        case ("Sequence", .int(let i)), ("Time", .int(let i)): .uint64(UInt64(clamping: i))
+        case ("UIKeyboardAnimationCurveUserInfoKey", .int(let i)): .int32(Int32(clamping: i))
+        default: value(v)
+        }
     }
 
     /// A variant's content as a model value; nil for shapes the model has no use for.
