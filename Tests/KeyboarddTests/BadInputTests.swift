@@ -61,6 +61,13 @@ import Testing
         control("Advance", [.uint64(.max)], invalid, "Advance"),
         control("Advance", [.int32(5)], invalid, "(t)"),
         control("Trace", [.string("0")], invalid, "(t)"),
+        control("GoHome", [.string("now")], invalid, "(s)"),
+        control("SwipeHomeIndicator", [.boolean(true)], invalid, "(b)"),
+        control("DismissAlert", [], wrongState, "alert"),
+        control("BeginKeyboardDrag", [], wrongState, "dragged"),
+        control("SetHardwareKeyboard", [.string("yes")], invalid, "(s)"),
+        control("Settle", [.uint64(1)], invalid, "(t)"),
+        control("Reset", [.boolean(true)], invalid, "(b)"),
     ]
 
     @Test(arguments: cases)
@@ -108,6 +115,8 @@ import Testing
             ("SetWindowFrame", [.string("app"), .structure([.double(0), .double(0), .double(-5), .double(1)])], Self.invalid),
             ("Report", [.vardict([("TrackedKeyboardHeight", .double(.nan))])], Self.invalid),
             ("SetSnapshotCover", [.string("yes")], Self.invalid),
+            ("ResignFirstResponder", [.string("now")], Self.invalid),
+            ("Unregister", [.boolean(true)], Self.invalid),
         ]
         for (method, arguments, name) in bad {
             do {
