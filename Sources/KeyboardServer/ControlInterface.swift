@@ -64,8 +64,7 @@ extension KeyboardServer {
                     return [.uint64(world.now)]
                 },
                 DBusMethod("Reset") { [unowned self] _ throws(DBusError) in
-                    try run(.reset)
-                    owners.removeAll()
+                    try run(.reset)   // its appRemoved effects also forget the owners
                     return []
                 },
                 DBusMethod("Trace", in: [DBusArgument("after_sequence", "t")],

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where model time comes from (CONTRACT.md "Delivery and time").
 public enum ClockMode: String, CaseIterable, Sendable {
     /// Nothing moves but through Advance and Settle: tests need no sleeps.
@@ -11,19 +9,14 @@ public enum ClockMode: String, CaseIterable, Sendable {
 /// Model time in milliseconds for either mode.
 struct ServerClock {
     let mode: ClockMode
-    private let origin: UInt64 = ServerClock.monotonicNanoseconds()
+    private let origin = ContinuousClock.now
 
     init(mode: ClockMode) { self.mode = mode }
 
     /// Real mode: milliseconds since start. Virtual mode has no time of its own (the model's
     /// `now` is the clock), so this is only asked of a real clock.
     func elapsedMilliseconds() -> UInt64 {
-        (ServerClock.monotonicNanoseconds() - origin) / 1_000_000
-    }
-
-    static func monotonicNanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+        let elapsed = origin.duration(to: .now).components
+        return UInt64(max(0, elapsed.seconds)) * 1000 + UInt64(max(0, elapsed.attoseconds)) / 1_000_000_000_000_000
     }
 }

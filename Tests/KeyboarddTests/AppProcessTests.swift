@@ -27,15 +27,7 @@ import Testing
         return process
     }
 
-    func control(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.controlInterface, method: method, arguments: arguments)
-    }
 
-    func property(_ path: ObjectPath, _ interface: String, _ name: String) async throws -> DBusValue? {
-        try await control.call(destination: Contract.busName, path: path.rawValue, interface: "org.freedesktop.DBus.Properties",
-                               method: "Get", arguments: [.string(interface), .string(name)]).first?.unwrappedVariant
-    }
 
     func removals() throws -> AsyncStream<Message> {
         try control.signals(matching: MatchRule(path: Contract.serverPath.rawValue,
@@ -48,14 +40,14 @@ import Testing
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", "ios13"], observer: control)
         defer { daemon.stop() }
         let watcher = try await BusApp("com.example.watcher", bus: bus)
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         let ike = try appProcess("com.example.ike")
-        _ = try await control("Advance", [.uint64(500)])     // Ike active; the watcher is leaving, still running
+        _ = try await control.controlCall("Advance", [.uint64(500)])     // Ike active; the watcher is leaving, still running
         try ike.stdin?.write(contentsOf: Data("focus tummy\n".utf8))
         let focused = ike.readLines { $0.contains("\"focused\"") }
         #expect(focused.last?.contains("\"accepted\":true") == true, "\(focused)")
-        #expect(try await property(Contract.keyboardPath, Contract.keyboardInterface, "Animating") == .boolean(true))
-        #expect(try await property(Contract.keyboardPath, Contract.keyboardInterface, "Owner") == .string("com.example.ike"))
+        #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Animating") == .boolean(true))
+        #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Owner") == .string("com.example.ike"))
         try await watcher.sync()
         watcher.clear()
 
@@ -64,16 +56,16 @@ import Testing
         ike.wait()
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath("com.example.ike")))
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         try await watcher.sync()
         #expect(watcher.keyboard.map(\.name).contains("WillHide"), "\(watcher.names)")
-        #expect(try await property(Contract.keyboardPath, Contract.keyboardInterface, "Visible") == .boolean(false))
-        #expect(try await property(Contract.serverPath, Contract.serverInterface, "KeyboardOwner") == .string(""))
+        #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Visible") == .boolean(false))
+        #expect(try await control.keyboarddProperty(Contract.serverPath, Contract.serverInterface, "KeyboardOwner") == .string(""))
 
         // The bundle id is free again for a new process.
         let again = try appProcess("com.example.ike")
         defer { again.stop() }
-        #expect(try await property(Contract.appPath("com.example.ike"), Contract.appInterface, "BundleId") == .string("com.example.ike"))
+        #expect(try await control.keyboarddProperty(Contract.appPath("com.example.ike"), Contract.appInterface, "BundleId") == .string("com.example.ike"))
     }
 
     /// A process that exits cleanly: its app object goes away, announced by the ObjectManager.

@@ -22,10 +22,6 @@ struct PythonClientTests {
     }
 
     @discardableResult
-    func control(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.controlInterface, method: method, arguments: arguments)
-    }
 
     /// K3 through the Python client: Ike has the keyboard, the person switches to Notes, whose
     /// field takes the keyboard. On ios13 Ike prints Notes' WillShow with IsLocal=false; on ideal not.
@@ -37,20 +33,20 @@ struct PythonClientTests {
         let ike = try PythonClient(bus: bus, "--bundle-id", "com.example.ike", "--focus", "tummy")
         defer { ike.stop() }
         try await ike.line { $0 == "Registered com.example.ike at /org/keyboardd/Server1/apps/com_2eexample_2eike" }
-        try await control("Settle")   // Ike becomes active; the client makes tummy first responder
+        try await control.controlCall("Settle")   // Ike becomes active; the client makes tummy first responder
         try await ike.line { $0 == "BecomeFirstResponder tummy -> true" }
-        try await control("Settle")
+        try await control.controlCall("Settle")
         let didShow = try await ike.line { $0.hasPrefix("KeyboardNotification UIKeyboardDidShowNotification ") }
         #expect(didShow.contains("IsLocal=true"))
 
         let notes = try PythonClient(bus: bus, "--bundle-id", "com.apple.mobilenotes", "--no-launch", "--focus", "body")
         defer { notes.stop() }
         try await notes.line { $0.hasPrefix("Registered com.apple.mobilenotes ") }
-        try await control("LaunchApp", [.string("com.apple.mobilenotes")])
-        try await control("Advance", [.uint64(400)])
+        try await control.controlCall("LaunchApp", [.string("com.apple.mobilenotes")])
+        try await control.controlCall("Advance", [.uint64(400)])
         // The client's BecomeFirstResponder has returned: its WillShow went out before that reply.
         try await notes.line { $0 == "BecomeFirstResponder body -> true" }
-        try await control("Settle")
+        try await control.controlCall("Settle")
 
         let notesShow = try await notes.line { $0.hasPrefix("KeyboardNotification UIKeyboardWillShowNotification ") }
         #expect(notesShow.contains("IsLocal=true"), "\(notes.lines)")
@@ -81,7 +77,7 @@ struct PythonClientTests {
         }
         let reset = try PythonClient(bus: bus, "--bundle-id", "com.example.reset")
         try await reset.line { $0.hasPrefix("Registered com.example.reset ") }
-        try await control("Reset")
+        try await control.controlCall("Reset")
         try await reset.line { $0 == "Removed /org/keyboardd/Server1/apps/com_2eexample_2ereset" }
         try await reset.end()
         #expect(reset.process.wait() == 0, "\(reset.lines)")

@@ -64,8 +64,7 @@ final class Stage: @unchecked Sendable {
 
     @discardableResult
     func control(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.controlInterface, method: method, arguments: arguments)
+        try await control.controlCall(method, arguments)
     }
 
     func advance(_ ms: UInt64) async throws { try await control("Advance", [.uint64(ms)]) }

@@ -18,10 +18,6 @@ import Testing
         try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile], observer: control)
     }
 
-    func control(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.controlInterface, method: method, arguments: arguments)
-    }
 
     /// K3: Ike has the keyboard; the person switches to Notes, whose text field takes the
     /// keyboard. On ios13 Ike, still inactive, hears Notes' WillShow (not local); on ideal not.
@@ -31,19 +27,19 @@ import Testing
         defer { keyboardd.stop() }
         let ike = try await BusApp("com.example.ike", bus: bus)
         let notes = try await BusApp("com.apple.mobilenotes", bus: bus, launch: false)
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         #expect(try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])]) == [.boolean(true)])
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         try await ike.sync()
         #expect(try ike.property("FirstResponder") == .string("tummy"))
         #expect(ike.keyboard.map(\.name).contains("WillShow"))
         ike.clear()
         notes.clear()
 
-        _ = try await control("LaunchApp", [.string(notes.id)])
-        _ = try await control("Advance", [.uint64(400)])
+        _ = try await control.controlCall("LaunchApp", [.string(notes.id)])
+        _ = try await control.controlCall("Advance", [.uint64(400)])
         #expect(try await notes.call("BecomeFirstResponder", [.string("body"), .vardict([])]) == [.boolean(true)])
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         try await ike.sync()
         try await notes.sync()
 
@@ -65,7 +61,7 @@ import Testing
         let keyboardd = try await daemon("ios13")
         defer { keyboardd.stop() }
         let ike = try await BusApp("com.example.ike", bus: bus)
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         let stateBefore = try ike.property("State")
         let intruder = try bus.connect()
         defer { intruder.close() }
@@ -95,15 +91,15 @@ import Testing
         let keyboardd = try await daemon("ios13")
         defer { keyboardd.stop() }
         let other = try await BusApp("com.example.music", bus: bus)
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         let ike = try await BusApp("com.example.ike", bus: bus)
         _ = try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])])
-        _ = try await control("Advance", [.uint64(300)])
+        _ = try await control.controlCall("Advance", [.uint64(300)])
         let removed = try control.signals(matching: MatchRule(interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved"))
         ike.connection.close()
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath(ike.id)))
-        _ = try await control("Settle")
+        _ = try await control.controlCall("Settle")
         let keyboard = try await control.call(destination: Contract.busName, path: Contract.keyboardPath.rawValue,
                                         interface: "org.freedesktop.DBus.Properties", method: "Get",
                                         arguments: [.string(Contract.keyboardInterface), .string("Visible")])

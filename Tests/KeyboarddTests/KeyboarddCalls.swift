@@ -1,0 +1,24 @@
+import DBus
+import KeyboardServer
+
+/// Calls to keyboardd (`org.keyboardd.Server1`) from a test's connection.
+extension Connection {
+    @discardableResult
+    func keyboardd(_ path: ObjectPath, _ interface: String, _ method: String,
+                   _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
+        try await call(destination: Contract.busName, path: path.rawValue, interface: interface,
+                       method: method, arguments: arguments)
+    }
+
+    /// A Control1 verb on the main object.
+    @discardableResult
+    func controlCall(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
+        try await keyboardd(Contract.serverPath, Contract.controlInterface, method, arguments)
+    }
+
+    /// One property's value, unwrapped from its variant.
+    func keyboarddProperty(_ path: ObjectPath, _ interface: String, _ name: String) async throws -> DBusValue? {
+        try await keyboardd(path, "org.freedesktop.DBus.Properties", "Get",
+                            [.string(interface), .string(name)]).first?.unwrappedVariant
+    }
+}
