@@ -8,7 +8,10 @@ let package = Package(
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
         .library(name: "KeyboardServer", targets: ["KeyboardServer"]),
+        .library(name: "KeyboardClient", targets: ["KeyboardClient"]),
+        .library(name: "KeyboardTrackers", targets: ["KeyboardTrackers"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
+        .executable(name: "keyboardctl", targets: ["keyboardctl"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,10 +36,12 @@ let package = Package(
         .target(name: "ProcessSupport"),
         // Tagged log lines ([keyboard][server] ...) for the daemon, clients and trackers.
         .target(name: "KeyboardLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // The contract's names (bus name, paths, interfaces, errors), shared by server, clients and CLI.
+        .target(name: "KeyboardContract", dependencies: ["DBus"]),
         .target(
             name: "KeyboardServer",
             dependencies: [
-                "DBus", "KeyboardModel", "KeyboardLogging", "ProcessSupport",
+                "DBus", "KeyboardContract", "KeyboardModel", "KeyboardLogging", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -49,6 +54,43 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "model-benchmark", dependencies: ["KeyboardModel"]),
+        // Client side (issue 5): an app process's connection, UIKit-shaped notifications, typed events.
+        .target(
+            name: "KeyboardClient",
+            dependencies: [
+                "DBus", "KeyboardContract", "KeyboardLogging",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The articles' trackers over a headless view model, the fixes and the watchdog.
+        .target(
+            name: "KeyboardTrackers",
+            dependencies: ["KeyboardClient", "KeyboardLogging", .product(name: "Logging", package: "swift-log")]
+        ),
+        // What every sample client shares: options, stdin commands, one line per event, SIGTERM.
+        .target(
+            name: "ExampleSupport",
+            dependencies: [
+                "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "ProcessSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "ike", dependencies: ["ExampleSupport"], path: "examples/ike"),
+        .executableTarget(name: "notes", dependencies: ["ExampleSupport"], path: "examples/notes"),
+        .executableTarget(name: "form", dependencies: ["ExampleSupport"], path: "examples/form"),
+        .executableTarget(name: "chat", dependencies: ["ExampleSupport"], path: "examples/chat"),
+        .executableTarget(name: "ipad", dependencies: ["ExampleSupport"], path: "examples/ipad"),
+        // The main job's story: keyboardd, Ike and Notes, with and without the fixes.
+        .executableTarget(name: "keyboardd-demo", dependencies: ["ExampleSupport"], path: "examples/demo"),
+        // The CLI (issue 6).
+        .executableTarget(
+            name: "keyboardctl",
+            dependencies: [
+                "DBus", "KeyboardContract",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // An app process for integration tests (killed with SIGKILL, disconnects, re-registers).
         .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardServer"]),
 
@@ -63,6 +105,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardModel"]),
+        .testTarget(name: "KeyboardClientTests", dependencies: ["KeyboardClient", "BusTestSupport", "keyboardd"]),
+        .testTarget(name: "KeyboardTrackersTests", dependencies: ["KeyboardTrackers", "KeyboardClient"]),
+        .testTarget(name: "KeyboardctlTests", dependencies: ["BusTestSupport", "keyboardctl", "keyboardd"]),
+        // Real client processes against the real daemon: the strategy matrix.
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["BusTestSupport", "ExampleSupport", "keyboardd", "ike", "notes", "form", "chat", "ipad"]
+        ),
         .testTarget(
             name: "KeyboarddTests",
             dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd", "keyboard-test-app"]

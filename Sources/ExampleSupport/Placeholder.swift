@@ -1,0 +1,1 @@
+// ExampleSupport: filled in by issue 5.

@@ -1,0 +1,1 @@
+// KeyboardClient: filled in by issue 5.

@@ -1,0 +1,1 @@
+// KeyboardTrackers: filled in by issue 5.
