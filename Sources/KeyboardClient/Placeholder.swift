@@ -1,1 +1,0 @@
-// KeyboardClient: filled in by issue 5.
