@@ -1,0 +1,28 @@
+import Foundation
+
+/// What app-side code (a tracker, a fix, a sample app) can do with its app: the App1 calls, typed,
+/// plus where its notifications are posted. `KeyboardApp` is the real one over the bus; tests of
+/// trackers use their own.
+public protocol KeyboardAppActions: AnyObject, Sendable {
+    var bundleId: String { get }
+    /// Where the UIKit-shaped notifications of this app are posted (on the app's queue).
+    var notificationCenter: NotificationCenter { get }
+    /// The app's lifecycle state as UIKit reports it, current on the app's queue.
+    var applicationState: UIApplication.State { get }
+
+    @discardableResult
+    func becomeFirstResponder(_ responder: String, traits: ResponderTraits) throws -> Bool
+    @discardableResult
+    func resignFirstResponder() throws -> Bool
+    func setInputAccessoryViewHeight(_ height: Double) throws
+    /// Moves one of the app's windows, e.g. the keyboard window during interactive dismissal (K8).
+    func setWindowFrame(_ windowID: String, _ frame: CGRect) throws
+    /// K4: the app's own snapshot image over its window.
+    func setSnapshotCover(_ covered: Bool) throws
+    /// What the app believes, recorded in keyboardd's trace beside the truth.
+    func report(_ facts: [String: ReportValue]) throws
+    /// The window list now, bottom first (`UIApplication.windows`).
+    func windows() throws -> [AppWindow]
+    /// The app's main window, screen coordinates.
+    func windowFrame() throws -> CGRect
+}
