@@ -83,6 +83,8 @@ let package = Package(
         .executableTarget(name: "ipad", dependencies: ["ExampleSupport"], path: "examples/ipad"),
         // The main job's story: keyboardd, Ike and Notes, with and without the fixes.
         .executableTarget(name: "keyboardd-demo", dependencies: ["ExampleSupport"], path: "examples/demo"),
+        // The articles' stories over the bus with real sample clients, and the tracker × story matrix.
+        .target(name: "StrategyMatrix", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"]),
         // The CLI (issue 6).
         .executableTarget(
             name: "keyboardctl",
@@ -111,7 +113,7 @@ let package = Package(
         // Real client processes against the real daemon: the strategy matrix.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["BusTestSupport", "ExampleSupport", "keyboardd", "ike", "notes", "form", "chat", "ipad"]
+            dependencies: ["BusTestSupport", "StrategyMatrix", "keyboardd", "ike", "notes", "form", "chat", "ipad"]
         ),
         .testTarget(
             name: "KeyboarddTests",

@@ -1,0 +1,121 @@
+import Foundation
+import ProcessSupport
+
+/// One sample client process (`examples/`) run with `--json`: commands go to its stdin, one per
+/// line; its events come back as JSON lines. A reader thread collects them, so a wait is a real
+/// event with a deadline, never a sleep.
+public final class SampleClientProcess: @unchecked Sendable {
+    public let role: String
+    public let process: ChildProcess
+    private let condition = NSCondition()
+    private var events: [[String: Any]] = []
+    private var consumed = 0
+    private var ended = false
+    private var nextToken = 0
+
+    /// Everything the client printed so far, for a failure message.
+    public var transcript: [String] {
+        condition.withLock { events.map { ($0["line"] as? String) ?? "\($0)" } }
+    }
+
+    public init(role: String, executable: String, arguments: [String]) throws {
+        self.role = role
+        process = try ChildProcess(executable, arguments + ["--json"], stdin: true, stdout: .pipe, stderr: .null)
+        let thread = Thread { [weak self] in self?.readEvents() }
+        thread.name = "sample-client-\(role)"
+        thread.start()
+    }
+
+    private func readEvents() {
+        guard let stdout = process.stdout else { return }
+        var buffer = Data()
+        while true {
+            let chunk = stdout.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any]
+                    ?? ["event": "text", "line": String(decoding: line, as: UTF8.self)]
+                condition.withLock {
+                    events.append(object)
+                    condition.broadcast()
+                }
+            }
+        }
+        condition.withLock {
+            ended = true
+            condition.broadcast()
+        }
+    }
+
+    /// The next event (after those already consumed) that `accept` takes; earlier ones are passed over.
+    public func next(within seconds: Double = 20, what: String,
+                     where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            while consumed < events.count {
+                let event = events[consumed]
+                consumed += 1
+                if accept(event) { return event }
+            }
+            if ended { throw SampleClientError.exited(role: role, waitingFor: what) }
+            if !condition.wait(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: what) }
+        }
+    }
+
+    /// Sends one command and waits for its `done` (or `failed`) event.
+    @discardableResult
+    public func perform(_ command: String) throws -> [String: Any] {
+        send(command)
+        let reply = try next(what: "the reply to '\(command)'") {
+            ($0["event"] as? String == "done" || $0["event"] as? String == "failed") && $0["command"] as? String == command
+        }
+        if reply["event"] as? String == "failed" {
+            throw SampleClientError.commandFailed(role: role, command: command, message: reply["message"] as? String ?? "")
+        }
+        return reply
+    }
+
+    /// Round trip through keyboardd: when it returns, the client has handled every notification
+    /// keyboardd sent before, and the returned belief is what its tracker holds now.
+    public func sync() throws -> [String: Any] {
+        let token = condition.withLock { () -> Int in
+            nextToken += 1
+            return nextToken
+        }
+        send("sync \(token)")
+        let event = try next(what: "sync \(token)") {
+            $0["event"] as? String == "synced" && ($0["token"] as? String) == String(token)
+        }
+        return event["belief"] as? [String: Any] ?? [:]
+    }
+
+    public func send(_ command: String) {
+        process.stdin?.write(Data((command + "\n").utf8))
+    }
+
+    /// SIGTERM by PID, then wait: the client unregisters and exits.
+    public func stop() {
+        process.stop()
+    }
+
+    deinit { if process.exitCode == nil { process.stop() } }
+}
+
+public enum SampleClientError: Error, CustomStringConvertible {
+    case exited(role: String, waitingFor: String)
+    case timedOut(role: String, waitingFor: String)
+    case commandFailed(role: String, command: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .exited(let role, let what): "\(role) exited while waiting for \(what)"
+        case .timedOut(let role, let what): "\(role): no \(what) within the deadline"
+        case .commandFailed(let role, let command, let message): "\(role): '\(command)' failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import DBus
+import Foundation
+import KeyboardContract
+
+/// What one run of a story with one tracker set-up found.
+public struct ScenarioRun: Sendable {
+    public let scenario: Scenario
+    public let setup: TrackerSetup
+    public let profile: String
+    /// The first checkpoint that went wrong, or clean.
+    public let verdict: Verdict
+    /// Every checkpoint in order.
+    public let checks: [Verdict]
+    /// What each sample client printed, by role: for a failure message or a picture.
+    public let transcripts: [String: [String]]
+}
+
+/// A tracker and the fixes around it, as the sample clients take them on their command line
+/// (`--tracker naive --fix responder-guard`).
+public struct TrackerSetup: Sendable, Hashable, CustomStringConvertible {
+    public let tracker: String
+    public let fixes: [String]
+
+    public init(_ tracker: String, fixes: [String] = []) {
+        self.tracker = tracker
+        self.fixes = fixes
+    }
+
+    public var description: String { ([tracker] + fixes).joined(separator: " + ") }
+    var arguments: [String] { ["--tracker", tracker] + fixes.flatMap { ["--fix", $0] } }
+}
+
+/// After one step: the subject's belief beside keyboardd's truth (for the main job's story).
+public struct StepReport: Sendable {
+    public let index: Int
+    public let step: String
+    /// How far the subject's tracker lifted its view, and how far the keyboard says it should be.
+    public let believedLift: Double
+    public let truthLift: Double
+}
+
+/// Plays a story against a keyboardd (virtual clock) on `busAddress` with real sample client
+/// processes, and judges the subject's tracker at each checkpoint.
+public final class ScenarioRunner: @unchecked Sendable {
+    let busAddress: String
+    let examplesDirectory: String
+    let keyboardd: KeyboarddControl
+
+    /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...).
+    public init(busAddress: String, examplesDirectory: String) throws {
+        self.busAddress = busAddress
+        self.examplesDirectory = examplesDirectory
+        keyboardd = KeyboarddControl(connection: try Connection(address: busAddress))
+    }
+
+    deinit { keyboardd.connection.close() }
+
+    /// Runs the story from a reset daemon. `onStep` (if given) gets the subject's belief and the
+    /// truth after every step, which costs a round trip per step.
+    public func run(_ scenario: Scenario, _ setup: TrackerSetup, profile: String,
+                    onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
+        try keyboardd.control("Reset")
+        try keyboardd.control("SetDevice", [.string(scenario.device)])
+        try keyboardd.control("SetProfile", [.string(profile)])
+
+        var clients: [String: SampleClientProcess] = [:]
+        defer { for client in clients.values { client.stop() } }
+        for app in scenario.apps {
+            let client = try SampleClientProcess(
+                role: app.role, executable: examplesDirectory + "/" + app.example,
+                arguments: ["--bus", busAddress, "--bundle-id", app.bundleId] + (app.launch ? [] : ["--no-launch"])
+                    + (app.judged ? setup.arguments : []))
+            clients[app.role] = client
+            _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
+        }
+
+        var checks: [Verdict] = []
+        for (index, step) in scenario.steps.enumerated() {
+            if case .check(let check) = step {
+                checks.append(try judge(check, number: checks.count + 1, clients: clients, scenario: scenario))
+            } else {
+                try perform(step, clients: clients, scenario: scenario)
+            }
+            if let onStep, let subject = clients[scenario.subject.role] {
+                let belief = try subject.sync()
+                onStep(StepReport(index: index, step: describe(step), believedLift: belief["viewLift"] as? Double ?? 0,
+                                  truthLift: try expectedLift(scenario.subject.bundleId)))
+            }
+        }
+        let verdict = checks.first { $0.outcome != .clean } ?? Verdict(.clean, "")
+        return ScenarioRun(scenario: scenario, setup: setup, profile: profile, verdict: verdict, checks: checks,
+                           transcripts: clients.mapValues(\.transcript))
+    }
+
+    func perform(_ step: Step, clients: [String: SampleClientProcess], scenario: Scenario) throws {
+        switch step {
+        case .control(let verb, let arguments):
+            try keyboardd.control(verb, arguments)
+        case .app(let role, let command):
+            guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
+            try client.perform(command)
+            // The command's calls are answered; its notifications are handled before going on.
+            _ = try client.sync()
+        case .advance(let ms):
+            try keyboardd.control("Advance", [.uint64(ms)])
+        case .settle:
+            try keyboardd.control("Settle")
+        case .advanceUntilActive(let role):
+            guard let app = scenario.apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
+            // 5 s of model time in 10 ms steps: far beyond any era's launch time.
+            for _ in 0..<500 where try keyboardd.appState(app.bundleId) != "active" {
+                try keyboardd.control("Advance", [.uint64(10)])
+            }
+            guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
+        case .check:
+            break
+        }
+    }
+
+    /// How far the view should be lifted: the docked keyboard's overlap of the window, measured
+    /// from the window's bottom; 0 for a keyboard that floats above it (K12's rule).
+    func expectedLift(_ bundleId: String) throws -> Double {
+        guard try keyboardd.keyboardMode() == "docked" else { return 0 }
+        let overlap = try keyboardd.appRect(bundleId, "KeyboardOverlap")
+        let window = try keyboardd.appRect(bundleId, "WindowFrame")
+        guard overlap.height > 0, abs(overlap.maxY - window.height) < 0.5 else { return 0 }
+        return overlap.height
+    }
+
+    func judge(_ check: Check, number: Int, clients: [String: SampleClientProcess],
+               scenario: Scenario) throws -> Verdict {
+        func client(_ role: String) throws -> SampleClientProcess {
+            guard let c = clients[role] else { throw ScenarioError.unknownRole(role) }
+            return c
+        }
+        func bundleId(_ role: String) -> String { scenario.apps.first { $0.role == role }?.bundleId ?? role }
+
+        switch check {
+        case .viewFollowsKeyboard(let role):
+            let belief = try client(role).sync()["viewLift"] as? Double ?? 0
+            let truth = try expectedLift(bundleId(role))
+            let detail = "check \(number): view lifted \(format(belief)), keyboard covers \(format(truth))"
+            if abs(belief - truth) < 0.5 { return Verdict(.clean, detail) }
+            return Verdict(belief > truth ? .liftedTooHigh : .coveredByKeyboard, detail)
+        case .viewOnScreen(let role):
+            let belief = try client(role).sync()["viewLift"] as? Double ?? 0
+            let window = try keyboardd.appRect(bundleId(role), "WindowFrame")
+            let detail = "check \(number): view lifted \(format(belief)) in a window \(format(window.height)) high"
+            return Verdict(belief < window.height ? .clean : .thrownOffScreen, detail)
+        case .fieldAboveKeyboard(let role):
+            let belief = try client(role).sync()
+            let fieldBottom = belief["fieldBottom"] as? Double ?? .infinity
+            let window = try keyboardd.appRect(bundleId(role), "WindowFrame")
+            let keyboardTop = window.height - (try expectedLift(bundleId(role)))
+            let detail = "check \(number): field bottom \(format(fieldBottom)), keyboard top \(format(keyboardTop))"
+            return Verdict(fieldBottom <= keyboardTop + 0.5 ? .clean : .fieldCovered, detail)
+        case .keyboardWindowFollowsPan(let role, let y):
+            _ = try client(role).sync()
+            let keyboards = try keyboardd.windows(bundleId(role)).filter { $0.kind == "keyboard" }
+            let visible = keyboards.filter { !$0.hidden }
+            let detail = "check \(number): visible keyboard window top "
+                + visible.map { format($0.frame.y) }.joined(separator: ", ")
+                + ", pan to \(format(y)), \(keyboards.count) keyboard window(s)"
+            return Verdict(visible.contains { abs($0.frame.y - y) < 0.5 } ? .clean : .hiddenWindowMoved, detail)
+        case .snapshotWithoutHole(let role):
+            let snapshots = try keyboardd.traceData(app: bundleId(role), event: "Snapshot")
+            guard case .string(let last)? = snapshots.last?["Snapshot"] else {
+                throw ScenarioError.noSnapshot(role)
+            }
+            return Verdict(last == "hole" ? .snapshotHole : .clean, "check \(number): snapshot '\(last)'")
+        }
+    }
+
+    func describe(_ step: Step) -> String {
+        switch step {
+        case .control(let verb, let arguments):
+            let args = arguments.map { value -> String in
+                switch value {
+                case .string(let s): s
+                case .double(let d): format(d)
+                case .uint64(let t): String(t)
+                case .boolean(let b): String(b)
+                default: "\(value)"
+                }
+            }
+            return ([verb] + args).joined(separator: " ")
+        case .app(let role, let command): return "\(role): \(command)"
+        case .advance(let ms): return "Advance \(ms)"
+        case .settle: return "Settle"
+        case .advanceUntilActive(let role): return "Advance until \(role) is active"
+        case .check(let check): return "check \(check)"
+        }
+    }
+}
+
+public enum ScenarioError: Error, CustomStringConvertible {
+    case unknownRole(String)
+    case neverActive(String)
+    case noSnapshot(String)
+
+    public var description: String {
+        switch self {
+        case .unknownRole(let role): "the story names no app '\(role)'"
+        case .neverActive(let role): "\(role) never became active"
+        case .noSnapshot(let role): "keyboardd took no snapshot of \(role)"
+        }
+    }
+}
