@@ -82,7 +82,14 @@ let package = Package(
         .executableTarget(name: "chat", dependencies: ["ExampleSupport"], path: "examples/chat"),
         .executableTarget(name: "ipad", dependencies: ["ExampleSupport"], path: "examples/ipad"),
         // The main job's story: keyboardd, Ike and Notes, with and without the fixes.
-        .executableTarget(name: "keyboardd-demo", dependencies: ["ExampleSupport"], path: "examples/demo"),
+        .executableTarget(
+            name: "keyboardd-demo",
+            dependencies: [
+                "StrategyMatrix", "DBus", "KeyboardContract", "ProcessSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "examples/demo"
+        ),
         // The articles' stories over the bus with real sample clients, and the tracker × story matrix.
         .target(name: "StrategyMatrix", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"]),
         // The CLI (issue 6).

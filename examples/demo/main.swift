@@ -1,1 +1,128 @@
-print("not yet")
+// The main job (README's first command): keyboardd with sample clients, playing the first
+// article's story (Ike → Notes → Ike) with and without the fixes, and printing after each step
+// what Ike believes beside the truth, so the bug and the fix are visible within a minute.
+import ArgumentParser
+import DBus
+import Foundation
+import KeyboardContract
+import ProcessSupport
+import StrategyMatrix
+
+@main
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyboardd-demo",
+        abstract: "Play the Ike and Notes story against keyboardd with real sample client processes.",
+        discussion: """
+            Starts keyboardd (virtual clock) on a bus of its own, then runs the sample clients `ike` and
+            `notes` through the story of the first article: Ike lifts its view for the keyboard, the person
+            switches to Notes, which takes the keyboard, and comes back. Each step prints how far Ike lifted
+            its view and how far the keyboard really covers it.
+            """)
+
+    @Option(help: "A D-Bus address to use instead of a private bus of the demo's own.")
+    var bus: String?
+
+    @Flag(help: "Keep keyboardd and the bus running at the end (Ctrl-C stops them), to explore with busctl.")
+    var stay = false
+
+    func run() throws {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        var embedded: BusDaemon?
+        let address: String
+        if let bus {
+            address = bus
+        } else {
+            let daemon = try BusDaemon(prefix: "keyboardd-demo-bus")
+            embedded = daemon
+            address = daemon.address
+        }
+        defer { embedded?.stop() }
+
+        let keyboardd = try startKeyboardd(here + "/keyboardd", address: address)
+        defer { keyboardd.stop() }
+        print("keyboardd \(KeyboarddVersion.string) on \(address), virtual clock")
+        print("sample clients: \(here)/ike and \(here)/notes (run them with --help)\n")
+
+        let runner = try ScenarioRunner(busAddress: address, examplesDirectory: here)
+        var outcomes: [(String, Verdict)] = []
+        for chapter in Chapter.story {
+            print(chapter.title)
+            print("   " + "step".padding(toLength: 40, withPad: " ", startingAt: 0) + "Ike's view lifted   keyboard covers Ike")
+            let run = try runner.run(chapter.scenario, chapter.setup, profile: chapter.profile) { report in
+                let mark = abs(report.believedLift - report.truthLift) < 0.5 ? "" : "   ✗ wrong"
+                print("   " + report.step.padding(toLength: 40, withPad: " ", startingAt: 0)
+                      + pad(report.believedLift) + pad(report.truthLift) + mark)
+            }
+            print("   → \(run.verdict)   (\(chapter.lesson))\n")
+            outcomes.append((chapter.short, run.verdict))
+        }
+        print("In short:")
+        for (short, verdict) in outcomes { print("   \(short): \(verdict.outcome.rawValue)") }
+        print("\nThe whole tracker × story table: docs/MATRIX.md; the timeline of a run: keyboardctl trace --svg.")
+
+        if stay {
+            print("\nkeyboardd stays up: DBUS_SESSION_BUS_ADDRESS='\(address)'; Ctrl-C stops it.")
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGINT)
+            sigaddset(&signals, SIGTERM)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+            var received: Int32 = 0
+            sigwait(&signals, &received)
+        }
+    }
+
+    func pad(_ value: Double) -> String {
+        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        return text.padding(toLength: 20, withPad: " ", startingAt: 0)
+    }
+
+    /// keyboardd on `address`, waited for until it owns its name (a real event, with a deadline).
+    func startKeyboardd(_ binary: String, address: String) throws -> ChildProcess {
+        let observer = try Connection(address: address)
+        defer { observer.close() }
+        let owned = DispatchSemaphore(value: 0)
+        let watch = try observer.subscribe(MatchRule(
+            sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", member: "NameOwnerChanged",
+            arg0: Contract.busName)) { _ in owned.signal() }
+        defer { watch.cancel() }
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardd-demo-state").path
+        let process = try ChildProcess(binary, ["--bus", address, "--clock", "virtual", "--state-dir", state],
+                                       stdout: .null, stderr: .inherit)
+        if owned.wait(timeout: .now() + 20) == .timedOut {
+            process.stop()
+            throw ValidationError("keyboardd did not take \(Contract.busName) on \(address) within 20 s")
+        }
+        return process
+    }
+}
+
+/// One telling of the story.
+struct Chapter {
+    let title: String
+    let short: String
+    let scenario: Scenario
+    let setup: TrackerSetup
+    let profile: String
+    let lesson: String
+
+    static let story: [Chapter] = [
+        Chapter(title: "1. The bug (K3): Ike's naive tracker on iOS 13", short: "naive tracker, iOS 13",
+                scenario: .switchWithKeyboard, setup: TrackerSetup("naive"), profile: "ios13",
+                lesson: "Ike heard Notes' WillShow while it was leaving: its legs fall off the screen"),
+        Chapter(title: "2. The same story where delivery follows the screen (profile ideal)", short: "naive tracker, ideal",
+                scenario: .switchWithKeyboard, setup: TrackerSetup("naive"), profile: "ideal",
+                lesson: "no app but the one on screen hears the keyboard"),
+        Chapter(title: "3. The fix (K6): the responder guard brings Ike's keyboard back", short: "naive + responder guard, iOS 13",
+                scenario: .switchWithKeyboard, setup: TrackerSetup("naive", fixes: ["responder-guard"]), profile: "ios13",
+                lesson: "the keyboard really comes back under the lifted view"),
+        Chapter(title: "4. The bad news (K7): without Ike's keyboard the guard cannot help",
+                short: "naive + responder guard, no keyboard, iOS 13",
+                scenario: .switchWithoutKeyboard, setup: TrackerSetup("naive", fixes: ["responder-guard"]), profile: "ios13",
+                lesson: "Ike still processes Notes' keyboard before it reaches background"),
+        Chapter(title: "5. The snapshot (K4) without and with the cover", short: "snapshot with the cover fix, iOS 13",
+                scenario: .snapshot, setup: TrackerSetup("naive", fixes: ["snapshot-cover"]), profile: "ios13",
+                lesson: "Ike covers its window with its own picture while it still has its keyboard"),
+    ]
+}

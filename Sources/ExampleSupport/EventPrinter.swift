@@ -1,0 +1,29 @@
+import Foundation
+
+/// One line per event on stdout: readable by default, JSON Lines with `--json` (each object also
+/// carries the readable text as `line`). Only the main queue prints, so lines never interleave.
+public final class EventPrinter: @unchecked Sendable {
+    let json: Bool
+    let prefix: String
+
+    public init(json: Bool, prefix: String) {
+        self.json = json
+        self.prefix = prefix
+    }
+
+    /// `event` names what happened (`notification`, `done`, ...); `fields` go into the JSON object.
+    public func print(_ event: String, _ text: String, _ fields: [String: Any] = [:]) {
+        var line: String
+        if json {
+            var object = fields
+            object["event"] = event
+            object["line"] = text
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+            line = String(decoding: data, as: UTF8.self)
+        } else {
+            line = "[\(prefix)] \(text)"
+        }
+        line += "\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+    }
+}

@@ -1,1 +1,0 @@
-// ExampleSupport: filled in by issue 5.

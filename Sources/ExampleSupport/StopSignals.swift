@@ -1,0 +1,21 @@
+import Dispatch
+import Foundation
+
+/// SIGTERM and SIGINT end a sample client cleanly: `stop` runs on the main queue (the app
+/// unregisters, the connection closes), then the process exits 0.
+public final class StopSignals: Sendable {
+    private let sources: [any DispatchSourceSignal]
+
+    public init(stop: @escaping @Sendable () -> Void) {
+        sources = [SIGTERM, SIGINT].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                stop()
+                exit(0)
+            }
+            source.resume()
+            return source
+        }
+    }
+}
