@@ -20,7 +20,9 @@ struct Demo: ParsableCommand {
             its view and how far the keyboard really covers it.
             """)
 
-    @Option(help: "A D-Bus address to use instead of a private bus of the demo's own.")
+    @Option(help: ArgumentHelp(
+        "session, embedded, or a D-Bus address.",
+        discussion: "Default: the session bus when there is one and no keyboardd runs on it yet, else an embedded private bus."))
     var bus: String?
 
     @Flag(help: "Keep keyboardd and the bus running at the end (Ctrl-C stops them), to explore with busctl.")
@@ -30,12 +32,13 @@ struct Demo: ParsableCommand {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
         var embedded: BusDaemon?
         let address: String
-        if let bus {
-            address = bus
+        if let chosen = try chooseBus() {
+            address = chosen
         } else {
             let daemon = try BusDaemon(prefix: "keyboardd-demo-bus")
             embedded = daemon
             address = daemon.address
+            print("an embedded private bus: DBUS_SESSION_BUS_ADDRESS='\(address)'")
         }
         defer { embedded?.stop() }
 
@@ -70,6 +73,27 @@ struct Demo: ParsableCommand {
             pthread_sigmask(SIG_BLOCK, &signals, nil)
             var received: Int32 = 0
             sigwait(&signals, &received)
+        }
+    }
+
+    /// The bus to play on, or nil for an embedded one. The story resets keyboardd, so a
+    /// keyboardd someone already runs on the session bus is left alone.
+    func chooseBus() throws -> String? {
+        switch bus {
+        case "embedded": return nil
+        case nil, "session":
+            guard let session = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty,
+                  let connection = try? Connection(address: session) else {
+                if bus == "session" { throw ValidationError("there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set or refuses)") }
+                return nil
+            }
+            defer { connection.close() }
+            if let owner = try? connection.nameOwner(Contract.busName), !owner.isEmpty {
+                print("a keyboardd already runs on the session bus (\(owner)); the story plays on a bus of its own")
+                return nil
+            }
+            return session
+        case let address?: return address
         }
     }
 
