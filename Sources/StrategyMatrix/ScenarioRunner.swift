@@ -5,7 +5,7 @@ import KeyboardContract
 /// What one run of a story with one tracker set-up found.
 public struct ScenarioRun: Sendable {
     public let scenario: Scenario
-    public let setup: TrackerSetup
+    public let setup: TrackerChoice
     public let profile: String
     /// The first checkpoint that went wrong, or clean.
     public let verdict: Verdict
@@ -17,7 +17,7 @@ public struct ScenarioRun: Sendable {
 
 /// A tracker and the fixes around it, as the sample clients take them on their command line
 /// (`--tracker naive --fix responder-guard`).
-public struct TrackerSetup: Sendable, Hashable, CustomStringConvertible {
+public struct TrackerChoice: Sendable, Hashable, CustomStringConvertible {
     public let tracker: String
     public let fixes: [String]
 
@@ -57,7 +57,7 @@ public final class ScenarioRunner: @unchecked Sendable {
 
     /// Runs the story from a reset daemon. `onStep` (if given) gets the subject's belief and the
     /// truth after every step, which costs a round trip per step.
-    public func run(_ scenario: Scenario, _ setup: TrackerSetup, profile: String,
+    public func run(_ scenario: Scenario, _ setup: TrackerChoice, profile: String,
                     onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
         try keyboardd.control("Reset")
         try keyboardd.control("SetDevice", [.string(scenario.device)])

@@ -127,26 +127,26 @@ struct Chapter {
     let title: String
     let short: String
     let scenario: Scenario
-    let setup: TrackerSetup
+    let setup: TrackerChoice
     let profile: String
     let lesson: String
 
     static let story: [Chapter] = [
         Chapter(title: "1. The bug (K3): Ike's naive tracker on iOS 13", short: "naive tracker, iOS 13",
-                scenario: .switchWithKeyboard, setup: TrackerSetup("naive"), profile: "ios13",
+                scenario: .switchWithKeyboard, setup: TrackerChoice("naive"), profile: "ios13",
                 lesson: "Ike heard Notes' WillShow while it was leaving: its legs fall off the screen"),
         Chapter(title: "2. The same story where delivery follows the screen (profile ideal)", short: "naive tracker, ideal",
-                scenario: .switchWithKeyboard, setup: TrackerSetup("naive"), profile: "ideal",
+                scenario: .switchWithKeyboard, setup: TrackerChoice("naive"), profile: "ideal",
                 lesson: "no app but the one on screen hears the keyboard"),
         Chapter(title: "3. The fix (K6): the responder guard brings Ike's keyboard back", short: "naive + responder guard, iOS 13",
-                scenario: .switchWithKeyboard, setup: TrackerSetup("naive", fixes: ["responder-guard"]), profile: "ios13",
+                scenario: .switchWithKeyboard, setup: TrackerChoice("naive", fixes: ["responder-guard"]), profile: "ios13",
                 lesson: "the keyboard really comes back under the lifted view"),
         Chapter(title: "4. The bad news (K7): without Ike's keyboard the guard cannot help",
                 short: "naive + responder guard, no keyboard, iOS 13",
-                scenario: .switchWithoutKeyboard, setup: TrackerSetup("naive", fixes: ["responder-guard"]), profile: "ios13",
+                scenario: .switchWithoutKeyboard, setup: TrackerChoice("naive", fixes: ["responder-guard"]), profile: "ios13",
                 lesson: "Ike still processes Notes' keyboard before it reaches background"),
         Chapter(title: "5. The snapshot (K4) without and with the cover", short: "snapshot with the cover fix, iOS 13",
-                scenario: .snapshot, setup: TrackerSetup("naive", fixes: ["snapshot-cover"]), profile: "ios13",
+                scenario: .snapshot, setup: TrackerChoice("naive", fixes: ["snapshot-cover"]), profile: "ios13",
                 lesson: "Ike covers its window with its own picture while it still has its keyboard"),
     ]
 }
