@@ -38,7 +38,7 @@ final class ClientBench: Sendable {
     }
 
     func app(_ bundleId: String, options: RegistrationOptions = RegistrationOptions(),
-             center: NotificationCenter = NotificationCenter(), logger: Logger = Logger(label: "keyboard.client")) throws -> KeyboardApp {
+             center: NotificationCenter = NotificationCenter(), logger: Logger = Logger(label: "keyboard.client")) throws(KeyboardClientError) -> KeyboardApp {
         try KeyboardApp(bundleId: bundleId, bus: .address(bus.address), options: options,
                         notificationCenter: center, queue: queue, logger: logger)
     }
@@ -180,5 +180,38 @@ func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, wi
             if result.count == count { return result }
         }
         throw TimedOut(what: "\(count) events (the stream ended after \(result.count))")
+    }
+}
+
+/// Runs `body` on `queue` (where the client changes its values) and returns its result.
+func onQueue<T: Sendable>(_ queue: DispatchQueue, _ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        queue.async { continuation.resume(returning: body()) }
+    }
+}
+
+/// The client events the posted notifications stand for, in the same order.
+func clientEvents(_ posted: [PostedNotifications.Posted]) -> [ClientEvent] {
+    posted.compactMap { post in
+        if let keyboard = KeyboardEvent(post.notification) { return .keyboard(keyboard) }
+        return LifecycleEvent(notificationName: post.notification.name).map { .lifecycle($0) }
+    }
+}
+
+/// A flag set from any thread.
+final class Flag: Sendable {
+    private let value = Mutex(false)
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
+}
+
+/// The error `body` throws, or nil (recorded as an issue) when it throws none.
+func caught<T>(_ body: () throws(KeyboardClientError) -> T, sourceLocation: SourceLocation = #_sourceLocation) -> KeyboardClientError? {
+    do {
+        _ = try body()
+        Issue.record("no error was thrown", sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        return error
     }
 }
