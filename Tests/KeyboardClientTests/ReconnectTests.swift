@@ -35,6 +35,8 @@ extension KeyboardClientTests {
             let second = try await bench.startAnotherDaemon()
             defer { second.stop() }
             _ = try await first(in: events, "the client to register again") { $0 == .reregistered }
+            // The new registration's own notifications follow.
+            #expect(try await take(1, from: events) == [.lifecycle(.didFinishLaunching)])
             let owner = try #require(try bench.control.nameOwner(Contract.busName))
             #expect(log.messages.contains("keyboardd is back (\(owner)); re-registered as com.example.ike at \(app.objectPath)"),
                     "\(log.messages)")
