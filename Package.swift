@@ -114,7 +114,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardModel"]),
-        .testTarget(name: "KeyboardClientTests", dependencies: ["KeyboardClient", "BusTestSupport", "keyboardd"]),
+        .testTarget(
+            name: "KeyboardClientTests",
+            dependencies: [
+                "KeyboardClient", "KeyboardContract", "DBus", "BusTestSupport", "keyboardd",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "KeyboardTrackersTests", dependencies: ["KeyboardTrackers", "KeyboardClient"]),
         .testTarget(name: "KeyboardctlTests", dependencies: ["BusTestSupport", "keyboardctl", "keyboardd"]),
         // Real client processes against the real daemon: the strategy matrix.

@@ -1,0 +1,223 @@
+import DBus
+import Foundation
+import KeyboardContract
+import Logging
+import Synchronization
+
+/// An app process's link to keyboardd: registers one app (`Server1.RegisterApp`) and delivers
+/// its notifications in two shapes, both on `queue`, in delivery order:
+///
+/// - UIKit-shaped: posted to `notificationCenter` with UIKit's names and userInfo (`CGRect`
+///   frames, `TimeInterval`, `Int` curve, `Bool` IsLocal, plus `Sequence`, `Time`, `Owner`);
+///   `applicationState` changes before each lifecycle notification is posted, as in UIKit.
+/// - Swift-native: `events` (a new `AsyncStream<ClientEvent>` per call) and `status`, the
+///   current keyboard frame, visibility and app state as Observation values.
+///
+/// When keyboardd leaves the bus the client says so (log, `.disconnected`) and registers again
+/// with the same bundle id and options as soon as it is back (log, `.reregistered`).
+public final class KeyboardApp: KeyboardAppActions {
+    public let bundleId: String
+    public let bus: KeyboardBus
+    public let options: RegistrationOptions
+    public let notificationCenter: NotificationCenter
+    /// Where every notification is posted and every value of `status` changes (serial).
+    public let queue: DispatchQueue
+    /// The app's object path, `/org/keyboardd/Server1/apps/<escaped bundle id>`.
+    public let objectPath: String
+    /// Current values, changed on `queue` (see `AppStatus`).
+    public let status = AppStatus()
+
+    let logger: Logger
+    let connection: Connection
+    let link = Mutex(Link())
+    let uikitState = Mutex(UIApplication.State.inactive)
+    let subscriptions = Mutex<[Subscription]>([])
+    let eventStreams = EventStreams()
+
+    /// Connects to `bus`, registers `bundleId` with `options` and starts delivering. Throws
+    /// when there is no bus or no keyboardd on it (the message says how to start it), or with
+    /// keyboardd's error name and message when it refuses (`...Error.AppExists`, `InvalidArgs`).
+    public init(
+        bundleId: String, bus: KeyboardBus = .session, options: RegistrationOptions = RegistrationOptions(),
+        notificationCenter: NotificationCenter = .default, queue: DispatchQueue = .main,
+        logger: Logger = Logger(label: "keyboard.client")
+    ) throws(KeyboardClientError) {
+        self.bundleId = bundleId
+        self.bus = bus
+        self.options = options
+        self.notificationCenter = notificationCenter
+        self.queue = queue
+        self.logger = logger
+        objectPath = Contract.appPath(bundleId).rawValue
+        connection = try Self.connect(bus)
+        SharedApplication.claim(self)
+        do throws(KeyboardClientError) {
+            try listen()
+            let owner = try register()
+            finishFirstRegistration(owner)
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    private static func connect(_ bus: KeyboardBus) throws(KeyboardClientError) -> Connection {
+        do throws(DBusError) {
+            switch bus {
+            case .session:
+                guard BusAddress.session != nil else {
+                    throw .failed("DBUS_SESSION_BUS_ADDRESS is not set, so there is no session bus")
+                }
+                return try Connection.session()
+            case .address(let address):
+                return try Connection(address: address)
+            }
+        } catch {
+            throw .noBus("cannot connect to \(bus): \(error.message)")
+        }
+    }
+
+    /// The subscriptions, all made before RegisterApp so that nothing after it is missed.
+    private func listen() throws(KeyboardClientError) {
+        do throws(DBusError) {
+            // Unicast signals reach this connection without a match rule on the bus.
+            let notifications = try connection.subscribe(
+                MatchRule(path: objectPath, interface: Contract.appInterface), addToBus: false
+            ) { [weak self] message in self?.receive(message) }
+            let properties = try connection.subscribe(
+                MatchRule(sender: Contract.busName, path: objectPath, interface: "org.freedesktop.DBus.Properties",
+                          member: "PropertiesChanged")
+            ) { [weak self] message in self?.receivePropertiesChanged(message) }
+            let owner = try connection.watchNameOwner(Contract.busName) { [weak self] _, old, new in
+                self?.daemonOwnerChanged(from: old, to: new)
+            }
+            subscriptions.withLock { $0 = [notifications, properties, owner] }
+        } catch {
+            throw KeyboardClientError(error)
+        }
+        connection.onDisconnect { [weak self] in self?.busLost() }
+    }
+
+    /// RegisterApp, then the device idiom and the first values of `status`; returns the unique
+    /// name of the keyboardd it registered with.
+    @discardableResult
+    func register() throws(KeyboardClientError) -> String {
+        let current: String?
+        do throws(DBusError) {
+            if let owner = try connection.nameOwner(Contract.busName) {
+                current = owner
+            } else {
+                current = try startByActivation()
+            }
+        } catch {
+            throw KeyboardClientError(error)
+        }
+        guard let owner = current else { throw .notRunning(bus) }
+        // Signals are accepted from this sender only, and it must be known before the first one.
+        link.withLock { $0.daemon = owner }
+        do throws(DBusError) {
+            let reply = try connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                            interface: Contract.serverInterface, method: "RegisterApp",
+                                            arguments: [.string(bundleId), WireValues.options(options)])
+            guard reply == [.objectPath(Contract.appPath(bundleId))] else {
+                throw DBusError(name: KeyboardClientError.unexpectedReplyName, message: "RegisterApp answered \(reply)")
+            }
+        } catch {
+            throw mapped(error)
+        }
+        let device = (try? serverProperty("Device")).flatMap { if case .string(let s) = $0 { s } else { nil } }
+        if let device {
+            // K12: trackers ask `UIDevice.current.userInterfaceIdiom == .pad`.
+            UIDevice.current.userInterfaceIdiom = device.hasPrefix("ipad") ? .pad : .phone
+        }
+        readFirstValues()
+        logger.info("registered as \(bundleId) at \(objectPath) (keyboardd \(owner), device \(device ?? "unknown"))")
+        return owner
+    }
+
+    /// Where the bus can start keyboardd (its .service file is installed), it does; the owner
+    /// then, or nil.
+    private func startByActivation() throws(DBusError) -> String? {
+        do throws(DBusError) {
+            _ = try connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                    interface: "org.freedesktop.DBus", method: "StartServiceByName",
+                                    arguments: [.string(Contract.busName), .uint32(0)])
+        } catch where error.name == DBusError.serviceUnknownName {
+            return nil
+        }
+        return try connection.nameOwner(Contract.busName)
+    }
+
+    /// The first State and WindowFrame, each kept only if no PropertiesChanged brought a newer one.
+    private func readFirstValues() {
+        let state = (try? appProperty("State")).flatMap { if case .string(let s) = $0 { AppState(rawValue: s) } else { nil } }
+        let frame = (try? appProperty("WindowFrame")).flatMap(WireValues.rect)
+        queue.async { [status] in
+            if let state, !status.appStateFromSignal { status.appState = state }
+            if let frame, !status.windowFrameFromSignal { status.windowFrame = frame }
+        }
+    }
+
+    private func finishFirstRegistration(_ owner: String) {
+        // keyboardd may have changed hands while RegisterApp was on its way.
+        let current = link.withLock { link -> String?? in
+            guard link.phase == .registering else { return .none }
+            if link.daemon == owner {
+                link.phase = .registered
+                return .none
+            }
+            link.phase = .away
+            return .some(link.daemon)
+        }
+        if case .some(let newOwner) = current {
+            announceLeft(owner)
+            if let newOwner { connection.perform { [weak self] in self?.reregister(with: newOwner) } }
+        }
+    }
+
+    /// Ends the link: the connection closes (keyboardd sees the process die and terminates the
+    /// app), the event streams finish after what is already queued. Idempotent.
+    public func close() {
+        let first = link.withLock { link -> Bool in
+            defer { link.phase = .closed }
+            return link.phase != .closed
+        }
+        guard first else { return }
+        let ended = subscriptions.withLock { all -> [Subscription] in
+            defer { all.removeAll() }
+            return all
+        }
+        for subscription in ended { subscription.cancel() }
+        connection.close()
+        queue.async { [eventStreams] in eventStreams.finishAll() }
+    }
+
+    deinit {
+        close()
+    }
+}
+
+/// The client's link to keyboardd, guarded by `KeyboardApp.link`.
+struct Link {
+    enum Phase: Equatable {
+        case registering, registered, away, unregistered, closed
+    }
+
+    var phase = Phase.registering
+    /// The unique name of the keyboardd the app is registered with (or is registering with).
+    var daemon: String?
+}
+
+/// `UIApplication.shared` follows the app this process registered last.
+enum SharedApplication {
+    private static let owner = Mutex<ObjectIdentifier?>(nil)
+
+    static func claim(_ app: KeyboardApp) {
+        owner.withLock { $0 = ObjectIdentifier(app) }
+        UIApplication.shared.applicationState = .inactive
+    }
+
+    static func isOwned(by app: KeyboardApp) -> Bool {
+        owner.withLock { $0 == ObjectIdentifier(app) }
+    }
+}

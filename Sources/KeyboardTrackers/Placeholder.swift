@@ -1,1 +1,0 @@
-// KeyboardTrackers: filled in by issue 5.

@@ -1,0 +1,45 @@
+import Foundation
+import KeyboardClient
+
+/// A headless `UITextField` (or any responder view that asks for the keyboard): becoming first
+/// responder is the app's `BecomeFirstResponder(name, traits)` call to keyboardd.
+///
+/// `isFirstResponder` is the app's own view of it: true from a successful
+/// `becomeFirstResponder()` until `resignFirstResponder()` or until another field of the same
+/// hierarchy takes over. When the system resets the responder on an app switch (K2), the app
+/// learns it only from the keyboard notifications, which is what K6's guard relies on.
+open class TextField: View, @unchecked Sendable {
+    public let app: any KeyboardAppActions
+    public var traits: ResponderTraits
+    private var focused = false
+
+    public init(app: any KeyboardAppActions, name: String, frame: CGRect = .zero, traits: ResponderTraits = ResponderTraits()) {
+        self.app = app
+        self.traits = traits
+        super.init(frame: frame, name: name)
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+    open override var isFirstResponder: Bool { focused }
+
+    /// Asks keyboardd; true when it accepted. A failed call (no bus) counts as refused.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let accepted = (try? app.becomeFirstResponder(name, traits: traits)) ?? false
+        if accepted {
+            for case let other as TextField in rootView.allDescendants where other !== self {
+                other.focused = false
+            }
+            focused = true
+        }
+        return accepted
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard focused else { return true }
+        let resigned = (try? app.resignFirstResponder()) ?? false
+        if resigned { focused = false }
+        return resigned
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// A headless `UIWindow`: a view whose frame is in screen coordinates, with the device's safe
+/// area insets. `window.convert(rect, from: nil)` converts from the screen (K13).
+open class Window: View, @unchecked Sendable {
+    private let windowSafeAreaInsets: EdgeInsets
+
+    public init(frame: CGRect, safeAreaInsets: EdgeInsets = .zero, name: String = "window") {
+        windowSafeAreaInsets = safeAreaInsets
+        super.init(frame: frame, name: name)
+    }
+
+    /// The insets the device gives a window (status bar, home indicator).
+    open override var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
+}

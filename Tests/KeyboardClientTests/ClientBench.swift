@@ -1,0 +1,217 @@
+import BusTestSupport
+import DBus
+import Dispatch
+import Foundation
+import KeyboardClient
+import KeyboardContract
+import Logging
+import Synchronization
+import Testing
+
+/// A private bus, the real keyboardd on it (virtual clock), and a control connection that also
+/// hears every Keyboard1.Notification broadcast: what keyboardd says it delivered, to compare
+/// with what the client posted.
+final class ClientBench: Sendable {
+    let bus: PrivateBus
+    let control: Connection
+    let daemon: DaemonProcess
+    /// The apps' queue, serial, as the main queue is.
+    let queue = DispatchQueue(label: "keyboard-client-tests")
+    private let heard = Broadcasts()
+    private let subscription: Subscription
+
+    init(profile: String = "ios13", device: String? = nil) async throws {
+        bus = try PrivateBus()
+        control = try bus.connect()
+        subscription = try control.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
+                                                       interface: Contract.keyboardInterface, member: "Notification")) { [heard] in
+            heard.append($0)
+        }
+        var arguments = ["--bus", bus.address, "--clock", "virtual", "--profile", profile]
+        if let device { arguments += ["--device", device] }
+        daemon = try await DaemonProcess(arguments: arguments, observer: control)
+    }
+
+    /// A second keyboardd on the same bus (after the first was stopped).
+    func startAnotherDaemon() async throws -> DaemonProcess {
+        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: control)
+    }
+
+    func app(_ bundleId: String, options: RegistrationOptions = RegistrationOptions(),
+             center: NotificationCenter = NotificationCenter(), logger: Logger = Logger(label: "keyboard.client")) throws(KeyboardClientError) -> KeyboardApp {
+        try KeyboardApp(bundleId: bundleId, bus: .address(bus.address), options: options,
+                        notificationCenter: center, queue: queue, logger: logger)
+    }
+
+    /// A Control1 verb. Its reply follows every signal it caused, so the broadcasts are all in
+    /// `delivered` when it returns.
+    @discardableResult
+    func control(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
+        try await control.controlCall(method, arguments)
+    }
+
+    /// The keyboard notifications keyboardd says it delivered to `bundleId`, in order, since
+    /// the bench started (complete up to the last control call that returned).
+    func delivered(to bundleId: String) -> [Broadcast] {
+        heard.all.filter { $0.recipients.contains(bundleId) }
+    }
+
+    deinit {
+        subscription.cancel()
+        daemon.stop()
+        control.close()
+        bus.stop()
+    }
+}
+
+/// What keyboardd broadcast on Keyboard1 about one notification.
+struct Broadcast: Equatable, CustomStringConvertible {
+    var name: String
+    var sequence: UInt64
+    var recipients: [String]
+
+    init?(_ message: Message) {
+        guard let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
+              let info = try? [String: DBusValue](dbusValue: args[1]), case .uint64(let sequence)? = info["Sequence"],
+              let recipients = try? [String](dbusValue: args[2]) else { return nil }
+        (self.name, self.sequence, self.recipients) = (name, sequence, recipients)
+    }
+
+    var description: String { "\(name)#\(sequence)" }
+}
+
+final class Broadcasts: Sendable {
+    private let items = Mutex<[Broadcast]>([])
+    func append(_ message: Message) {
+        guard let broadcast = Broadcast(message) else { return }
+        items.withLock { $0.append(broadcast) }
+    }
+    var all: [Broadcast] { items.withLock { $0 } }
+}
+
+/// The notifications posted to one NotificationCenter, in order, with the app's
+/// `applicationState` at the moment of each post.
+final class PostedNotifications: @unchecked Sendable {
+    struct Posted: @unchecked Sendable {
+        var notification: Notification
+        var applicationState: UIApplication.State?
+        var sharedApplicationState: UIApplication.State
+        var name: String { notification.name.rawValue }
+        var userInfo: [AnyHashable: Any] { notification.userInfo ?? [:] }
+        var sequence: UInt64? { userInfo["Sequence"] as? UInt64 }
+        /// "name#sequence", as `Broadcast` describes itself.
+        var description: String { "\(name)#\(sequence.map(String.init) ?? "-")" }
+    }
+
+    private let lock = NSLock()
+    private var items: [Posted] = []
+    private weak var observed: KeyboardApp?
+    private var observer: (any NSObjectProtocol)?
+
+    init(_ center: NotificationCenter) {
+        observer = center.addObserver(forName: nil, object: nil, queue: nil) { [weak self] notification in
+            guard let self else { return }
+            let app = lock.withLock { observed }
+            let posted = Posted(notification: notification, applicationState: app?.applicationState,
+                                sharedApplicationState: UIApplication.shared.applicationState)
+            lock.withLock { items.append(posted) }
+        }
+    }
+
+    /// The app whose `applicationState` each post records.
+    func observe(_ app: KeyboardApp) { lock.withLock { observed = app } }
+
+    var all: [Posted] { lock.withLock { items } }
+    var names: [String] { all.map(\.name) }
+    var keyboard: [Posted] { all.filter { $0.name.hasPrefix("UIKeyboard") } }
+    var lifecycle: [Posted] { all.filter { $0.name.hasPrefix("UIApplication") } }
+
+    func clear() { lock.withLock { items.removeAll() } }
+}
+
+/// Keeps what the client logs, for tests that check its messages.
+final class RecordedLog: Sendable {
+    private let lines = Mutex<[(label: String, message: String)]>([])
+
+    var logger: Logger {
+        Logger(label: "keyboard.client") { [self] label in RecordingLogHandler(label: label, log: self) }
+    }
+
+    func append(_ label: String, _ message: String) {
+        lines.withLock { $0.append((label, message)) }
+    }
+
+    var messages: [String] { lines.withLock { $0.map(\.message) } }
+    var labels: Set<String> { lines.withLock { Set($0.map(\.label)) } }
+}
+
+struct RecordingLogHandler: LogHandler {
+    let label: String
+    let log: RecordedLog
+    var logLevel: Logger.Level = .trace
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        log.append(label, "\(event.message)")
+    }
+}
+
+/// Waits for the first element satisfying `predicate`, with a deadline.
+func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: Double = 20, _ what: String,
+                              where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
+    try await withDeadline(seconds, what) {
+        for await element in stream where predicate(element) { return element }
+        throw TimedOut(what: "\(what) (the stream ended)")
+    }
+}
+
+/// The next `count` elements, with a deadline.
+func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, within seconds: Double = 20) async throws -> [Element] {
+    try await withDeadline(seconds, "\(count) events") {
+        var result: [Element] = []
+        guard count > 0 else { return result }
+        for await element in stream {
+            result.append(element)
+            if result.count == count { return result }
+        }
+        throw TimedOut(what: "\(count) events (the stream ended after \(result.count))")
+    }
+}
+
+/// Runs `body` on `queue` (where the client changes its values) and returns its result.
+func onQueue<T: Sendable>(_ queue: DispatchQueue, _ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        queue.async { continuation.resume(returning: body()) }
+    }
+}
+
+/// The client events the posted notifications stand for, in the same order.
+func clientEvents(_ posted: [PostedNotifications.Posted]) -> [ClientEvent] {
+    posted.compactMap { post in
+        if let keyboard = KeyboardEvent(post.notification) { return .keyboard(keyboard) }
+        return LifecycleEvent(notificationName: post.notification.name).map { .lifecycle($0) }
+    }
+}
+
+/// A flag set from any thread.
+final class Flag: Sendable {
+    private let value = Mutex(false)
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
+}
+
+/// The error `body` throws, or nil (recorded as an issue) when it throws none.
+func caught<T>(_ body: () throws(KeyboardClientError) -> T, sourceLocation: SourceLocation = #_sourceLocation) -> KeyboardClientError? {
+    do {
+        _ = try body()
+        Issue.record("no error was thrown", sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        return error
+    }
+}

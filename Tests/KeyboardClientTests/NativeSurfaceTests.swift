@@ -1,0 +1,100 @@
+import BusTestSupport
+import Foundation
+import KeyboardClient
+import Observation
+import Testing
+
+extension KeyboardClientTests {
+    /// The Swift-native surface: `events` streams and the observable `status`.
+    @Suite struct NativeSurfaceTests {
+        /// Each `events` call is a stream of its own; both get every notification, typed, in
+        /// the order the UIKit-shaped ones were posted; they end when the client closes.
+        @Test func everyEventsStreamGetsEveryEventInDeliveryOrder() async throws {
+            let bench = try await ClientBench()
+            let center = NotificationCenter()
+            let posted = PostedNotifications(center)
+            let app = try bench.app("com.example.ike", center: center)
+            try await bench.control("Settle")
+            try await app.synchronize()
+            posted.clear()
+            let first = app.events
+            let second = app.events
+
+            #expect(try app.becomeFirstResponder("tummy"))
+            try await bench.control("Settle")
+            try await bench.control("GoHome")
+            try await bench.control("Settle")
+            try await app.synchronize()
+            let expected = clientEvents(posted.all)
+            #expect(expected.count == posted.all.count)
+            #expect(expected.contains(.lifecycle(.didEnterBackground)))
+            #expect(expected.contains { if case .keyboard(let k) = $0 { k.kind == .didShow } else { false } })
+            #expect(try await take(expected.count, from: first) == expected)
+            #expect(try await take(expected.count, from: second) == expected)
+
+            app.close()
+            let rest = try await withDeadline(10, "the stream's end") {
+                var left: [ClientEvent] = []
+                for await event in first { left.append(event) }
+                return left
+            }
+            #expect(rest.isEmpty)
+            let late = try await withDeadline(10, "a stream made after close to end") {
+                var count = 0
+                for await _ in app.events { count += 1 }
+                return count
+            }
+            #expect(late == 0)
+        }
+
+        /// The status follows the notifications on the app's queue (visible after WillShow,
+        /// hidden after WillHide, frame = the last FrameEnd), the app state follows App1.State
+        /// (suspended included), and changes are observable with Observation.
+        @Test func statusFollowsTheNotifications() async throws {
+            let bench = try await ClientBench()
+            let window = CGRect(x: 0, y: 100, width: 375, height: 712)
+            let app = try bench.app("com.example.ike", options: RegistrationOptions(windowFrame: window))
+            defer { app.close() }
+            try await bench.control("Settle")
+            try await app.synchronize()
+            let status = app.status
+            #expect(await onQueue(bench.queue) { status.appState } == .active)
+            #expect(await onQueue(bench.queue) { status.windowFrame } == window)
+            #expect(await onQueue(bench.queue) { status.keyboardVisible } == false)
+
+            let changed = Flag()
+            await onQueue(bench.queue) {
+                withObservationTracking { _ = status.keyboardVisible } onChange: { changed.set() }
+            }
+            #expect(try app.becomeFirstResponder("tummy"))
+            try await app.synchronize()
+            // WillShow is enough: the animation has not ended.
+            #expect(await onQueue(bench.queue) { status.keyboardVisible })
+            #expect(changed.isSet)
+            try await bench.control("Settle")
+            try await app.synchronize()
+            let shown = CGRect(x: 0, y: 479, width: 375, height: 333)
+            #expect(await onQueue(bench.queue) { status.keyboardFrame } == shown)
+            #expect(await onQueue(bench.queue) { status.keyboardFrameInWindow } == shown.offsetBy(dx: 0, dy: -100))
+            // Belief from the notifications, truth from keyboardd: the same on a clean show.
+            let believed = await onQueue(bench.queue) { status.keyboardOverlapInWindow }
+            #expect(believed == CGRect(x: 0, y: 379, width: 375, height: 333))
+            #expect(try app.keyboardOverlap() == believed)
+
+            #expect(try app.resignFirstResponder())
+            try await app.synchronize()
+            #expect(await onQueue(bench.queue) { status.keyboardVisible } == false)
+            #expect(await onQueue(bench.queue) { status.keyboardOverlapInWindow } == .zero)
+            try await bench.control("Settle")
+            try await app.synchronize()
+            #expect(await onQueue(bench.queue) { status.keyboardFrame.minY } == 812)
+
+            try await bench.control("GoHome")
+            try await bench.control("Settle")
+            try await app.synchronize()
+            #expect(await onQueue(bench.queue) { status.appState } == .suspended)
+            #expect(app.applicationState == .background)
+            #expect(try app.state() == .suspended)
+        }
+    }
+}

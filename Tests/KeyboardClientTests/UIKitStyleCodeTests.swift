@@ -1,0 +1,64 @@
+import BusTestSupport
+import Foundation
+import KeyboardClient
+import Testing
+
+/// Keyboard code as it is written for UIKit (docs/CLIENT.md shows it): only `import UIKit`
+/// became `import KeyboardClient`. Its state is touched only on the app's queue, as a view
+/// controller's is on the main queue, hence `@unchecked Sendable` under Swift 6.
+final class KeyboardAvoidingScreen: @unchecked Sendable {
+    let screenHeight: CGFloat
+    /// What the screen would give its bottom constraint.
+    private(set) var bottomInset: CGFloat = 0
+    private(set) var lastAnimationDuration: TimeInterval = 0
+    private var observers: [NSObjectProtocol] = []
+
+    init(screenHeight: CGFloat) {
+        self.screenHeight = screenHeight
+    }
+
+    func viewWillAppear(_ center: NotificationCenter = .default) {
+        observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                            object: nil, queue: nil) { [weak self] note in
+            guard let self, let userInfo = note.userInfo,
+                  let end = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                  let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
+            bottomInset = max(0, screenHeight - end.minY)
+            lastAnimationDuration = duration
+        })
+        observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification,
+                                            object: nil, queue: nil) { [weak self] _ in
+            self?.bottomInset = 0
+        })
+    }
+
+    func viewWillDisappear(_ center: NotificationCenter = .default) {
+        observers.forEach(center.removeObserver)
+        observers.removeAll()
+    }
+}
+
+extension KeyboardClientTests {
+    @Suite struct UIKitStyleCodeTests {
+        /// The screen's inset follows the keyboard up and down, through the UIKit-shaped surface.
+        @Test func uikitStyleObserversRunUnchanged() async throws {
+            let bench = try await ClientBench()
+            let center = NotificationCenter()
+            let app = try bench.app("com.example.ike", center: center)
+            defer { app.close() }
+            let screen = KeyboardAvoidingScreen(screenHeight: 812)
+            await onQueue(bench.queue) { screen.viewWillAppear(center) }
+            try await bench.control("Settle")
+            #expect(try app.becomeFirstResponder("tummy"))
+            try await bench.control("Settle")
+            try await app.synchronize()
+            #expect(await onQueue(bench.queue) { screen.bottomInset } == 333)
+            #expect(await onQueue(bench.queue) { screen.lastAnimationDuration } > 0)
+            #expect(try app.resignFirstResponder())
+            try await bench.control("Settle")
+            try await app.synchronize()
+            #expect(await onQueue(bench.queue) { screen.bottomInset } == 0)
+            await onQueue(bench.queue) { screen.viewWillDisappear(center) }
+        }
+    }
+}
