@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// What each sample client in examples/ is built on.
+let sampleClient: [Target.Dependency] = [
+    "ExampleSupport", "KeyboardClient", "KeyboardTrackers",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+]
+
 let package = Package(
     name: "keyboardd",
     platforms: [.macOS(.v15)],
@@ -76,11 +82,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "ike", dependencies: ["ExampleSupport"], path: "examples/ike"),
-        .executableTarget(name: "notes", dependencies: ["ExampleSupport"], path: "examples/notes"),
-        .executableTarget(name: "form", dependencies: ["ExampleSupport"], path: "examples/form"),
-        .executableTarget(name: "chat", dependencies: ["ExampleSupport"], path: "examples/chat"),
-        .executableTarget(name: "ipad", dependencies: ["ExampleSupport"], path: "examples/ipad"),
+        .executableTarget(name: "ike", dependencies: sampleClient, path: "examples/ike"),
+        .executableTarget(name: "notes", dependencies: sampleClient, path: "examples/notes"),
+        .executableTarget(name: "form", dependencies: sampleClient, path: "examples/form"),
+        .executableTarget(name: "chat", dependencies: sampleClient, path: "examples/chat"),
+        .executableTarget(name: "ipad", dependencies: sampleClient, path: "examples/ipad"),
         // The main job's story: keyboardd, Ike and Notes, with and without the fixes.
         .executableTarget(
             name: "keyboardd-demo",

@@ -3,7 +3,7 @@ import Foundation
 
 /// SIGTERM and SIGINT end a sample client cleanly: `stop` runs on the main queue (the app
 /// unregisters, the connection closes), then the process exits 0.
-public final class StopSignals: Sendable {
+public final class StopSignals: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
 
     public init(stop: @escaping @Sendable () -> Void) {

@@ -116,7 +116,7 @@ extension Scenario {
         behaviours: ["F1", "F2", "B2", "W5"], device: "iphone-se", profiles: ["ideal", "ios13"],
         apps: [.form],
         steps: [
-            .settle, .app("form", "focus email"), .settle,
+            .settle, .app("form", "focus field5"), .settle,
             .check(.fieldAboveKeyboard("form")),
             .check(.viewFollowsKeyboard("form")),
             .app("form", "resign"), .settle,

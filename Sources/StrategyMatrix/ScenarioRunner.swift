@@ -27,7 +27,8 @@ public struct TrackerChoice: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { ([tracker] + fixes).joined(separator: " + ") }
-    var arguments: [String] { ["--tracker", tracker] + fixes.flatMap { ["--fix", $0] } }
+    /// `--fix none` when there is none, so no example's default fixes slip in.
+    var arguments: [String] { ["--tracker", tracker] + (fixes.isEmpty ? ["--fix", "none"] : fixes.flatMap { ["--fix", $0] }) }
 }
 
 /// After one step: the subject's belief beside keyboardd's truth (for the main job's story).
@@ -188,7 +189,19 @@ public final class ScenarioRunner: @unchecked Sendable {
         case .advance(let ms): return "Advance \(ms)"
         case .settle: return "Settle"
         case .advanceUntilActive(let role): return "Advance until \(role) is active"
-        case .check(let check): return "check \(check)"
+        case .check(let check): return "check: " + describe(check)
+        }
+    }
+}
+
+extension ScenarioRunner {
+    func describe(_ check: Check) -> String {
+        switch check {
+        case .viewFollowsKeyboard(let role): "\(role)'s view follows the keyboard"
+        case .viewOnScreen(let role): "\(role)'s view stays on screen"
+        case .fieldAboveKeyboard(let role): "\(role)'s field is above the keyboard"
+        case .keyboardWindowFollowsPan(let role, let y): "\(role)'s keyboard window follows the pan to \(format(y))"
+        case .snapshotWithoutHole(let role): "\(role)'s snapshot has no hole"
         }
     }
 }

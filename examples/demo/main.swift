@@ -14,7 +14,7 @@ struct Demo: ParsableCommand {
         commandName: "keyboardd-demo",
         abstract: "Play the Ike and Notes story against keyboardd with real sample client processes.",
         discussion: """
-            Starts keyboardd (virtual clock) on a bus of its own, then runs the sample clients `ike` and
+            Starts keyboardd (virtual clock, its log in $TMPDIR/keyboardd-demo.log), then runs the sample clients `ike` and
             `notes` through the story of the first article: Ike lifts its view for the keyboard, the person
             switches to Notes, which takes the keyboard, and comes back. Each step prints how far Ike lifted
             its view and how far the keyboard really covers it.
@@ -112,8 +112,11 @@ struct Demo: ParsableCommand {
             arg0: Contract.busName)) { _ in owned.signal() }
         defer { watch.cancel() }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardd-demo-state").path
-        let process = try ChildProcess(binary, ["--bus", address, "--clock", "virtual", "--state-dir", state],
-                                       stdout: .null, stderr: .inherit)
+        // Its log would interleave with the story: it goes to a file (keyboardd-demo --help).
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardd-demo.log").path
+        let process = try ChildProcess("/bin/sh", ["-c", "exec \"$0\" \"$@\" 2>>\"\(log)\"", binary,
+                                                   "--bus", address, "--clock", "virtual", "--state-dir", state],
+                                       stdout: .null, stderr: .null)
         if owned.wait(timeout: .now() + 20) == .timedOut {
             process.stop()
             throw ValidationError("keyboardd did not take \(Contract.busName) on \(address) within 20 s")
@@ -145,7 +148,10 @@ struct Chapter {
                 short: "naive + responder guard, no keyboard, iOS 13",
                 scenario: .switchWithoutKeyboard, setup: TrackerChoice("naive", fixes: ["responder-guard"]), profile: "ios13",
                 lesson: "Ike still processes Notes' keyboard before it reaches background"),
-        Chapter(title: "5. The snapshot (K4) without and with the cover", short: "snapshot with the cover fix, iOS 13",
+        Chapter(title: "5. The App Switcher snapshot (K4)", short: "snapshot, iOS 13",
+                scenario: .snapshot, setup: TrackerChoice("naive"), profile: "ios13",
+                lesson: "the snapshot is taken after Notes took the keyboard: a hole where Ike's keyboard was"),
+        Chapter(title: "6. The snapshot with the cover fix", short: "snapshot with the cover fix, iOS 13",
                 scenario: .snapshot, setup: TrackerChoice("naive", fixes: ["snapshot-cover"]), profile: "ios13",
                 lesson: "Ike covers its window with its own picture while it still has its keyboard"),
     ]

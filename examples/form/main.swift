@@ -1,1 +1,23 @@
-print("not yet")
+// Form (seed 003's KeyboardListener): five fields in a scroll view; the focused field is kept
+// above the keyboard (F1) and the scroll view restored when it goes (F2).
+import ArgumentParser
+import ExampleSupport
+import KeyboardTrackers
+
+@main
+struct Form: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "form",
+        abstract: "Form: five fields in a scroll view kept above the keyboard (seed 003).",
+        discussion: "Commands on stdin: focus [field1...field5], resign, sync TOKEN, state, help, exit.")
+
+    @OptionGroup var options: ExampleOptions
+
+    func run() throws {
+        let app = try SampleApp(
+            name: "form", options: options, bundleId: "com.example.form", tracker: .listener,
+            makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 5, tummyHeight: 0) },
+            defaultField: { $0.fields[$0.fields.count - 1] })
+        app.run()
+    }
+}

@@ -1,1 +1,23 @@
-print("not yet")
+// Ike (seed 000's South Park demo): a screen whose bottom view, Ike's tummy and legs, is lifted by
+// the keyboard. Pick the tracker and fixes with --tracker and --fix; commands on stdin (help).
+import ArgumentParser
+import ExampleSupport
+import KeyboardTrackers
+
+@main
+struct Ike: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ike",
+        abstract: "Ike: a view lifted by the keyboard (seed 000), with a tracker and fixes of your choice.",
+        discussion: "Commands on stdin, one per line: focus, resign, pan Y, sync TOKEN, state, report, watchdog, help, exit.")
+
+    @OptionGroup var options: ExampleOptions
+
+    func run() throws {
+        let app = try SampleApp(
+            name: "ike", options: options, bundleId: "com.southpark.ike", tracker: .naive,
+            makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 0) },
+            defaultField: { $0.tummy })
+        app.run()
+    }
+}

@@ -1,1 +1,36 @@
-print("not yet")
+// Notes (seed 000's other app): it takes the keyboard when it comes to the foreground, while Ike
+// is still leaving. With --focus-on-activate it focuses its text view at DidBecomeActive itself.
+import ArgumentParser
+import ExampleSupport
+import Foundation
+import KeyboardClient
+import KeyboardTrackers
+
+@main
+struct Notes: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notes",
+        abstract: "Notes: another app that takes the keyboard (seed 000).",
+        discussion: "Commands on stdin, one per line: focus, resign, sync TOKEN, state, help, exit.")
+
+    @OptionGroup var options: ExampleOptions
+
+    @Flag(help: "Focus the text view whenever the app becomes active, as Notes does.")
+    var focusOnActivate = false
+
+    func run() throws {
+        let app = try SampleApp(
+            name: "notes", options: options, bundleId: "com.apple.mobilenotes", tracker: .naive,
+            makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 1) },
+            defaultField: { $0.fields[0] })
+        if focusOnActivate {
+            let observer = app.app.notificationCenter.addObserver(
+                forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { _ in
+                    let accepted = app.defaultField.becomeFirstResponder()
+                    app.printer.print("focused", "became active: text view focused (\(accepted ? "accepted" : "refused"))")
+                }
+            withExtendedLifetime(observer) { app.run() }
+        }
+        app.run()
+    }
+}

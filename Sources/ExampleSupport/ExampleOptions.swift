@@ -1,0 +1,53 @@
+import ArgumentParser
+import KeyboardClient
+import KeyboardTrackers
+
+/// The options every sample client takes.
+public struct ExampleOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The bus keyboardd is on: a D-Bus address, or session.",
+                               discussion: "Default: the session bus (DBUS_SESSION_BUS_ADDRESS)."))
+    public var bus: String = "session"
+
+    @Option(help: "The app's bundle id (default: the example's own).")
+    public var bundleId: String?
+
+    @Option(help: ArgumentHelp("The tracker that follows the keyboard.",
+                               discussion: "One of: \(TrackerKind.allCases.map(\.rawValue).joined(separator: ", "))."))
+    public var tracker: String?
+
+    @Option(name: .customLong("fix"), help: ArgumentHelp(
+        "A fix around the tracker; repeat or separate with commas.",
+        discussion: "One of: \(Fix.named.map(\.name).joined(separator: ", ")); 'good' for all good ones."))
+    public var fixes: [String] = []
+
+    @Flag(name: .customLong("no-launch"), help: "Register without launching into the foreground.")
+    public var noLaunch = false
+
+    @Flag(help: "One JSON object per line instead of readable lines (for test drivers).")
+    public var json = false
+
+    @Option(help: "Log level of the tagged logs on stderr (trace, debug, info, notice, warning, error).")
+    public var logLevel: String = "info"
+
+    public init() {}
+
+    public var keyboardBus: KeyboardBus { bus == "session" ? .session : .address(bus) }
+
+    /// The tracker kind, or a usage error that lists the valid ones.
+    public func trackerKind(default kind: TrackerKind) throws -> TrackerKind {
+        guard let name = tracker else { return kind }
+        guard let kind = TrackerKind(rawValue: name) else {
+            throw ValidationError("unknown tracker '\(name)'; valid: \(TrackerKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return kind
+    }
+
+    public func fixSet(default fixes: Fix = []) throws -> Fix {
+        guard !self.fixes.isEmpty else { return fixes }
+        let joined = self.fixes.joined(separator: ",")
+        guard let set = Fix(names: joined) else {
+            throw ValidationError("unknown fix in '\(joined)'; valid: \(Fix.named.map(\.name).joined(separator: ", ")), good, none")
+        }
+        return set
+    }
+}
