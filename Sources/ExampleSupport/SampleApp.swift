@@ -49,8 +49,9 @@ public final class SampleApp: @unchecked Sendable {
     }
 
     /// What the tracker believes, for `sync` and `state`: how far it lifted its view, the
-    /// keyboard height it acted on, and the focused field's bottom in window coordinates.
-    public func belief() -> [String: Any] {
+    /// keyboard height it acted on, and the focused field's bottom in window coordinates; given
+    /// the keyboard height the truth says, also where the view belongs by the tracker's own layout.
+    public func belief(truth keyboardHeight: Double? = nil) -> [String: Any] {
         let tracker = setup.tracker
         var belief: [String: Any] = [
             "tracker": tracker.kind.rawValue,
@@ -63,6 +64,9 @@ public final class SampleApp: @unchecked Sendable {
             belief["fieldBottom"] = Double(field.convert(field.bounds, to: nil).maxY)
         }
         if let watchdog = setup.watchdog { belief["watchdogDetections"] = watchdog.detections }
+        if let keyboardHeight {
+            belief["expectedViewBottom"] = tracker.expectedViewBottom(forKeyboardHeight: keyboardHeight)
+        }
         return belief
     }
 
@@ -174,10 +178,11 @@ public final class SampleApp: @unchecked Sendable {
             let moved = setup.interactiveDismissal.pan(toY: y)
             return "pan to \(Self.describe(y)) moved " + (moved.map { "\($0)" } ?? "no keyboard window")
         }
-        on("sync", "sync TOKEN: round trip to keyboardd, then print the belief") { [self] args in
+        on("sync", "sync TOKEN [KEYBOARD_HEIGHT]: round trip to keyboardd, then print the belief") { [self] args in
             let token = args.first ?? ""
+            let truth = args.dropFirst().first.flatMap(Double.init)
             try app.synchronize { [self] in
-                let belief = belief()
+                let belief = belief(truth: truth)
                 printer.print("synced", "synced \(token): \(Self.describe(belief))", ["token": token, "belief": belief])
             }
             return "syncing \(token)"

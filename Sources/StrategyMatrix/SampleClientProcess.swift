@@ -20,7 +20,7 @@ public final class SampleClientProcess: @unchecked Sendable {
 
     public init(role: String, executable: String, arguments: [String]) throws {
         self.role = role
-        process = try ChildProcess(executable, arguments + ["--json"], stdin: true, stdout: .pipe, stderr: .null)
+        process = try ChildProcess(executable, arguments + ["--json"], stdin: true, stdout: .pipe, stderr: .pipeToStdout)
         let thread = Thread { [weak self] in self?.readEvents() }
         thread.name = "sample-client-\(role)"
         thread.start()
@@ -62,7 +62,10 @@ public final class SampleClientProcess: @unchecked Sendable {
                 consumed += 1
                 if accept(event) { return event }
             }
-            if ended { throw SampleClientError.exited(role: role, waitingFor: what) }
+            if ended {
+                let last = events.suffix(3).compactMap { $0["line"] as? String }.joined(separator: " | ")
+                throw SampleClientError.exited(role: role, waitingFor: what + (last.isEmpty ? "" : "; it said: \(last)"))
+            }
             if !condition.wait(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: what) }
         }
     }
@@ -82,12 +85,14 @@ public final class SampleClientProcess: @unchecked Sendable {
 
     /// Round trip through keyboardd: when it returns, the client has handled every notification
     /// keyboardd sent before, and the returned belief is what its tracker holds now.
-    public func sync() throws -> [String: Any] {
+    /// With `keyboardHeight` (the truth), the belief also says where the view belongs by the
+    /// tracker's own layout for that keyboard (`expectedViewBottom`).
+    public func sync(keyboardHeight: Double? = nil) throws -> [String: Any] {
         let token = condition.withLock { () -> Int in
             nextToken += 1
             return nextToken
         }
-        send("sync \(token)")
+        send("sync \(token)" + (keyboardHeight.map { " \($0)" } ?? ""))
         let event = try next(what: "sync \(token)") {
             $0["event"] as? String == "synced" && ($0["token"] as? String) == String(token)
         }

@@ -138,11 +138,16 @@ public final class ScenarioRunner: @unchecked Sendable {
 
         switch check {
         case .viewFollowsKeyboard(let role):
-            let belief = try client(role).sync()["viewLift"] as? Double ?? 0
+            // The tracker's own layout rule at the truth's keyboard height says where the view
+            // belongs (K14's watchdog does the same); the view's bottom says where it is.
             let truth = try expectedLift(bundleId(role))
-            let detail = "check \(number): view lifted \(format(belief)), keyboard covers \(format(truth))"
-            if abs(belief - truth) < 0.5 { return Verdict(.clean, detail) }
-            return Verdict(belief > truth ? .liftedTooHigh : .coveredByKeyboard, detail)
+            let belief = try client(role).sync(keyboardHeight: truth)
+            let bottom = belief["viewBottom"] as? Double ?? 0
+            let belongs = belief["expectedViewBottom"] as? Double ?? 0
+            let detail = "check \(number): view bottom at \(format(bottom)), belongs at \(format(belongs))"
+                + " (keyboard covers \(format(truth)), view lifted \(format(belief["viewLift"] as? Double ?? 0)))"
+            if abs(bottom - belongs) < 0.5 { return Verdict(.clean, detail) }
+            return Verdict(bottom < belongs ? .liftedTooHigh : .coveredByKeyboard, detail)
         case .viewOnScreen(let role):
             let belief = try client(role).sync()["viewLift"] as? Double ?? 0
             let window = try keyboardd.appRect(bundleId(role), "WindowFrame")
