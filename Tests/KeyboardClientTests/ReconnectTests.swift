@@ -54,6 +54,9 @@ extension KeyboardClientTests {
             #expect(posted.keyboard.map(\.notification.name).contains(UIResponder.keyboardDidShowNotification))
             #expect(app.applicationState == .active)
             #expect(try app.state() == .active)
+            // The new keyboardd's PropertiesChanged reach the status too.
+            #expect(await onQueue(bench.queue) { app.status.appState } == .active)
+            #expect(await onQueue(bench.queue) { app.status.keyboardVisible })
         }
     }
 
