@@ -18,7 +18,11 @@ public final class EventPrinter: @unchecked Sendable {
             var object = fields
             object["event"] = event
             object["line"] = text
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+            // A value JSON cannot hold (a CGFloat on Linux, say) must not cost the line itself.
+            if !JSONSerialization.isValidJSONObject(object) {
+                object = ["event": event, "line": text, "unprintable": object.keys.sorted().joined(separator: ",")]
+            }
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
             line = String(decoding: data, as: UTF8.self)
         } else {
             line = "[\(prefix)] \(text)"

@@ -121,8 +121,8 @@ public final class SampleApp: @unchecked Sendable {
             "notification",
             "#\(sequence) \(note.name.rawValue) end \(Self.describe(end)) \(local ? "local" : "not local, owner \(owner)")"
                 + " → view lifted \(Self.describe(lift))",
-            ["name": note.name.rawValue, "sequence": sequence, "isLocal": local, "owner": owner,
-             "frameEnd": [end.minX, end.minY, end.width, end.height], "viewLift": lift])
+            ["name": note.name.rawValue, "sequence": Int(sequence), "isLocal": local, "owner": owner,
+             "frameEnd": [end.minX, end.minY, end.width, end.height].map { Double($0) }, "viewLift": lift])
     }
 
     private func startWatchdog(_ watchdog: Watchdog) {

@@ -1,0 +1,117 @@
+import BusTestSupport
+import DBus
+import Foundation
+import KeyboardContract
+import StrategyMatrix
+import Testing
+
+/// Each sample client in examples/ as a process against the real keyboardd: it registers, prints
+/// one line per event, takes its commands, and exits cleanly on SIGTERM (unregistering).
+@Suite struct SampleClientTests {
+    let bus: PrivateBus
+    let control: Connection
+
+    init() throws {
+        bus = try PrivateBus()
+        control = try bus.connect()
+    }
+
+    func keyboardd(_ extra: [String] = []) async throws -> DaemonProcess {
+        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"] + extra, observer: control)
+    }
+
+    func client(_ example: String, _ arguments: [String] = []) throws -> SampleClientProcess {
+        let path = StrategyMatrixTests.examplesDirectory + "/" + example
+        let client = try SampleClientProcess(role: example, executable: path, arguments: ["--bus", bus.address] + arguments)
+        _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
+        return client
+    }
+
+    @discardableResult
+    func controlCall(_ verb: String, _ arguments: [DBusValue] = []) throws -> [DBusValue] {
+        try control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                         interface: Contract.controlInterface, method: verb, arguments: arguments)
+    }
+
+    func appObjects() throws -> [String] {
+        let reply = try control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                     interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
+        guard case .dictionary(_, _, let entries)? = reply.first else { return [] }
+        return entries.compactMap { if case .objectPath(let p) = $0.key { p.rawValue } else { nil } }
+            .filter { $0.hasPrefix(Contract.appsPath.rawValue + "/") }
+    }
+
+    @Test(arguments: ["ike", "notes", "form", "chat", "ipad"])
+    func printsEveryNotificationAndExitsCleanlyOnSIGTERM(_ example: String) async throws {
+        let daemon = try await keyboardd(example == "ipad" ? ["--device", "ipad-pro-11"] : [])
+        defer { daemon.stop() }
+        let app = try client(example)
+        try controlCall("Settle")
+        try app.perform("focus")
+        try controlCall("Settle")
+        _ = try app.sync()
+        let names = app.transcript.compactMap { line -> String? in
+            line.contains("Notification") ? line : nil
+        }
+        #expect(names.contains { $0.contains("UIApplicationDidBecomeActiveNotification") }, "\(app.transcript)")
+        #expect(names.contains { $0.contains("UIKeyboardWillShowNotification") && $0.contains("local") }, "\(app.transcript)")
+        #expect(names.contains { $0.contains("UIKeyboardDidShowNotification") }, "\(app.transcript)")
+        #expect(try appObjects().count == 1)
+
+        app.process.signal(SIGTERM)
+        #expect(app.process.wait() == 0)
+        #expect(app.transcript.last?.contains("unregistered") == true, "\(app.transcript)")
+        #expect(try appObjects().isEmpty)
+    }
+
+    @Test func refusesAnUnknownTrackerAndListsTheValidOnes() throws {
+        let path = StrategyMatrixTests.examplesDirectory + "/ike"
+        let process = try SampleClientProcess(role: "ike", executable: path,
+                                              arguments: ["--bus", bus.address, "--tracker", "psychic"])
+        let status = process.process.wait()
+        #expect(status != 0)
+        #expect(process.transcript.joined().contains("unknown tracker 'psychic'"), "\(process.transcript)")
+        #expect(process.transcript.joined().contains("keyboardman"), "\(process.transcript)")
+    }
+
+    /// W7: the chat's conversations each get the input mode last used in them.
+    @Test func chatBringsBackEachConversationsInputMode() async throws {
+        let daemon = try await keyboardd()
+        defer { daemon.stop() }
+        let chat = try client("chat")
+        try controlCall("Settle")
+        try chat.perform("conversation alice")
+        try controlCall("SetInputMode", [.string("emoji")])
+        try chat.perform("conversation bob")
+        try controlCall("SetInputMode", [.string("zh-Hans-Pinyin")])
+        try chat.perform("conversation alice")
+        #expect(try inputMode() == "emoji")
+        try chat.perform("conversation bob")
+        #expect(try inputMode() == "zh-Hans-Pinyin")
+        chat.stop()
+    }
+
+    func inputMode() throws -> String {
+        let reply = try control.call(destination: Contract.busName, path: Contract.keyboardPath.rawValue,
+                                     interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                     arguments: [.string(Contract.keyboardInterface), .string("InputMode")])
+        if case .string(let mode)? = reply.first?.unwrappedVariant { return mode }
+        return ""
+    }
+
+    /// W6: the accessory's growth moves the keyboard's frame; the chat's guide follows it.
+    @Test func chatAccessoryGrowthChangesTheKeyboardFrame() async throws {
+        let daemon = try await keyboardd()
+        defer { daemon.stop() }
+        let chat = try client("chat")
+        try controlCall("Settle")
+        try chat.perform("focus")
+        try controlCall("Settle")
+        let before = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
+        try chat.perform("grow 120")
+        try controlCall("Settle")
+        let after = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
+        #expect(after - before == 120 - 44, "before \(before), after \(after)")
+        chat.stop()
+    }
+}
