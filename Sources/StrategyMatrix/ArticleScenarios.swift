@@ -35,6 +35,7 @@ extension Scenario {
         .settle,
         .control("LaunchApp", [.string(AppSpec.ike.bundleId)]),
         .settle,
+        .watchdog("ike"),
         .check(.viewFollowsKeyboard("ike")),
     ]
 

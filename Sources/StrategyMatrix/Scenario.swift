@@ -51,6 +51,9 @@ public enum Step: Sendable, Hashable {
     case settle
     /// Advances the virtual clock in small steps until the app is active (launch times differ per era).
     case advanceUntilActive(String)
+    /// One check of the app's watchdog (K14) when its set-up has one (`--fix watchdog`); the
+    /// sample client also checks once a second by itself.
+    case watchdog(String)
     case check(Check)
 }
 

@@ -80,7 +80,7 @@ public final class ScenarioRunner: @unchecked Sendable {
             if case .check(let check) = step {
                 checks.append(try judge(check, number: checks.count + 1, clients: clients, scenario: scenario))
             } else {
-                try perform(step, clients: clients, scenario: scenario)
+                try perform(step, clients: clients, scenario: scenario, setup: setup)
             }
             if let onStep, let subject = clients[scenario.subject.role] {
                 let belief = try subject.sync()
@@ -93,7 +93,8 @@ public final class ScenarioRunner: @unchecked Sendable {
                            transcripts: clients.mapValues(\.transcript))
     }
 
-    func perform(_ step: Step, clients: [String: SampleClientProcess], scenario: Scenario) throws {
+    func perform(_ step: Step, clients: [String: SampleClientProcess], scenario: Scenario,
+                 setup: TrackerChoice) throws {
         switch step {
         case .control(let verb, let arguments):
             try keyboardd.control(verb, arguments)
@@ -113,6 +114,9 @@ public final class ScenarioRunner: @unchecked Sendable {
                 try keyboardd.control("Advance", [.uint64(10)])
             }
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
+        case .watchdog(let role):
+            guard setup.fixes.contains("watchdog"), let client = clients[role] else { return }
+            try client.perform("watchdog")
         case .check:
             break
         }
@@ -194,6 +198,7 @@ public final class ScenarioRunner: @unchecked Sendable {
         case .advance(let ms): return "Advance \(ms)"
         case .settle: return "Settle"
         case .advanceUntilActive(let role): return "Advance until \(role) is active"
+        case .watchdog(let role): return "\(role): watchdog check"
         case .check(let check): return "check: " + describe(check)
         }
     }
