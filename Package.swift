@@ -106,7 +106,10 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardModel"]),
         .testTarget(name: "KeyboardClientTests", dependencies: ["KeyboardClient", "BusTestSupport", "keyboardd"]),
-        .testTarget(name: "KeyboardTrackersTests", dependencies: ["KeyboardTrackers", "KeyboardClient"]),
+        .testTarget(
+            name: "KeyboardTrackersTests",
+            dependencies: ["KeyboardTrackers", "KeyboardClient", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "KeyboardctlTests", dependencies: ["BusTestSupport", "keyboardctl", "keyboardd"]),
         // Real client processes against the real daemon: the strategy matrix.
         .testTarget(
