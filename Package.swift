@@ -127,7 +127,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "KeyboardTrackersTests", dependencies: ["KeyboardTrackers", "KeyboardClient"]),
+        .testTarget(
+            name: "KeyboardTrackersTests",
+            dependencies: ["KeyboardTrackers", "KeyboardClient", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "KeyboardctlTests", dependencies: ["BusTestSupport", "keyboardctl", "keyboardd"]),
         // Real client processes against the real daemon: the strategy matrix.
         .testTarget(

@@ -24,6 +24,15 @@ public final class Watchdog: @unchecked Sendable {
         public let believedKeyboardHeight: Double
         /// Whether the watchdog put it right.
         public let fixed: Bool
+
+        public init(viewBottom: Double, expectedViewBottom: Double, keyboardHeight: Double,
+                    believedKeyboardHeight: Double, fixed: Bool) {
+            self.viewBottom = viewBottom
+            self.expectedViewBottom = expectedViewBottom
+            self.keyboardHeight = keyboardHeight
+            self.believedKeyboardHeight = believedKeyboardHeight
+            self.fixed = fixed
+        }
     }
 
     public let tracker: any KeyboardTracker

@@ -4,6 +4,10 @@ import KeyboardClient
 /// What every tracker of the articles offers, so a sample app can pick one by name, a fix can
 /// switch its subscription, and a watchdog or a test can compare its belief with the truth.
 ///
+/// Trackers, like the views they move, live on the app's queue: the notification center's
+/// blocks run there (queue nil, synchronously on the posting queue), and callers use them there
+/// too (hence `@unchecked Sendable` on the classes).
+///
 /// Geometry is in the window's coordinates. "Keyboard height" is how much of the window's
 /// bottom the keyboard covers (keyboardd's `KeyboardOverlap` height when docked, 0 when undocked).
 public protocol KeyboardTracker: AnyObject, Sendable {
