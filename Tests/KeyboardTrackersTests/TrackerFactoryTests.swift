@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func namesParse() {
-        #expect(TrackerKind(rawValue: "keyboardman") == .keyboardman && TrackerKind.allCases.count == 6)
+        #expect(TrackerKind(rawValue: "keyboardman") == .keyboardman && TrackerKind.allCases.count == 7)
         #expect(Fix(names: "responder-guard, snapshot-cover") == [.responderGuard, .snapshotCover])
         #expect(Fix(names: "") == [] && Fix(names: "none") == [])
         #expect(Fix(names: "good") == .good && !Fix.good.contains(.unsubscribeWhileInactive))

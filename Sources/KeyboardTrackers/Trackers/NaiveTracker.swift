@@ -19,7 +19,7 @@ public final class NaiveTracker: KeyboardTracker, @unchecked Sendable {
         case fromRest, incremental
     }
 
-    public let kind = TrackerKind.naive
+    public var kind: TrackerKind { style == .incremental ? .naiveIncremental : .naive }
     public let style: Style
     private let lifted: LiftedView
     private let reporter: BeliefReporter

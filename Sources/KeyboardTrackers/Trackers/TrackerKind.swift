@@ -2,6 +2,9 @@
 public enum TrackerKind: String, CaseIterable, Sendable, CustomStringConvertible {
     /// `NaiveTracker`: WillShow lifts, WillHide drops, subscribed for good (B1's mistake; K3, K7).
     case naive
+    /// `NaiveTracker` in its `.incremental` style: every WillShow lifts by its height, the
+    /// per-notification increments seed 001 warns about (M1 drifts by their sum).
+    case naiveIncremental = "naive-incremental"
     /// `IntersectionTracker`: FrameEnd ∩ view → content inset, subscribed while on screen (B1, B2).
     case intersection
     /// `MailRuKeyboardTracker`: WillChangeFrame, window conversion, undocked check (K12, K13).

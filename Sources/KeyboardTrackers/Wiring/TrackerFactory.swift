@@ -21,6 +21,8 @@ public enum TrackerFactory {
         switch kind {
         case .naive:
             return NaiveTracker(app: app, view: scene.tummy, logger: logger)
+        case .naiveIncremental:
+            return NaiveTracker(app: app, view: scene.tummy, style: .incremental, logger: logger)
         case .intersection:
             return IntersectionTracker(app: app, view: scene.view, scrollView: scene.scrollView, logger: logger)
         case .mailru:
