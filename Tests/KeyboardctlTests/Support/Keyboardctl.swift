@@ -59,6 +59,11 @@ final class CtlProcess: @unchecked Sendable {
         }
     }
 
+    /// The next line (nil at EOF), with a deadline.
+    func nextLine(within seconds: Double = 30) async throws -> String? {
+        try await lines(until: { _ in true }, within: seconds).first
+    }
+
     /// Reads to EOF and reaps the process.
     func finish(within seconds: Double = 30) async throws -> CtlRun {
         let lines = try await lines(within: seconds)
