@@ -4,8 +4,7 @@ import DBus
 /// Which bus to talk to, as busctl has it: the session bus unless an address is given.
 struct BusOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Connect to the bus at ADDRESS (a D-Bus address such as unix:path=/tmp/bus).",
-        discussion: "scripts/run prints the address of the bus it starts.",
+        "Connect to the bus at ADDRESS (a D-Bus address such as unix:path=/tmp/bus, as scripts/run prints).",
         valueName: "address"))
     var address: String?
 
@@ -26,7 +25,7 @@ struct BusOptions: ParsableArguments {
         if let address { return address }
         guard let session = BusAddress.session else {
             throw .unavailable(
-                "no session bus: DBUS_SESSION_BUS_ADDRESS is not set. scripts/run starts keyboardd with a bus "
+                "no session bus: DBUS_SESSION_BUS_ADDRESS is not set. `scripts/run` starts keyboardd with a bus "
                 + "of its own and prints the line to export; or pass --address ADDRESS")
         }
         return session
@@ -36,7 +35,7 @@ struct BusOptions: ParsableArguments {
     func connect() throws(CtlFailure) -> Daemon {
         let address = try resolvedAddress()
         if BusAddress.pointsToMissingSocket(address) {
-            throw .unavailable("no bus at \(address): the socket does not exist. \(CtlFailure.startHint.capitalizedFirst)")
+            throw .unavailable("no bus at \(address) (its socket does not exist): \(CtlFailure.busHint)")
         }
         do {
             return Daemon(connection: try Connection(address: address), address: address)
@@ -44,11 +43,7 @@ struct BusOptions: ParsableArguments {
             if error.name == "org.freedesktop.DBus.Error.BadAddress" {
                 throw .usage("\(address) is not a D-Bus address: \(error.message)")
             }
-            throw .unavailable("cannot connect to the bus at \(address): \(error.message). \(CtlFailure.startHint.capitalizedFirst)")
+            throw .unavailable("cannot connect to the bus at \(address): \(error.message); \(CtlFailure.busHint)")
         }
     }
-}
-
-extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

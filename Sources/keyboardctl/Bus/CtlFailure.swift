@@ -26,6 +26,9 @@ struct CtlFailure: Error, Equatable, CustomStringConvertible {
     static func io(_ message: String) -> CtlFailure { .init(kind: .io, message: message) }
 
     static let startHint = "start one with `keyboardd` or `scripts/run`"
+    /// When there is no bus at all: where one comes from.
+    static let busHint = "`scripts/run` starts keyboardd with a bus of its own and prints its address; "
+        + "or pass --address ADDRESS of a running bus"
 
     /// No keyboardd owns the name on the bus at `address`.
     static func noDaemon(on address: String) -> CtlFailure {

@@ -73,6 +73,8 @@ struct Trace: AsyncParsableCommand {
         }
         let daemon = try bus.connect()
         let entries = try await daemon.trace(after: after)
+        // The page says which daemon and profile the picture comes from.
+        guard html != nil else { return (entries, "") }
         let status = try await DaemonStatus.read(from: daemon)
         return (entries, "keyboardd \(status.version) on \(status.address): device \(status.device), profile \(status.profile), "
                 + "clock \(status.clock), now \(status.now) ms.")
