@@ -1,0 +1,46 @@
+import ArgumentParser
+import DBus
+import KeyboardContract
+
+/// Control1.Rotate.
+struct Rotate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rotate the device; without ORIENTATION, print it.",
+        discussion: "Control1.Rotate; Server1.Orientation.")
+
+    @OptionGroup var bus: BusOptions
+    @Argument(help: "portrait, landscapeLeft, landscapeRight or portraitUpsideDown.", completion: Completions.orientations)
+    var orientation: String?
+
+    func run() async throws {
+        try await bus.setOrShow(orientation.map(DBusValue.string), method: "Rotate") { daemon throws(CtlFailure) in
+            try await daemon.serverProperty("Orientation")
+        }
+    }
+}
+
+/// Control1.SetSplitView: iPad multitasking.
+struct SplitView: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "split-view",
+        abstract: "Put two apps side by side (iPad); with PRIMARY alone, end Split View.",
+        discussion: "Control1.SetSplitView. A fraction of 1 is Slide Over.")
+
+    @OptionGroup var bus: BusOptions
+    @Argument(help: "The app on the left.", completion: Completions.bundleIds)
+    var primary: String
+    @Argument(help: "The app on the right; omit it to end Split View.", completion: Completions.bundleIds)
+    var secondary = ""
+    @Option(help: ArgumentHelp("The primary app's share of the screen's width, 0 to 1.", valueName: "fraction"))
+    var fraction = 0.5
+
+    func validate() throws {
+        guard fraction.isFinite, (0...1).contains(fraction) else {
+            throw ValidationError("--fraction must be between 0 and 1, got \(fraction)")
+        }
+    }
+
+    func run() async throws {
+        try await bus.control("SetSplitView", [.string(primary), .string(secondary), .double(fraction)])
+    }
+}

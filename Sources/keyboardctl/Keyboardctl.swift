@@ -1,0 +1,37 @@
+import ArgumentParser
+import KeyboardContract
+
+/// keyboardctl: drive, watch and picture keyboardd, in the style of busctl and loginctl.
+/// One command per verb; every command takes `--address`/`--session`.
+@main
+struct Keyboardctl: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyboardctl",
+        abstract: "Drive, watch and picture keyboardd, the iOS keyboard window server on D-Bus.",
+        discussion: """
+            Talks to \(Contract.busName) on the session bus (DBUS_SESSION_BUS_ADDRESS) or on \
+            --address ADDRESS. The Control1 verbs act as the person holding the device; with \
+            keyboardd's virtual clock nothing moves between them but `advance` and `settle`.
+
+            Exit status: 0 done, 1 keyboardd refused the call (its message names the valid \
+            choices), 64 wrong usage, 69 no bus or no keyboardd on it, 74 a file could not be \
+            read or written.
+
+            Shell completion: keyboardctl --generate-completion-script bash|zsh|fish
+            """,
+        version: KeyboarddVersion.string,
+        subcommands: [
+            Status.self,
+            Monitor.self,
+            Trace.self,
+            // The person holding the device.
+            Launch.self, Home.self, SwipeHomeIndicator.self, Alert.self, DismissAlert.self,
+            InputMode.self, HardwareKeyboard.self, KeyboardMode.self, Drag.self, Rotate.self,
+            SplitView.self, Terminate.self,
+            // The test bench.
+            Device.self, Profile.self, Quirk.self, Advance.self, Settle.self, Reset.self,
+        ]
+    )
+
+    @OptionGroup var bus: BusOptions
+}

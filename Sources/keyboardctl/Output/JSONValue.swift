@@ -1,0 +1,155 @@
+/// A JSON value with ordered object members, so that `status --json` and the trace lines come
+/// out in a stable, readable order (Foundation's serializers either lose the order or sort it).
+indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case uint(UInt64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    struct Member: Equatable, Sendable {
+        var key: String
+        var value: JSONValue
+        init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { Member($0.key, $0.value) })
+    }
+
+    /// A rect as `[x, y, width, height]`.
+    static func rect(_ r: Rect) -> JSONValue {
+        .array([.double(r.x), .double(r.y), .double(r.width), .double(r.height)])
+    }
+
+    // MARK: Reading
+
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
+    var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+
+    /// Any number as a Double (JSON does not tell 479 from 479.0).
+    var doubleValue: Double? {
+        switch self {
+        case .int(let i): Double(i)
+        case .uint(let u): Double(u)
+        case .double(let d): d
+        default: nil
+        }
+    }
+
+    /// A non-negative whole number.
+    var uint64Value: UInt64? {
+        switch self {
+        case .int(let i): i >= 0 ? UInt64(i) : nil
+        case .uint(let u): u
+        case .double(let d): d >= 0 && d.rounded() == d && d < 1.8e19 ? UInt64(d) : nil
+        default: nil
+        }
+    }
+
+    /// `[x, y, width, height]` as a rect.
+    var rectValue: Rect? {
+        guard let items = arrayValue, items.count == 4 else { return nil }
+        let numbers = items.compactMap(\.doubleValue)
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    // MARK: Writing
+
+    /// Compact JSON on one line (JSON Lines).
+    var serialized: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .uint(let u): out += String(u)
+        case .double(let d): out += Self.number(d)
+        case .string(let s): Self.quote(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += "," }
+                Self.quote(member.key, into: &out)
+                out += ":"
+                member.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Whole numbers without a fraction (479, not 479.0); JSON has no NaN or infinity.
+    static func number(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d.rounded() == d && abs(d) < 1e15 { return String(Int64(d)) }
+        return "\(d)"
+    }
+
+    private static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+/// Parsing through JSONDecoder, which is strict about types: `true` never reads as a number.
+extension JSONValue: Decodable {
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let b = try? container.decode(Bool.self) {
+            self = .bool(b)
+        } else if let i = try? container.decode(Int64.self) {
+            self = .int(i)
+        } else if let u = try? container.decode(UInt64.self) {
+            self = .uint(u)
+        } else if let d = try? container.decode(Double.self) {
+            self = .double(d)
+        } else if let s = try? container.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? container.decode([JSONValue].self) {
+            self = .array(a)
+        } else {
+            let dict = try container.decode([String: JSONValue].self)
+            self = .object(dict.keys.sorted().map { Member($0, dict[$0]!) })
+        }
+    }
+}

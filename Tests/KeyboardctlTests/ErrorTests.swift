@@ -1,0 +1,113 @@
+import BusTestSupport
+import Foundation
+import Testing
+
+/// Failures a person can act on: the message says what to do, the exit status what kind it was
+/// (0 ok, 1 keyboardd refused, 64 usage, 69 unavailable, 74 files).
+@Suite struct ErrorTests {
+    @Test func aBusWithoutKeyboardd() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        for verb in [["status"], ["settle"], ["monitor"], ["trace"], ["profile", "ideal"]] {
+            let run = try await keyboardctl(verb + ["--address", bus.address], stderr: true)
+            #expect(run.status == 69, "\(verb): \(run)")
+            #expect(run.output == "keyboardctl: no keyboardd on this bus (\(bus.address)): start one with `keyboardd` or `scripts/run`",
+                    "\(verb)")
+        }
+    }
+
+    @Test func noBusAtAll() async throws {
+        let missing = "unix:path=/nonexistent-keyboardd-test/bus"
+        let run = try await keyboardctl(["status", "--address", missing], stderr: true)
+        #expect(run.status == 69)
+        #expect(run.output.hasPrefix("keyboardctl: no bus at \(missing)"))
+        #expect(run.output.contains("scripts/run"))
+
+        let noSession = try await keyboardctl(["status"], stderr: true)
+        #expect(noSession.status == 69)
+        #expect(noSession.output.contains("DBUS_SESSION_BUS_ADDRESS is not set"))
+        #expect(noSession.output.contains("--address"))
+
+        let garbage = try await keyboardctl(["status", "--address", "not-an-address"], stderr: true)
+        #expect(garbage.status == 64, "\(garbage)")
+        #expect(garbage.output.hasPrefix("keyboardctl: not-an-address is not a D-Bus address"))
+    }
+
+    /// Wrong names come back from keyboardd with the valid ones; keyboardctl keeps that message.
+    @Test func wrongNamesListTheValidOnes() async throws {
+        let bench = try await CtlBench()
+        let profile = try await bench.ctl("profile", "ios99", stderr: true)
+        #expect(profile.status == 1)
+        #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios8, ios9-beta4, ios9, ios13) [InvalidArgs]")
+        let device = try await bench.ctl("device", "nokia-3310", stderr: true)
+        #expect(device.status == 1)
+        #expect(device.output.contains("unknown device \"nokia-3310\" (iphone-se, iphone-8, iphone-x, ipad-pro-11)"))
+        let quirk = try await bench.ctl("quirk", "teleport", "on", stderr: true)
+        #expect(quirk.status == 1)
+        #expect(quirk.output.contains("unknown quirk \"teleport\" (leaky-transition,"))
+        let launch = try await bench.ctl("launch", "com.example.nobody", stderr: true)
+        #expect(launch.status == 1)
+        #expect(launch.output.hasSuffix("[UnknownApp]"))
+        let mode = try await bench.ctl("keyboard-mode", "undocked", stderr: true)
+        #expect(mode.status == 1)
+        #expect(mode.output.hasSuffix("[NotSupported]"), "\(mode)")
+        // Nothing changed.
+        #expect(try await bench.server("Profile") == .string("ios13"))
+    }
+
+    @Test func wrongUsage() async throws {
+        let bench = try await CtlBench()
+        for arguments in [["hardware-keyboard", "maybe"], ["split-view", "a", "b", "--fraction", "2"], ["advance", "-5"],
+                          ["monitor", "--count", "0"], ["frobnicate"], ["drag", "end"]] {
+            let run = try await bench.ctl(arguments, stderr: true)
+            #expect(run.status == 64, "\(arguments): \(run)")
+            #expect(run.output.contains("Usage:") || run.output.contains("Error:"), "\(arguments): \(run)")
+        }
+        let both = try await keyboardctl(["status", "--session", "--address", bench.bus.address], stderr: true)
+        #expect(both.status == 64)
+        #expect(both.output.contains("--session and --address name two different buses"))
+    }
+
+    @Test func unreadableOrBrokenTraceFiles() async throws {
+        let missing = try await keyboardctl(["trace", "--input", "/nonexistent/trace.jsonl", "--svg", "/tmp/never.svg"], stderr: true)
+        #expect(missing.status == 74)
+        #expect(missing.output == "keyboardctl: cannot read /nonexistent/trace.jsonl")
+
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardctl-broken-\(UUID().uuidString.prefix(8)).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        try "{\"sequence\":1,\"time\":0,\"app\":\"\",\"event\":\"GoHome\",\"data\":{}}\nnot json\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let run = try await keyboardctl(["trace", "--input", broken], stderr: true)
+        #expect(run.status == 64)
+        #expect(run.output.hasPrefix("keyboardctl: \(broken):2: not a trace record"))
+    }
+}
+
+/// `--help` for every verb, and the shell completion scripts.
+@Suite struct HelpTests {
+    static let verbs = [
+        "status", "monitor", "trace", "launch", "home", "swipe-home-indicator", "alert", "dismiss-alert", "input-mode",
+        "hardware-keyboard", "keyboard-mode", "drag", "drag begin", "drag end", "rotate", "split-view", "terminate",
+        "device", "profile", "quirk", "advance", "settle", "reset",
+    ]
+
+    @Test(arguments: verbs)
+    func everyVerbHasHelp(verb: String) async throws {
+        let run = try await keyboardctl(verb.split(separator: " ").map(String.init) + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("OVERVIEW: "))
+        if verb != "drag" {
+            #expect(run.output.contains("--address <address>"), "\(verb)")
+            #expect(run.output.contains("Connect to the bus at ADDRESS"))
+        }
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) async throws {
+        let run = try await keyboardctl(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        for verb in ["status", "split-view", "swipe-home-indicator", "hardware-keyboard"] {
+            #expect(run.output.contains(verb), "\(shell): \(verb)")
+        }
+        #expect(run.output.contains("ipad-pro-11"), "the device names complete")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Lines from a child's stdout, read with a buffer that outlives each call (so nothing that
+/// arrived with one line is lost for the next). Reads block: they run on a thread of their own,
+/// never on the test's cooperative pool.
+final class LineReader: @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSLock()
+    private var buffer = Data()
+    private var ended = false
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    /// The next line, or nil at EOF (blocking).
+    func nextLine() -> String? {
+        lock.withLock {
+            while true {
+                if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                    buffer.removeSubrange(buffer.startIndex...newline)
+                    return line
+                }
+                if ended {
+                    guard !buffer.isEmpty else { return nil }
+                    defer { buffer.removeAll() }
+                    return String(decoding: buffer, as: UTF8.self)
+                }
+                let chunk = handle.availableData
+                if chunk.isEmpty { ended = true } else { buffer.append(chunk) }
+            }
+        }
+    }
+
+    /// Lines until one satisfies `predicate` (included) or EOF.
+    func lines(until predicate: (String) -> Bool = { _ in false }) -> [String] {
+        var lines: [String] = []
+        while let line = nextLine() {
+            lines.append(line)
+            if predicate(line) { break }
+        }
+        return lines
+    }
+}

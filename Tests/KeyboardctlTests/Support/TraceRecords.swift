@@ -1,0 +1,56 @@
+import DBus
+
+/// A Control1.Trace record as the tests compare it with keyboardctl's output.
+struct TraceRecord {
+    var sequence: UInt64
+    var time: UInt64
+    var app: String
+    var event: String
+    var data: [String: DBusValue]
+
+    init?(_ value: DBusValue) {
+        guard case .structure(let f) = value, f.count == 5, case .uint64(let sequence) = f[0], case .uint64(let time) = f[1],
+              case .string(let app) = f[2], case .string(let event) = f[3],
+              let data = try? [String: DBusValue](dbusValue: f[4]) else { return nil }
+        (self.sequence, self.time, self.app, self.event) = (sequence, time, app, event)
+        self.data = data.mapValues(\.unwrappedVariant)
+    }
+
+    var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") }
+    /// The notification's own Sequence (shared by its recipients).
+    var notificationSequence: UInt64? { if case .uint64(let s)? = data["Sequence"] { s } else { nil } }
+    var isLocal: Bool? { if case .boolean(let b)? = data["UIKeyboardIsLocalUserInfoKey"] { b } else { nil } }
+    var owner: String? { if case .string(let s)? = data["Owner"] { s } else { nil } }
+}
+
+/// One keyboard notification as the trace records it: its recipients in delivery order.
+struct TracedNotification: Equatable {
+    var sequence: UInt64
+    var time: UInt64
+    var name: String
+    var owner: String
+    var frameEnd: [Double]
+    var recipients: [String]
+
+    /// The trace's keyboard records grouped by their notification's Sequence, in order.
+    static func all(in records: [TraceRecord]) -> [TracedNotification] {
+        var result: [TracedNotification] = []
+        for record in records where record.isKeyboardNotification {
+            guard let sequence = record.notificationSequence else { continue }
+            if let i = result.firstIndex(where: { $0.sequence == sequence }) {
+                result[i].recipients.append(record.app)
+            } else {
+                let end = record.data["UIKeyboardFrameEndUserInfoKey"].map(StatusTests.doubles) ?? []
+                result.append(TracedNotification(sequence: sequence, time: record.time, name: record.event,
+                                                 owner: record.owner ?? "", frameEnd: end, recipients: [record.app]))
+            }
+        }
+        return result.sorted { $0.sequence < $1.sequence }
+    }
+}
+
+extension CtlBench {
+    func records(after sequence: UInt64 = 0) async throws -> [TraceRecord] {
+        try await trace(after: sequence).compactMap(TraceRecord.init)
+    }
+}
