@@ -33,10 +33,15 @@ public final class SampleApp: @unchecked Sendable {
         app = try KeyboardApp(bundleId: options.bundleId ?? bundleId, bus: options.keyboardBus,
                               options: RegistrationOptions(launch: !options.noLaunch), queue: .main,
                               logger: Logger(label: "keyboard.client"))
+        let printer = self.printer
+        let reporting = ReportingApp(app) { facts in
+            let text = facts.sorted { $0.key < $1.key }.map { "\($0.key) \(SampleApp.describe($0.value))" }
+            printer.print("report", "reported: " + text.joined(separator: ", "))
+        }
         scene = makeScene(app, try app.windowFrame())
         self.defaultField = defaultField(scene)
         let app = self.app
-        setup = try TrackerFactory.wire(kind, fixes: fixSet, app: app, scene: scene, truth: {
+        setup = try TrackerFactory.wire(kind, fixes: fixSet, app: reporting, scene: scene, truth: {
             guard let overlap = try? app.keyboardOverlap(), let window = try? app.windowFrame() else { return nil }
             return Watchdog.dockedKeyboardHeight(overlap: overlap, windowHeight: window.height)
         })
@@ -116,13 +121,11 @@ public final class SampleApp: @unchecked Sendable {
         let local = info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? false
         let sequence = info["Sequence"] as? UInt64 ?? 0
         let owner = info["Owner"] as? String ?? ""
-        let lift = setup.tracker.expectedViewBottom(forKeyboardHeight: 0) - setup.tracker.viewBottom
         printer.print(
             "notification",
-            "#\(sequence) \(note.name.rawValue) end \(Self.describe(end)) \(local ? "local" : "not local, owner \(owner)")"
-                + " → view lifted \(Self.describe(lift))",
+            "#\(sequence) \(note.name.rawValue) end \(Self.describe(end)) \(local ? "local" : "not local, owner \(owner)")",
             ["name": note.name.rawValue, "sequence": Int(sequence), "isLocal": local, "owner": owner,
-             "frameEnd": [end.minX, end.minY, end.width, end.height].map { Double($0) }, "viewLift": lift])
+             "frameEnd": [end.minX, end.minY, end.width, end.height].map { Double($0) }])
     }
 
     private func startWatchdog(_ watchdog: Watchdog) {
@@ -217,6 +220,15 @@ public final class SampleApp: @unchecked Sendable {
 
     static func describe(_ rect: CGRect) -> String {
         "(\(describe(rect.minX)), \(describe(rect.minY)), \(describe(rect.width)), \(describe(rect.height)))"
+    }
+
+    static func describe(_ value: ReportValue) -> String {
+        switch value {
+        case .double(let d): describe(d)
+        case .int(let i): String(i)
+        case .bool(let b): String(b)
+        case .string(let s): s
+        }
     }
 
     static func describe(_ belief: [String: Any]) -> String {

@@ -70,6 +70,18 @@ public final class SampleClientProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits until the process has exited and everything it printed has been read; its exit code.
+    @discardableResult
+    public func waitForExit(within seconds: Double = 20) throws -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        try condition.withLock {
+            while !ended {
+                if !condition.wait(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: "its exit") }
+            }
+        }
+        return ChildProcess.code(process.wait())
+    }
+
     /// Sends one command and waits for its `done` (or `failed`) event.
     @discardableResult
     public func perform(_ command: String) throws -> [String: Any] {

@@ -59,7 +59,7 @@ import Testing
         #expect(try appObjects().count == 1)
 
         app.process.signal(SIGTERM)
-        #expect(app.process.wait() == 0)
+        #expect(try app.waitForExit() == 0)
         #expect(app.transcript.last?.contains("unregistered") == true, "\(app.transcript)")
         #expect(try appObjects().isEmpty)
     }
@@ -68,8 +68,7 @@ import Testing
         let path = StrategyMatrixTests.examplesDirectory + "/ike"
         let process = try SampleClientProcess(role: "ike", executable: path,
                                               arguments: ["--bus", bus.address, "--tracker", "psychic"])
-        let status = process.process.wait()
-        #expect(status != 0)
+        #expect(try process.waitForExit() == 64)
         #expect(process.transcript.joined().contains("unknown tracker 'psychic'"), "\(process.transcript)")
         #expect(process.transcript.joined().contains("keyboardman"), "\(process.transcript)")
     }
