@@ -6,7 +6,7 @@ struct ExpectReader {
     let reader: YAMLReader
     let apps: [ScriptApp]
 
-    static let keys = ["notifications", "lifecycle", "properties", "belief"]
+    static let keys = ["notifications", "lifecycle", "events", "properties", "belief"]
 
     var roles: [String] { apps.map(\.spec.role) }
 
@@ -23,6 +23,7 @@ struct ExpectReader {
             let read: [ScriptExpectation]? = switch field.key {
             case "notifications": perApp(field.value, "notifications", keyboardNotifications)
             case "lifecycle": perApp(field.value, "lifecycle", lifecycleNotifications)
+            case "events": perApp(field.value, "events", events)
             case "properties": properties(field.value)
             default: perApp(field.value, "belief", belief)
             }
@@ -50,21 +51,58 @@ struct ExpectReader {
 
     /// `[WillChangeFrame, WillShow (not local), …]`.
     func keyboardNotifications(_ role: String, _ node: Node, _ line: Int) -> [ScriptExpectation]? {
-        reader.list(node, "\(role)'s notifications") { item -> NotificationPattern? in
-            guard let text = reader.string(item, "a notification") else { return nil }
-            var name = Substring(text), isLocal: Bool?
-            for (suffix, local) in [(" (not local)", false), (" (local)", true)] where name.hasSuffix(suffix) {
-                name = name.dropLast(suffix.count)
-                isLocal = local
-            }
-            let valid = NotificationPattern.keyboardNames
-            guard valid.contains(String(name)) else {
-                reader.problem(item, "unknown keyboard notification '\(text)'\(Suggestion.hint(String(name), valid)); valid: "
-                               + valid.joined(separator: ", ") + ", each optionally followed by (local) or (not local)")
+        reader.list(node, "\(role)'s notifications") { pattern($0, lifecycle: false) }
+            .map { [ScriptExpectation(.keyboardNotifications(role: role, $0), line: line)] }
+    }
+
+    /// `[WillChangeFrame, WillHide, WillResignActive, …]`: both kinds, in delivery order.
+    func events(_ role: String, _ node: Node, _ line: Int) -> [ScriptExpectation]? {
+        reader.list(node, "\(role)'s events") { pattern($0, lifecycle: true) }
+            .map { [ScriptExpectation(.events(role: role, $0), line: line)] }
+    }
+
+    /// A keyboard notification's short name, with `(local)` or `(not local)` when it matters;
+    /// with `lifecycle`, a lifecycle notification's short name as well.
+    func pattern(_ item: Node, lifecycle: Bool) -> NotificationPattern? {
+        if case .mapping = item { return detailedPattern(item) }
+        guard let text = reader.string(item, "a notification") else { return nil }
+        if lifecycle, NotificationPattern.lifecycleNames.contains(text) { return NotificationPattern(text) }
+        var name = Substring(text), isLocal: Bool?
+        for (suffix, local) in [(" (not local)", false), (" (local)", true)] where name.hasSuffix(suffix) {
+            name = name.dropLast(suffix.count)
+            isLocal = local
+        }
+        let keyboard = NotificationPattern.keyboardNames
+        guard keyboard.contains(String(name)) else {
+            let valid = keyboard + (lifecycle ? NotificationPattern.lifecycleNames : [])
+            reader.problem(item, "unknown \(lifecycle ? "" : "keyboard ")notification '\(text)'"
+                           + "\(Suggestion.hint(String(name), valid)); valid: " + valid.joined(separator: ", ")
+                           + "; a keyboard notification may be followed by (local) or (not local)")
+            return nil
+        }
+        return NotificationPattern(String(name), isLocal: isLocal)
+    }
+
+    static let patternKeys = ["name", "local", "end"]
+
+    /// `{name: WillChangeFrame, local: true, end: [0, 0, 0, 0]}`: a keyboard notification with
+    /// its IsLocal and FrameEnd (K11's zero rect, M1's growing heights).
+    func detailedPattern(_ item: Node) -> NotificationPattern? {
+        guard let fields = reader.mapping(item, "a notification") else { return nil }
+        reader.checkKeys(fields, allowed: Self.patternKeys, in: "a notification")
+        let name = reader.required(fields, "name", in: "a notification", at: item)
+            .flatMap { reader.choice($0, "keyboard notification", NotificationPattern.keyboardNames) }
+        let local = reader.optional(fields, "local").map { reader.bool($0, "local") }
+        let end = reader.optional(fields, "end").map { node -> [Double]? in
+            guard let numbers = reader.list(node, "end", { reader.number($0, "a coordinate of end") }) else { return nil }
+            guard numbers.count == 4 else {
+                reader.problem(node, "end is a rect: [x, y, width, height]")
                 return nil
             }
-            return NotificationPattern(String(name), isLocal: isLocal)
-        }.map { [ScriptExpectation(.keyboardNotifications(role: role, $0), line: line)] }
+            return numbers
+        }
+        guard let name, local != .some(nil), end != .some(nil) else { return nil }
+        return NotificationPattern(name, isLocal: local ?? nil, frameEnd: end ?? nil)
     }
 
     /// `[WillResignActive, DidEnterBackground]`.
@@ -148,6 +186,16 @@ struct ExpectReader {
             return .rect(numbers)
         case .strings:
             return reader.list(node, what) { reader.string($0, "an item of \(what)") }.map(PropertyValue.strings)
+        case .windows:
+            return reader.list(node, what) { item -> String? in
+                guard let text = reader.string(item, "a window of \(what)") else { return nil }
+                let words = text.split(separator: " ")
+                guard (2...3).contains(words.count), words.count == 2 || words[2] == "hidden" else {
+                    reader.problem(item, "a window is written `ID KIND` or `ID KIND hidden`, e.g. `keyboard-1 keyboard hidden`")
+                    return nil
+                }
+                return words.joined(separator: " ")
+            }.map(PropertyValue.strings)
         }
     }
 }

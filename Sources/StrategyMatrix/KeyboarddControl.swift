@@ -80,6 +80,16 @@ struct TraceRecord {
     }
 
     var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") && event.hasSuffix("Notification") }
+    var isLifecycleNotification: Bool { event.hasPrefix("UIApplication") && event.hasSuffix("Notification") }
+    /// A notification record as a file would expect it (lifecycle ones have no IsLocal or frame).
+    var pattern: NotificationPattern {
+        var frameEnd: [Double]?
+        if let value = data["UIKeyboardFrameEndUserInfoKey"], case .rect(let numbers)? = PropertyValue(value) {
+            frameEnd = numbers
+        }
+        return NotificationPattern(Self.shortName(event), isLocal: isLocal, frameEnd: frameEnd)
+    }
+
     var isLocal: Bool? { if case .boolean(let b)? = data["UIKeyboardIsLocalUserInfoKey"] { b } else { nil } }
 
     /// `WillShow` from `UIKeyboardWillShowNotification`, `DidEnterBackground` from the lifecycle's.

@@ -126,18 +126,16 @@ extension ScenarioRunner {
         case .keyboardNotifications(let role, let expected):
             let app = try bundleId(role)
             let found = records.filter { $0.app == app && $0.isKeyboardNotification }
-                .map { NotificationPattern(TraceRecord.shortName($0.event), isLocal: $0.isLocal) }
-            let passed = found.count == expected.count && zip(expected, found).allSatisfy { $0.matches($1) }
-            // Found notifications are shown as precisely as the expectation asked for them.
-            let shown = found.enumerated().map { i, pattern in
-                i < expected.count && expected[i].isLocal == nil && expected[i].matches(pattern)
-                    ? NotificationPattern(pattern.name) : pattern
-            }
-            return ExpectationResult(line: line, subject: "\(role)'s keyboard notifications \(since)", passed: passed,
-                                     expected: expected.map(\.description), found: shown.map(\.description))
+                .map(\.pattern)
+            return patterns(expected, found, line: line, subject: "\(role)'s keyboard notifications \(since)")
+        case .events(let role, let expected):
+            let app = try bundleId(role)
+            let found = records.filter { $0.app == app && ($0.isKeyboardNotification || $0.isLifecycleNotification) }
+                .map(\.pattern)
+            return patterns(expected, found, line: line, subject: "\(role)'s notifications \(since)")
         case .lifecycleNotifications(let role, let expected):
             let app = try bundleId(role)
-            let found = records.filter { $0.app == app && $0.event.hasPrefix("UIApplication") }
+            let found = records.filter { $0.app == app && $0.isLifecycleNotification }
                 .map { TraceRecord.shortName($0.event) }
             return ExpectationResult(line: line, subject: "\(role)'s lifecycle notifications \(since)",
                                      passed: found == expected, expected: expected, found: found)
@@ -148,9 +146,9 @@ extension ScenarioRunner {
             case .keyboard: value = try keyboardd.property(Contract.keyboardPath, Contract.keyboardInterface, name)
             case .app(let role): value = try keyboardd.property(Contract.appPath(try bundleId(role)), Contract.appInterface, name)
             }
-            let found = PropertyValue(value)
+            let found = name == "Windows" ? PropertyValue(windows: value) : PropertyValue(value)
             return ExpectationResult(line: line, subject: "\(target).\(name)", passed: found.map { expected.matches($0) } ?? false,
-                                     expected: [expected.description], found: [found?.description ?? "\(value)"])
+                                     expected: expected.items, found: found?.items ?? ["\(value)"])
         case .belief(let role, let measure, let expected):
             guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
             let found: Double
@@ -162,6 +160,22 @@ extension ScenarioRunner {
             return ExpectationResult(line: line, subject: "\(role)'s \(measure.rawValue)", passed: abs(found - expected) < 0.5,
                                      expected: [format(expected)], found: [format(found)])
         }
+    }
+}
+
+extension ScenarioRunner {
+    /// Expected against found notifications, item by item.
+    func patterns(_ expected: [NotificationPattern], _ found: [NotificationPattern], line: Int,
+                  subject: String) -> ExpectationResult {
+        let passed = found.count == expected.count && zip(expected, found).allSatisfy { $0.matches($1) }
+        // A found notification that matches its expected one is shown as written in the file, so
+        // the diff marks only what differs; any other shows `(not local)` when it was not.
+        let shown = found.enumerated().map { i, pattern in
+            guard i < expected.count else { return NotificationPattern(pattern.name).shown(pattern) }
+            return expected[i].matches(pattern) ? expected[i] : expected[i].shown(pattern)
+        }
+        return ExpectationResult(line: line, subject: subject, passed: passed,
+                                 expected: expected.map(\.description), found: shown.map(\.description))
     }
 }
 
@@ -186,6 +200,24 @@ extension PropertyValue {
             self = .strings(strings)
         default: return nil
         }
+    }
+
+    /// App1.Windows `a(ssb(dddd))` as the file writes it: `ID KIND`, plus ` hidden`.
+    init?(windows value: DBusValue) {
+        guard case .array(_, let items) = value.unwrappedVariant else { return nil }
+        let windows = items.compactMap { item -> String? in
+            guard case .structure(let f) = item, f.count == 4, case .string(let id) = f[0], case .string(let kind) = f[1],
+                  case .boolean(let hidden) = f[2] else { return nil }
+            return "\(id) \(kind)" + (hidden ? " hidden" : "")
+        }
+        guard windows.count == items.count else { return nil }
+        self = .strings(windows)
+    }
+
+    /// One line per item of a list (for the diff), the value itself otherwise.
+    var items: [String] {
+        if case .strings(let list) = self { return list }
+        return [description]
     }
 
     /// Rects and numbers within half a point, as the checks compare them.

@@ -93,6 +93,9 @@ public enum Expectation: Sendable, Hashable {
     case keyboardNotifications(role: String, [NotificationPattern])
     /// The lifecycle notifications the app received since the previous `expect` step, in order.
     case lifecycleNotifications(role: String, [String])
+    /// Keyboard and lifecycle notifications together, in the order the app received them (K5:
+    /// the keyboard comes back before DidBecomeActive).
+    case events(role: String, [NotificationPattern])
     /// A property of keyboardd's now.
     case property(PropertyTarget, name: String, PropertyValue)
     /// What the app's tracker believes, or the truth over its window, now.
@@ -100,30 +103,47 @@ public enum Expectation: Sendable, Hashable {
 }
 
 /// One expected notification: its short name (`WillShow`) and, when given, whether it was
-/// local to the recipient (`WillShow (not local)`: another app's keyboard, K3).
+/// local to the recipient (`WillShow (not local)`: another app's keyboard, K3) and its
+/// FrameEnd (`WillChangeFrame end [0, 0, 0, 0]`: K11's zero rect).
 public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
     public var name: String
     public var isLocal: Bool?
+    /// x, y, width, height.
+    public var frameEnd: [Double]?
 
-    public init(_ name: String, isLocal: Bool? = nil) {
+    public init(_ name: String, isLocal: Bool? = nil, frameEnd: [Double]? = nil) {
         self.name = name
         self.isLocal = isLocal
+        self.frameEnd = frameEnd
     }
 
     public static let keyboardNames = ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"]
     public static let lifecycleNames = ["DidFinishLaunching", "WillResignActive", "DidEnterBackground",
                                         "WillEnterForeground", "DidBecomeActive", "WillTerminate"]
 
+    /// Whether `found` is this notification, as precisely as this pattern says (frames within half a point).
     public func matches(_ found: NotificationPattern) -> Bool {
-        name == found.name && (isLocal == nil || isLocal == found.isLocal)
+        guard name == found.name, isLocal == nil || isLocal == found.isLocal else { return false }
+        guard let frameEnd else { return true }
+        guard let other = found.frameEnd, other.count == frameEnd.count else { return false }
+        return zip(frameEnd, other).allSatisfy { abs($0 - $1) < 0.5 }
+    }
+
+    /// `found` written with the details this pattern asks about, and `(not local)` whenever it was.
+    public func shown(_ found: NotificationPattern) -> NotificationPattern {
+        NotificationPattern(found.name, isLocal: found.isLocal == false || isLocal != nil ? found.isLocal : nil,
+                            frameEnd: frameEnd == nil ? nil : found.frameEnd)
     }
 
     public var description: String {
+        var text = name
         switch isLocal {
-        case nil: name
-        case true?: "\(name) (local)"
-        case false?: "\(name) (not local)"
+        case nil: break
+        case true?: text += " (local)"
+        case false?: text += " (not local)"
         }
+        if let frameEnd { text += " end [" + frameEnd.map(format).joined(separator: ", ") + "]" }
+        return text
     }
 }
 
@@ -164,7 +184,11 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
 /// The properties a file may expect, with their types and, where the contract fixes them, their
 /// values (CONTRACT.md).
 public struct KnownProperty: Sendable {
-    public enum Kind: String, Sendable { case string, bool, number, rect, strings }
+    public enum Kind: String, Sendable {
+        case string, bool, number, rect, strings
+        /// App1.Windows, bottom first, each window as `ID KIND`, plus ` hidden` when it is (K9).
+        case windows
+    }
     public let name: String
     public let kind: Kind
     public let values: [String]?
@@ -190,6 +214,7 @@ public struct KnownProperty: Sendable {
     public static let app: [KnownProperty] = [
         .init("State", .string, ["notRunning", "inactive", "active", "background", "suspended"]),
         .init("FirstResponder", .string), .init("WindowFrame", .rect), .init("KeyboardOverlap", .rect),
+        .init("Windows", .windows),
     ]
 
     public static func all(for target: PropertyTarget) -> [KnownProperty] {

@@ -27,7 +27,7 @@ struct ScriptReport {
             let mark = result.passed ? palette.good("✓") : palette.warning("✗")
             var text = "  " + Self.pad(String(result.line), 5, right: true) + "  \(mark) \(result.subject)"
             if result.passed {
-                text += ": " + result.found.joined(separator: ", ")
+                text += ": " + (result.found.isEmpty ? "nothing" : result.found.joined(separator: ", "))
             } else {
                 text += ": expected " + Self.short(result.expected) + ", found " + Self.short(result.found)
             }
