@@ -31,6 +31,9 @@ public struct ScriptRun: Sendable {
     public let results: [ExpectationResult]
     /// What each sample client printed, by role.
     public let transcripts: [String: [String]]
+    /// The last trace record of the story itself; the records after it are the sample clients
+    /// leaving when the run ends.
+    public let traceEnd: UInt64
 
     public var failures: [ExpectationResult] { results.filter { !$0.passed } }
     public var passed: Bool { failures.isEmpty }
@@ -68,8 +71,9 @@ extension ScenarioRunner {
                 throw ScriptStepError(line: scriptStep.line, step: describe(scriptStep.action), underlying: error)
             }
         }
+        let traceEnd = try keyboardd.trace(after: state.window.after).last?.sequence ?? state.window.after
         return ScriptRun(script: script, profile: profile, results: state.results,
-                         transcripts: clients.mapValues(\.transcript))
+                         transcripts: clients.mapValues(\.transcript), traceEnd: traceEnd)
     }
 
     /// What a play has gathered so far.
@@ -98,7 +102,7 @@ extension ScenarioRunner {
         case .expect(let expectations):
             let records = try keyboardd.trace(after: state.window.after)
             for expectation in expectations {
-                let result = try evaluate(expectation.expectation, line: expectation.line, records: records,
+                let result = try evaluate(expectation.kind, line: expectation.line, records: records,
                                           sinceLine: state.window.sinceLine, clients: clients, apps: apps)
                 state.results.append(result)
                 progress(.result(index: index, result))
@@ -115,7 +119,7 @@ extension ScenarioRunner {
         }
     }
 
-    func evaluate(_ expectation: Expectation, line: Int, records: [TraceRecord], sinceLine: Int,
+    func evaluate(_ expectation: ScriptExpectation.Kind, line: Int, records: [TraceRecord], sinceLine: Int,
                   clients: [String: SampleClientProcess], apps: [AppSpec]) throws -> ExpectationResult {
         func bundleId(_ role: String) throws -> String {
             guard let app = apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }

@@ -77,29 +77,31 @@ public struct ScriptStep: Sendable {
 
 /// An expectation and the line of the file it is written on.
 public struct ScriptExpectation: Sendable {
-    public var expectation: Expectation
+    public var kind: Kind
     public var line: Int
 
-    public init(_ expectation: Expectation, line: Int) {
-        self.expectation = expectation
+    public init(_ kind: Kind, line: Int) {
+        self.kind = kind
         self.line = line
     }
 }
 
-/// What a file can expect besides a check's outcome (docs/SCENARIO-SCHEMA.md, "expect").
-public enum Expectation: Sendable, Hashable {
-    /// The keyboard notifications the app received since the previous `expect` step, in order
-    /// (Control1.Trace, one record per recipient).
-    case keyboardNotifications(role: String, [NotificationPattern])
-    /// The lifecycle notifications the app received since the previous `expect` step, in order.
-    case lifecycleNotifications(role: String, [String])
-    /// Keyboard and lifecycle notifications together, in the order the app received them (K5:
-    /// the keyboard comes back before DidBecomeActive).
-    case events(role: String, [NotificationPattern])
-    /// A property of keyboardd's now.
-    case property(PropertyTarget, name: String, PropertyValue)
-    /// What the app's tracker believes, or the truth over its window, now.
-    case belief(role: String, BeliefMeasure, Double)
+extension ScriptExpectation {
+    /// What a file can expect besides a check's outcome (docs/SCENARIO-SCHEMA.md, "expect").
+    public enum Kind: Sendable, Hashable {
+        /// The keyboard notifications the app received since the previous `expect` step, in order
+        /// (Control1.Trace, one record per recipient).
+        case keyboardNotifications(role: String, [NotificationPattern])
+        /// The lifecycle notifications the app received since the previous `expect` step, in order.
+        case lifecycleNotifications(role: String, [String])
+        /// Keyboard and lifecycle notifications together, in the order the app received them (K5:
+        /// the keyboard comes back before DidBecomeActive).
+        case events(role: String, [NotificationPattern])
+        /// A property of keyboardd's now.
+        case property(PropertyTarget, name: String, PropertyValue)
+        /// What the app's tracker believes, or the truth over its window, now.
+        case belief(role: String, BeliefMeasure, Double)
+    }
 }
 
 /// One expected notification: its short name (`WillShow`) and, when given, whether it was

@@ -117,7 +117,7 @@ struct Run: ParsableCommand {
                     if let line = report.line(event) { Terminal.printLine(line) }
                 }
             } catch let error as ScriptStepError {
-                try? writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1)
+                try? writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1, end: nil)
                 throw stepFailure(error, address: daemon.address)
             } catch let error as DBusError {
                 throw CtlFailure.call(error, address: daemon.address)
@@ -125,7 +125,7 @@ struct Run: ParsableCommand {
                 // Before the first step: a sample client that would not start or register.
                 throw CtlFailure.daemon("\(scenario): the story could not begin: \(error)")
             }
-            try writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1)
+            try writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1, end: run.traceEnd)
             report.summary(run, file: scenario).forEach(Terminal.printLine)
             failed = failed || !run.passed
         }
@@ -160,10 +160,12 @@ struct Run: ParsableCommand {
         return .daemon("\(place): \(error.underlying)")
     }
 
-    /// --trace, --svg and --html for one profile's play, from keyboardd's journal.
-    func writeOutputs(daemon: Daemon, script: ScenarioScript, profile: String, several: Bool) throws(CtlFailure) {
+    /// --trace, --svg and --html for one profile's play, from keyboardd's journal up to `end`
+    /// (the story without the sample clients' leaving; all of it when the story broke off).
+    func writeOutputs(daemon: Daemon, script: ScenarioScript, profile: String, several: Bool,
+                      end: UInt64?) throws(CtlFailure) {
         guard trace != nil || svg != nil || html != nil else { return }
-        let entries = try daemon.traceNow()
+        let entries = try daemon.traceNow().filter { end == nil || $0.sequence <= end! }
         func path(_ base: String) -> String { several ? Self.path(base, inserting: profile) : base }
         if let trace {
             try OutputFile.write(entries.map { $0.json.serialized + "\n" }.joined(), to: path(trace))
