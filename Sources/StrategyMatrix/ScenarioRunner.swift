@@ -13,6 +13,9 @@ public struct ScenarioRun: Sendable {
     public let checks: [Verdict]
     /// What each sample client printed, by role: for a failure message or a picture.
     public let transcripts: [String: [String]]
+    /// The last trace record of the story itself; the records after it are the sample clients
+    /// leaving when the run ends.
+    public let traceEnd: UInt64
 }
 
 /// A tracker and the fixes around it, as the sample clients take them on their command line
@@ -86,7 +89,7 @@ public final class ScenarioRunner: @unchecked Sendable {
         }
         let verdict = checks.first { $0.outcome != .clean } ?? Verdict(.clean, "")
         return ScenarioRun(scenario: scenario, setup: setup, profile: profile, verdict: verdict, checks: checks,
-                           transcripts: clients.mapValues(\.transcript))
+                           transcripts: clients.mapValues(\.transcript), traceEnd: try keyboardd.trace(after: 0).last?.sequence ?? 0)
     }
 
     /// A reset daemon with the story's device and profile.

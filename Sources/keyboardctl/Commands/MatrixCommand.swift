@@ -174,17 +174,20 @@ struct CellRunner: Sendable {
             own.stop()
         }
         var result: CellResult
+        var traceEnd: UInt64?
         do {
             let runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory)
             runner.reportsBelief = wantsTimelines
             let run = try runner.run(cell.scenario, cell.setup, profile: cell.profile)
             result = CellResult(found: .verdict(run.verdict), expected: cell.expected)
+            traceEnd = run.traceEnd
         } catch {
             result = CellResult(found: .error("\(error)"), expected: cell.expected)
         }
         if wantsTimelines && !result.asExpected {
             let daemon = Daemon(connection: try Run.connect(own.address), address: own.address)
-            if let entries = try? daemon.traceNow() {
+            // The story, without the sample clients leaving after it (all of it when it broke off).
+            if let entries = try? daemon.traceNow().filter({ traceEnd == nil || $0.sequence <= traceEnd! }) {
                 let title = "\(cell): expected \(cell.expected.rawValue), found \(result.outcomeText)"
                 result.svg = TimelineSVG.render(Timeline(entries: entries), options: TimelineSVG.Options(title: title))
             }

@@ -39,7 +39,7 @@ struct Run: ParsableCommand {
             completion: .file())
     var keyboardd: String?
     @Option(help: ArgumentHelp("Play on this profile instead of the file's (its expectations were written for the file's).",
-                               valueName: "name"), completion: .list(Vocabulary.profiles))
+                               valueName: "name"), completion: Completions.profiles)
     var profile: String?
     @Option(help: ArgumentHelp("Write keyboardd's journal of the run to FILE as JSON Lines (as `trace` prints it).",
                                valueName: "file"), completion: .file(extensions: ["jsonl"]))
