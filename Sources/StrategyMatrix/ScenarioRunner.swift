@@ -141,8 +141,6 @@ public final class ScenarioRunner: @unchecked Sendable {
         case .app(let role, let command):
             guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
             try client.perform(command)
-            // The command's calls are answered; its notifications are handled before going on.
-            _ = try client.sync()
         case .advance(let ms):
             try keyboardd.control("Advance", [.uint64(ms)])
         case .settle:
@@ -152,13 +150,32 @@ public final class ScenarioRunner: @unchecked Sendable {
             // 5 s of model time in 10 ms steps: far beyond any era's launch time.
             for _ in 0..<500 where try keyboardd.appState(app.bundleId) != "active" {
                 try keyboardd.control("Advance", [.uint64(10)])
+                try catchUp(clients)
             }
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
         case .watchdog(let role):
             guard watchdogs.contains(role), let client = clients[role] else { return }
             try client.perform("watchdog")
         case .check:
-            break
+            return
+        }
+        try catchUp(clients)
+    }
+
+    /// Every app has handled what keyboardd sent so far, and keyboardd has answered what the apps
+    /// did in response (the responder guard's BecomeFirstResponder in willEnterForeground, the
+    /// snapshot cover in willResignActive). On the virtual clock an app's reaction then happens
+    /// at the instant of the notification, never after the next Advance or Settle, however busy
+    /// the machine is. One round is enough: the sample clients' reactions send no notification
+    /// another app reacts to.
+    func catchUp(_ clients: [String: SampleClientProcess]) throws {
+        for role in clients.keys.sorted() {
+            guard let client = clients[role], client.process.exitCode == nil else { continue }
+            do {
+                _ = try client.sync()
+            } catch SampleClientError.commandFailed {
+                continue   // a terminated app: keyboardd no longer answers it
+            }
         }
     }
 
