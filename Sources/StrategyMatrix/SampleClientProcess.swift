@@ -103,6 +103,18 @@ public final class SampleClientProcess: @unchecked Sendable {
         process.stdin?.write(Data((command + "\n").utf8))
     }
 
+    /// Waits until the client has exited and everything it printed has been read (the reader
+    /// may still be behind when `process.wait()` returns), within `seconds`; returns the wait status.
+    @discardableResult
+    public func waitUntilEnded(within seconds: Double = 20) -> Int32 {
+        let status = process.wait()
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.withLock {
+            while !ended && condition.wait(until: deadline) {}
+        }
+        return status
+    }
+
     /// SIGTERM by PID, then wait: the client unregisters and exits.
     public func stop() {
         process.stop()

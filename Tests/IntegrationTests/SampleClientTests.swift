@@ -68,7 +68,7 @@ import Testing
         let path = StrategyMatrixTests.examplesDirectory + "/ike"
         let process = try SampleClientProcess(role: "ike", executable: path,
                                               arguments: ["--bus", bus.address, "--tracker", "psychic"])
-        let status = process.process.wait()
+        let status = process.waitUntilEnded()
         #expect(status != 0)
         #expect(process.transcript.joined().contains("unknown tracker 'psychic'"), "\(process.transcript)")
         #expect(process.transcript.joined().contains("keyboardman"), "\(process.transcript)")
