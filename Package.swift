@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libdbus-1 through pkg-config; shim.h re-exports the DBUS_TYPE_* values Swift cannot import.
@@ -98,11 +99,16 @@ let package = Package(
         ),
         // The articles' stories over the bus with real sample clients, and the tracker × story matrix.
         .target(name: "StrategyMatrix", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"]),
+        // Scenario files (issue 6): YAML through Yams into StrategyMatrix's scripts, errors with line numbers.
+        .target(
+            name: "ScenarioFiles",
+            dependencies: ["StrategyMatrix", "KeyboardTrackers", .product(name: "Yams", package: "Yams")]
+        ),
         // The CLI (issue 6).
         .executableTarget(
             name: "keyboardctl",
             dependencies: [
-                "DBus", "KeyboardContract",
+                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -131,7 +137,13 @@ let package = Package(
             name: "KeyboardTrackersTests",
             dependencies: ["KeyboardTrackers", "KeyboardClient", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "KeyboardctlTests", dependencies: ["BusTestSupport", "keyboardctl", "keyboardd"]),
+        .testTarget(
+            name: "KeyboardctlTests",
+            dependencies: [
+                "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "keyboardctl", "keyboardd",
+                "ike", "notes", "form", "chat", "ipad",
+            ]
+        ),
         // Real client processes against the real daemon: the strategy matrix.
         .testTarget(
             name: "IntegrationTests",

@@ -46,14 +46,58 @@ struct KeyboarddControl {
 
     /// The trace's records for one app and event name, oldest first: their data dictionaries.
     func traceData(app: String, event: String) throws -> [[String: DBusValue]] {
-        guard case .array(_, let records)? = try control("Trace", [.uint64(0)]).first else { return [] }
-        return records.compactMap { record in
-            guard case .structure(let f) = record, f.count == 5, f[2] == .string(app), f[3] == .string(event),
-                  case .dictionary(_, _, let entries) = f[4] else { return nil }
-            var data: [String: DBusValue] = [:]
-            for entry in entries { if case .string(let key) = entry.key { data[key] = entry.value.unwrappedVariant } }
-            return data
+        try trace(after: 0).filter { $0.app == app && $0.event == event }.map(\.data)
+    }
+
+    /// Control1.Trace: the records after a record sequence number, oldest first.
+    func trace(after sequence: UInt64) throws -> [TraceRecord] {
+        guard case .array(_, let records)? = try control("Trace", [.uint64(sequence)]).first else { return [] }
+        return records.compactMap(TraceRecord.init)
+    }
+
+    /// Server1.Now: the clock, ms.
+    func now() throws -> UInt64 {
+        if case .uint64(let t) = try property(Contract.serverPath, Contract.serverInterface, "Now") { return t }
+        return 0
+    }
+}
+
+/// One Control1.Trace record `(ttssa{sv})`, its data's variants unwrapped.
+struct TraceRecord {
+    let sequence: UInt64
+    let time: UInt64
+    let app: String
+    let event: String
+    let data: [String: DBusValue]
+
+    init?(_ value: DBusValue) {
+        guard case .structure(let f) = value, f.count == 5, case .uint64(let sequence) = f[0],
+              case .uint64(let time) = f[1], case .string(let app) = f[2], case .string(let event) = f[3],
+              case .dictionary(_, _, let entries) = f[4] else { return nil }
+        var data: [String: DBusValue] = [:]
+        for entry in entries { if case .string(let key) = entry.key { data[key] = entry.value.unwrappedVariant } }
+        (self.sequence, self.time, self.app, self.event, self.data) = (sequence, time, app, event, data)
+    }
+
+    var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") && event.hasSuffix("Notification") }
+    var isLifecycleNotification: Bool { event.hasPrefix("UIApplication") && event.hasSuffix("Notification") }
+    /// A notification record as a file would expect it (lifecycle ones have no IsLocal or frame).
+    var pattern: NotificationPattern {
+        var frameEnd: [Double]?
+        if let value = data["UIKeyboardFrameEndUserInfoKey"], case .rect(let numbers)? = PropertyValue(value) {
+            frameEnd = numbers
         }
+        return NotificationPattern(Self.shortName(event), isLocal: isLocal, frameEnd: frameEnd)
+    }
+
+    var isLocal: Bool? { if case .boolean(let b)? = data["UIKeyboardIsLocalUserInfoKey"] { b } else { nil } }
+
+    /// `WillShow` from `UIKeyboardWillShowNotification`, `DidEnterBackground` from the lifecycle's.
+    static func shortName(_ name: String) -> String {
+        var s = Substring(name)
+        for prefix in ["UIKeyboard", "UIApplication"] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
+        if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
+        return String(s)
     }
 }
 

@@ -1,8 +1,16 @@
+import Foundation
+
 /// docs/MATRIX.md, rendered from the matrix's own cells (and, when given, what a run found),
 /// so the table people read is the one the test checks.
 public enum MatrixDocument {
     public static func markdown(_ cells: [MatrixCell] = StrategyMatrix.cells,
                                 found: [MatrixCell: Verdict] = [:]) -> String {
+        markdown(cells, foundText: found.mapValues(\.description))
+    }
+
+    /// The same with the found column written by the caller (a cell that could not be played,
+    /// a mark on the cells that differ from their expectation).
+    public static func markdown(_ cells: [MatrixCell], foundText found: [MatrixCell: String]) -> String {
         var out = """
         # The strategy matrix
 
@@ -31,7 +39,8 @@ public enum MatrixDocument {
                 : "| tracker + fixes | profile | expected | found | why |\n|---|---|---|---|---|\n"
             for cell in rows {
                 let expected = cell.expected == .clean ? "clean" : "**\(cell.expected.rawValue)**"
-                let foundColumn = found[cell].map { " \($0) |" } ?? (found.isEmpty ? "" : " not run |")
+                let foundColumn = found[cell].map { " \($0.replacingOccurrences(of: "|", with: "\\|")) |" }
+                    ?? (found.isEmpty ? "" : " not run |")
                 out += "| `\(cell.setup)` | `\(cell.profile)` | \(expected) |\(foundColumn) \(cell.why) |\n"
             }
             out += "\n"

@@ -13,6 +13,9 @@ public struct ScenarioRun: Sendable {
     public let checks: [Verdict]
     /// What each sample client printed, by role: for a failure message or a picture.
     public let transcripts: [String: [String]]
+    /// The last trace record of the story itself; the records after it are the sample clients
+    /// leaving when the run ends.
+    public let traceEnd: UInt64
 }
 
 /// A tracker and the fixes around it, as the sample clients take them on their command line
@@ -46,6 +49,9 @@ public final class ScenarioRunner: @unchecked Sendable {
     let busAddress: String
     let examplesDirectory: String
     let keyboardd: KeyboarddControl
+    /// After every step that is not a check, each app reports its belief (App1.Report), so the
+    /// trace can draw belief beside truth; costs two round trips per app and step.
+    public var reportsBelief = false
 
     /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...).
     public init(busAddress: String, examplesDirectory: String) throws {
@@ -60,27 +66,20 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// truth after every step, which costs a round trip per step.
     public func run(_ scenario: Scenario, _ setup: TrackerChoice, profile: String,
                     onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
-        try keyboardd.control("Reset")
-        try keyboardd.control("SetDevice", [.string(scenario.device)])
-        try keyboardd.control("SetProfile", [.string(profile)])
-
-        var clients: [String: SampleClientProcess] = [:]
+        try prepare(device: scenario.device, profile: profile)
+        let clients = try startClients(scenario.apps.map { app in
+            (app, app.judged ? setup.arguments : [])
+        })
         defer { for client in clients.values { client.stop() } }
-        for app in scenario.apps {
-            let client = try SampleClientProcess(
-                role: app.role, executable: examplesDirectory + "/" + app.example,
-                arguments: ["--bus", busAddress, "--bundle-id", app.bundleId] + (app.launch ? [] : ["--no-launch"])
-                    + (app.judged ? setup.arguments : []))
-            clients[app.role] = client
-            _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
-        }
+        let watchdogs = setup.fixes.contains("watchdog") ? Set(scenario.apps.filter(\.judged).map(\.role)) : []
 
         var checks: [Verdict] = []
         for (index, step) in scenario.steps.enumerated() {
             if case .check(let check) = step {
-                checks.append(try judge(check, number: checks.count + 1, clients: clients, scenario: scenario))
+                checks.append(try judge(check, number: checks.count + 1, clients: clients, apps: scenario.apps))
             } else {
-                try perform(step, clients: clients, scenario: scenario, setup: setup)
+                try perform(step, clients: clients, apps: scenario.apps, watchdogs: watchdogs)
+                if reportsBelief { try report(clients) }
             }
             if let onStep, let subject = clients[scenario.subject.role] {
                 let belief = try subject.sync()
@@ -90,35 +89,93 @@ public final class ScenarioRunner: @unchecked Sendable {
         }
         let verdict = checks.first { $0.outcome != .clean } ?? Verdict(.clean, "")
         return ScenarioRun(scenario: scenario, setup: setup, profile: profile, verdict: verdict, checks: checks,
-                           transcripts: clients.mapValues(\.transcript))
+                           transcripts: clients.mapValues(\.transcript), traceEnd: try keyboardd.trace(after: 0).last?.sequence ?? 0)
     }
 
-    func perform(_ step: Step, clients: [String: SampleClientProcess], scenario: Scenario,
-                 setup: TrackerChoice) throws {
+    /// A reset daemon with the story's device and profile.
+    func prepare(device: String, profile: String) throws {
+        try keyboardd.control("Reset")
+        try keyboardd.control("SetDevice", [.string(device)])
+        try keyboardd.control("SetProfile", [.string(profile)])
+    }
+
+    /// Starts one sample client per app, with its extra arguments, and waits until each has
+    /// registered. On a failure the clients already started are stopped.
+    func startClients(_ apps: [(app: AppSpec, arguments: [String])]) throws -> [String: SampleClientProcess] {
+        var clients: [String: SampleClientProcess] = [:]
+        do {
+            for (app, extra) in apps {
+                let client = try SampleClientProcess(
+                    role: app.role, executable: examplesDirectory + "/" + app.example,
+                    arguments: ["--bus", busAddress, "--bundle-id", app.bundleId] + (app.launch ? [] : ["--no-launch"]) + extra)
+                clients[app.role] = client
+                _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
+            }
+        } catch {
+            for client in clients.values { client.stop() }
+            throw error
+        }
+        return clients
+    }
+
+    /// Every app tells keyboardd what it believes (App1.Report), after handling what keyboardd
+    /// sent so far, so the trace holds belief beside truth at every step (the timeline's curves).
+    func report(_ clients: [String: SampleClientProcess]) throws {
+        for role in clients.keys.sorted() {
+            // A terminated app has no belief to report: its process left, or keyboardd refuses it.
+            guard let client = clients[role], client.process.exitCode == nil else { continue }
+            do {
+                _ = try client.sync()
+                try client.perform("report")
+            } catch SampleClientError.commandFailed {
+                continue
+            }
+        }
+    }
+
+    func perform(_ step: Step, clients: [String: SampleClientProcess], apps: [AppSpec],
+                 watchdogs: Set<String>) throws {
         switch step {
         case .control(let verb, let arguments):
             try keyboardd.control(verb, arguments)
         case .app(let role, let command):
             guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
             try client.perform(command)
-            // The command's calls are answered; its notifications are handled before going on.
-            _ = try client.sync()
         case .advance(let ms):
             try keyboardd.control("Advance", [.uint64(ms)])
         case .settle:
             try keyboardd.control("Settle")
         case .advanceUntilActive(let role):
-            guard let app = scenario.apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
+            guard let app = apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
             // 5 s of model time in 10 ms steps: far beyond any era's launch time.
             for _ in 0..<500 where try keyboardd.appState(app.bundleId) != "active" {
                 try keyboardd.control("Advance", [.uint64(10)])
+                try catchUp(clients)
             }
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
         case .watchdog(let role):
-            guard setup.fixes.contains("watchdog"), let client = clients[role] else { return }
+            guard watchdogs.contains(role), let client = clients[role] else { return }
             try client.perform("watchdog")
         case .check:
-            break
+            return
+        }
+        try catchUp(clients)
+    }
+
+    /// Every app has handled what keyboardd sent so far, and keyboardd has answered what the apps
+    /// did in response (the responder guard's BecomeFirstResponder in willEnterForeground, the
+    /// snapshot cover in willResignActive). On the virtual clock an app's reaction then happens
+    /// at the instant of the notification, never after the next Advance or Settle, however busy
+    /// the machine is. One round is enough: the sample clients' reactions send no notification
+    /// another app reacts to.
+    func catchUp(_ clients: [String: SampleClientProcess]) throws {
+        for role in clients.keys.sorted() {
+            guard let client = clients[role], client.process.exitCode == nil else { continue }
+            do {
+                _ = try client.sync()
+            } catch SampleClientError.commandFailed {
+                continue   // a terminated app: keyboardd no longer answers it
+            }
         }
     }
 
@@ -133,12 +190,12 @@ public final class ScenarioRunner: @unchecked Sendable {
     }
 
     func judge(_ check: Check, number: Int, clients: [String: SampleClientProcess],
-               scenario: Scenario) throws -> Verdict {
+               apps: [AppSpec]) throws -> Verdict {
         func client(_ role: String) throws -> SampleClientProcess {
             guard let c = clients[role] else { throw ScenarioError.unknownRole(role) }
             return c
         }
-        func bundleId(_ role: String) -> String { scenario.apps.first { $0.role == role }?.bundleId ?? role }
+        func bundleId(_ role: String) -> String { apps.first { $0.role == role }?.bundleId ?? role }
 
         switch check {
         case .viewFollowsKeyboard(let role):

@@ -24,6 +24,8 @@ struct Keyboardctl: AsyncParsableCommand {
             Status.self,
             Monitor.self,
             Trace.self,
+            // Stories: scenario files and the strategy matrix.
+            Run.self, Matrix.self,
             // The person holding the device.
             Launch.self, Home.self, SwipeHomeIndicator.self, Alert.self, DismissAlert.self,
             InputMode.self, HardwareKeyboard.self, KeyboardMode.self, Drag.self, Rotate.self,

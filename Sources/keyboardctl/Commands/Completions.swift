@@ -1,24 +1,19 @@
 import ArgumentParser
 import DBus
 import KeyboardContract
+import ScenarioFiles
 
-/// What the shell offers after each verb. The fixed names are the contract's (CONTRACT.md); they
-/// are hints only: keyboardd validates every name and lists the valid ones when one is wrong.
+/// What the shell offers after each verb. The fixed names are the contract's (CONTRACT.md), as
+/// scenario files know them (ScenarioFiles.Vocabulary); they are hints only: keyboardd
+/// validates every name and lists the valid ones when one is wrong.
 enum Completions {
-    static let devices: CompletionKind = .list(["iphone-se", "iphone-8", "iphone-x", "ipad-pro-11"])
-    static let profiles: CompletionKind = .list(["ideal", "ios8", "ios9-beta4", "ios9", "ios13"])
-    static let quirks: CompletionKind = .list([
-        "leaky-transition", "responder-reset-on-switch", "foreground-resend", "alert-restores-before-active",
-        "late-snapshot", "repeated-will-show", "missing-will-show", "split-sends-hide", "undocked-zero-frame",
-        "keyboard-window-duplication",
-    ])
-    static let keyboardModes: CompletionKind = .list(["docked", "undocked", "split", "floating"])
+    static let devices: CompletionKind = .list(Vocabulary.devices)
+    static let profiles: CompletionKind = .list(Vocabulary.profiles)
+    static let quirks: CompletionKind = .list(Vocabulary.quirks)
+    static let keyboardModes: CompletionKind = .list(Vocabulary.keyboardModes)
     static let inputModes: CompletionKind = .list(["en-US", "zh-Hans-Pinyin", "zh-Hans-10key", "emoji"])
-    static let orientations: CompletionKind = .list(["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"])
-    static let alertKinds: CompletionKind = .list([
-        "generic", "microphone-permission", "camera-permission", "contacts-permission", "location-permission",
-        "notifications-permission", "photos-permission",
-    ])
+    static let orientations: CompletionKind = .list(Vocabulary.orientations)
+    static let alertKinds: CompletionKind = .list(Vocabulary.alertKinds)
 
     /// The bundle ids registered now, asked of keyboardd on the bus the command line names.
     static let bundleIds: CompletionKind = .custom { words, _, _ in

@@ -81,10 +81,6 @@ struct Trace: AsyncParsableCommand {
     }
 
     func write(_ text: String, to path: String) throws(CtlFailure) {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw .io("cannot write \(path): \(error.localizedDescription)")
-        }
+        try OutputFile.write(text, to: path)
     }
 }

@@ -1,0 +1,197 @@
+import ArgumentParser
+import DBus
+import Foundation
+import KeyboardContract
+import ScenarioFiles
+import StrategyMatrix
+
+/// The tracker × story matrix (StrategyMatrix.cells), each cell on a bus and keyboardd of its own.
+struct Matrix: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the tracker × story matrix and compare every cell with the outcome the articles lead us to expect.",
+        discussion: """
+            Each cell is a story of the articles, a tracker with its fixes, and a profile (docs/MATRIX.md). Every \
+            cell runs on a private bus with a keyboardd of its own (virtual clock) and the sample clients, found \
+            beside keyboardctl (or in --examples DIR); no other bus or keyboardd is needed or touched.
+
+            --filter [FIELD=]PATTERN picks cells: FIELD is scenario, tracker, fix or profile (without it, any of \
+            them); PATTERN is a name or a glob (switch-*). Repeated filters must all match. On a terminal a bar \
+            shows the progress and only the cells that differ are listed; otherwise one line per cell.
+
+            --markdown writes the table with expected and found; --html a page with the table and, for each cell \
+            that differs, the SVG timeline of its run. Exit status: 0 every cell as expected, 1 a cell differs \
+            (or could not be played), 64 a filter matches nothing, 69 keyboardd or a sample client is not built, \
+            74 a file could not be written.
+            """)
+
+    @Option(name: .customLong("filter"), help: ArgumentHelp("Only the cells matching [FIELD=]PATTERN (repeatable).",
+                                                            valueName: "filter"))
+    var filters: [String] = []
+    @Option(help: ArgumentHelp("Write the table (expected and found) as Markdown to FILE.", valueName: "file"),
+            completion: .file(extensions: ["md"]))
+    var markdown: String?
+    @Option(help: ArgumentHelp("Write an HTML page with the table and a timeline per cell that differs to FILE.",
+                               valueName: "file"), completion: .file(extensions: ["html"]))
+    var html: String?
+    @Option(help: ArgumentHelp("The directory of the built sample clients (default: keyboardctl's own).", valueName: "dir"),
+            completion: .directory)
+    var examples: String?
+    @Option(help: ArgumentHelp("The keyboardd binary (default: the one beside keyboardctl).", valueName: "path"),
+            completion: .file())
+    var keyboardd: String?
+    @Option(help: ArgumentHelp("Cells run at once, each on its own bus.", valueName: "n"))
+    var jobs = 1
+    @Flag(help: "List the cells the filters pick, without running them.")
+    var list = false
+    @Flag(name: .customLong("no-progress-bar"), help: "One plain line per cell even on a terminal.")
+    var noProgressBar = false
+    @Flag(name: .customLong("no-color"), help: "Never colour (also: NO_COLOR, or stdout not a terminal).")
+    var noColor = false
+
+    func validate() throws {
+        guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16, got \(jobs)") }
+    }
+
+    func run() throws {
+        do {
+            try runMatrix()
+        } catch let failure as CtlFailure {
+            Terminal.printError(failure.message)
+            throw ExitCode(failure.kind.rawValue)
+        }
+    }
+
+    func runMatrix() throws {
+        let cells = try MatrixFilter.select(StrategyMatrix.cells, try filters.map { text throws(CtlFailure) in try MatrixFilter(text) })
+        if list {
+            for cell in cells { Terminal.printLine("\(cell): expected \(cell.expected.rawValue)") }
+            return
+        }
+        let examplesDirectory = try Binaries.examplesDirectory(
+            examples, needing: cells.flatMap { $0.scenario.apps.map(\.example) })
+        let keyboarddBinary = try Binaries.keyboardd(keyboardd)
+        let palette = AppPalette(enabled: Terminal.wantsColor(disabled: noColor))
+        let progress = MatrixProgress(total: cells.count, bar: !noProgressBar && isatty(STDOUT_FILENO) != 0, palette: palette)
+        let running = RunningBuses()
+        let stops = StopSignals {
+            running.stopAll()
+            Foundation.exit(130)
+        }
+        defer { stops.cancel() }
+
+        let results = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
+                                     wantsTimelines: html != nil, running: running)
+            .runAll(cells, jobs: jobs, progress: progress)
+
+        let differing = cells.filter { results[$0]?.asExpected == false }
+        let subtitle = "keyboardctl matrix\(filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")): "
+            + "keyboardd \(KeyboarddVersion.string), virtual clock, one private bus per cell."
+        if let markdown {
+            let found = results.mapValues { result in
+                let text = result.verdict.description
+                return result.asExpected ? text : "✗ **\(text)**"
+            }
+            try OutputFile.write(MatrixDocument.markdown(cells, foundText: found), to: markdown)
+        }
+        if let html { try OutputFile.write(MatrixPage.page(cells, results: results, subtitle: subtitle), to: html) }
+
+        if progress.bar && !differing.isEmpty { Terminal.printLine("") }
+        let summary = "\(cells.count) cell\(cells.count == 1 ? "" : "s"): \(cells.count - differing.count) as expected, "
+            + "\(differing.count) differ" + ([markdown, html].compactMap { $0 }.isEmpty ? ""
+                : "; wrote " + [markdown, html].compactMap { $0 }.joined(separator: " and "))
+        Terminal.printLine(differing.isEmpty ? palette.good(summary) : palette.warning(summary))
+        if !differing.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// The embedded buses of the cells running now, so Ctrl-C can stop them by PID.
+final class RunningBuses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buses: [ObjectIdentifier: EmbeddedKeyboardd] = [:]
+
+    func add(_ bus: EmbeddedKeyboardd) { lock.withLock { buses[ObjectIdentifier(bus)] = bus } }
+    func remove(_ bus: EmbeddedKeyboardd) { _ = lock.withLock { buses.removeValue(forKey: ObjectIdentifier(bus)) } }
+    func stopAll() { lock.withLock { Array(buses.values) }.forEach { $0.stop() } }
+}
+
+/// Plays cells, each on a fresh embedded bus and keyboardd; `jobs` of them at once.
+struct CellRunner: Sendable {
+    let examplesDirectory: String
+    let keyboarddBinary: String
+    let wantsTimelines: Bool
+    let running: RunningBuses
+
+    func runAll(_ cells: [MatrixCell], jobs: Int, progress: MatrixProgress) throws(CtlFailure) -> [MatrixCell: CellResult] {
+        let shared = Shared()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, cells.count)) { _ in
+            while let index = shared.take(cells, progress: progress) {
+                do throws(CtlFailure) {
+                    shared.finish(cells[index], try run(cells[index]), progress: progress)
+                } catch {
+                    shared.fail(error)
+                }
+            }
+        }
+        if let failure = shared.failure { throw failure }
+        return shared.results
+    }
+
+    /// The workers' common state: which cell is next, what the finished ones found.
+    final class Shared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0, done = 0
+        private(set) var results: [MatrixCell: CellResult] = [:]
+        private(set) var failure: CtlFailure?
+
+        /// The next cell's index, or nil when there is none left or setting up failed.
+        func take(_ cells: [MatrixCell], progress: MatrixProgress) -> Int? {
+            lock.withLock {
+                guard next < cells.count, failure == nil else { return nil }
+                progress.started(cells[next], done: done)
+                next += 1
+                return next - 1
+            }
+        }
+
+        func finish(_ cell: MatrixCell, _ result: CellResult, progress: MatrixProgress) {
+            lock.withLock {
+                results[cell] = result
+                done += 1
+                progress.finished(cell, number: done, found: result)
+            }
+        }
+
+        func fail(_ error: CtlFailure) { lock.withLock { failure = failure ?? error } }
+    }
+
+    /// One cell. A bus or keyboardd that will not start stops the matrix (it would fail every
+    /// cell); a story that goes wrong is that cell's result.
+    func run(_ cell: MatrixCell) throws(CtlFailure) -> CellResult {
+        let own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
+        running.add(own)
+        defer {
+            running.remove(own)
+            own.stop()
+        }
+        var result: CellResult
+        var traceEnd: UInt64?
+        do {
+            let runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory)
+            runner.reportsBelief = wantsTimelines
+            let run = try runner.run(cell.scenario, cell.setup, profile: cell.profile)
+            result = CellResult(found: .verdict(run.verdict), expected: cell.expected)
+            traceEnd = run.traceEnd
+        } catch {
+            result = CellResult(found: .error("\(error)"), expected: cell.expected)
+        }
+        if wantsTimelines && !result.asExpected {
+            let daemon = Daemon(connection: try Run.connect(own.address), address: own.address)
+            // The story, without the sample clients leaving after it (all of it when it broke off).
+            if let entries = try? daemon.traceNow().filter({ traceEnd == nil || $0.sequence <= traceEnd! }) {
+                let title = "\(cell): expected \(cell.expected.rawValue), found \(result.outcomeText)"
+                result.svg = TimelineSVG.render(Timeline(entries: entries), options: TimelineSVG.Options(title: title))
+            }
+        }
+        return result
+    }
+}

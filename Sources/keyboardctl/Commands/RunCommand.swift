@@ -1,0 +1,203 @@
+import ArgumentParser
+import DBus
+import Foundation
+import ScenarioFiles
+import StrategyMatrix
+
+/// Plays a scenario file against keyboardd with real sample clients and checks its expectations.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a scenario file (examples/scenarios/*.yaml) with sample clients and check its expectations.",
+        discussion: """
+            keyboardctl resets keyboardd (Control1.Reset), sets the file's device and profile, starts the sample \
+            clients the file names (ike, notes, form, chat, ipad: found beside keyboardctl, or in --examples DIR) and \
+            plays the steps, printing one line per step with keyboardd's clock. Checks and expectations are judged \
+            where they stand; a failed one does not stop the story. After every step each app reports its belief \
+            (App1.Report), so the timeline shows belief beside truth. keyboardd must run the virtual clock \
+            (`keyboardd --clock virtual`); --embedded starts a private bus and a keyboardd of its own instead.
+
+            A file that lists several profiles is played once on each (file names of --trace, --svg and --html then \
+            get the profile before their extension). The schema: docs/SCENARIO-SCHEMA.md.
+
+            Exit status: 0 every expectation held; 1 one did not (each is shown as a diff, - expected, + found), or \
+            a step could not be done; 64 the file is not a valid scenario (every problem with FILE:LINE:COLUMN); \
+            69 no bus, no keyboardd, the real clock, or a sample client that is not built; 74 a file could not be \
+            read or written.
+            """)
+
+    @Argument(help: ArgumentHelp("The scenario file (YAML).", valueName: "scenario"),
+              completion: .file(extensions: ["yaml", "yml"]))
+    var scenario: String
+
+    @OptionGroup var bus: BusOptions
+    @Flag(help: "Start a private bus and keyboardd (virtual clock) for this run, and stop them after.")
+    var embedded = false
+    @Option(help: ArgumentHelp("The directory of the built sample clients (default: keyboardctl's own).", valueName: "dir"),
+            completion: .directory)
+    var examples: String?
+    @Option(help: ArgumentHelp("The keyboardd binary for --embedded (default: the one beside keyboardctl).", valueName: "path"),
+            completion: .file())
+    var keyboardd: String?
+    @Option(help: ArgumentHelp("Play on this profile instead of the file's (its expectations were written for the file's).",
+                               valueName: "name"), completion: Completions.profiles)
+    var profile: String?
+    @Option(help: ArgumentHelp("Write keyboardd's journal of the run to FILE as JSON Lines (as `trace` prints it).",
+                               valueName: "file"), completion: .file(extensions: ["jsonl"]))
+    var trace: String?
+    @Option(help: ArgumentHelp("Write the run's timeline to FILE as SVG.", valueName: "file"), completion: .file(extensions: ["svg"]))
+    var svg: String?
+    @Option(help: ArgumentHelp("Write an HTML page with the timeline and its legend to FILE.", valueName: "file"),
+            completion: .file(extensions: ["html"]))
+    var html: String?
+    @Flag(name: .customLong("validate"), help: "Only check the file against the schema; no bus needed.")
+    var validateOnly = false
+    @Flag(name: .customLong("no-color"), help: "Never colour (also: NO_COLOR, or stdout not a terminal).")
+    var noColor = false
+
+    func validate() throws {
+        if embedded && (bus.address != nil || bus.session) {
+            throw ValidationError("--embedded starts a bus of its own: leave out --address and --session")
+        }
+        if let profile, !Vocabulary.profiles.contains(profile) {
+            throw ValidationError("unknown profile '\(profile)'; valid: \(Vocabulary.profiles.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        do {
+            try play()
+        } catch let failure as CtlFailure {
+            Terminal.printError(failure.message)
+            throw ExitCode(failure.kind.rawValue)
+        }
+    }
+
+    func play() throws {
+        let script = try Self.load(scenario)
+        let report = ScriptReport(palette: AppPalette(enabled: Terminal.wantsColor(disabled: noColor)))
+        if validateOnly {
+            Terminal.printLine("\(scenario): a valid scenario: \(script.id), \(script.steps.count) steps, "
+                               + "\(script.expectationCount) expectations, profile \(script.profiles.joined(separator: ", "))")
+            return
+        }
+        let examplesDirectory = try Binaries.examplesDirectory(examples, needing: script.apps.map(\.spec.example))
+        let keyboarddBinary = embedded ? try Binaries.keyboardd(keyboardd) : nil
+        let own = try keyboarddBinary.map { binary throws(CtlFailure) in try EmbeddedKeyboardd(keyboarddBinary: binary) }
+        defer { own?.stop() }
+        // Ctrl-C stops what this run started; the sample clients leave when their stdin closes.
+        let stops = StopSignals {
+            own?.stop()
+            Foundation.exit(130)
+        }
+        defer { stops.cancel() }
+
+        let daemon: Daemon
+        if let own {
+            daemon = Daemon(connection: try Self.connect(own.address), address: own.address)
+        } else {
+            daemon = try bus.connect()
+        }
+        try daemon.requireVirtualClock()
+        let runner: ScenarioRunner
+        do {
+            runner = try ScenarioRunner(busAddress: daemon.address, examplesDirectory: examplesDirectory)
+        } catch let error as DBusError {
+            throw CtlFailure.call(error, address: daemon.address)
+        }
+        runner.reportsBelief = true
+
+        let profiles = profile.map { [$0] } ?? script.profiles
+        var failed = false
+        for (index, profile) in profiles.enumerated() {
+            if index > 0 { Terminal.printLine("") }
+            report.heading(script, file: scenario, profile: profile, address: daemon.address).forEach(Terminal.printLine)
+            let run: ScriptRun
+            do {
+                run = try runner.play(script, profile: profile) { event in
+                    if let line = report.line(event) { Terminal.printLine(line) }
+                }
+            } catch let error as ScriptStepError {
+                try? writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1, end: nil)
+                throw stepFailure(error, address: daemon.address)
+            } catch let error as DBusError {
+                throw CtlFailure.call(error, address: daemon.address)
+            } catch {
+                // Before the first step: a sample client that would not start or register.
+                throw CtlFailure.daemon("\(scenario): the story could not begin: \(error)")
+            }
+            try writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1, end: run.traceEnd)
+            report.summary(run, file: scenario).forEach(Terminal.printLine)
+            failed = failed || !run.passed
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// The file, or every problem in it with its place (exit 64; 74 when it cannot be read).
+    static func load(_ path: String) throws(CtlFailure) -> ScenarioScript {
+        do {
+            return try ScenarioFile.load(path: path)
+        } catch {
+            let message = error.problems.map { "\(error.source):\($0)" }.joined(separator: "\nkeyboardctl: ")
+            throw error.kind == .unreadable ? .io(message) : .usage(message)
+        }
+    }
+
+    static func connect(_ address: String) throws(CtlFailure) -> Connection {
+        do {
+            return try Connection(address: address)
+        } catch {
+            throw .unavailable("cannot connect to the bus at \(address): \(error.message)")
+        }
+    }
+
+    /// A step that could not be done, with its line; keyboardd's own errors keep their kind.
+    func stepFailure(_ error: ScriptStepError, address: String) -> CtlFailure {
+        let place = "\(scenario):\(error.line): \(error.step)"
+        if let bus = error.underlying as? DBusError {
+            let failure = CtlFailure.call(bus, address: address)
+            return CtlFailure(kind: failure.kind, message: "\(place): \(failure.message)")
+        }
+        return .daemon("\(place): \(error.underlying)")
+    }
+
+    /// --trace, --svg and --html for one profile's play, from keyboardd's journal up to `end`
+    /// (the story without the sample clients' leaving; all of it when the story broke off).
+    func writeOutputs(daemon: Daemon, script: ScenarioScript, profile: String, several: Bool,
+                      end: UInt64?) throws(CtlFailure) {
+        guard trace != nil || svg != nil || html != nil else { return }
+        let entries = try daemon.traceNow().filter { end == nil || $0.sequence <= end! }
+        func path(_ base: String) -> String { several ? Self.path(base, inserting: profile) : base }
+        if let trace {
+            try OutputFile.write(entries.map { $0.json.serialized + "\n" }.joined(), to: path(trace))
+        }
+        let timeline = Timeline(entries: entries)
+        let options = TimelineSVG.Options(title: "\(script.id) on \(profile): \(script.title)")
+        if let svg { try OutputFile.write(TimelineSVG.render(timeline, options: options), to: path(svg)) }
+        if let html {
+            let subtitle = "\(scenario) (\(script.behaviours.joined(separator: ", "))): device \(script.device), profile \(profile); "
+                + script.apps.map { "\($0.spec.role) \($0.setupDescription)" }.joined(separator: ", ") + "."
+            try OutputFile.write(TimelineHTML.page(timeline, options: options, subtitle: subtitle), to: path(html))
+        }
+    }
+
+    /// `k3.svg` → `k3.ios13.svg`.
+    static func path(_ base: String, inserting profile: String) -> String {
+        let url = URL(fileURLWithPath: base)
+        let ext = url.pathExtension
+        guard !ext.isEmpty else { return base + "." + profile }
+        return String(base.dropLast(ext.count + 1)) + ".\(profile).\(ext)"
+    }
+}
+
+extension ScenarioScript {
+    /// Checks plus expectations: what a run judges.
+    var expectationCount: Int {
+        steps.reduce(0) { count, step in
+            switch step.action {
+            case .step: count
+            case .check: count + 1
+            case .expect(let expectations): count + expectations.count
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Files keyboardctl writes (SVG, HTML, Markdown, trace lines): a failure names the file.
+enum OutputFile {
+    static func write(_ text: String, to path: String) throws(CtlFailure) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .io("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

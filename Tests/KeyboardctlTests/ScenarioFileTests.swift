@@ -1,0 +1,245 @@
+import Foundation
+import ScenarioFiles
+import StrategyMatrix
+import Testing
+
+/// Scenario files read in-process: what a valid file becomes, every kind of mistake with its
+/// line, the repository's files against the stories and the matrix, and the published schema
+/// against what the reader accepts.
+@Suite struct ScenarioFileTests {
+    static func problems(_ yaml: String) -> [ScenarioFileProblem] {
+        do {
+            _ = try ScenarioFile.parse(yaml, source: "test.yaml")
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    static func replacing(_ old: String, with new: String) -> String {
+        precondition(ScenarioFixtures.valid.contains(old), "the fixture has no '\(old)'")
+        return ScenarioFixtures.valid.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test func aValidFileBecomesAScript() throws {
+        let script = try ScenarioFile.parse(ScenarioFixtures.valid, source: "tiny.yaml")
+        #expect(script.id == "tiny")
+        #expect(script.device == "iphone-x")
+        #expect(script.profiles == ["ios13"])
+        #expect(script.apps.count == 1)
+        #expect(script.apps[0].spec.bundleId == "com.southpark.ike", "the example's own bundle id by default")
+        #expect(script.apps[0].spec.launch)
+        #expect(script.apps[0].arguments == ["--tracker", "naive", "--fix", "none"])
+        #expect(script.steps.map(\.line) == [12, 13, 14, 15, 20])
+        guard case .step(.app("ike", "focus")) = script.steps[1].action else {
+            Issue.record("step 2 is \(script.steps[1].action)")
+            return
+        }
+        guard case .expect(let expectations) = script.steps[3].action else {
+            Issue.record("step 4 is \(script.steps[3].action)")
+            return
+        }
+        #expect(expectations.map(\.line) == [17, 19, 19])
+        #expect(expectations.map(\.kind) == [
+            .keyboardNotifications(role: "ike", ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"].map { NotificationPattern($0) }),
+            .property(.keyboard, name: "Visible", .bool(true)),
+            .property(.keyboard, name: "Owner", .string("com.southpark.ike")),
+        ])
+        guard case .check(.viewFollowsKeyboard("ike"), expected: .clean) = script.steps[4].action else {
+            Issue.record("step 5 is \(script.steps[4].action)")
+            return
+        }
+    }
+
+    @Test func controlVerbsTakeTypedArguments() throws {
+        let yaml = Self.replacing("  - ike: focus\n", with: """
+              - LaunchApp: com.apple.mobilenotes
+              - SetSplitView: [com.example.ipad, com.apple.mobilenotes, 0.5]
+              - SetQuirk: [leaky-transition, false]
+              - EndKeyboardDrag: 400
+              - GoHome
+              - advance: 250
+              - advance-until-active: ike
+              - expect:
+                  notifications:
+                    ike: [WillShow (not local), {name: WillChangeFrame, local: true, end: [0, 0, 0, 0]}]
+                  events:
+                    ike: [WillResignActive, DidHide]
+                  properties:
+                    ike: {State: suspended, KeyboardOverlap: [0, 0, 0, 0], Windows: [app app, keyboard-1 keyboard hidden]}
+                  belief:
+                    ike: {lift: 333, tracked-height: 333, truth: 0}
+
+            """)
+        let script = try ScenarioFile.parse(yaml, source: "verbs.yaml")
+        let actions = script.steps.compactMap { step -> Step? in if case .step(let s) = step.action { s } else { nil } }
+        #expect(actions.contains(.control("LaunchApp", [.string("com.apple.mobilenotes")])))
+        #expect(actions.contains(.control("SetSplitView", [.string("com.example.ipad"), .string("com.apple.mobilenotes"), .double(0.5)])))
+        #expect(actions.contains(.control("SetQuirk", [.string("leaky-transition"), .boolean(false)])))
+        #expect(actions.contains(.control("EndKeyboardDrag", [.double(400)])))
+        #expect(actions.contains(.control("GoHome", [])))
+        #expect(actions.contains(.advance(250)))
+        #expect(actions.contains(.advanceUntilActive("ike")))
+        let expectations = script.steps.flatMap { step -> [ScriptExpectation.Kind] in
+            if case .expect(let list) = step.action { list.map(\.kind) } else { [] }
+        }
+        #expect(expectations.contains(.keyboardNotifications(role: "ike", [
+            NotificationPattern("WillShow", isLocal: false), NotificationPattern("WillChangeFrame", isLocal: true, frameEnd: [0, 0, 0, 0]),
+        ])))
+        #expect(expectations.contains(.events(role: "ike", [NotificationPattern("WillResignActive"), NotificationPattern("DidHide")])))
+        #expect(expectations.contains(.property(.app("ike"), name: "Windows", .strings(["app app", "keyboard-1 keyboard hidden"]))))
+        #expect(expectations.contains(.belief(role: "ike", .trackedHeight, 333)))
+    }
+
+    /// A mistake, the line it must be reported on, and words the message must hold.
+    struct Broken: CustomTestStringConvertible, Sendable {
+        let name: String
+        let yaml: String
+        let line: Int
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let broken: [Broken] = [
+        Broken(name: "unknown key", yaml: replacing("    tracker: naive", with: "    tracer: naive"), line: 9,
+               message: "unknown key 'tracer' in app 'ike' (did you mean 'tracker'?); valid keys: role, example, bundle-id"),
+        Broken(name: "unknown top-level key", yaml: replacing("device: iphone-x", with: "device: iphone-x\nclock: virtual"), line: 5,
+               message: "unknown key 'clock' in the scenario"),
+        Broken(name: "wrong type", yaml: replacing("profile: ios13", with: "profile: 13"), line: 5,
+               message: "profile must be a string, found a number"),
+        Broken(name: "missing field", yaml: replacing("device: iphone-x\n", with: ""), line: 1,
+               message: "the scenario is missing 'device'"),
+        Broken(name: "unknown device", yaml: replacing("device: iphone-x", with: "device: iphone-xs"), line: 4,
+               message: "unknown device 'iphone-xs' (did you mean 'iphone-x'?); valid: iphone-se, iphone-8, iphone-x, ipad-pro-11"),
+        Broken(name: "unknown verb", yaml: replacing("  - ike: focus", with: "  - LaunchAp: com.apple.mobilenotes"), line: 13,
+               message: "unknown step 'LaunchAp' (did you mean 'LaunchApp'?)"),
+        Broken(name: "unknown bare step", yaml: replacing("  - settle\n  - ike", with: "  - setle\n  - ike"), line: 12,
+               message: "unknown step 'setle' (did you mean 'settle'?)"),
+        Broken(name: "unknown app in a step", yaml: replacing("  - ike: focus", with: "  - notes: focus"), line: 13,
+               message: "an app's role (ike) with its command"),
+        Broken(name: "unknown command", yaml: replacing("  - ike: focus", with: "  - ike: fokus"), line: 13,
+               message: "ike has no command 'fokus' (did you mean 'focus'?); its commands: focus [FIELD], resign, pan NUMBER"),
+        Broken(name: "a chat command in ike", yaml: replacing("  - ike: focus", with: "  - ike: grow 88"), line: 13,
+               message: "ike has no command 'grow'"),
+        Broken(name: "command argument", yaml: replacing("  - ike: focus", with: "  - ike: pan down"), line: 13,
+               message: "'pan down' does not fit `pan NUMBER`"),
+        Broken(name: "verb arguments", yaml: replacing("  - ike: focus", with: "  - SetSplitView: com.example.ipad"), line: 13,
+               message: "SetSplitView takes 3 argument(s), found 1 argument: `- SetSplitView: primary (string), secondary (string), fraction (number)`"),
+        Broken(name: "verb argument type", yaml: replacing("  - ike: focus", with: "  - SetHardwareKeyboard: attached"), line: 13,
+               message: "SetHardwareKeyboard's attached must be true or false, found a string"),
+        Broken(name: "verb without its argument", yaml: replacing("  - ike: focus", with: "  - LaunchApp"), line: 13,
+               message: "LaunchApp needs its arguments: `- LaunchApp: bundle_id (string)`"),
+        Broken(name: "advance", yaml: replacing("  - ike: focus", with: "  - advance: 0.5"), line: 13,
+               message: "advance must be a whole number of milliseconds, found a number"),
+        Broken(name: "unknown check", yaml: replacing("view-follows-keyboard", with: "view-follows-keybaord"), line: 20,
+               message: "unknown check 'view-follows-keybaord' (did you mean 'view-follows-keyboard'?)"),
+        Broken(name: "unknown outcome", yaml: replacing("outcome: clean", with: "outcome: fine"), line: 22,
+               message: "unknown outcome 'fine'; valid: clean, lifted too high, covered by keyboard"),
+        Broken(name: "check without outcome", yaml: replacing("    outcome: clean\n", with: ""), line: 20,
+               message: "a check is missing 'outcome'"),
+        Broken(name: "pan check without y", yaml: replacing("view-follows-keyboard", with: "keyboard-window-follows-pan"), line: 20,
+               message: "keyboard-window-follows-pan needs `y:`"),
+        Broken(name: "unknown notification", yaml: replacing("WillShow, DidChangeFrame", with: "WillShw, DidChangeFrame"), line: 17,
+               message: "unknown keyboard notification 'WillShw' (did you mean 'WillShow'?)"),
+        Broken(name: "unknown app in an expectation", yaml: replacing("        ike: [Will", with: "        notes: [Will"), line: 17,
+               message: "notifications names no app 'notes'; the apps are ike"),
+        Broken(name: "unknown property", yaml: replacing("Owner: com", with: "Ownr: com"), line: 19,
+               message: "keyboard has no property 'Ownr' (did you mean 'Owner'?)"),
+        Broken(name: "property type", yaml: replacing("Visible: true", with: "Visible: yes please"), line: 19,
+               message: "keyboard.Visible must be true or false, found a string"),
+        Broken(name: "property value", yaml: replacing("keyboard: {Visible: true, Owner: com.southpark.ike}", with: "ike: {State: asleep}"),
+               line: 19, message: "unknown ike.State 'asleep'; valid: notRunning, inactive, active, background, suspended"),
+        Broken(name: "unknown tracker", yaml: replacing("tracker: naive", with: "tracker: naiv"), line: 9,
+               message: "unknown tracker 'naiv' (did you mean 'naive'?)"),
+        Broken(name: "unknown fix", yaml: replacing("fixes: []", with: "fixes: [guard]"), line: 10, message: "unknown fix 'guard'"),
+        Broken(name: "unknown behaviour", yaml: replacing("behaviours: [K1]", with: "behaviours: [K16]"), line: 3,
+               message: "unknown behaviour id (BEHAVIOUR.md) 'K16'"),
+        Broken(name: "YAML syntax", yaml: replacing("  - settle\n  - ike", with: "  - settle\n - ike"), line: 13, message: "YAML syntax"),
+        // libyaml points at the key's first place.
+        Broken(name: "duplicated key", yaml: replacing("device: iphone-x", with: "device: iphone-x\ndevice: iphone-8"), line: 4,
+               message: "the key 'device' appears twice in one mapping"),
+        Broken(name: "steps not a list", yaml: replacing("steps:\n  - settle\n", with: "steps: settle\nmore:\n  - settle\n"), line: 11,
+               message: "steps must be a list, found a string"),
+        Broken(name: "empty file", yaml: "", line: 1, message: "the file is empty"),
+    ]
+
+    @Test(arguments: broken)
+    func mistakesAreReportedWithTheirLine(_ case: Broken) {
+        let problems = Self.problems(`case`.yaml)
+        #expect(!problems.isEmpty, "accepted")
+        let match = problems.first { $0.message.contains(`case`.message) }
+        #expect(match != nil, "no problem says \"\(`case`.message)\"; got \(problems)")
+        #expect(match?.line == `case`.line, "\(problems)")
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let yaml = Self.replacing("device: iphone-x", with: "device: nokia")
+            .replacingOccurrences(of: "  - ike: focus", with: "  - ike: dance")
+            .replacingOccurrences(of: "outcome: clean", with: "outcome: perfect")
+        let problems = Self.problems(yaml)
+        #expect(problems.map(\.line) == [4, 13, 22], "\(problems)")
+    }
+
+    @Test func theErrorReadsAsFileLineColumn() {
+        do {
+            _ = try ScenarioFile.parse(Self.replacing("profile: ios13", with: "profile: ios14"), source: "dir/story.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.kind == .invalid)
+            #expect(error.description.hasPrefix("dir/story.yaml:5:10: unknown profile 'ios14'"), "\(error)")
+        }
+        do {
+            _ = try ScenarioFile.load(path: "/nonexistent/story.yaml")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.kind == .unreadable)
+            #expect(error.description == "/nonexistent/story.yaml:1:1: no such file")
+        }
+    }
+
+    // MARK: The repository's files
+
+    @Test func everyStoryOfTheArticlesHasAFile() throws {
+        for scenario in Scenario.all {
+            let path = ScenarioFixtures.path("\(scenario.id).yaml")
+            let script = try ScenarioFile.load(path: path)
+            #expect(script.id == scenario.id)
+            #expect(script.device == scenario.device, "\(scenario.id)")
+            #expect(Set(script.profiles).isSubset(of: scenario.profiles), "\(scenario.id): \(script.profiles)")
+            #expect(!Set(script.behaviours).isDisjoint(with: scenario.behaviours), "\(scenario.id): \(script.behaviours)")
+        }
+    }
+
+    /// A file whose subject runs the set-up of a matrix cell on that cell's profile expects the
+    /// cell's outcome at its first check that is not clean, as the matrix judges a run.
+    @Test func filesAgreeWithTheMatrix() throws {
+        var compared = 0
+        for name in ScenarioFixtures.files {
+            let script = try ScenarioFile.load(path: ScenarioFixtures.path(name))
+            let subject = script.apps[0]
+            let outcomes = script.steps.compactMap { step -> Outcome? in
+                if case .check(_, let expected) = step.action { expected } else { nil }
+            }
+            let verdict = outcomes.first { $0 != .clean } ?? .clean
+            for profile in script.profiles {
+                guard let cell = StrategyMatrix.cells.first(where: {
+                    $0.scenario.id == script.id && $0.profile == profile && $0.setup.tracker == subject.tracker
+                        && $0.setup.fixes == (subject.fixes ?? [])
+                }) else { continue }
+                #expect(verdict == cell.expected, "\(name) expects \(verdict.rawValue), the matrix \(cell)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 8, "most story files play a matrix cell")
+    }
+
+    @Test(arguments: ScenarioFixtures.files)
+    func everyFileIsValidAndExpectsSomething(_ name: String) throws {
+        let script = try ScenarioFile.load(path: ScenarioFixtures.path(name))
+        #expect(name == "\(script.id).yaml", "the file is named after its scenario")
+        let judged = script.steps.filter { step in
+            if case .step = step.action { false } else { true }
+        }
+        #expect(judged.count >= 2, "\(name) checks something")
+    }
+}
