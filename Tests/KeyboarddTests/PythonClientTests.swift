@@ -21,8 +21,6 @@ struct PythonClientTests {
         try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile], observer: control)
     }
 
-    @discardableResult
-
     /// K3 through the Python client: Ike has the keyboard, the person switches to Notes, whose
     /// field takes the keyboard. On ios13 Ike prints Notes' WillShow with IsLocal=false; on ideal not.
     @Test(arguments: ["ios13", "ideal"])
