@@ -1,0 +1,68 @@
+import Foundation
+
+/// keyboardd against the baseline on the bus, side by side: for each N, both servers on fresh
+/// private buses with N registered apps, driven the same way, alternating which goes first.
+struct BusComparison {
+    var clientCounts: [Int]
+    var warmup: Double
+    var seconds: Double
+    var repeats: Int
+    var showMessages = false
+
+    struct Side {
+        var deliveredPerSecond: [Double] = []
+        var latencies: [Double] = []
+        var notificationsPerCall: [Double] = []
+        var notificationBytes = 0
+        var startups: [Double] = []
+
+        var medianThroughput: Double { Statistics.median(deliveredPerSecond) ?? 0 }
+        var p50: Double { Statistics.percentile(latencies, 50) ?? 0 }
+        var p99: Double { Statistics.percentile(latencies, 99) ?? 0 }
+    }
+
+    struct Row {
+        var clients: Int
+        var keyboardd = Side()
+        var baseline = Side()
+        var throughputRatio: Double { keyboardd.medianThroughput / max(baseline.medianThroughput, 1e-9) }
+        var p99Ratio: Double { keyboardd.p99 / max(baseline.p99, 1e-12) }
+    }
+
+    func run(report: (String) -> Void) throws -> [Row] {
+        var rows: [Row] = []
+        for n in clientCounts {
+            var row = Row(clients: n)
+            for repeatIndex in 0..<repeats {
+                let order: [ServerKind] = repeatIndex % 2 == 0 ? [.baseline, .keyboardd] : [.keyboardd, .baseline]
+                for kind in order {
+                    let (result, startup) = try measure(kind, clients: n)
+                    var side = kind == .keyboardd ? row.keyboardd : row.baseline
+                    side.deliveredPerSecond.append(result.deliveredPerSecond)
+                    side.latencies += result.latencies
+                    side.notificationsPerCall.append(result.notificationsPerCall)
+                    side.notificationBytes = result.notificationBytes
+                    side.startups.append(startup)
+                    if kind == .keyboardd { row.keyboardd = side } else { row.baseline = side }
+                    report("  N=\(n) \(Format.pad(kind.rawValue, 9)) run \(repeatIndex + 1): "
+                        + "\(Format.grouped(result.deliveredPerSecond)) notifications/s delivered, "
+                        + "\(result.calls) calls (\(Format.number(result.notificationsPerCall, 2)) notifications each, "
+                        + "\(result.notificationBytes) bytes), p50 \(Format.microseconds(Statistics.percentile(result.latencies, 50) ?? 0)), "
+                        + "p99 \(Format.microseconds(Statistics.percentile(result.latencies, 99) ?? 0))")
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    private func measure(_ kind: ServerKind, clients n: Int) throws -> (NotificationDriver.Result, Double) {
+        let server = try ServerUnderTest(kind)
+        defer { server.stop() }
+        let clients = try AppClients(address: server.bus.address, count: n)
+        let driver = NotificationDriver(clients: clients)
+        driver.showMessages = showMessages
+        let result = try driver.run(warmup: warmup, seconds: seconds)
+        return (result, server.startupSeconds)
+    }
+}
