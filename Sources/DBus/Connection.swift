@@ -103,6 +103,7 @@ public final class Connection: @unchecked Sendable {
             throw .disconnected("the connection is closed")
         }
         var serial: UInt32 = 0
+        message.editable = false   // libdbus locks it now
         guard dbus_connection_send(raw, message.raw, &serial) != 0 else {
             throw .noMemory("could not queue a message")
         }

@@ -6,20 +6,123 @@ extension KeyboardServer {
     /// recipient's connection, one Keyboard1 broadcast per notification, PropertiesChanged in the
     /// order the notifications caused them, and app objects as they come and go.
     func emit(_ effects: [Effect]) {
-        for effect in effects {
-            do {
-                try emit(effect)
-            } catch {
-                logger.warning("could not send \(effect): \(error.message)")
+        var index = 0
+        while index < effects.count {
+            switch effects[index] {
+            case .keyboardNotification:
+                index = emitNotification(effects, from: index)
+            case .appProperty, .keyboardProperty, .serverProperty:
+                index = emitPropertyChanges(effects, from: index)
+            default:
+                do {
+                    try emit(effects[index])
+                } catch {
+                    logger.warning("could not send \(effects[index]): \(error.message)")
+                }
+                index += 1
             }
         }
+    }
+
+    /// The unicasts of one notification: the consecutive effects with its name and Sequence, one
+    /// per recipient. Recipients differ only in IsLocal, so the signal is marshalled once per
+    /// IsLocal value and copied for each recipient with its path and destination (marshalling is
+    /// most of the cost of a signal; a copy is two buffers).
+    private func emitNotification(_ effects: [Effect], from start: Int) -> Int {
+        guard case .keyboardNotification(_, let name, let first) = effects[start] else { return start + 1 }
+        var templates: [(info: KeyboardUserInfo, message: Message)] = []
+        var index = start
+        while index < effects.count, case .keyboardNotification(let app, let n, let info) = effects[index],
+              n == name, info.sequence == first.sequence {
+            index += 1
+            guard let owner = owners[app] else { continue }
+            do {
+                let template: Message
+                if let known = templates.first(where: { $0.info == info }) {
+                    template = known.message
+                } else {
+                    template = try Message.signal(path: Contract.appsPath.rawValue, interface: Contract.appInterface,
+                                                  member: "KeyboardNotification",
+                                                  arguments: [.string(name.rawValue), ValueMapping.userInfo(info)])
+                    templates.append((info, template))
+                }
+                let message = try template.copy()
+                try message.setPath(appPath(app))
+                try message.setDestination(owner)
+                try connection.send(message)
+            } catch {
+                logger.warning("could not send \(name.rawValue) to \(app): \(error.message)")
+            }
+        }
+        return index
+    }
+
+    /// A run of property changes between two notifications, as one PropertiesChanged per object
+    /// (sd-bus and GDBus group them the same way), objects in the order they first changed. A
+    /// property that changes twice in the run starts a new signal, so no value is lost.
+    private func emitPropertyChanges(_ effects: [Effect], from start: Int) -> Int {
+        var groups: [PropertyGroup] = []
+        var index = start
+        scan: while index < effects.count {
+            let path: ObjectPath, interface: String, name: String, value: DBusValue
+            switch effects[index] {
+            case .appProperty(let app, let property):
+                (path, interface, name, value) = (appPath(app), Contract.appInterface, property.name, Self.value(property))
+            case .keyboardProperty(let property):
+                (path, interface, name, value) = (Contract.keyboardPath, Contract.keyboardInterface, property.name, Self.value(property))
+            case .serverProperty(let property):
+                (path, interface, name, value) = (Contract.serverPath, Contract.serverInterface, property.name, Self.value(property))
+            case .reply, .trace:
+                index += 1   // nothing on the bus: the run goes on
+                continue
+            default:
+                break scan
+            }
+            index += 1
+            if let g = groups.firstIndex(where: { $0.path == path && $0.interface == interface }) {
+                if groups[g].changed.contains(where: { $0.0 == name }) {
+                    emit(groups)
+                    groups = [PropertyGroup(path: path, interface: interface, changed: [(name, value)])]
+                } else {
+                    groups[g].changed.append((name, value))
+                }
+            } else {
+                groups.append(PropertyGroup(path: path, interface: interface, changed: [(name, value)]))
+            }
+        }
+        emit(groups)
+        return index
+    }
+
+    private struct PropertyGroup {
+        var path: ObjectPath
+        var interface: String
+        var changed: [(String, DBusValue)]
+    }
+
+    private func emit(_ groups: [PropertyGroup]) {
+        for group in groups {
+            do {
+                try connection.emitPropertiesChanged(path: group.path, interface: group.interface, changed: group.changed)
+            } catch {
+                logger.warning("could not send PropertiesChanged of \(group.path): \(error.message)")
+            }
+        }
+    }
+
+    /// An app's object path, escaped once per app rather than once per signal.
+    func appPath(_ app: String) -> ObjectPath {
+        if let path = appPaths[app] { return path }
+        let path = Contract.appPath(app)
+        appPaths[app] = path
+        return path
     }
 
     private func emit(_ effect: Effect) throws(DBusError) {
         switch effect {
         case .keyboardNotification(let app, let name, let info):
             guard let owner = owners[app] else { return }
-            try connection.emitSignal(path: Contract.appPath(app).rawValue, interface: Contract.appInterface,
+            try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
                                       name: "KeyboardNotification",
                                       arguments: [.string(name.rawValue), ValueMapping.userInfo(info)],
                                       destination: owner)
@@ -30,11 +133,11 @@ extension KeyboardServer {
                                                   ValueMapping.strings(recipients)])
         case .lifecycleNotification(let app, let name):
             guard let owner = owners[app] else { return }
-            try connection.emitSignal(path: Contract.appPath(app).rawValue, interface: Contract.appInterface,
+            try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
                                       name: "LifecycleNotification", arguments: [.string(name.rawValue)],
                                       destination: owner)
         case .appProperty(let app, let property):
-            try connection.emitPropertiesChanged(path: Contract.appPath(app), interface: Contract.appInterface,
+            try connection.emitPropertiesChanged(path: appPath(app), interface: Contract.appInterface,
                                                  changed: [(property.name, Self.value(property))])
         case .keyboardProperty(let property):
             try connection.emitPropertiesChanged(path: Contract.keyboardPath, interface: Contract.keyboardInterface,
@@ -43,10 +146,11 @@ extension KeyboardServer {
             try connection.emitPropertiesChanged(path: Contract.serverPath, interface: Contract.serverInterface,
                                                  changed: [(property.name, Self.value(property))])
         case .appAdded(let app):
-            try connection.export(Contract.appPath(app), interfaces: [appInterface(app)])
+            try connection.export(appPath(app), interfaces: [appInterface(app)])
         case .appRemoved(let app):
-            connection.unexport(Contract.appPath(app))
+            connection.unexport(appPath(app))
             owners.removeValue(forKey: app)
+            appPaths.removeValue(forKey: app)
         case .inputModeRemembered(let context, let mode):
             rememberInputMode(context: context, mode: mode)
         case .reply, .trace:

@@ -5,8 +5,9 @@
  * calls the benchmark drives keyboardd with, sending for each keyboard change exactly the
  * messages keyboardd sends for it: one App1.KeyboardNotification unicast per registered app,
  * with the contract's userInfo (same keys, types and order), then one Keyboard1.Notification
- * broadcast naming the recipients. No PropertiesChanged, no lifecycle, no trace, no checks: what
- * is left is libdbus marshalling and dbus-daemon routing, the floor keyboardd is measured against.
+ * broadcast naming the recipients. No PropertiesChanged, no lifecycle, no trace, no checks, and
+ * each body marshalled once and copied per recipient: what is left is libdbus and dbus-daemon
+ * routing, the floor keyboardd is measured against.
  *
  *   bus-baseline --bus ADDRESS
  *
@@ -153,19 +154,29 @@ static void append_notification(DBusMessage *m, const char *name, const struct r
     dbus_message_iter_close_container(args, &dict);
 }
 
-/* One notification: a unicast to every app in registration order, then the broadcast. */
+/* One notification: a unicast to every app in registration order, then the broadcast. The
+   signal is marshalled once per IsLocal value and copied for each recipient, which then gets
+   its own path and destination: the cheapest way libdbus offers to send one body N times. */
 static void notify(DBusConnection *c, const char *name, const struct rect *end) {
     const char *owner = apps[owner_index].bundle_id;
     uint64_t seq = ++sequence;
     DBusMessageIter args;
+    DBusMessage *templates[2];
+    for (int local = 0; local < 2; local++) {
+        templates[local] = dbus_message_new_signal(APPS_PREFIX "_", APP_IFACE, "KeyboardNotification");
+        if (!templates[local]) die("out of memory");
+        append_notification(templates[local], name, &notified_frame, end, local, seq, owner, &args);
+    }
     for (size_t i = 0; i < app_count; i++) {
-        DBusMessage *m = dbus_message_new_signal(apps[i].path, APP_IFACE, "KeyboardNotification");
-        if (!m) die("out of memory");
-        dbus_message_set_destination(m, apps[i].owner);
-        append_notification(m, name, &notified_frame, end, i == owner_index, seq, owner, &args);
+        DBusMessage *m = dbus_message_copy(templates[i == owner_index]);
+        if (!m || !dbus_message_set_path(m, apps[i].path) || !dbus_message_set_destination(m, apps[i].owner)) {
+            die("out of memory");
+        }
         dbus_connection_send(c, m, NULL);
         dbus_message_unref(m);
     }
+    dbus_message_unref(templates[0]);
+    dbus_message_unref(templates[1]);
     DBusMessage *b = dbus_message_new_signal(KEYBOARD_PATH, KEYBOARD_IFACE, "Notification");
     if (!b) die("out of memory");
     append_notification(b, name, &notified_frame, end, 1, seq, owner, &args);

@@ -34,7 +34,10 @@ final class ServerUnderTest {
         stateDirectory = state
         let watcher = try NameWatcher(address: bus.address, name: Contract.busName)
         let start = Stopwatch.now()
-        process = try ChildProcess(BenchmarkFiles.sibling(kind.executable), arguments, stdout: .null, stderr: .inherit)
+        let program = BenchmarkFiles.sibling(kind.executable)
+        let wrapper = kind == .keyboardd ? ServerUnderTest.keyboarddWrapper : []
+        process = try ChildProcess(wrapper.first ?? program, wrapper.dropFirst() + (wrapper.isEmpty ? [] : [program]) + arguments,
+                                   stdout: .null, stderr: .inherit)
         do {
             try watcher.waitForOwner(deadlineSeconds: 30)
         } catch {
@@ -44,6 +47,9 @@ final class ServerUnderTest {
         }
         startupSeconds = Stopwatch.seconds(since: start)
     }
+
+    /// A command that runs keyboardd (e.g. `valgrind --tool=callgrind`), for profiling it in place.
+    nonisolated(unsafe) static var keyboarddWrapper: [String] = []
 
     var pid: pid_t { process.pid }
 

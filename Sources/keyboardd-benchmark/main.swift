@@ -43,11 +43,16 @@ struct KeyboarddBenchmark: ParsableCommand {
     @Flag(help: "Print the first notification each run's driving app receives.")
     var showMessages = false
 
+    @Option(help: ArgumentHelp("A command keyboardd runs under, e.g. \"valgrind --tool=callgrind\" (split at spaces).",
+                               valueName: "command"))
+    var wrap: String?
+
     @Flag(help: "Only the bus comparison.")
     var busOnly = false
 
     func run() throws {
         var summary = Summary()
+        if let wrap { ServerUnderTest.keyboarddWrapper = wrap.split(separator: " ").map(String.init) }
         print("keyboardd-benchmark: \(MachineFacts.processors) CPUs, \(MachineFacts.cpuModel), load \(MachineFacts.loadAverage)")
 
         let counts = clients.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
