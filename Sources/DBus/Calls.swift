@@ -104,7 +104,7 @@ extension Connection {
             return .success(sent)
         }
         let serial = try result.get()
-        loop.wake()
+        loop.wakeFromOtherThread()
         return serial
     }
 

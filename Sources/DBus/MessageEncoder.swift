@@ -1,4 +1,5 @@
 import CDBus
+import Foundation
 import Glibc
 
 /// Appends `DBusValue`s to a libdbus message. Everything is checked before libdbus sees it:
@@ -15,10 +16,7 @@ enum MessageEncoder {
 
     static func validate(_ value: DBusValue) throws(DBusError) {
         // Also enforces the specification's limits: 255 bytes, 32 nested arrays and structs.
-        let valid = SignatureBuffer.with(value) { signature -> Bool in
-            guard let signature else { return false }
-            return dbus_signature_validate_single(signature, nil) != 0
-        }
+        let valid = SignatureBuffer.isValidSingle(value)
         guard valid else {
             throw .invalidArgs("value of type '\(value.signature.prefix(64))' is not a valid D-Bus type")
         }
@@ -206,6 +204,27 @@ enum SignatureBuffer {
         }
     }
 
+    /// True when `value`'s signature is a valid single complete type. Basic types, variants and
+    /// structs of them are valid by construction (only depth, length and empty structs need a
+    /// look); a signature that holds declared element types goes to libdbus's validator once and
+    /// is remembered, as the same few signatures come back in every message.
+    static func isValidSingle(_ value: DBusValue) -> Bool {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            var writer = Writer(buffer: buffer)
+            writer.write(value)
+            guard writer.append(0), !writer.invalid else { return false }
+            let length = writer.count - 1
+            if !writer.declared {
+                return length <= 255 && writer.maximumStructDepth <= 32 && !writer.emptyStruct
+            }
+            let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: length)
+            if ValidSignatures.shared.contains(bytes) { return true }
+            guard dbus_signature_validate_single(buffer.baseAddress!, nil) != 0 else { return false }
+            ValidSignatures.shared.insert(bytes)
+            return true
+        }
+    }
+
     /// True when `value`'s signature is exactly `expected`.
     static func matches(_ value: DBusValue, _ expected: String) -> Bool {
         var expected = expected
@@ -223,6 +242,11 @@ enum SignatureBuffer {
         let buffer: UnsafeMutableBufferPointer<CChar>
         var count = 0
         var invalid = false
+        /// Holds an array's or dictionary's declared signature (which needs a real check).
+        var declared = false
+        var emptyStruct = false
+        var structDepth = 0
+        var maximumStructDepth = 0
 
         init(buffer: UnsafeMutableBufferPointer<CChar>) { self.buffer = buffer }
 
@@ -260,20 +284,44 @@ enum SignatureBuffer {
             case .objectPath: append(UInt8(ascii: "o"))
             case .signature: append(UInt8(ascii: "g"))
             case .array(let element, _):
+                declared = true
                 append(UInt8(ascii: "a"))
                 append(element)
             case .dictionary(let key, let value, _):
+                declared = true
                 append(UInt8(ascii: "a"))
                 append(UInt8(ascii: "{"))
                 append(key)
                 append(value)
                 append(UInt8(ascii: "}"))
             case .structure(let fields):
+                if fields.isEmpty { emptyStruct = true }
+                structDepth += 1
+                maximumStructDepth = max(maximumStructDepth, structDepth)
                 append(UInt8(ascii: "("))
                 for field in fields { write(field) }
                 append(UInt8(ascii: ")"))
+                structDepth -= 1
             case .variant: append(UInt8(ascii: "v"))
             }
         }
+    }
+}
+
+/// Signatures libdbus has found valid (bounded: a sender of ever new types just goes on asking).
+final class ValidSignatures: @unchecked Sendable {
+    static let shared = ValidSignatures()
+    private let lock = NSLock()
+    private var known = Set<[UInt8]>()
+    private let limit = 1024
+
+    func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let key = [UInt8](bytes)
+        return lock.withLock { known.contains(key) }
+    }
+
+    func insert(_ bytes: UnsafeRawBufferPointer) {
+        let key = [UInt8](bytes)
+        lock.withLock { if known.count < limit { known.insert(key) } }
     }
 }

@@ -31,6 +31,8 @@ public final class KeyboardServer: @unchecked Sendable {
     var owners: [String: String] = [:]
     /// Bundle id → its escaped object path (EffectEmitter), while the app exists.
     var appPaths: [String: ObjectPath] = [:]
+    /// PropertiesChanged signals marshalled before (EffectEmitter).
+    var propertySignals = PropertySignals()
     let logger = Logger(label: "keyboard.server")
     private var timer: TimerToken?
     private var nameWatch: Subscription?

@@ -154,33 +154,40 @@ static void append_notification(DBusMessage *m, const char *name, const struct r
     dbus_message_iter_close_container(args, &dict);
 }
 
-/* One notification: a unicast to every app in registration order, then the broadcast. The
-   signal is marshalled once per IsLocal value and copied for each recipient, which then gets
-   its own path and destination: the cheapest way libdbus offers to send one body N times. */
+static DBusMessage *copy_as(DBusMessage *body, const char *iface, const char *member) {
+    DBusMessage *m = dbus_message_copy(body);
+    if (!m || !dbus_message_set_interface(m, iface) || !dbus_message_set_member(m, member)) die("out of memory");
+    return m;
+}
+
+/* One notification: a unicast to every app in registration order, then the broadcast. The body
+   is marshalled once per IsLocal value and copied for each signal, which then gets only the
+   header fields it needs: adding a field to a copy is far cheaper in libdbus than marshalling a
+   body or changing a field (keyboardd's SignalTemplate does the same). */
 static void notify(DBusConnection *c, const char *name, const struct rect *end) {
     const char *owner = apps[owner_index].bundle_id;
     uint64_t seq = ++sequence;
     DBusMessageIter args;
-    DBusMessage *templates[2];
-    for (int local = 0; local < 2; local++) {
-        templates[local] = dbus_message_new_signal(APPS_PREFIX "_", APP_IFACE, "KeyboardNotification");
-        if (!templates[local]) die("out of memory");
-        append_notification(templates[local], name, &notified_frame, end, local, seq, owner, &args);
+    DBusMessage *bodies[2] = {NULL, NULL}, *unicasts[2] = {NULL, NULL};
+    /* The IsLocal=false body only when another app is there to receive it. */
+    for (int local = app_count > 1 ? 0 : 1; local < 2; local++) {
+        bodies[local] = dbus_message_new(DBUS_MESSAGE_TYPE_SIGNAL);
+        if (!bodies[local]) die("out of memory");
+        append_notification(bodies[local], name, &notified_frame, end, local, seq, owner, &args);
+        unicasts[local] = copy_as(bodies[local], APP_IFACE, "KeyboardNotification");
     }
     for (size_t i = 0; i < app_count; i++) {
-        DBusMessage *m = dbus_message_copy(templates[i == owner_index]);
+        DBusMessage *m = dbus_message_copy(unicasts[i == owner_index]);
         if (!m || !dbus_message_set_path(m, apps[i].path) || !dbus_message_set_destination(m, apps[i].owner)) {
             die("out of memory");
         }
         dbus_connection_send(c, m, NULL);
         dbus_message_unref(m);
     }
-    dbus_message_unref(templates[0]);
-    dbus_message_unref(templates[1]);
-    DBusMessage *b = dbus_message_new_signal(KEYBOARD_PATH, KEYBOARD_IFACE, "Notification");
-    if (!b) die("out of memory");
-    append_notification(b, name, &notified_frame, end, 1, seq, owner, &args);
+    DBusMessage *b = copy_as(bodies[1], KEYBOARD_IFACE, "Notification");
+    if (!dbus_message_set_path(b, KEYBOARD_PATH)) die("out of memory");
     DBusMessageIter recipients;
+    dbus_message_iter_init_append(b, &args);
     dbus_message_iter_open_container(&args, DBUS_TYPE_ARRAY, "s", &recipients);
     for (size_t i = 0; i < app_count; i++) {
         dbus_message_iter_append_basic(&recipients, DBUS_TYPE_STRING, &apps[i].bundle_id);
@@ -188,6 +195,10 @@ static void notify(DBusConnection *c, const char *name, const struct rect *end) 
     dbus_message_iter_close_container(&args, &recipients);
     dbus_connection_send(c, b, NULL);
     dbus_message_unref(b);
+    for (int local = 0; local < 2; local++) {
+        if (bodies[local]) dbus_message_unref(bodies[local]);
+        if (unicasts[local]) dbus_message_unref(unicasts[local]);
+    }
     notified_frame = *end;
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// keyboardd against the baseline on the bus, side by side: for each N, both servers on fresh
 /// private buses with N registered apps, driven the same way, alternating which goes first.
@@ -15,6 +16,10 @@ struct BusComparison {
         var notificationsPerCall: [Double] = []
         var notificationBytes = 0
         var startups: [Double] = []
+        /// CPU µs per driving call of the server, dbus-daemon and the clients (one per run).
+        var serverCPU: [Double] = []
+        var busCPU: [Double] = []
+        var clientCPU: [Double] = []
 
         var medianThroughput: Double { Statistics.median(deliveredPerSecond) ?? 0 }
         var p50: Double { Statistics.percentile(latencies, 50) ?? 0 }
@@ -36,19 +41,24 @@ struct BusComparison {
             for repeatIndex in 0..<repeats {
                 let order: [ServerKind] = repeatIndex % 2 == 0 ? [.baseline, .keyboardd] : [.keyboardd, .baseline]
                 for kind in order {
-                    let (result, startup) = try measure(kind, clients: n)
+                    let (result, startup, cpu) = try measure(kind, clients: n)
                     var side = kind == .keyboardd ? row.keyboardd : row.baseline
                     side.deliveredPerSecond.append(result.deliveredPerSecond)
                     side.latencies += result.latencies
                     side.notificationsPerCall.append(result.notificationsPerCall)
                     side.notificationBytes = result.notificationBytes
                     side.startups.append(startup)
+                    side.serverCPU.append(cpu.server)
+                    side.busCPU.append(cpu.bus)
+                    side.clientCPU.append(cpu.clients)
                     if kind == .keyboardd { row.keyboardd = side } else { row.baseline = side }
                     report("  N=\(n) \(Format.pad(kind.rawValue, 9)) run \(repeatIndex + 1): "
                         + "\(Format.grouped(result.deliveredPerSecond)) notifications/s delivered, "
                         + "\(result.calls) calls (\(Format.number(result.notificationsPerCall, 2)) notifications each, "
                         + "\(result.notificationBytes) bytes), p50 \(Format.microseconds(Statistics.percentile(result.latencies, 50) ?? 0)), "
-                        + "p99 \(Format.microseconds(Statistics.percentile(result.latencies, 99) ?? 0))")
+                        + "p99 \(Format.microseconds(Statistics.percentile(result.latencies, 99) ?? 0)); "
+                        + "CPU per call: server \(Format.number(cpu.server)) µs, dbus-daemon \(Format.number(cpu.bus)) µs, "
+                        + "clients \(Format.number(cpu.clients)) µs")
                 }
             }
             rows.append(row)
@@ -56,13 +66,22 @@ struct BusComparison {
         return rows
     }
 
-    private func measure(_ kind: ServerKind, clients n: Int) throws -> (NotificationDriver.Result, Double) {
+    /// CPU time per driving call, µs: the server, dbus-daemon and the benchmark's own clients.
+    struct CPUPerCall {
+        var server = 0.0, bus = 0.0, clients = 0.0
+    }
+
+    private func measure(_ kind: ServerKind, clients n: Int) throws -> (NotificationDriver.Result, Double, CPUPerCall) {
         let server = try ServerUnderTest(kind)
         defer { server.stop() }
         let clients = try AppClients(address: server.bus.address, count: n)
         let driver = NotificationDriver(clients: clients)
         driver.showMessages = showMessages
+        let pids = [server.pid, server.bus.daemonPID, getpid()]
+        let before = pids.map(ProcessFigures.cpuNanoseconds)
         let result = try driver.run(warmup: warmup, seconds: seconds)
-        return (result, server.startupSeconds)
+        let after = pids.map(ProcessFigures.cpuNanoseconds)
+        let perCall = (0..<3).map { Double(after[$0] - before[$0]) / 1000 / Double(max(driver.callsSent, 1)) }
+        return (result, server.startupSeconds, CPUPerCall(server: perCall[0], bus: perCall[1], clients: perCall[2]))
     }
 }

@@ -33,6 +33,8 @@ final class NotificationDriver {
     private let clients: AppClients
     private var receipts = ReceiptTable()
     private var calls: [Call] = []
+    /// Every call sent, warm-up included.
+    private(set) var callsSent = 0
     private var outstanding: UInt32?
     private var cyclePosition = 0
     private var measuring = false
@@ -143,6 +145,7 @@ final class NotificationDriver {
         // Only measured calls are kept (the soak makes a million of the others).
         if !measuring { calls.removeAll(keepingCapacity: true) }
         calls.append(Call(sent: Stopwatch.now(), measured: measuring))
+        callsSent += 1
         outstanding = clients.driver.send(message)
     }
 

@@ -35,7 +35,7 @@ final class ServerUnderTest {
         let watcher = try NameWatcher(address: bus.address, name: Contract.busName)
         let start = Stopwatch.now()
         let program = BenchmarkFiles.sibling(kind.executable)
-        let wrapper = kind == .keyboardd ? ServerUnderTest.keyboarddWrapper : []
+        let wrapper = kind == .keyboardd ? ServerUnderTest.keyboarddWrapper : ServerUnderTest.baselineWrapper
         process = try ChildProcess(wrapper.first ?? program, wrapper.dropFirst() + (wrapper.isEmpty ? [] : [program]) + arguments,
                                    stdout: .null, stderr: .inherit)
         do {
@@ -48,8 +48,9 @@ final class ServerUnderTest {
         startupSeconds = Stopwatch.seconds(since: start)
     }
 
-    /// A command that runs keyboardd (e.g. `valgrind --tool=callgrind`), for profiling it in place.
+    /// Commands that run keyboardd or the baseline (e.g. `valgrind --tool=callgrind`), to profile them in place.
     nonisolated(unsafe) static var keyboarddWrapper: [String] = []
+    nonisolated(unsafe) static var baselineWrapper: [String] = []
 
     var pid: pid_t { process.pid }
 

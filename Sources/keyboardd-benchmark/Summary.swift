@@ -47,14 +47,17 @@ struct Summary {
     }
 
     static func printComparison(_ rows: [BusComparison.Row]) {
-        Swift.print("\n  N    server     notifications/s   p50        p99        per call  bytes")
+        Swift.print("\n  N    server     notifications/s   p50        p99        per call  bytes  CPU µs per call: server     bus  clients")
         for row in rows {
             for (name, side) in [("baseline", row.baseline), ("keyboardd", row.keyboardd)] {
                 let perCall = Statistics.median(side.notificationsPerCall) ?? 0
                 var line = "  " + Format.pad("\(row.clients)", 5) + Format.pad(name, 11)
                 line += Format.padLeft(Format.grouped(side.medianThroughput), 15) + "   "
                 line += Format.pad(Format.microseconds(side.p50), 11) + Format.pad(Format.microseconds(side.p99), 11)
-                line += Format.pad(Format.number(perCall, 2), 10) + "\(side.notificationBytes)"
+                line += Format.pad(Format.number(perCall, 2), 10) + Format.pad("\(side.notificationBytes)", 7)
+                line += Format.padLeft(Format.number(Statistics.median(side.serverCPU) ?? 0), 23)
+                line += Format.padLeft(Format.number(Statistics.median(side.busCPU) ?? 0), 8)
+                line += Format.padLeft(Format.number(Statistics.median(side.clientCPU) ?? 0), 9)
                 Swift.print(line)
             }
             Swift.print("  " + Format.pad("", 5) + "ratio: throughput \(Format.number(row.throughputRatio, 2))×, "

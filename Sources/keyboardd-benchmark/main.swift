@@ -47,12 +47,16 @@ struct KeyboarddBenchmark: ParsableCommand {
                                valueName: "command"))
     var wrap: String?
 
+    @Option(help: ArgumentHelp("The same for bus-baseline.", valueName: "command"))
+    var wrapBaseline: String?
+
     @Flag(help: "Only the bus comparison.")
     var busOnly = false
 
     func run() throws {
         var summary = Summary()
         if let wrap { ServerUnderTest.keyboarddWrapper = wrap.split(separator: " ").map(String.init) }
+        if let wrapBaseline { ServerUnderTest.baselineWrapper = wrapBaseline.split(separator: " ").map(String.init) }
         print("keyboardd-benchmark: \(MachineFacts.processors) CPUs, \(MachineFacts.cpuModel), load \(MachineFacts.loadAverage)")
 
         let counts = clients.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
