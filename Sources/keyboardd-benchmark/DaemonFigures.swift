@@ -58,7 +58,7 @@ enum DaemonFigures {
         var samples: [(UInt64, Int)] = [(0, ProcessFigures.residentKiB(server.pid))]
         let start = Stopwatch.now()
         for checkpoint in (checkpoints + [notifications]).sorted() where checkpoint <= notifications {
-            try driver.run(untilSequence: checkpoint)
+            try driver.run(untilSequence: checkpoint, window: 32)
             samples.append((driver.highestSequence, ProcessFigures.residentKiB(server.pid)))
         }
         return Soak(samples: samples, seconds: Stopwatch.seconds(since: start))

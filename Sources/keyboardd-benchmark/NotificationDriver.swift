@@ -36,6 +36,9 @@ final class NotificationDriver {
     /// Every call sent, warm-up included.
     private(set) var callsSent = 0
     private var outstanding: UInt32?
+    /// Pipelined calls (long runs): serials sent and not yet answered, at most `window`.
+    private var inFlight: Set<UInt32> = []
+    private var window = 1
     private var cyclePosition = 0
     private var measuring = false
     private var stopping = false
@@ -82,15 +85,21 @@ final class NotificationDriver {
         return result(from: measureStart)
     }
 
-    /// Runs cycles until the server's notification counter reaches `sequence` (no measuring).
-    func run(untilSequence sequence: UInt64) throws(BenchmarkError) {
-        if outstanding == nil { sendNext() }
-        while highestSequence < sequence || outstanding != nil {
+    /// Runs cycles until the server's notification counter reaches `sequence`, with up to
+    /// `window` calls in flight (no measuring: this is for long runs).
+    func run(untilSequence sequence: UInt64, window: Int) throws(BenchmarkError) {
+        self.window = window
+        fillWindow()
+        while highestSequence < sequence || !inFlight.isEmpty {
             pump()
             if let failure { throw BenchmarkError(failure) }
             if highestSequence >= sequence { stopping = true }
         }
         stopping = false
+    }
+
+    private func fillWindow() {
+        while inFlight.count < window && !stopping { inFlight.insert(send(nextCall())) }
     }
 
     // MARK: The loop
@@ -125,28 +134,43 @@ final class NotificationDriver {
                 }
                 continue
             }
-            guard isDriver, let serial = outstanding, dbus_message_get_reply_serial(message) == serial else { continue }
+            guard isDriver else { continue }
+            let replySerial = dbus_message_get_reply_serial(message)
+            let pipelined = inFlight.remove(replySerial) != nil
+            guard pipelined || replySerial == outstanding else { continue }
             if dbus_message_get_type(message) == CDBUS_MESSAGE_TYPE_ERROR {
                 failure = "the server refused a call: \(Messages.errorText(message))"
             }
-            outstanding = nil
-            if !stopping { sendNext() }
+            if pipelined {
+                fillWindow()
+            } else {
+                outstanding = nil
+                if !stopping { sendNext() }
+            }
         }
     }
 
-    private func sendNext() {
-        let message: OpaquePointer
+    /// The next call of the show/hide cycle.
+    private func nextCall() -> OpaquePointer {
+        defer { cyclePosition = (cyclePosition + 1) % 4 }
         switch cyclePosition {
-        case 0: message = Messages.becomeFirstResponder(clients.driverPath)
-        case 2: message = Messages.resignFirstResponder(clients.driverPath)
-        default: message = Messages.settle()
+        case 0: return Messages.becomeFirstResponder(clients.driverPath)
+        case 2: return Messages.resignFirstResponder(clients.driverPath)
+        default: return Messages.settle()
         }
-        cyclePosition = (cyclePosition + 1) % 4
-        // Only measured calls are kept (the soak makes a million of the others).
+    }
+
+    private func send(_ message: OpaquePointer) -> UInt32 {
+        callsSent += 1
+        return clients.driver.send(message)
+    }
+
+    private func sendNext() {
+        let message = nextCall()
+        // Only measured calls are kept.
         if !measuring { calls.removeAll(keepingCapacity: true) }
         calls.append(Call(sent: Stopwatch.now(), measured: measuring))
-        callsSent += 1
-        outstanding = clients.driver.send(message)
+        outstanding = send(message)
     }
 
     // MARK: Figures
