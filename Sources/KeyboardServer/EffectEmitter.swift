@@ -42,11 +42,14 @@ extension KeyboardServer {
     private func emitNotification(_ effects: [Effect], from start: Int, bodies: inout NotificationBodies) -> Int {
         guard case .keyboardNotification(_, let name, let first) = effects[start] else { return start + 1 }
         var unicasts: [(info: KeyboardUserInfo, signal: SignalTemplate)] = []
+        if recipientCache.generation != ownersGeneration { recipientCache = RecipientCache(generation: ownersGeneration) }
         var index = start
+        var position = 0
         while index < effects.count, case .keyboardNotification(let app, let n, let info) = effects[index],
               n == name, info.sequence == first.sequence {
             index += 1
-            guard let owner = owners[app] else { continue }
+            defer { position += 1 }
+            guard let (owner, path) = recipient(app, at: position) else { continue }
             do {
                 let unicast: SignalTemplate
                 if let known = unicasts.first(where: { $0.info == info }) {
@@ -55,7 +58,7 @@ extension KeyboardServer {
                     unicast = try bodies.body(name, info).signal(interface: Contract.appInterface, member: "KeyboardNotification")
                     unicasts.append((info, unicast))
                 }
-                try connection.send(unicast.message(path: appPath(app), destination: owner))
+                try connection.send(unicast.message(path: path, destination: owner))
             } catch {
                 logger.warning("could not send \(name.rawValue) to \(app): \(error.message)")
             }
@@ -98,6 +101,23 @@ extension KeyboardServer {
         }
         emit(groups)
         return index
+    }
+
+    /// The owner and path of the app at `position` in a notification's delivery order: the same
+    /// apps come in the same order notification after notification, so this is a comparison of
+    /// two strings that share their storage, not two dictionary lookups per recipient.
+    private func recipient(_ app: String, at position: Int) -> (owner: String, path: ObjectPath)? {
+        if position < recipientCache.entries.count, recipientCache.entries[position].app == app {
+            return (recipientCache.entries[position].owner, recipientCache.entries[position].path)
+        }
+        guard let owner = owners[app] else { return nil }
+        let entry = (app: app, owner: owner, path: appPath(app))
+        if position < recipientCache.entries.count {
+            recipientCache.entries[position] = entry
+        } else if position == recipientCache.entries.count {
+            recipientCache.entries.append(entry)
+        }
+        return (owner, entry.path)
     }
 
     /// The marshalled (name, userInfo) bodies of the notification being sent, shared by its
@@ -207,4 +227,10 @@ extension KeyboardServer {
         case .keyboardOwner(let o): .string(o)
         }
     }
+}
+
+/// Recipients of the last notification in delivery order, valid while `owners` is unchanged.
+struct RecipientCache {
+    var generation: UInt64 = 0
+    var entries: [(app: String, owner: String, path: ObjectPath)] = []
 }

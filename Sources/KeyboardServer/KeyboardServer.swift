@@ -28,7 +28,11 @@ public final class KeyboardServer: @unchecked Sendable {
     let clock: ServerClock
     var world: KeyboardWorld
     /// Bundle id → the unique name of the connection that registered it (its process).
-    var owners: [String: String] = [:]
+    var owners: [String: String] = [:] { didSet { ownersGeneration &+= 1 } }
+    /// Counts changes of `owners`, so EffectEmitter's per-recipient cache knows when it is stale.
+    var ownersGeneration: UInt64 = 0
+    /// Owner and path of the recipients of the last notification, in delivery order (EffectEmitter).
+    var recipientCache = RecipientCache()
     /// Bundle id → its escaped object path (EffectEmitter), while the app exists.
     var appPaths: [String: ObjectPath] = [:]
     /// PropertiesChanged signals marshalled before (EffectEmitter).
