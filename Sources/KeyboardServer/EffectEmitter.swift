@@ -66,43 +66,6 @@ extension KeyboardServer {
         return index
     }
 
-    /// A run of property changes between two notifications, as one PropertiesChanged per object
-    /// (sd-bus and GDBus group them the same way), objects in the order they first changed. A
-    /// property that changes twice in the run starts a new signal, so no value is lost.
-    private func emitPropertyChanges(_ effects: [Effect], from start: Int) -> Int {
-        var groups: [PropertyGroup] = []
-        var index = start
-        scan: while index < effects.count {
-            let path: ObjectPath, interface: String, name: String, value: DBusValue
-            switch effects[index] {
-            case .appProperty(let app, let property):
-                (path, interface, name, value) = (appPath(app), Contract.appInterface, property.name, Self.value(property))
-            case .keyboardProperty(let property):
-                (path, interface, name, value) = (Contract.keyboardPath, Contract.keyboardInterface, property.name, Self.value(property))
-            case .serverProperty(let property):
-                (path, interface, name, value) = (Contract.serverPath, Contract.serverInterface, property.name, Self.value(property))
-            case .reply, .trace:
-                index += 1   // nothing on the bus: the run goes on
-                continue
-            default:
-                break scan
-            }
-            index += 1
-            if let g = groups.firstIndex(where: { $0.path == path && $0.interface == interface }) {
-                if groups[g].changed.contains(where: { $0.0 == name }) {
-                    emit(groups)
-                    groups = [PropertyGroup(path: path, interface: interface, changed: [(name, value)])]
-                } else {
-                    groups[g].changed.append((name, value))
-                }
-            } else {
-                groups.append(PropertyGroup(path: path, interface: interface, changed: [(name, value)]))
-            }
-        }
-        emit(groups)
-        return index
-    }
-
     /// The owner and path of the app at `position` in a notification's delivery order: the same
     /// apps come in the same order notification after notification, so this is a comparison of
     /// two strings that share their storage, not two dictionary lookups per recipient.
@@ -131,22 +94,6 @@ extension KeyboardServer {
             let body = try SignalTemplate(arguments: [.string(name.rawValue), ValueMapping.userInfo(info)])
             bodies.append((name, info, body))
             return body
-        }
-    }
-
-    struct PropertyGroup {
-        var path: ObjectPath
-        var interface: String
-        var changed: [(String, DBusValue)]
-    }
-
-    private func emit(_ groups: [PropertyGroup]) {
-        for group in groups {
-            do {
-                try connection.send(propertySignals.signal(group).message(path: group.path))
-            } catch {
-                logger.warning("could not send PropertiesChanged of \(group.path): \(error.message)")
-            }
         }
     }
 
