@@ -13,6 +13,8 @@ struct BusComparison {
     struct Side {
         var deliveredPerSecond: [Double] = []
         var latencies: [Double] = []
+        /// p99 of each run.
+        var runP99: [Double] = []
         var notificationsPerCall: [Double] = []
         var notificationBytes = 0
         var startups: [Double] = []
@@ -30,8 +32,15 @@ struct BusComparison {
         var clients: Int
         var keyboardd = Side()
         var baseline = Side()
-        var throughputRatio: Double { keyboardd.medianThroughput / max(baseline.medianThroughput, 1e-9) }
-        var p99Ratio: Double { keyboardd.p99 / max(baseline.p99, 1e-12) }
+        /// Ratios of the two servers' runs of the same repeat, which ran back to back: on a shared,
+        /// noisy machine the conditions move between repeats more than within one.
+        var throughputRatios: [Double] {
+            zip(keyboardd.deliveredPerSecond, baseline.deliveredPerSecond).map { $0 / max($1, 1e-9) }
+        }
+        var p99Ratios: [Double] { zip(keyboardd.runP99, baseline.runP99).map { $0 / max($1, 1e-12) } }
+        /// The median of the per-repeat ratios.
+        var throughputRatio: Double { Statistics.median(throughputRatios) ?? 0 }
+        var p99Ratio: Double { Statistics.median(p99Ratios) ?? 0 }
     }
 
     func run(report: (String) -> Void) throws -> [Row] {
@@ -45,6 +54,7 @@ struct BusComparison {
                     var side = kind == .keyboardd ? row.keyboardd : row.baseline
                     side.deliveredPerSecond.append(result.deliveredPerSecond)
                     side.latencies += result.latencies
+                    side.runP99.append(Statistics.percentile(result.latencies, 99) ?? 0)
                     side.notificationsPerCall.append(result.notificationsPerCall)
                     side.notificationBytes = result.notificationBytes
                     side.startups.append(startup)

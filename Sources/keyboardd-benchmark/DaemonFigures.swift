@@ -43,9 +43,18 @@ enum DaemonFigures {
     }
 
     struct Soak {
-        /// (notifications so far, VmRSS KiB)
-        var samples: [(UInt64, Int)]
+        struct Sample {
+            var notifications: UInt64
+            /// VmRSS, and its anonymous (heap, stacks) and file-backed (code, libraries) parts, KiB.
+            var resident: Int, anonymous: Int, file: Int
+        }
+        var samples: [Sample]
         var seconds: Double
+    }
+
+    static func sample(_ pid: pid_t, after notifications: UInt64) -> Soak.Sample {
+        Soak.Sample(notifications: notifications, resident: ProcessFigures.residentKiB(pid),
+                    anonymous: ProcessFigures.statusKiB(pid, "RssAnon") ?? -1, file: ProcessFigures.statusKiB(pid, "RssFile") ?? -1)
     }
 
     /// Show/hide cycles with `clients` apps until the daemon has sent `notifications`
@@ -55,11 +64,11 @@ enum DaemonFigures {
         defer { server.stop() }
         let clients = try AppClients(address: server.bus.address, count: n)
         let driver = NotificationDriver(clients: clients)
-        var samples: [(UInt64, Int)] = [(0, ProcessFigures.residentKiB(server.pid))]
+        var samples = [sample(server.pid, after: 0)]
         let start = Stopwatch.now()
         for checkpoint in (checkpoints + [notifications]).sorted() where checkpoint <= notifications {
             try driver.run(untilSequence: checkpoint, window: 32)
-            samples.append((driver.highestSequence, ProcessFigures.residentKiB(server.pid)))
+            samples.append(sample(server.pid, after: driver.highestSequence))
         }
         return Soak(samples: samples, seconds: Stopwatch.seconds(since: start))
     }

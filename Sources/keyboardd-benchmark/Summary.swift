@@ -6,11 +6,11 @@ struct Summary {
 
     mutating func add(comparison: [BusComparison.Row]) {
         for row in comparison {
-            rows.append(("throughput N=\(row.clients) (keyboardd / baseline)",
-                         "\(Format.grouped(row.keyboardd.medianThroughput)) / \(Format.grouped(row.baseline.medianThroughput)) /s = \(Format.number(row.throughputRatio, 2))×",
+            rows.append(("throughput N=\(row.clients), keyboardd / baseline",
+                         "\(Format.number(row.throughputRatio, 2))× (\(Summary.range(row.throughputRatios)))",
                          "≥ 0.8×", row.throughputRatio >= 0.8))
-            rows.append(("p99 latency N=\(row.clients) (keyboardd / baseline)",
-                         "\(Format.microseconds(row.keyboardd.p99)) / \(Format.microseconds(row.baseline.p99)) = \(Format.number(row.p99Ratio, 2))×",
+            rows.append(("p99 latency N=\(row.clients), keyboardd / baseline",
+                         "\(Format.number(row.p99Ratio, 2))× (\(Summary.range(row.p99Ratios)))",
                          "≤ 1.5×", row.p99Ratio <= 1.5))
         }
     }
@@ -34,12 +34,15 @@ struct Summary {
     }
 
     mutating func add(soak: DaemonFigures.Soak, from checkpoint: UInt64) {
-        guard let reference = soak.samples.first(where: { $0.0 >= checkpoint }), let last = soak.samples.last else { return }
-        let growth = last.1 - reference.1
-        rows.append(("VmRSS at \(Format.grouped(Double(reference.0))) → \(Format.grouped(Double(last.0))) notifications",
-                     "\(Format.mebibytes(reference.1)) → \(Format.mebibytes(last.1)) (\(growth >= 0 ? "+" : "")\(growth) KiB)",
+        guard let reference = soak.samples.first(where: { $0.notifications >= checkpoint }), let last = soak.samples.last else { return }
+        let growth = last.resident - reference.resident
+        let anonymous = last.anonymous - reference.anonymous
+        rows.append(("VmRSS at \(Format.grouped(Double(reference.notifications))) → \(Format.grouped(Double(last.notifications))) notifications",
+                     "\(Format.mebibytes(reference.resident)) → \(Format.mebibytes(last.resident)) (\(Summary.signed(growth)) KiB, heap \(Summary.signed(anonymous)) KiB)",
                      "no growth", growth <= 0))
     }
+
+    static func signed(_ value: Int) -> String { value >= 0 ? "+\(value)" : "\(value)" }
 
     mutating func add(idle: DaemonFigures.IdleCPU) {
         rows.append(("idle CPU over \(Format.number(idle.seconds, 0)) s", "\(Format.number(idle.percentOfCore, 3))% of a core",
@@ -47,7 +50,8 @@ struct Summary {
     }
 
     static func printComparison(_ rows: [BusComparison.Row]) {
-        Swift.print("\n  N    server     notifications/s   p50        p99        per call  bytes  CPU µs per call: server     bus  clients")
+        Swift.print("\n  medians of the runs; p50 and p99 over every call of every run")
+        Swift.print("  N    server     notifications/s   p50        p99        per call  bytes  CPU µs per call: server     bus  clients")
         for row in rows {
             for (name, side) in [("baseline", row.baseline), ("keyboardd", row.keyboardd)] {
                 let perCall = Statistics.median(side.notificationsPerCall) ?? 0
@@ -60,9 +64,16 @@ struct Summary {
                 line += Format.padLeft(Format.number(Statistics.median(side.clientCPU) ?? 0), 9)
                 Swift.print(line)
             }
-            Swift.print("  " + Format.pad("", 5) + "ratio: throughput \(Format.number(row.throughputRatio, 2))×, "
-                + "p99 \(Format.number(row.p99Ratio, 2))×, p50 \(Format.number(row.keyboardd.p50 / max(row.baseline.p50, 1e-12), 2))×")
+            Swift.print("  " + Format.pad("", 5) + "keyboardd / baseline, median of the \(row.throughputRatios.count) back-to-back pairs: "
+                + "throughput \(Format.number(row.throughputRatio, 2))× (\(range(row.throughputRatios))), "
+                + "p99 \(Format.number(row.p99Ratio, 2))× (\(range(row.p99Ratios)))")
         }
+    }
+
+    /// "0.71–0.93": the spread of per-pair ratios.
+    static func range(_ values: [Double]) -> String {
+        guard let low = values.min(), let high = values.max() else { return "-" }
+        return "\(Format.number(low, 2))–\(Format.number(high, 2))"
     }
 
     func print() {

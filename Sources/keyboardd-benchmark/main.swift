@@ -94,10 +94,12 @@ struct KeyboarddBenchmark: ParsableCommand {
         }
         if soak > 0 {
             print("\n== memory over \(Format.grouped(Double(soak))) notifications (1 app, show/hide cycles)")
-            let checkpoints: [UInt64] = [10_000, 100_000, 250_000, 500_000, 750_000].filter { $0 < soak }
+            let checkpoints: [UInt64] = ([10_000, 100_000, 250_000, 500_000, 750_000]
+                + stride(from: 1_000_000, to: soak, by: 500_000)).filter { $0 < soak }
             let result = try DaemonFigures.soak(notifications: soak, checkpoints: checkpoints, clients: 1)
-            for (notifications, kib) in result.samples {
-                print("  after \(Format.padLeft(Format.grouped(Double(notifications)), 9)) notifications: VmRSS \(Format.mebibytes(kib)) (\(kib) KiB)")
+            for s in result.samples {
+                print("  after \(Format.padLeft(Format.grouped(Double(s.notifications)), 9)) notifications: VmRSS \(s.resident) KiB "
+                    + "(\(Format.mebibytes(s.resident))) = anonymous \(s.anonymous) KiB + file-backed \(s.file) KiB")
             }
             print("  \(Format.number(result.seconds, 1)) s")
             summary.add(soak: result, from: 100_000)
