@@ -25,6 +25,27 @@ public final class SignalTemplate: @unchecked Sendable {
         self.init(message, hasMember: true)
     }
 
+    /// The body alone, written by `write` (BodyWriter: no value tree, no checks but strings).
+    public convenience init(writing write: (inout BodyWriter) -> Void) throws(DBusError) {
+        guard let raw = dbus_message_new(CDBUS_MESSAGE_TYPE_SIGNAL) else { throw .noMemory("could not allocate a signal") }
+        let message = Message(owning: raw, editable: true)
+        var writer = BodyWriter(appendingTo: raw)
+        write(&writer)
+        if let failure = writer.failure { throw failure }
+        self.init(message, hasMember: false)
+    }
+
+    /// This body as a signal `interface.member`, with more arguments written after it.
+    public func signal(interface: String, member: String, appending write: (inout BodyWriter) -> Void) throws(DBusError) -> SignalTemplate {
+        guard !hasMember else { throw .invalidArgs("this signal already has an interface and member") }
+        let message = try template.copy()
+        try Self.setMember(of: message, interface: interface, member: member)
+        var writer = BodyWriter(appendingTo: message.raw)
+        write(&writer)
+        if let failure = writer.failure { throw failure }
+        return SignalTemplate(message, hasMember: true)
+    }
+
     private static func body(_ arguments: [DBusValue]) throws(DBusError) -> Message {
         guard let raw = dbus_message_new(CDBUS_MESSAGE_TYPE_SIGNAL) else { throw .noMemory("could not allocate a signal") }
         let message = Message(owning: raw, editable: true)

@@ -15,9 +15,9 @@ extension KeyboardServer {
             case .keyboardBroadcast(let name, let info, let recipients):
                 do {
                     let body = try bodies.body(name, info)
-                    try connection.send(body.signal(interface: Contract.keyboardInterface, member: "Notification",
-                                                    appending: [ValueMapping.strings(recipients)])
-                        .message(path: Contract.keyboardPath))
+                    try connection.send(body.signal(interface: Contract.keyboardInterface, member: "Notification") {
+                        $0.strings(recipients)
+                    }.message(path: Contract.keyboardPath))
                 } catch {
                     logger.warning("could not send the \(name.rawValue) broadcast: \(error.message)")
                 }
@@ -91,7 +91,7 @@ extension KeyboardServer {
         mutating func body(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo) throws(DBusError) -> SignalTemplate {
             if let known = bodies.first(where: { $0.name == name && $0.info == info }) { return known.body }
             if let last = bodies.last, last.info.sequence != info.sequence { bodies.removeAll() }
-            let body = try SignalTemplate(arguments: [.string(name.rawValue), ValueMapping.userInfo(info)])
+            let body = try SignalTemplate { ValueMapping.writeNotification(name, info, into: &$0) }
             bodies.append((name, info, body))
             return body
         }

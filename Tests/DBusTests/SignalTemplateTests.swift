@@ -86,3 +86,44 @@ import Testing
         }
     }
 }
+
+/// BodyWriter: a notification-shaped body written straight into libdbus arrives as the same
+/// values a DBusValue tree would have made.
+@Suite struct BodyWriterTests {
+    @Test func writtenBodyEqualsTheValueTree() async throws {
+        try await withBus(connections: 2) { _, connections in
+            let (sender, receiver) = (connections[0], connections[1])
+            let stream = try receiver.signals(matching: MatchRule(interface: "org.keyboardd.Writer1"), addToBus: false)
+            let body = try SignalTemplate { body in
+                body.string("UIKeyboardWillShowNotification")
+                body.vardict { d in
+                    d.entry("Frame", doubles: 0, 479, 375, 333)
+                    d.entry("Duration", double: 0.25)
+                    d.entry("Curve", int32: 7)
+                    d.entry("IsLocal", bool: true)
+                    d.entry("Sequence", uint64: 42)
+                    d.entry("Owner", string: "com.example.ike")
+                }
+            }
+            let signal = try body.signal(interface: "org.keyboardd.Writer1", member: "Note") { $0.strings(["a", "b"]) }
+            try sender.send(signal.message(path: ObjectPath(validated: "/w"), destination: receiver.uniqueName))
+
+            let message = try #require(try await stream.take(1).first)
+            #expect(message.signature == "sa{sv}as")
+            #expect(try message.arguments() == [
+                .string("UIKeyboardWillShowNotification"),
+                .vardict([("Frame", .structure([.double(0), .double(479), .double(375), .double(333)])),
+                          ("Duration", .double(0.25)), ("Curve", .int32(7)), ("IsLocal", .boolean(true)),
+                          ("Sequence", .uint64(42)), ("Owner", .string("com.example.ike"))]),
+                .array(elementSignature: "s", [.string("a"), .string("b")]),
+            ])
+        }
+    }
+
+    @Test func aStringWithNULFailsTheWholeBody() {
+        #expect(throws: DBusError.self) { try SignalTemplate { $0.string("nul\0inside") } }
+        #expect(throws: DBusError.self) { try SignalTemplate { $0.vardict { d in d.entry("Owner", string: "a\0b") } } }
+        #expect(throws: DBusError.self) { try SignalTemplate { $0.vardict { d in d.entry("k\0ey", double: 1) } } }
+        #expect(throws: DBusError.self) { try SignalTemplate { $0.strings(["ok", "n\0o"]) } }
+    }
+}
