@@ -153,6 +153,17 @@ let package = Package(
             name: "KeyboarddTests",
             dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd", "keyboard-test-app"]
         ),
+
+        // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark
+        // that runs keyboardd and it side by side on private buses. Programs that print figures.
+        .executableTarget(name: "bus-baseline", dependencies: ["CDBus"]),
+        .executableTarget(
+            name: "keyboardd-benchmark",
+            dependencies: [
+                "CDBus", "KeyboardContract", "ProcessSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

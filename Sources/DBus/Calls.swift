@@ -39,6 +39,7 @@ extension Connection {
             // The loop cannot wait for itself: let libdbus do the I/O for this one call.
             var error = CDBus.DBusError()
             dbus_error_init(&error)
+            message.editable = false   // libdbus locks it now
             guard let reply = dbus_connection_send_with_reply_and_block(raw, message.raw, Connection.milliseconds(timeout), &error) else {
                 throw DBusError(consuming: &error, fallback: "no reply")
             }
@@ -89,6 +90,7 @@ extension Connection {
             guard !closed, !disconnected, dbus_connection_get_is_connected(raw) != 0 else {
                 return .failure(.disconnected("the connection is closed"))
             }
+            message.editable = false   // libdbus locks it now
             guard dbus_connection_send(raw, message.raw, &serial) != 0 else {
                 return .failure(.noMemory("could not queue a method call"))
             }
@@ -102,7 +104,7 @@ extension Connection {
             return .success(sent)
         }
         let serial = try result.get()
-        loop.wake()
+        loop.wakeFromOtherThread()
         return serial
     }
 

@@ -103,6 +103,7 @@ public final class Connection: @unchecked Sendable {
             throw .disconnected("the connection is closed")
         }
         var serial: UInt32 = 0
+        message.editable = false   // libdbus locks it now
         guard dbus_connection_send(raw, message.raw, &serial) != 0 else {
             throw .noMemory("could not queue a message")
         }
@@ -156,7 +157,7 @@ public final class Connection: @unchecked Sendable {
             { _, data in
                 // Enabled state and flags are read fresh every iteration: just re-poll.
                 guard let data else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wake()
+                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wakeFromOtherThread()
             },
             me, nil)
         dbus_connection_set_timeout_functions(
@@ -180,12 +181,12 @@ public final class Connection: @unchecked Sendable {
         dbus_connection_set_wakeup_main_function(
             raw, { data in
                 guard let data else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wake()
+                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wakeFromOtherThread()
             }, me, nil)
         dbus_connection_set_dispatch_status_function(
             raw, { _, status, data in
                 guard let data, status == DBUS_DISPATCH_DATA_REMAINS else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wake()
+                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wakeFromOtherThread()
             }, me, nil)
         dbus_connection_add_filter(
             raw, { _, message, data in

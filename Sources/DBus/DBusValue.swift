@@ -110,6 +110,11 @@ public struct ObjectPath: Hashable, Sendable, Comparable, CustomStringConvertibl
         rawValue = string
     }
 
+    /// A path libdbus has already validated (from a received message).
+    init(trusted string: String) {
+        rawValue = string
+    }
+
     public static let root = ObjectPath(validated: "/")
 
     public var description: String { rawValue }

@@ -85,6 +85,13 @@ final class EventLoop: @unchecked Sendable {
         _ = write(wakeFD, &one, 8)   // EAGAIN means a wake-up is already pending
     }
 
+    /// For libdbus's callbacks (a watch or timeout changed, a message queued): on the loop thread
+    /// the loop looks again after the current handler anyway, so only another thread has to wake
+    /// it (a wake-up per message sent was two system calls and a spare loop turn each).
+    func wakeFromOtherThread() {
+        if !isLoopThread { wake() }
+    }
+
     // MARK: Work for the loop thread
 
     /// False (and `work` dropped) once the loop is stopping: nothing would ever run it.
@@ -109,7 +116,7 @@ final class EventLoop: @unchecked Sendable {
             state.timerWork[id] = work
             return id
         }
-        wake()
+        wakeFromOtherThread()
         return id
     }
 
@@ -121,23 +128,23 @@ final class EventLoop: @unchecked Sendable {
 
     func addWatch(_ watch: OpaquePointer) {
         lock.withLock { state.watches.append(watch) }
-        wake()
+        wakeFromOtherThread()
     }
 
     func removeWatch(_ watch: OpaquePointer) {
         lock.withLock { state.watches.removeAll { $0 == watch } }
-        wake()
+        wakeFromOtherThread()
     }
 
     func addTimeout(_ timeout: OpaquePointer) {
         let deadline = EventLoop.monotonicNow() &+ UInt64(max(0, dbus_timeout_get_interval(timeout))) * 1_000_000
         lock.withLock { state.timeouts[timeout] = deadline }
-        wake()
+        wakeFromOtherThread()
     }
 
     func removeTimeout(_ timeout: OpaquePointer) {
         _ = lock.withLock { state.timeouts.removeValue(forKey: timeout) }
-        wake()
+        wakeFromOtherThread()
     }
 
     // MARK: The loop

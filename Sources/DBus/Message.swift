@@ -8,16 +8,21 @@ public final class Message: @unchecked Sendable {
     }
 
     let raw: OpaquePointer
+    /// libdbus locks a message once it is sent (and every message it receives); changing a
+    /// header then aborts. Only messages made here and not yet sent may change.
+    var editable: Bool
 
     /// Takes over a reference the caller owns.
-    init(owning raw: OpaquePointer) {
+    init(owning raw: OpaquePointer, editable: Bool = false) {
         self.raw = raw
+        self.editable = editable
     }
 
     /// Adds a reference of our own to a message libdbus lends us.
     init(retaining raw: OpaquePointer) {
         dbus_message_ref(raw)
         self.raw = raw
+        editable = false
     }
 
     deinit { dbus_message_unref(raw) }
@@ -39,7 +44,7 @@ public final class Message: @unchecked Sendable {
         guard let raw = dbus_message_new_method_call(destination, path, interface, member) else {
             throw .noMemory("could not allocate a method call")
         }
-        let message = Message(owning: raw)
+        let message = Message(owning: raw, editable: true)
         try message.append(arguments)
         return message
     }
@@ -54,7 +59,7 @@ public final class Message: @unchecked Sendable {
         guard let raw = dbus_message_new_signal(path, interface, member) else {
             throw .noMemory("could not allocate a signal")
         }
-        let message = Message(owning: raw)
+        let message = Message(owning: raw, editable: true)
         if let destination {
             guard Names.isValidBusName(destination) else { throw .invalidArgs("invalid bus name '\(destination)'") }
             dbus_message_set_destination(raw, destination)
@@ -69,7 +74,7 @@ public final class Message: @unchecked Sendable {
         guard let raw = dbus_message_new_method_return(self.raw) else {
             throw .noMemory("could not allocate a reply")
         }
-        let message = Message(owning: raw)
+        let message = Message(owning: raw, editable: true)
         try message.append(arguments)
         return message
     }
@@ -82,6 +87,34 @@ public final class Message: @unchecked Sendable {
         let text = error.message.replacingNUL()
         guard let raw = dbus_message_new_error(self.raw, name, text) else { return nil }
         return Message(owning: raw)
+    }
+
+    /// A copy with the same header and body that can be changed and sent on its own (e.g. the
+    /// same signal to many destinations: marshalled once, copied for each). It has no serial.
+    public func copy() throws(DBusError) -> Message {
+        guard let raw = dbus_message_copy(raw) else { throw .noMemory("could not copy a message") }
+        return Message(owning: raw, editable: true)
+    }
+
+    /// Sets the object path of a message not yet sent.
+    public func setPath(_ path: ObjectPath) throws(DBusError) {
+        try requireEditable()
+        guard dbus_message_set_path(raw, path.rawValue) != 0 else { throw .noMemory("could not set the path") }
+    }
+
+    /// Sets (or with nil removes) the destination of a message not yet sent.
+    public func setDestination(_ destination: String?) throws(DBusError) {
+        try requireEditable()
+        if let destination, !Names.isValidBusName(destination) {
+            throw .invalidArgs("invalid bus name '\(destination)'")
+        }
+        guard dbus_message_set_destination(raw, destination) != 0 else {
+            throw .noMemory("could not set the destination")
+        }
+    }
+
+    private func requireEditable() throws(DBusError) {
+        guard editable else { throw .invalidArgs("a message that was sent or received cannot change") }
     }
 
     /// libdbus aborts when asked to reply to a message that has no serial (one never sent).
@@ -152,7 +185,7 @@ extension Message: CustomStringConvertible {
 
 extension String {
     func replacingNUL() -> String {
-        utf8.contains(0) ? String(decoding: utf8.map { $0 == 0 ? UInt8(ascii: "?") : $0 }, as: UTF8.self) : self
+        Names.containsNUL(self) ? String(decoding: utf8.map { $0 == 0 ? UInt8(ascii: "?") : $0 }, as: UTF8.self) : self
     }
 }
 

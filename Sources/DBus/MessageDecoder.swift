@@ -123,7 +123,7 @@ enum MessageDecoder {
         }
     }
 
-    private static func basic<T>(_ iter: inout DBusMessageIter, _ initial: T) -> T {
+    private static func basic<T: BitwiseCopyable>(_ iter: inout DBusMessageIter, _ initial: T) -> T {
         var value = initial
         dbus_message_iter_get_basic(&iter, &value)
         return value

@@ -1,4 +1,6 @@
 import CDBus
+import Foundation
+import Glibc
 
 /// Appends `DBusValue`s to a libdbus message. Everything is checked before libdbus sees it:
 /// libdbus aborts the process on a type mismatch, and a test bench must never fall over.
@@ -13,10 +15,10 @@ enum MessageEncoder {
     // MARK: Validation
 
     static func validate(_ value: DBusValue) throws(DBusError) {
-        let signature = value.signature
         // Also enforces the specification's limits: 255 bytes, 32 nested arrays and structs.
-        guard Names.isValidSingleSignature(signature) else {
-            throw .invalidArgs("value of type '\(signature.prefix(64))' is not a valid D-Bus type")
+        let valid = SignatureBuffer.isValidSingle(value)
+        guard valid else {
+            throw .invalidArgs("value of type '\(value.signature.prefix(64))' is not a valid D-Bus type")
         }
         try validateContents(value)
     }
@@ -30,14 +32,14 @@ enum MessageEncoder {
         case .array(let element, let items):
             guard !element.hasPrefix("{") else { throw .invalidArgs("array of dict entries must be a dictionary") }
             for item in items {
-                guard item.signature == element else {
+                guard SignatureBuffer.matches(item, element) else {
                     throw .invalidArgs("array of '\(element)' holds a '\(item.signature)'")
                 }
                 try validateContents(item)
             }
         case .dictionary(let keySig, let valueSig, let entries):
             for entry in entries {
-                guard entry.key.signature == keySig, entry.value.signature == valueSig else {
+                guard SignatureBuffer.matches(entry.key, keySig), SignatureBuffer.matches(entry.value, valueSig) else {
                     throw .invalidArgs("dictionary of '{\(keySig)\(valueSig)}' holds '{\(entry.key.signature)\(entry.value.signature)}'")
                 }
                 try validateContents(entry.key)
@@ -77,8 +79,9 @@ enum MessageEncoder {
                 if try appendFixedArray(element, items, to: &sub) { return }
                 for item in items { try append(item, to: &sub) }
             }
-        case .dictionary(let keySig, let valueSig, let entries):
-            try container(CDBUS_TYPE_ARRAY, signature: "{" + keySig + valueSig + "}", in: &iter) { (sub) throws(DBusError) in
+        case .dictionary(_, _, let entries):
+            // The element signature "{kv}" is the value's own signature without the leading "a".
+            try container(CDBUS_TYPE_ARRAY, signatureOf: value, droppingFirst: 1, in: &iter) { (sub) throws(DBusError) in
                 for entry in entries {
                     try container(CDBUS_TYPE_DICT_ENTRY, signature: nil, in: &sub) { (pair) throws(DBusError) in
                         try append(entry.key, to: &pair)
@@ -91,7 +94,7 @@ enum MessageEncoder {
                 for field in fields { try append(field, to: &sub) }
             }
         case .variant(let inner):
-            try container(CDBUS_TYPE_VARIANT, signature: inner.signature, in: &iter) { (sub) throws(DBusError) in
+            try container(CDBUS_TYPE_VARIANT, signatureOf: inner, droppingFirst: 0, in: &iter) { (sub) throws(DBusError) in
                 try append(inner, to: &sub)
             }
         }
@@ -115,6 +118,29 @@ enum MessageEncoder {
             opened = signature.withCString { dbus_message_iter_open_container(&iter, type, $0, &sub) }
         } else {
             opened = dbus_message_iter_open_container(&iter, type, nil, &sub)
+        }
+        guard opened != 0 else { throw .noMemory("could not open a container") }
+        do {
+            try body(&sub)
+        } catch {
+            dbus_message_iter_abandon_container(&iter, &sub)
+            throw error
+        }
+        guard dbus_message_iter_close_container(&iter, &sub) != 0 else {
+            throw .noMemory("could not close a container")
+        }
+    }
+
+    /// A container whose type signature is `value`'s, less its first `dropped` bytes, written into
+    /// a stack buffer (no string is built for it).
+    private static func container(
+        _ type: Int32, signatureOf value: DBusValue, droppingFirst dropped: Int, in iter: inout DBusMessageIter,
+        _ body: (inout DBusMessageIter) throws(DBusError) -> Void
+    ) throws(DBusError) {
+        var sub = DBusMessageIter()
+        let opened = SignatureBuffer.with(value) { signature -> dbus_bool_t in
+            guard let signature else { return 0 }
+            return dbus_message_iter_open_container(&iter, type, signature + dropped, &sub)
         }
         guard opened != 0 else { throw .noMemory("could not open a container") }
         do {
@@ -158,5 +184,144 @@ enum MessageEncoder {
         case "d": return try put(CDBUS_TYPE_DOUBLE) { if case .double(let v) = $0 { v } else { nil } }
         default: return false
         }
+    }
+}
+
+/// A value's type signature written into a stack buffer, NUL-terminated, for libdbus: checking and
+/// appending a value needs its signature many times over, and building it as a String allocates
+/// at every level of nesting.
+enum SignatureBuffer {
+    /// Longer than any valid signature (255 bytes), so an overflow is itself invalid.
+    static let capacity = 512
+
+    /// Calls `body` with the NUL-terminated signature, or nil when it does not fit or holds a NUL.
+    static func with<R>(_ value: DBusValue, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            var writer = Writer(buffer: buffer)
+            writer.write(value)
+            guard writer.append(0), !writer.invalid else { return body(nil) }
+            return body(UnsafePointer(buffer.baseAddress!))
+        }
+    }
+
+    /// True when `value`'s signature is a valid single complete type. Basic types, variants and
+    /// structs of them are valid by construction (only depth, length and empty structs need a
+    /// look); a signature that holds declared element types goes to libdbus's validator once and
+    /// is remembered, as the same few signatures come back in every message.
+    static func isValidSingle(_ value: DBusValue) -> Bool {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            var writer = Writer(buffer: buffer)
+            writer.write(value)
+            guard writer.append(0), !writer.invalid else { return false }
+            let length = writer.count - 1
+            if !writer.declared {
+                return length <= 255 && writer.maximumStructDepth <= 32 && !writer.emptyStruct
+            }
+            let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: length)
+            if ValidSignatures.shared.contains(bytes) { return true }
+            guard dbus_signature_validate_single(buffer.baseAddress!, nil) != 0 else { return false }
+            ValidSignatures.shared.insert(bytes)
+            return true
+        }
+    }
+
+    /// True when `value`'s signature is exactly `expected`.
+    static func matches(_ value: DBusValue, _ expected: String) -> Bool {
+        var expected = expected
+        return expected.withUTF8 { want in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+                var writer = Writer(buffer: buffer)
+                writer.write(value)
+                guard !writer.invalid, writer.count == want.count else { return false }
+                return memcmp(buffer.baseAddress!, want.baseAddress!, want.count) == 0
+            }
+        }
+    }
+
+    struct Writer {
+        let buffer: UnsafeMutableBufferPointer<CChar>
+        var count = 0
+        var invalid = false
+        /// Holds an array's or dictionary's declared signature (which needs a real check).
+        var declared = false
+        var emptyStruct = false
+        var structDepth = 0
+        var maximumStructDepth = 0
+
+        init(buffer: UnsafeMutableBufferPointer<CChar>) { self.buffer = buffer }
+
+        @discardableResult
+        mutating func append(_ byte: UInt8) -> Bool {
+            guard count < buffer.count else {
+                invalid = true
+                return false
+            }
+            buffer[count] = CChar(bitPattern: byte)
+            count += 1
+            return true
+        }
+
+        mutating func append(_ text: String) {
+            for byte in text.utf8 {
+                if byte == 0 { invalid = true }
+                guard append(byte) else { return }
+            }
+        }
+
+        mutating func write(_ value: DBusValue) {
+            guard !invalid else { return }
+            switch value {
+            case .byte: append(UInt8(ascii: "y"))
+            case .boolean: append(UInt8(ascii: "b"))
+            case .int16: append(UInt8(ascii: "n"))
+            case .uint16: append(UInt8(ascii: "q"))
+            case .int32: append(UInt8(ascii: "i"))
+            case .uint32: append(UInt8(ascii: "u"))
+            case .int64: append(UInt8(ascii: "x"))
+            case .uint64: append(UInt8(ascii: "t"))
+            case .double: append(UInt8(ascii: "d"))
+            case .string: append(UInt8(ascii: "s"))
+            case .objectPath: append(UInt8(ascii: "o"))
+            case .signature: append(UInt8(ascii: "g"))
+            case .array(let element, _):
+                declared = true
+                append(UInt8(ascii: "a"))
+                append(element)
+            case .dictionary(let key, let value, _):
+                declared = true
+                append(UInt8(ascii: "a"))
+                append(UInt8(ascii: "{"))
+                append(key)
+                append(value)
+                append(UInt8(ascii: "}"))
+            case .structure(let fields):
+                if fields.isEmpty { emptyStruct = true }
+                structDepth += 1
+                maximumStructDepth = max(maximumStructDepth, structDepth)
+                append(UInt8(ascii: "("))
+                for field in fields { write(field) }
+                append(UInt8(ascii: ")"))
+                structDepth -= 1
+            case .variant: append(UInt8(ascii: "v"))
+            }
+        }
+    }
+}
+
+/// Signatures libdbus has found valid (bounded: a sender of ever new types just goes on asking).
+final class ValidSignatures: @unchecked Sendable {
+    static let shared = ValidSignatures()
+    private let lock = NSLock()
+    private var known = Set<[UInt8]>()
+    private let limit = 1024
+
+    func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let key = [UInt8](bytes)
+        return lock.withLock { known.contains(key) }
+    }
+
+    func insert(_ bytes: UnsafeRawBufferPointer) {
+        let key = [UInt8](bytes)
+        lock.withLock { if known.count < limit { known.insert(key) } }
     }
 }

@@ -73,9 +73,11 @@ extension Connection {
     }
 
     private func route(_ message: Message) throws(DBusError) -> [DBusValue] {
-        guard let pathText = message.path, let path = ObjectPath(pathText), let member = message.member else {
+        // libdbus validated the header of every message it received.
+        guard let pathText = message.path, let member = message.member else {
             throw .failed("method call without path or member")
         }
+        let path = ObjectPath(trusted: pathText)
         let interface = message.interface
         // Peer answers on every path, as libdbus and GDBus do. Calls naming the Peer interface
         // never get here: libdbus answers them itself before any filter (ignoring arguments);
@@ -83,8 +85,10 @@ extension Connection {
         if interface == StandardInterfaces.peer || (interface == nil && (member == "Ping" || member == "GetMachineId")) {
             return try peer(member, message)
         }
-        let (object, children) = lock.withLock { (objects[path.rawValue], objects.childNodes(of: path)) }
+        let object = lock.withLock { objects[path.rawValue] }
         if interface == StandardInterfaces.introspectable || (interface == nil && member == "Introspect") {
+            // Only Introspect needs the child nodes (a walk over every exported object).
+            let children = lock.withLock { objects.childNodes(of: path) }
             guard member == "Introspect" else { throw .unknownMethod("No such method '\(member)' on \(StandardInterfaces.introspectable)") }
             try expectSignature(message, "")
             guard object != nil || !children.isEmpty || path == .root else {
@@ -126,11 +130,20 @@ extension Connection {
         let call = MethodCall(message: message, sender: message.sender ?? "", path: path,
                               interface: table.name, member: member, arguments: try message.arguments())
         let out = try method.handler(call)
-        let outSignature = out.map(\.signature).joined()
-        guard outSignature == method.outSignature else {
+        guard Connection.conforms(out, to: method.outArguments) else {
+            let outSignature = out.map(\.signature).joined()
             throw .failed("\(table.name).\(member) produced '\(outSignature)' instead of '\(method.outSignature)'")
         }
         return out
+    }
+
+    /// True when `values` have exactly the arguments' types (without building signature strings).
+    static func conforms(_ values: [DBusValue], to arguments: [DBusArgument]) -> Bool {
+        guard values.count == arguments.count else { return false }
+        for (value, argument) in zip(values, arguments) where !SignatureBuffer.matches(value, argument.signature) {
+            return false
+        }
+        return true
     }
 
     private func expectSignature(_ message: Message, _ expected: String) throws(DBusError) {

@@ -6,35 +6,122 @@ extension KeyboardServer {
     /// recipient's connection, one Keyboard1 broadcast per notification, PropertiesChanged in the
     /// order the notifications caused them, and app objects as they come and go.
     func emit(_ effects: [Effect]) {
-        for effect in effects {
-            do {
-                try emit(effect)
-            } catch {
-                logger.warning("could not send \(effect): \(error.message)")
+        var bodies = NotificationBodies()
+        var index = 0
+        while index < effects.count {
+            switch effects[index] {
+            case .keyboardNotification:
+                index = emitNotification(effects, from: index, bodies: &bodies)
+            case .keyboardBroadcast(let name, let info, let recipients):
+                do {
+                    let body = try bodies.body(name, info)
+                    try connection.send(body.signal(interface: Contract.keyboardInterface, member: "Notification") {
+                        $0.strings(recipients)
+                    }.message(path: Contract.keyboardPath))
+                } catch {
+                    logger.warning("could not send the \(name.rawValue) broadcast: \(error.message)")
+                }
+                index += 1
+            case .appProperty, .keyboardProperty, .serverProperty:
+                index = emitPropertyChanges(effects, from: index)
+            default:
+                do {
+                    try emit(effects[index])
+                } catch {
+                    logger.warning("could not send \(effects[index]): \(error.message)")
+                }
+                index += 1
             }
         }
+    }
+
+    /// The unicasts of one notification: the consecutive effects with its name and Sequence, one
+    /// per recipient. Recipients differ only in IsLocal, so the signal is marshalled once per
+    /// IsLocal value and copied for each recipient with its path and destination (SignalTemplate:
+    /// ~15k instructions a recipient instead of ~100k); the broadcast after them reuses the body.
+    private func emitNotification(_ effects: [Effect], from start: Int, bodies: inout NotificationBodies) -> Int {
+        guard case .keyboardNotification(_, let name, let first) = effects[start] else { return start + 1 }
+        var unicasts: [(info: KeyboardUserInfo, signal: SignalTemplate)] = []
+        if recipientCache.generation != ownersGeneration { recipientCache = RecipientCache(generation: ownersGeneration) }
+        var index = start
+        var position = 0
+        while index < effects.count, case .keyboardNotification(let app, let n, let info) = effects[index],
+              n == name, info.sequence == first.sequence {
+            index += 1
+            defer { position += 1 }
+            guard let (owner, path) = recipient(app, at: position) else { continue }
+            do {
+                let unicast: SignalTemplate
+                if let known = unicasts.first(where: { $0.info == info }) {
+                    unicast = known.signal
+                } else {
+                    unicast = try bodies.body(name, info).signal(interface: Contract.appInterface, member: "KeyboardNotification")
+                    unicasts.append((info, unicast))
+                }
+                try connection.send(unicast.message(path: path, destination: owner))
+            } catch {
+                logger.warning("could not send \(name.rawValue) to \(app): \(error.message)")
+            }
+        }
+        return index
+    }
+
+    /// The owner and path of the app at `position` in a notification's delivery order: the same
+    /// apps come in the same order notification after notification, so this is a comparison of
+    /// two strings that share their storage, not two dictionary lookups per recipient.
+    private func recipient(_ app: String, at position: Int) -> (owner: String, path: ObjectPath)? {
+        if position < recipientCache.entries.count, recipientCache.entries[position].app == app {
+            return (recipientCache.entries[position].owner, recipientCache.entries[position].path)
+        }
+        guard let owner = owners[app] else { return nil }
+        let entry = (app: app, owner: owner, path: appPath(app))
+        if position < recipientCache.entries.count {
+            recipientCache.entries[position] = entry
+        } else if position == recipientCache.entries.count {
+            recipientCache.entries.append(entry)
+        }
+        return (owner, entry.path)
+    }
+
+    /// The marshalled (name, userInfo) bodies of the notification being sent, shared by its
+    /// unicasts and its broadcast (the broadcast carries the owner's userInfo).
+    private struct NotificationBodies {
+        private var bodies: [(name: KeyboardNotificationName, info: KeyboardUserInfo, body: SignalTemplate)] = []
+
+        mutating func body(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo) throws(DBusError) -> SignalTemplate {
+            if let known = bodies.first(where: { $0.name == name && $0.info == info }) { return known.body }
+            if let last = bodies.last, last.info.sequence != info.sequence { bodies.removeAll() }
+            let body = try SignalTemplate { ValueMapping.writeNotification(name, info, into: &$0) }
+            bodies.append((name, info, body))
+            return body
+        }
+    }
+
+    /// An app's object path, escaped once per app rather than once per signal.
+    func appPath(_ app: String) -> ObjectPath {
+        if let path = appPaths[app] { return path }
+        let path = Contract.appPath(app)
+        appPaths[app] = path
+        return path
     }
 
     private func emit(_ effect: Effect) throws(DBusError) {
         switch effect {
         case .keyboardNotification(let app, let name, let info):
             guard let owner = owners[app] else { return }
-            try connection.emitSignal(path: Contract.appPath(app).rawValue, interface: Contract.appInterface,
+            try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
                                       name: "KeyboardNotification",
                                       arguments: [.string(name.rawValue), ValueMapping.userInfo(info)],
                                       destination: owner)
-        case .keyboardBroadcast(let name, let info, let recipients):
-            try connection.emitSignal(path: Contract.keyboardPath.rawValue, interface: Contract.keyboardInterface,
-                                      name: "Notification",
-                                      arguments: [.string(name.rawValue), ValueMapping.userInfo(info),
-                                                  ValueMapping.strings(recipients)])
+        case .keyboardBroadcast:
+            break   // emit(_: [Effect]), with the notification's body
         case .lifecycleNotification(let app, let name):
             guard let owner = owners[app] else { return }
-            try connection.emitSignal(path: Contract.appPath(app).rawValue, interface: Contract.appInterface,
+            try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
                                       name: "LifecycleNotification", arguments: [.string(name.rawValue)],
                                       destination: owner)
         case .appProperty(let app, let property):
-            try connection.emitPropertiesChanged(path: Contract.appPath(app), interface: Contract.appInterface,
+            try connection.emitPropertiesChanged(path: appPath(app), interface: Contract.appInterface,
                                                  changed: [(property.name, Self.value(property))])
         case .keyboardProperty(let property):
             try connection.emitPropertiesChanged(path: Contract.keyboardPath, interface: Contract.keyboardInterface,
@@ -43,10 +130,11 @@ extension KeyboardServer {
             try connection.emitPropertiesChanged(path: Contract.serverPath, interface: Contract.serverInterface,
                                                  changed: [(property.name, Self.value(property))])
         case .appAdded(let app):
-            try connection.export(Contract.appPath(app), interfaces: [appInterface(app)])
+            try connection.export(appPath(app), interfaces: [appInterface(app)])
         case .appRemoved(let app):
-            connection.unexport(Contract.appPath(app))
+            connection.unexport(appPath(app))
             owners.removeValue(forKey: app)
+            appPaths.removeValue(forKey: app)
         case .inputModeRemembered(let context, let mode):
             rememberInputMode(context: context, mode: mode)
         case .reply, .trace:
@@ -86,4 +174,10 @@ extension KeyboardServer {
         case .keyboardOwner(let o): .string(o)
         }
     }
+}
+
+/// Recipients of the last notification in delivery order, valid while `owners` is unchanged.
+struct RecipientCache {
+    var generation: UInt64 = 0
+    var entries: [(app: String, owner: String, path: ObjectPath)] = []
 }

@@ -28,7 +28,15 @@ public final class KeyboardServer: @unchecked Sendable {
     let clock: ServerClock
     var world: KeyboardWorld
     /// Bundle id → the unique name of the connection that registered it (its process).
-    var owners: [String: String] = [:]
+    var owners: [String: String] = [:] { didSet { ownersGeneration &+= 1 } }
+    /// Counts changes of `owners`, so EffectEmitter's per-recipient cache knows when it is stale.
+    var ownersGeneration: UInt64 = 0
+    /// Owner and path of the recipients of the last notification, in delivery order (EffectEmitter).
+    var recipientCache = RecipientCache()
+    /// Bundle id → its escaped object path (EffectEmitter), while the app exists.
+    var appPaths: [String: ObjectPath] = [:]
+    /// PropertiesChanged signals marshalled before (EffectEmitter).
+    var propertySignals = PropertySignals()
     let logger = Logger(label: "keyboard.server")
     private var timer: TimerToken?
     private var nameWatch: Subscription?
@@ -39,7 +47,8 @@ public final class KeyboardServer: @unchecked Sendable {
     public init(connection: Connection, options: Options) {
         self.connection = connection
         clock = ServerClock(mode: options.clock)
-        var configuration = Configuration(device: options.device, profile: options.profile)
+        // The shell reads the trace from the ring (Control1.Trace); trace effects would only be dropped.
+        var configuration = Configuration(device: options.device, profile: options.profile, traceEffects: false)
         if let directory = options.stateDirectory {
             // W7's memory survives restarts; a bad file is set aside and reported, never fatal.
             let file = InputModeStateFile(directory: directory, entryLimit: configuration.inputModeMemoryLimit)

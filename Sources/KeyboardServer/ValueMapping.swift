@@ -29,6 +29,24 @@ enum ValueMapping {
         ])
     }
 
+    /// A notification's arguments `(s name, a{sv} user_info)`, written straight into the message:
+    /// the same keys and types as `userInfo`, without building the value tree (every notification
+    /// is marshalled once or twice, so this is on the hot path).
+    static func writeNotification(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, into body: inout BodyWriter) {
+        body.string(name.rawValue)
+        body.vardict { d in
+            let begin = info.frameBegin, end = info.frameEnd
+            d.entry("UIKeyboardFrameBeginUserInfoKey", doubles: begin.x, begin.y, begin.width, begin.height)
+            d.entry("UIKeyboardFrameEndUserInfoKey", doubles: end.x, end.y, end.width, end.height)
+            d.entry("UIKeyboardAnimationDurationUserInfoKey", double: info.duration)
+            d.entry("UIKeyboardAnimationCurveUserInfoKey", int32: Int32(clamping: info.curve))
+            d.entry("UIKeyboardIsLocalUserInfoKey", bool: info.isLocal)
+            d.entry("Sequence", uint64: info.sequence)
+            d.entry("Time", uint64: info.time)
+            d.entry("Owner", string: info.owner)
+        }
+    }
+
     static func windows(_ windows: [WindowInfo]) -> DBusValue {
         .array(elementSignature: "(ssb(dddd))", windows.map {
             .structure([.string($0.id), .string($0.kind.rawValue), .boolean($0.hidden), rect($0.frame)])

@@ -96,9 +96,12 @@ public struct KeyboardWorld: Sendable {
             try handle(event)
         } catch {
             // The event's own partial effects are dropped; what ran before it is kept for the next call.
-            out.removeSubrange(mark...)
-            carried = Array(out[start...])
-            out.removeSubrange(start...)
+            // (Most refused events leave nothing to move: skip the range machinery then.)
+            if out.count > mark { out.removeSubrange(mark...) }
+            if out.count > start {
+                carried = Array(out[start...])
+                out.removeSubrange(start...)
+            }
             throw error
         }
         runDue(upTo: time)

@@ -1,0 +1,145 @@
+import CDBus
+
+/// Writes a message body straight into libdbus, for the shapes a server sends over and over (a
+/// notification's `s`, `a{sv}`, `as`): no `DBusValue` tree is built and nothing but strings needs
+/// a check, because each method writes one complete value of the one type its name says. libdbus
+/// aborts on a type mismatch; here there is no way to ask for one.
+///
+/// A string holding NUL makes the whole body fail (the template's initializer throws).
+public struct BodyWriter {
+    var iter: DBusMessageIter
+    var failure: DBusError?
+
+    init(appendingTo message: OpaquePointer) {
+        iter = DBusMessageIter()
+        dbus_message_iter_init_append(message, &iter)
+    }
+
+    public mutating func string(_ value: String) {
+        guard failure == nil else { return }
+        failure = BodyWriter.appendString(value, to: &iter)
+    }
+
+    /// `as`.
+    public mutating func strings(_ values: [String]) {
+        guard failure == nil else { return }
+        var array = DBusMessageIter()
+        guard dbus_message_iter_open_container(&iter, CDBUS_TYPE_ARRAY, "s", &array) != 0 else {
+            failure = .noMemory("could not open an array")
+            return
+        }
+        for value in values {
+            if let error = BodyWriter.appendString(value, to: &array) {
+                failure = error
+                break
+            }
+        }
+        close(&array)
+    }
+
+    /// `a{sv}`, its entries written by `entries`.
+    public mutating func vardict(_ entries: (inout VardictWriter) -> Void) {
+        guard failure == nil else { return }
+        var writer = VardictWriter()
+        guard dbus_message_iter_open_container(&iter, CDBUS_TYPE_ARRAY, "{sv}", &writer.iter) != 0 else {
+            failure = .noMemory("could not open a dictionary")
+            return
+        }
+        entries(&writer)
+        if let error = writer.failure { failure = error }
+        close(&writer.iter)
+    }
+
+    private mutating func close(_ sub: inout DBusMessageIter) {
+        if failure != nil {
+            dbus_message_iter_abandon_container(&iter, &sub)
+        } else if dbus_message_iter_close_container(&iter, &sub) == 0 {
+            failure = .noMemory("could not close a container")
+        }
+    }
+
+    static func appendString(_ value: String, to iter: inout DBusMessageIter) -> DBusError? {
+        guard Names.isValidString(value) else { return .invalidArgs("string contains a NUL character") }
+        let ok = value.withCString { pointer -> dbus_bool_t in
+            var p: UnsafePointer<CChar>? = pointer
+            return dbus_message_iter_append_basic(&iter, CDBUS_TYPE_STRING, &p)
+        }
+        return ok != 0 ? nil : .noMemory("could not append a string")
+    }
+}
+
+/// The entries of an `a{sv}` (see `BodyWriter.vardict`): one method per value type.
+public struct VardictWriter {
+    var iter = DBusMessageIter()
+    var failure: DBusError?
+
+    public mutating func entry(_ key: String, double value: Double) { basic(key, "d", CDBUS_TYPE_DOUBLE, value) }
+    public mutating func entry(_ key: String, int32 value: Int32) { basic(key, "i", CDBUS_TYPE_INT32, value) }
+    public mutating func entry(_ key: String, uint64 value: UInt64) { basic(key, "t", CDBUS_TYPE_UINT64, value) }
+    public mutating func entry(_ key: String, bool value: Bool) {
+        basic(key, "b", CDBUS_TYPE_BOOLEAN, dbus_bool_t(value ? 1 : 0))
+    }
+
+    public mutating func entry(_ key: String, string value: String) {
+        write(key, "s") { variant in BodyWriter.appendString(value, to: &variant) }
+    }
+
+    /// `(dddd)`, e.g. a rect as x, y, width, height.
+    public mutating func entry(_ key: String, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        write(key, "(dddd)") { variant in
+            var fields = DBusMessageIter()
+            guard dbus_message_iter_open_container(&variant, CDBUS_TYPE_STRUCT, nil, &fields) != 0 else {
+                return .noMemory("could not open a struct")
+            }
+            var (x, y, z, w) = (a, b, c, d)
+            let ok = dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &x) != 0
+                && dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &y) != 0
+                && dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &z) != 0
+                && dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &w) != 0
+            guard ok else {
+                dbus_message_iter_abandon_container(&variant, &fields)
+                return .noMemory("could not append a double")
+            }
+            return dbus_message_iter_close_container(&variant, &fields) != 0 ? nil : .noMemory("could not close a struct")
+        }
+    }
+
+    private mutating func basic<T: BitwiseCopyable>(_ key: String, _ signature: StaticString, _ type: Int32, _ value: T) {
+        write(key, signature) { variant in
+            var v = value
+            return dbus_message_iter_append_basic(&variant, type, &v) != 0 ? nil : .noMemory("could not append a value")
+        }
+    }
+
+    /// One dict entry: the key, then a variant of `signature` whose content `content` writes.
+    private mutating func write(_ key: String, _ signature: StaticString,
+                                _ content: (inout DBusMessageIter) -> DBusError?) {
+        guard failure == nil else { return }
+        var entry = DBusMessageIter(), variant = DBusMessageIter()
+        guard dbus_message_iter_open_container(&iter, CDBUS_TYPE_DICT_ENTRY, nil, &entry) != 0 else {
+            failure = .noMemory("could not open a dict entry")
+            return
+        }
+        if let error = BodyWriter.appendString(key, to: &entry) {
+            failure = error
+        } else {
+            // A StaticString's storage is NUL-terminated: it is a C string as it stands.
+            let cSignature = UnsafeRawPointer(signature.utf8Start).assumingMemoryBound(to: CChar.self)
+            if dbus_message_iter_open_container(&entry, CDBUS_TYPE_VARIANT, cSignature, &variant) == 0 {
+                failure = .noMemory("could not open a variant")
+            } else {
+                failure = content(&variant)
+                if failure != nil {
+                    dbus_message_iter_abandon_container(&entry, &variant)
+                } else if dbus_message_iter_close_container(&entry, &variant) == 0 {
+                    failure = .noMemory("could not close a variant")
+                }
+            }
+        }
+        if failure != nil {
+            dbus_message_iter_abandon_container(&iter, &entry)
+        } else if dbus_message_iter_close_container(&iter, &entry) == 0 {
+            failure = .noMemory("could not close a dict entry")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Glibc
+
+/// What /proc says about a process: resident memory and CPU time.
+enum ProcessFigures {
+    /// A `kB` field of /proc/PID/status (VmRSS, VmHWM), in KiB.
+    static func statusKiB(_ pid: pid_t, _ field: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
+    }
+
+    static func residentKiB(_ pid: pid_t) -> Int { statusKiB(pid, "VmRSS") ?? -1 }
+
+    /// CPU time of every thread of the process, in nanoseconds (the first field of each
+    /// thread's schedstat: time on a CPU, with nanosecond resolution, unlike the tick counts).
+    static func cpuNanoseconds(_ pid: pid_t) -> UInt64 {
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return 0 }
+        var total: UInt64 = 0
+        for thread in threads {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/schedstat", encoding: .utf8),
+                  let first = text.split(separator: " ").first, let ns = UInt64(first) else { continue }
+            total += ns
+        }
+        return total
+    }
+
+    /// utime + stime of the whole process in clock ticks (/proc/PID/stat fields 14 and 15).
+    static func cpuTicks(_ pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return -1 }
+        // Fields after the command name start at field 3.
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let utime = Int(fields[11]), let stime = Int(fields[12]) else { return -1 }
+        return utime + stime
+    }
+}
+
+/// Facts about the machine, printed with the figures.
+enum MachineFacts {
+    static var cpuModel: String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "?" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?"
+        }
+        return "?"
+    }
+
+    static var loadAverage: String {
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+            .split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+    }
+
+    static var processors: Int { ProcessInfo.processInfo.activeProcessorCount }
+}

@@ -1,0 +1,57 @@
+import BusTestSupport
+import DBus
+import Foundation
+import KeyboardServer
+import Testing
+
+/// PropertiesChanged comes as one signal per object for the changes between two notifications
+/// (as sd-bus and GDBus group them), not one signal per property: a keyboard show is one signal
+/// for the keyboard's Visible, Frame, Owner and Animating.
+@Suite struct PropertiesChangedGroupingTests {
+    /// (object path, changed properties) in arrival order.
+    final class Changes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var received: [(path: String, changed: [String: DBusValue])] = []
+        var all: [(path: String, changed: [String: DBusValue])] { lock.withLock { received } }
+        func add(_ path: String, _ changed: [String: DBusValue]) { lock.withLock { received.append((path, changed)) } }
+        func clear() { lock.withLock { received.removeAll() } }
+        func on(_ path: ObjectPath) -> [[String: DBusValue]] { all.filter { $0.path == path.rawValue }.map(\.changed) }
+    }
+
+    @Test func aShowIsOneSignalPerObject() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let monitor = try bus.connect()
+        defer { monitor.close() }
+        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: monitor)
+        defer { keyboardd.stop() }
+        let changes = Changes()
+        let subscription = try monitor.subscribe(MatchRule(pathNamespace: Contract.serverPath.rawValue,
+                                                           interface: "org.freedesktop.DBus.Properties",
+                                                           member: "PropertiesChanged")) { message in
+            guard let args = try? message.arguments(), args.count == 3,
+                  let changed = try? [String: DBusValue](dbusValue: args[1]) else { return }
+            changes.add(message.path ?? "", changed.mapValues(\.unwrappedVariant))
+        }
+        defer { subscription.cancel() }
+        let app = try await BusApp("com.example.grouped", bus: bus)
+        _ = try await monitor.controlCall("Settle")
+        changes.clear()
+
+        #expect(try await app.focus())
+        try await monitor.keyboardd(Contract.serverPath, "org.freedesktop.DBus.Peer", "Ping")   // every signal sent before has been handled
+        let keyboard = changes.on(Contract.keyboardPath)
+        #expect(keyboard.count == 1, "\(keyboard)")
+        let shown = try #require(keyboard.first)
+        #expect(shown["Visible"] == .boolean(true))
+        #expect(shown["Owner"] == .string(app.id))
+        #expect(shown["Animating"] == .boolean(true))
+        #expect(shown["Frame"] != nil)
+        #expect(changes.on(Contract.serverPath).map { $0["KeyboardOwner"] } == [.string(app.id)])
+
+        changes.clear()
+        _ = try await monitor.controlCall("Settle")
+        try await monitor.keyboardd(Contract.serverPath, "org.freedesktop.DBus.Peer", "Ping")
+        #expect(changes.on(Contract.keyboardPath) == [["Animating": .boolean(false)]])
+    }
+}
