@@ -14,18 +14,21 @@ public final class KeyboardServer: @unchecked Sendable {
         public var profile: Profile
         /// Where the input-mode memory (W7) lives; nil keeps it in memory only.
         public var stateDirectory: URL?
+        public var limits: Limits
 
         public init(clock: ClockMode = .real, device: Device = .default, profile: Profile = .default,
-                    stateDirectory: URL? = nil) {
+                    stateDirectory: URL? = nil, limits: Limits = Limits()) {
             self.clock = clock
             self.device = device
             self.profile = profile
             self.stateDirectory = stateDirectory
+            self.limits = limits
         }
     }
 
     public let connection: Connection
     let clock: ServerClock
+    let limits: Limits
     var world: KeyboardWorld
     /// Bundle id → the unique name of the connection that registered it (its process).
     var owners: [String: String] = [:]
@@ -39,7 +42,9 @@ public final class KeyboardServer: @unchecked Sendable {
     public init(connection: Connection, options: Options) {
         self.connection = connection
         clock = ServerClock(mode: options.clock)
-        var configuration = Configuration(device: options.device, profile: options.profile)
+        limits = options.limits
+        var configuration = Configuration(device: options.device, profile: options.profile,
+                                          traceCapacity: limits.traceLimit, maxApps: limits.maxApps)
         if let directory = options.stateDirectory {
             // W7's memory survives restarts; a bad file is set aside and reported, never fatal.
             let file = InputModeStateFile(directory: directory, entryLimit: configuration.inputModeMemoryLimit)
