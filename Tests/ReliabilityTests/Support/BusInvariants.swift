@@ -27,6 +27,8 @@ final class BusInvariants: @unchecked Sendable {
     var failures: [String] { lock.withLock { state.failures } }
     var notifications: Int { lock.withLock { state.notifications } }
     var deliveries: Int { lock.withLock { state.deliveries } }
+    /// Notifications delivered to `app` (as their recipient lists say).
+    func deliveries(to app: String) -> Int { lock.withLock { state.perRecipient[app, default: 0] } }
 
     /// Once nothing is pending (after Settle, and a round trip so that its signals are in),
     /// every Will has had its Did.
@@ -36,6 +38,7 @@ final class BusInvariants: @unchecked Sendable {
         var failures: [String] = []
         var notifications = 0
         var deliveries = 0
+        var perRecipient: [String: Int] = [:]
         var states: [String: String] = [:]
         var lastSequence: UInt64?
         var chainEnd: BusFrame?
@@ -84,6 +87,7 @@ final class BusInvariants: @unchecked Sendable {
             let name = Self.short(fullName)
             notifications += 1
             deliveries += recipients.count
+            for app in recipients { perRecipient[app, default: 0] += 1 }
             if let last = lastSequence, sequence != last + 1 { fail("#\(sequence) \(name): Sequence after \(last)") }
             lastSequence = sequence
             if let chain = chainEnd, chain != begin { fail("#\(sequence) \(name): FrameBegin \(begin) ≠ previous FrameEnd \(chain)") }
