@@ -73,6 +73,21 @@ public final class DaemonProcess: @unchecked Sendable {
         } else {
             try? FileManager.default.removeItem(at: stderrFile)
         }
+        // A sanitizer told to write its reports to files (log_path=P) writes this daemon's to P.<pid>.
+        for path in Self.sanitizerLogPaths {
+            let report = "\(path).\(process.pid)"
+            if let text = try? String(contentsOfFile: report, encoding: .utf8) {
+                Issue.record("keyboardd (pid \(process.pid)) wrote a sanitizer report to \(report):\n\(text.prefix(8000))")
+            }
+        }
+    }
+
+    /// The log_path of ASAN_OPTIONS and TSAN_OPTIONS, when set.
+    static var sanitizerLogPaths: [String] {
+        ["ASAN_OPTIONS", "TSAN_OPTIONS"].compactMap { name in
+            ProcessInfo.processInfo.environment[name]?.split(separator: ":")
+                .first { $0.hasPrefix("log_path=") }.map { String($0.dropFirst("log_path=".count)) }
+        }
     }
 
     deinit {
