@@ -138,3 +138,24 @@ import Testing
         }
     }
 }
+
+/// The clean-up on its own: temporaries of dead processes go, those of live ones stay.
+@Suite struct StaleTemporaryTests {
+    @Test func onlyTemporariesOfProcessesThatAreGoneAreRemoved() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardd-stale-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A process that has exited and been reaped: its PID names nobody (until reused).
+        let finished = try ChildProcess("/bin/true", [], stdout: .null)
+        finished.wait()
+        let dead = ".input-modes.json.tmp-\(finished.pid)-123"
+        let live = ".input-modes.json.tmp-\(getpid())-456"
+        let other = "notes.txt"
+        for name in [dead, live, other] {
+            #expect(FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data("x".utf8)))
+        }
+        let file = InputModeStateFile(directory: directory)
+        #expect(file.removeStaleTemporaries() == [dead])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [live, other].sorted())
+    }
+}
