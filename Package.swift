@@ -115,6 +115,12 @@ let package = Package(
         // An app process for integration tests (killed with SIGKILL, disconnects, re-registers).
         .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardServer"]),
 
+        // Fuzzing (issue 8): the targets as a library (ReliabilityTests replays the corpus through
+        // it), libFuzzer's driver declaration, and the runner scripts/fuzz builds with -sanitize=fuzzer.
+        .target(name: "FuzzTargets", dependencies: ["DBus", "KeyboardModel"], path: "fuzz/FuzzTargets"),
+        .target(name: "CFuzzing", path: "fuzz/CFuzzing"),
+        .executableTarget(name: "keyboardd-fuzz", dependencies: ["FuzzTargets", "CFuzzing"], path: "fuzz/keyboardd-fuzz"),
+
         // Test support: a private dbus-daemon per suite, stopped by PID.
         .target(name: "BusTestSupport", dependencies: ["DBus", "ProcessSupport"], path: "Tests/BusTestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
@@ -162,6 +168,14 @@ let package = Package(
             dependencies: [
                 "CDBus", "KeyboardContract", "ProcessSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Bad input, fuzz corpus, dying and slow clients, floods, restarts, limits (issue 8).
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "BusTestSupport", "DBus", "KeyboardServer", "KeyboardClient", "FuzzTargets", "ProcessSupport",
+                "keyboardd", "keyboard-test-app",
             ]
         ),
     ],

@@ -37,6 +37,9 @@ public final class Connection: @unchecked Sendable {
             throw DBusError(consuming: &error, fallback: "could not connect to \(address)")
         }
         dbus_connection_set_exit_on_disconnect(raw, 0)
+        // Peer calls addressed to us reach our dispatch, which checks their (empty) signature;
+        // libdbus's built-in handler would answer Ping("anything") with success.
+        dbus_connection_set_route_peer_messages(raw, 1)
         if registerOnBus {
             guard dbus_bus_register(raw, &error) != 0 else {
                 dbus_connection_close(raw)

@@ -79,9 +79,8 @@ extension Connection {
         }
         let path = ObjectPath(trusted: pathText)
         let interface = message.interface
-        // Peer answers on every path, as libdbus and GDBus do. Calls naming the Peer interface
-        // never get here: libdbus answers them itself before any filter (ignoring arguments);
-        // this serves the interface-less Ping and GetMachineId.
+        // Peer answers on every path, as libdbus and GDBus do, with its arguments checked (the
+        // connection routes Peer calls here rather than to libdbus's handler, which ignores them).
         if interface == StandardInterfaces.peer || (interface == nil && (member == "Ping" || member == "GetMachineId")) {
             return try peer(member, message)
         }

@@ -12,6 +12,11 @@ extension KeyboardServer {
                            out: [DBusArgument("accepted", "b")]) { [unowned self] call throws(DBusError) in
                     try checkOwner(app, call)
                     let (responder, options) = try call.arguments.decode(String.self, [String: DBusValue].self)
+                    try OptionTypes.check(options, against: OptionTypes.traits, "trait")
+                    try limits.checkName(responder, "the responder's name")
+                    if case .string(let context)? = options["TextInputContextIdentifier"] {
+                        try limits.checkName(context, "TextInputContextIdentifier")
+                    }
                     let values = try ValueMapping.options(options, "trait")
                     let traits: ResponderTraits
                     do throws(ModelError) { traits = try ResponderTraits(options: values) } catch { throw error.dbusError }
@@ -41,7 +46,9 @@ extension KeyboardServer {
                 },
                 DBusMethod("Report", in: [DBusArgument("facts", "a{sv}")]) { [unowned self] call throws(DBusError) in
                     try checkOwner(app, call)
-                    let facts = try ValueMapping.options(try call.arguments.decode([String: DBusValue].self), "fact")
+                    let dictionary = try call.arguments.decode([String: DBusValue].self)
+                    for name in dictionary.keys { try limits.checkName(name, "a fact's name") }
+                    let facts = try ValueMapping.options(dictionary, "fact")
                     try run(.report(app: app, facts: facts))
                     return []
                 },

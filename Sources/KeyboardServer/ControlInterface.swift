@@ -21,7 +21,11 @@ extension KeyboardServer {
                 verb("SwipeHomeIndicator") { _ in .swipeHomeIndicator },
                 verb("ShowAlert", [string("kind")]) { a throws(DBusError) in .showAlert(kind: try a.decode(String.self)) },
                 verb("DismissAlert") { _ in .dismissAlert },
-                verb("SetInputMode", [string("mode")]) { a throws(DBusError) in .setInputMode(try a.decode(String.self)) },
+                verb("SetInputMode", [string("mode")]) { [unowned self] a throws(DBusError) in
+                    let mode = try a.decode(String.self)
+                    try limits.checkInputMode(mode)
+                    return .setInputMode(mode)
+                },
                 verb("SetHardwareKeyboard", [DBusArgument("attached", "b")]) { a throws(DBusError) in .setHardwareKeyboard(try a.decode(Bool.self)) },
                 verb("SetKeyboardMode", [string("mode")]) { a throws(DBusError) in .setKeyboardMode(try a.decode(String.self)) },
                 verb("BeginKeyboardDrag") { _ in .beginKeyboardDrag },

@@ -61,10 +61,12 @@ public struct InputModeStateFile: Sendable {
     /// Reads the memory. No file: empty and no problem. A file that cannot be used at all
     /// (unreadable, not a regular file, too large, not JSON, another format, another
     /// version): empty, the file moved aside, and a problem saying what and where.
+    /// Temporary files of saves that a crash interrupted are removed first.
     /// A file with some bad entries, or more than `entryLimit`: the good ones (the first
     /// `entryLimit` by key), the original moved aside, a cleaned file written in its
     /// place, and a problem saying so.
     public func load() -> (memory: [String: String], problem: String?) {
+        removeStaleTemporaries()
         let path = filePath
         let bytes: [UInt8]
         do {

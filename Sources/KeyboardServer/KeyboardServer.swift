@@ -14,18 +14,21 @@ public final class KeyboardServer: @unchecked Sendable {
         public var profile: Profile
         /// Where the input-mode memory (W7) lives; nil keeps it in memory only.
         public var stateDirectory: URL?
+        public var limits: Limits
 
         public init(clock: ClockMode = .real, device: Device = .default, profile: Profile = .default,
-                    stateDirectory: URL? = nil) {
+                    stateDirectory: URL? = nil, limits: Limits = Limits()) {
             self.clock = clock
             self.device = device
             self.profile = profile
             self.stateDirectory = stateDirectory
+            self.limits = limits
         }
     }
 
     public let connection: Connection
     let clock: ServerClock
+    let limits: Limits
     var world: KeyboardWorld
     /// Bundle id → the unique name of the connection that registered it (its process).
     var owners: [String: String] = [:] { didSet { ownersGeneration &+= 1 } }
@@ -47,8 +50,10 @@ public final class KeyboardServer: @unchecked Sendable {
     public init(connection: Connection, options: Options) {
         self.connection = connection
         clock = ServerClock(mode: options.clock)
+        limits = options.limits
         // The shell reads the trace from the ring (Control1.Trace); trace effects would only be dropped.
-        var configuration = Configuration(device: options.device, profile: options.profile, traceEffects: false)
+        var configuration = Configuration(device: options.device, profile: options.profile,
+                                          traceCapacity: limits.traceLimit, traceEffects: false, maxApps: limits.maxApps)
         if let directory = options.stateDirectory {
             // W7's memory survives restarts; a bad file is set aside and reported, never fatal.
             let file = InputModeStateFile(directory: directory, entryLimit: configuration.inputModeMemoryLimit)

@@ -66,6 +66,10 @@ public final class BusDaemon: @unchecked Sendable {
           </policy>
           <limit name="max_match_rules_per_connection">5000</limit>
           <limit name="max_replies_per_connection">50000</limit>
+          <!-- What is queued for a client that does not read is charged to its sender: ten such
+               clients before dbus-daemon would stop reading keyboardd (docs/RELIABILITY.md). -->
+          <limit name="max_incoming_bytes">1000000000</limit>
+          <limit name="max_outgoing_bytes">100000000</limit>
         </busconfig>
         """
 

@@ -15,10 +15,12 @@ public final class ChildProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var exitStatus: Int32?
 
-    public enum Output {
+    public enum Output: Equatable {
         case inherit, pipe, null
         /// For stderr: into the same pipe as stdout.
         case pipeToStdout
+        /// Into a file, created (mode 0600) or truncated.
+        case file(String)
     }
 
     public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
@@ -40,11 +42,13 @@ public final class ChildProcess: @unchecked Sendable {
         switch stdout {
         case .pipe: posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         case .null: posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         case .inherit, .pipeToStdout: break
         }
         switch stderr {
         case .null: posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         case .pipeToStdout where outputPipe[1] >= 0: posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, 2, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         default: break
         }
 

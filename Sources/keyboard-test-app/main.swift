@@ -2,7 +2,7 @@
 // notification it receives as a line of JSON, and takes commands on stdin. Tests start it as a
 // separate process so that killing it is a real process dying (SIGKILL included).
 //
-//   keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER]
+//   keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER] [--background-mode MODE]
 //   stdin: "focus NAME" | "resign" | "unregister" | "exit"
 import DBus
 import Foundation
@@ -85,7 +85,7 @@ func option(_ name: String) -> String? {
     return arguments[index + 1]
 }
 guard let address = option("--bus"), let bundleId = option("--bundle-id") else {
-    TestApp.fail("usage: keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER]")
+    TestApp.fail("usage: keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER] [--background-mode MODE]")
 }
 
 // SIGTERM/SIGINT end the process cleanly, taken by sigwait below (blocked before any thread).
@@ -97,7 +97,9 @@ pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
 let app = TestApp(address: address, bundleId: bundleId)
 let subscription = app.listen()
-guard app.call("RegisterApp", [.string(bundleId), .vardict([("Launch", .boolean(!arguments.contains("--no-launch")))])],
+var registration: [(String, DBusValue)] = [("Launch", .boolean(!arguments.contains("--no-launch")))]
+if let mode = option("--background-mode") { registration.append(("BackgroundModes", .array(elementSignature: "s", [.string(mode)]))) }
+guard app.call("RegisterApp", [.string(bundleId), .vardict(registration)],
                path: Contract.serverPath.rawValue, interface: Contract.serverInterface) != nil else { exit(2) }
 TestApp.emit(["event": "registered", "path": app.appPath, "uniqueName": app.connection.uniqueName ?? ""])
 if let responder = option("--focus") { app.focus(responder) }

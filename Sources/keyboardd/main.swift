@@ -51,7 +51,27 @@ struct Keyboardd: ParsableCommand {
         valueName: "directory"))
     var stateDir: String?
 
+    @Option(help: ArgumentHelp("Apps registered at once (\(Limits.maxAppsRange.lowerBound)...\(Limits.maxAppsRange.upperBound)); one more is LimitsExceeded.", valueName: "count"))
+    var maxApps: Int = Limits().maxApps
+
+    @Option(help: ArgumentHelp(
+        "Bytes of a name an app makes up: responder, text input context, fact, third-party keyboard (\(Limits.nameLengthRange.lowerBound)...\(Limits.nameLengthRange.upperBound)); longer is LimitsExceeded.",
+        valueName: "bytes"))
+    var maxNameLength: Int = Limits().maxNameLength
+
+    @Option(help: ArgumentHelp("Trace records kept (\(Limits.traceLimitRange.lowerBound)...\(Limits.traceLimitRange.upperBound)); the oldest are dropped beyond.", valueName: "records"))
+    var traceLimit: Int = Limits().traceLimit
+
     func validate() throws {
+        guard Limits.maxAppsRange.contains(maxApps) else {
+            throw ValidationError("--max-apps must be within \(Limits.maxAppsRange), got \(maxApps)")
+        }
+        guard Limits.nameLengthRange.contains(maxNameLength) else {
+            throw ValidationError("--max-name-length must be within \(Limits.nameLengthRange), got \(maxNameLength)")
+        }
+        guard Limits.traceLimitRange.contains(traceLimit) else {
+            throw ValidationError("--trace-limit must be within \(Limits.traceLimitRange), got \(traceLimit)")
+        }
         guard Device.named(device) != nil else {
             throw ValidationError("unknown device '\(device)'; valid: \(Device.all.map(\.name).joined(separator: ", "))")
         }
@@ -77,7 +97,8 @@ struct Keyboardd: ParsableCommand {
             connection: connection,
             options: .init(clock: clock, device: Device.named(device)!, profile: Profile.named(profile)!,
                            stateDirectory: stateDir.map { URL(fileURLWithPath: $0) }
-                               ?? InputModeStateFile.defaultDirectory(environment: ProcessInfo.processInfo.environment)))
+                               ?? InputModeStateFile.defaultDirectory(environment: ProcessInfo.processInfo.environment),
+                           limits: Limits(maxApps: maxApps, maxNameLength: maxNameLength, traceLimit: traceLimit)))
         do {
             try server.start()
         } catch {

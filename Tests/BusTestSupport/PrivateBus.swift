@@ -16,6 +16,20 @@ public final class PrivateBus: @unchecked Sendable {
         daemon = try BusDaemon(config: try PrivateBus.testConfig(), prefix: "keyboardd-test-bus")
     }
 
+    /// The same bus with some `<limit>`s of the test config set otherwise (e.g.
+    /// `["max_outgoing_bytes": 65536]`), to see what dbus-daemon does at its limits.
+    public init(limits: [String: Int]) throws {
+        var config = try PrivateBus.testConfig()
+        for (name, value) in limits {
+            let line = "<limit name=\"\(name)\">"
+            guard let start = config.range(of: line), let end = config.range(of: "</limit>", range: start.upperBound..<config.endIndex) else {
+                throw BusDaemonError.failed("dbus/test-bus.conf has no limit \(name)")
+            }
+            config.replaceSubrange(start.upperBound..<end.lowerBound, with: String(value))
+        }
+        daemon = try BusDaemon(config: config, prefix: "keyboardd-test-bus")
+    }
+
     /// dbus/test-bus.conf, found from this file's place in the repository.
     static func testConfig() throws -> String {
         let source = URL(fileURLWithPath: #filePath)

@@ -1,0 +1,177 @@
+import BusTestSupport
+import DBus
+import Foundation
+import KeyboardServer
+import Testing
+
+/// Item 3 of issue 8: app processes killed with SIGKILL in the middle of keyboard animations
+/// and app transitions, and apps that register and vanish in a loop. After every round the
+/// trace keeps the model's promises, no app object outlives its process, and the daemon's
+/// memory stays flat (reported, not asserted on: memory is a figure).
+@Suite struct DyingClientTests {
+    /// Apps alive at once, so that every kill lands among transitions between them.
+    static let crowd = 4
+
+    @Test func twoHundredKillsDuringAnimationsAndTransitions() async throws {
+        let fixture = try await DaemonFixture(["--profile", "ios13"])
+        defer { fixture.stop() }
+        let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
+            path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
+        var random = SeededRandom(seed: 8)
+        let invariants = try BusInvariants(on: fixture.control)
+        var alive: [AppProcess] = []
+        var killed: [String] = []
+        var kills = 0, spawned = 0, round = 0, midAnimation = 0, midTransition = 0
+        var memory: [Int] = []
+
+        while kills < 200 {
+            round += 1
+            // Steps between kills: new apps, switches, focus changes, a little time.
+            for _ in 0..<(3 + random.below(5)) {
+                switch random.below(6) {
+                case 0 where alive.count < Self.crowd, 1 where alive.count < Self.crowd:
+                    spawned += 1
+                    let app = try AppProcess("app.n\(spawned)", bus: fixture.bus, launch: random.below(4) != 0,
+                                             focus: random.below(2) == 0 ? "field" : nil)
+                    alive.append(app)
+                case 2 where !alive.isEmpty:
+                    _ = try? await fixture.control("LaunchApp", [.string(alive[random.below(alive.count)].bundleId)])
+                case 3 where !alive.isEmpty:
+                    alive[random.below(alive.count)].send(random.below(3) == 0 ? "resign" : "focus f\(random.below(3))")
+                default:
+                    try await fixture.control("Advance", [.uint64(UInt64(10 + random.below(300)))])
+                }
+            }
+            // The kill, between two Advance steps, while something is moving when possible.
+            if !alive.isEmpty {
+                if try await fixture.property(Contract.keyboardPath.rawValue, Contract.keyboardInterface, "Animating") == .boolean(true) {
+                    midAnimation += 1
+                }
+                if try await Self.anyAppInTransition(fixture, alive) { midTransition += 1 }
+                let victim = alive.remove(at: random.below(alive.count))
+                victim.kill()
+                killed.append(Contract.appPath(victim.bundleId).rawValue)
+                kills += 1
+                try await fixture.control("Advance", [.uint64(UInt64(random.below(200)))])
+            }
+            // Every few rounds: everything runs out, then the checks.
+            if round % 5 == 0 || kills >= 200 {
+                try await removed.waitFor(killed)
+                // Settle's reply comes after every signal it caused: the checker has seen them all.
+                try await fixture.control("Settle")
+                invariants.checkSettled()
+                let expected = ([Contract.keyboardPath.rawValue] + alive.map { Contract.appPath($0.bundleId).rawValue }).sorted()
+                #expect(try await fixture.managedPaths() == expected, "round \(round): objects of dead apps remain")
+                try await Self.checkOwner(fixture)
+                if let rss = ProcessMemory.residentKiB(fixture.pid) { memory.append(rss) }
+            }
+        }
+        for app in alive { app.kill() }
+        #expect(fixture.isRunning)
+        #expect(invariants.failures.isEmpty, "\(invariants.failures.joined(separator: "\n"))")
+        #expect(invariants.notifications > 200, "the rounds made the keyboard move: \(invariants.notifications) notifications")
+        #expect(midAnimation >= 20 && midTransition >= 20, "kills landed mid-animation \(midAnimation), mid-transition \(midTransition) times")
+        Figures.record("dying-clients", "\(kills) SIGKILLs in \(round) rounds (\(midAnimation) mid keyboard animation, \(midTransition) mid app transition), "
+            + "\(spawned) app processes, \(invariants.notifications) notifications (\(invariants.deliveries) deliveries), "
+            + "\(invariants.failures.count) invariant violations, 0 leaked app objects; keyboardd VmRSS \(Self.describe(memory))")
+    }
+
+    /// An app that is launching, resigning, entering background: its state is not settled.
+    static func anyAppInTransition(_ fixture: DaemonFixture, _ apps: [AppProcess]) async throws -> Bool {
+        for app in apps {
+            let state = try? await fixture.property(Contract.appPath(app.bundleId).rawValue, Contract.appInterface, "State")
+            if state == .string("inactive") || state == .string("background") { return true }
+        }
+        return false
+    }
+
+    /// At most one owner, and a real one: registered, frontmost, and its process alive.
+    static func checkOwner(_ fixture: DaemonFixture) async throws {
+        let server = try await fixture.properties(Contract.serverPath.rawValue, Contract.serverInterface)
+        guard case .string(let owner)? = server["KeyboardOwner"], !owner.isEmpty else { return }
+        #expect(server["Frontmost"] == .string(owner), "the owner \(owner) is not frontmost")
+        #expect(try await fixture.managedPaths().contains(Contract.appPath(owner).rawValue), "the owner \(owner) is not registered")
+    }
+
+    static func describe(_ kib: [Int]) -> String {
+        guard let first = kib.first, let last = kib.last, let peak = kib.max() else { return "not measured" }
+        let settled = kib.count > 2 ? kib[1] : first
+        return "first check \(first) KiB, then \(settled) KiB, peak \(peak) KiB, last \(last) KiB (\(last - settled >= 0 ? "+" : "")\(last - settled) KiB after the first rounds, \(kib.count) samples)"
+    }
+
+    /// 300 apps that register (launched or not, some focusing) and vanish: the connection closes
+    /// without Unregister. Nothing stays behind.
+    @Test func appsThatRegisterAndVanishInALoop() async throws {
+        let fixture = try await DaemonFixture(["--profile", "ios13"])
+        defer { fixture.stop() }
+        let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
+            path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
+        var random = SeededRandom(seed: 3)
+        let invariants = try BusInvariants(on: fixture.control)
+        var memory: [Int] = []
+        var gone: [String] = []
+        for i in 1...300 {
+            let connection = try fixture.bus.connect()
+            let id = "vanishing.n\(i)"
+            _ = try await fixture.call(Contract.serverPath.rawValue, Contract.serverInterface, "RegisterApp",
+                                       [.string(id), .vardict([("Launch", .boolean(random.below(3) != 0))])], on: connection)
+            if random.below(2) == 0 {
+                _ = try? await fixture.call(Contract.appPath(id).rawValue, Contract.appInterface, "BecomeFirstResponder",
+                                            [.string("field"), .vardict([])], on: connection)
+            }
+            if random.below(2) == 0 { try await fixture.control("Advance", [.uint64(UInt64(random.below(500)))]) }
+            connection.close()
+            gone.append(Contract.appPath(id).rawValue)
+            if i % 50 == 0 {
+                try await removed.waitFor(gone)
+                // Settle's reply comes after every signal it caused: the checker has seen them all.
+                try await fixture.control("Settle")
+                invariants.checkSettled()
+                #expect(try await fixture.managedPaths() == [Contract.keyboardPath.rawValue], "after \(i) apps, objects remain")
+                if let rss = ProcessMemory.residentKiB(fixture.pid) { memory.append(rss) }
+            }
+        }
+        #expect(invariants.failures.isEmpty, "\(invariants.failures.joined(separator: "\n"))")
+        Figures.record("vanishing-clients", "300 apps registered and vanished, \(invariants.notifications) notifications, "
+            + "\(invariants.failures.count) invariant violations, 0 leaked app objects; keyboardd VmRSS \(Self.describe(memory))")
+    }
+}
+
+/// Object paths ObjectManager announced as removed, read from its signal stream as they come.
+final class RemovedObjects: @unchecked Sendable {
+    private let stream: AsyncStream<Message>
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    init(_ stream: AsyncStream<Message>) { self.stream = stream }
+
+    /// Waits for InterfacesRemoved of every one of `expected` (some may have come already).
+    func waitFor(_ expected: [String], within seconds: Double = 30) async throws {
+        let wanted = Set(expected)
+        if lock.withLock({ wanted.isSubset(of: paths) }) { return }
+        try await withDeadline(seconds, "InterfacesRemoved for \(expected.count) objects") { [self] in
+            for await message in stream {
+                guard case .objectPath(let path)? = try? message.arguments().first else { continue }
+                let done = lock.withLock { () -> Bool in
+                    paths.insert(path.rawValue)
+                    return wanted.isSubset(of: paths)
+                }
+                if done { return }
+            }
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64), so a failing run can be replayed.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
+}

@@ -1,0 +1,134 @@
+import BusTestSupport
+import DBus
+import Foundation
+import KeyboardServer
+import Testing
+
+/// Item 1 of issue 8: hundreds of generated bad calls, each answered with a D-Bus error whose
+/// name fits and whose message says something; the daemon neither crashes nor stalls nor
+/// changes, and afterwards plays a small story exactly as a daemon that never saw them.
+@Suite struct MalformedInputTests {
+    static let appId = "com.example.owner"
+
+    @Test func everyBadCallGetsAMeaningfulErrorAndChangesNothing() async throws {
+        let cases = MalformedCases(surface: try ContractSurface.load(), appId: Self.appId).all()
+        #expect(cases.count >= 500, "only \(cases.count) distinct cases")
+
+        let abused = try await DaemonFixture()
+        defer { abused.stop() }
+        let pristine = try await DaemonFixture()
+        defer { pristine.stop() }
+        let owner = try await Self.setUp(abused)
+        let pristineOwner = try await Self.setUp(pristine)
+        let stranger = try abused.bus.connect()
+        defer { stranger.close() }
+
+        let before = try await Snapshot(abused)
+        var misbehaved: [String] = []
+        var byCategory: [String: Int] = [:], byName: [String: Int] = [:]
+        let started = ContinuousClock.now
+        for c in cases {
+            byCategory[String(c.category.prefix { $0 != "/" }), default: 0] += 1
+            let (name, problem) = await Self.answer(c, on: c.caller == .owner ? owner.connection : stranger)
+            byName[name.map { String($0.split(separator: ".").last ?? "") } ?? "success", default: 0] += 1
+            if let problem { misbehaved.append("\(c): \(problem)") }
+        }
+        let took = ContinuousClock.now - started
+        #expect(abused.isRunning, "keyboardd exited during the bad calls")
+        Figures.record("malformed-input", "\(cases.count) distinct bad calls tried, \(misbehaved.count) misbehaved, in \(Figures.ms(took)) "
+            + "(\(byCategory.keys.sorted().map { "\($0) \(byCategory[$0]!)" }.joined(separator: ", "))); answered "
+            + byName.keys.sorted().map { "\($0) \(byName[$0]!)" }.joined(separator: ", "))
+        #expect(misbehaved.isEmpty, "\(misbehaved.count) of \(cases.count) misbehaved:\n\(misbehaved.prefix(30).joined(separator: "\n"))")
+
+        let after = try await Snapshot(abused)
+        #expect(after == before, "the bad calls changed the daemon:\n\(before.differences(to: after).joined(separator: "\n"))")
+
+        // The same story on both daemons: the abused one must tell it exactly as the pristine one.
+        let told = try await Self.story(abused, owner)
+        let expected = try await Self.story(pristine, pristineOwner)
+        #expect(told == expected)
+        #expect(expected.contains { $0.hasPrefix("notes: WillShow local=true") }, "the story shows Notes' keyboard: \(expected)")
+    }
+
+    /// The owner's app: registered, active, focused, keyboard up and settled.
+    static func setUp(_ fixture: DaemonFixture) async throws -> RecordingApp {
+        let owner = try await RecordingApp(appId, bus: fixture.bus)
+        try await fixture.control("Settle")
+        #expect(try await owner.focus("field"))
+        try await fixture.control("Settle")
+        return owner
+    }
+
+    /// Nil when the case was answered as it should be, else what went wrong.
+    static func run(_ c: MalformedCase, on connection: Connection) async -> String? {
+        await answer(c, on: connection).problem
+    }
+
+    /// The error name the case was answered with (nil for none), and what was wrong with the answer.
+    static func answer(_ c: MalformedCase, on connection: Connection) async -> (name: String?, problem: String?) {
+        let message: Message
+        do {
+            message = try Message.methodCall(destination: Contract.busName, path: c.path, interface: c.interface,
+                                             member: c.member, arguments: c.arguments)
+        } catch {
+            return (nil, "could not even be built: \(error)")
+        }
+        do {
+            let reply = try await connection.call(message, timeout: .seconds(20))
+            return (nil, "succeeded with \(String(describing: try? reply.arguments()).prefix(120))")
+        } catch {
+            if [DBusError.noReplyName, DBusError.timeoutName, DBusError.disconnectedName].contains(error.name) {
+                return (error.name, "no answer: \(error)")
+            }
+            guard c.expected.contains(error.name) else { return (error.name, "answered \(error.name): \(error.message.prefix(200))") }
+            guard error.message.count >= 8 else { return (error.name, "answered \(error.name) with the message '\(error.message)'") }
+            return (error.name, nil)
+        }
+    }
+
+    /// A second app comes, the person switches to it, it focuses; everything runs out.
+    static func story(_ fixture: DaemonFixture, _ owner: RecordingApp) async throws -> [String] {
+        let startOwner = owner.log.count
+        let notes = try await RecordingApp("com.apple.mobilenotes", bus: fixture.bus, launch: false)
+        defer { notes.close() }
+        try await fixture.control("LaunchApp", [.string("com.apple.mobilenotes")])
+        try await fixture.control("Advance", [.uint64(400)])
+        #expect(try await notes.focus("body"))
+        try await fixture.control("Settle")
+        try await owner.sync()
+        try await notes.sync()
+        let ownerLines = owner.log.dropFirst(startOwner).map { "owner: \($0)" }
+        return ownerLines + notes.log.map { "notes: \($0)" }
+    }
+}
+
+/// What a caller can see of the daemon: Server1, Keyboard1 and the app's properties (but the
+/// clock), the objects, and the trace.
+struct Snapshot: Equatable {
+    var server: [String: DBusValue]
+    var keyboard: [String: DBusValue]
+    var app: [String: DBusValue]
+    var objects: [String]
+    var trace: [String]
+
+    init(_ fixture: DaemonFixture) async throws {
+        server = try await fixture.properties(Contract.serverPath.rawValue, Contract.serverInterface)
+        server.removeValue(forKey: "Now")
+        keyboard = try await fixture.properties(Contract.keyboardPath.rawValue, Contract.keyboardInterface)
+        app = try await fixture.properties(Contract.appPath(MalformedInputTests.appId).rawValue, Contract.appInterface)
+        objects = try await fixture.managedPaths()
+        trace = try await fixture.trace().map(\.description)
+    }
+
+    func differences(to other: Snapshot) -> [String] {
+        var lines: [String] = []
+        for (name, mine, theirs) in [("Server1", server, other.server), ("Keyboard1", keyboard, other.keyboard), ("App1", app, other.app)] {
+            for key in Set(mine.keys).union(theirs.keys).sorted() where mine[key] != theirs[key] {
+                lines.append("\(name).\(key): \(String(describing: mine[key])) → \(String(describing: theirs[key]))")
+            }
+        }
+        if objects != other.objects { lines.append("objects \(objects) → \(other.objects)") }
+        if trace != other.trace { lines.append("trace grew by \(other.trace.count - trace.count): \(other.trace.suffix(5))") }
+        return lines
+    }
+}

@@ -1,0 +1,2 @@
+// Header-only module: the declaration of libFuzzer's LLVMFuzzerRunDriver lives in include/.
+#include "CFuzzing.h"

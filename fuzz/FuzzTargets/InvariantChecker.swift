@@ -1,0 +1,1 @@
+../../Tests/KeyboardModelTests/Support/InvariantChecker.swift

@@ -1,0 +1,79 @@
+// keyboardd-fuzz TARGET [options]: runs one fuzz target (dbus-message, dbus-body, model-events).
+//
+// Built with `-sanitize=fuzzer -DLIBFUZZER` (scripts/fuzz), everything after TARGET goes to
+// libFuzzer: `keyboardd-fuzz model-events NEW_DIR fuzz/corpus/model-events -max_total_time=60`.
+// Built normally, it replays inputs or runs its own deterministic mutation fuzzer:
+//   keyboardd-fuzz TARGET --replay FILE_OR_DIR...
+//   keyboardd-fuzz TARGET --seconds N [--seed S] [--corpus DIR] [--artifacts DIR]
+// and in both builds `--write-seeds DIR` writes the target's starting inputs.
+import Foundation
+import FuzzTargets
+#if LIBFUZZER
+import CFuzzing
+#endif
+
+/// The target libFuzzer's callback runs (set once, before the driver starts).
+nonisolated(unsafe) var selectedTarget = FuzzTarget.dbusMessage
+
+@main
+struct FuzzCommand {
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
+            fail("usage: keyboardd-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) [options]")
+        }
+        arguments.removeFirst()
+        if arguments.first == "--write-seeds", arguments.count == 2 {
+            exit(writeSeeds(target, to: arguments[1]))
+        }
+        #if LIBFUZZER
+        selectedTarget = target
+        exit(runLibFuzzer(program: CommandLine.arguments[0], arguments))
+        #else
+        if arguments.first == "--replay" {
+            exit(Replay.run(target, paths: Array(arguments.dropFirst())))
+        }
+        exit(MutationFuzzer.run(target, options: arguments))
+        #endif
+    }
+
+    static func writeSeeds(_ target: FuzzTarget, to directory: String) -> Int32 {
+        let url = URL(fileURLWithPath: directory, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for (index, seed) in target.seeds().enumerated() {
+                try Data(seed).write(to: url.appendingPathComponent(String(format: "seed-%03d", index)))
+            }
+        } catch {
+            fail("cannot write seeds to \(directory): \(error)")
+        }
+        print("\(target.rawValue): wrote \(target.seeds().count) seeds to \(directory)")
+        return 0
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("keyboardd-fuzz: \(message)\n".utf8))
+        exit(64)
+    }
+}
+
+#if LIBFUZZER
+/// libFuzzer runs the callback for every input; a broken property aborts, which libFuzzer
+/// records as a crash with the input saved beside it.
+func runLibFuzzer(program: String, _ arguments: [String]) -> Int32 {
+    var argc = Int32(arguments.count + 1)
+    let strings = ([program] + arguments).map { strdup($0) }
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = UnsafeMutablePointer.allocate(capacity: strings.count + 1)
+    for (index, string) in strings.enumerated() { argv![index] = string }
+    argv![strings.count] = nil
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+        let failures = selectedTarget.run(bytes)
+        if !failures.isEmpty {
+            FileHandle.standardError.write(Data("keyboardd-fuzz: \(selectedTarget.rawValue): \(failures.joined(separator: "\n  "))\n".utf8))
+            abort()
+        }
+        return 0
+    }
+}
+#endif
