@@ -68,8 +68,14 @@ extension KeyboardWorld {
     /// K5: with `alert-restores-before-active` the responder and its keyboard come back at once,
     /// before DidBecomeActive; without it, after.
     mutating func dismissAlert() throws(ModelError) {
-        guard alertKind != nil, let f = frontmostSlot else { throw .wrongState("no alert is on screen") }
+        guard alertKind != nil else { throw .wrongState("no alert is on screen") }
         alertKind = nil
+        // The app the alert is over: in Split View the person may have focused the other side
+        // meanwhile, so it need not be the frontmost one. Gone with its app: nothing to restore.
+        guard let f = slots.indices.first(where: { slots[$0].phase == .alert }) else {
+            publish()
+            return
+        }
         let (serial, t) = newTransition(f)
         setState(f, .inactive, .alertDismissing)
         if quirkSet.contains(.alertRestoresBeforeActive) {
