@@ -1,4 +1,5 @@
-// keyboardd-fuzz TARGET [options]: runs one fuzz target (dbus-message, dbus-body, model-events).
+// keyboardd-fuzz TARGET [options]: runs one fuzz target (dbus-message, dbus-body, model-events);
+// without TARGET, the one KEYBOARDD_FUZZ_TARGET names.
 //
 // Built with `-sanitize=fuzzer -DLIBFUZZER` (scripts/fuzz), everything after TARGET goes to
 // libFuzzer: `keyboardd-fuzz model-events NEW_DIR fuzz/corpus/model-events -max_total_time=60`.
@@ -14,15 +15,24 @@ import CFuzzing
 
 /// The target libFuzzer's callback runs (set once, before the driver starts).
 nonisolated(unsafe) var selectedTarget = FuzzTarget.dbusMessage
+let targetVariable = "KEYBOARDD_FUZZ_TARGET"
 
 @main
 struct FuzzCommand {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
+        // The target is the first argument, or KEYBOARDD_FUZZ_TARGET: libFuzzer runs the program
+        // again for -merge, -fork and -jobs with its own flags only, and the environment is inherited.
+        let target: FuzzTarget
+        if let name = arguments.first, let named = FuzzTarget(rawValue: name) {
+            target = named
+            arguments.removeFirst()
+            setenv(targetVariable, name, 1)
+        } else if let name = ProcessInfo.processInfo.environment[targetVariable], let named = FuzzTarget(rawValue: name) {
+            target = named
+        } else {
             fail("usage: keyboardd-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) [options]")
         }
-        arguments.removeFirst()
         if arguments.first == "--write-seeds", arguments.count == 2 {
             exit(writeSeeds(target, to: arguments[1]))
         }
