@@ -88,7 +88,7 @@ struct BusComparison {
                         + "\(result.notificationBytes) bytes), p50 \(Format.microseconds(Statistics.percentile(result.latencies, 50) ?? 0)), "
                         + "p99 \(Format.microseconds(Statistics.percentile(result.latencies, 99) ?? 0)); "
                         + "CPU per call: server \(Format.number(cpu.server)) µs, dbus-daemon \(Format.number(cpu.bus)) µs, "
-                        + "clients \(Format.number(cpu.clients)) µs")
+                        + "clients \(Format.number(cpu.clients)) µs; server sleeps \(Format.number(cpu.serverSwitches, 2)) per call")
                 }
             }
             rows.append(row)
@@ -99,6 +99,8 @@ struct BusComparison {
     /// CPU time per driving call, µs: the server, dbus-daemon and the benchmark's own clients.
     struct CPUPerCall {
         var server = 0.0, bus = 0.0, clients = 0.0
+        /// The server's voluntary context switches (sleeps in poll) per call.
+        var serverSwitches = 0.0
     }
 
     private func measure(_ kind: ServerKind, clients n: Int) throws -> (NotificationDriver.Result, Double, CPUPerCall) {
@@ -109,9 +111,14 @@ struct BusComparison {
         driver.showMessages = showMessages
         let pids = [server.pid, server.bus.daemonPID, getpid()]
         let before = pids.map(ProcessFigures.cpuNanoseconds)
+        let switches0 = ProcessFigures.contextSwitches(server.pid)
         let result = try driver.run(warmup: warmup, seconds: seconds)
         let after = pids.map(ProcessFigures.cpuNanoseconds)
-        let perCall = (0..<3).map { Double(after[$0] - before[$0]) / 1000 / Double(max(driver.callsSent, 1)) }
-        return (result, server.startupSeconds, CPUPerCall(server: perCall[0], bus: perCall[1], clients: perCall[2]))
+        let switches1 = ProcessFigures.contextSwitches(server.pid)
+        let driven = Double(max(driver.callsSent, 1))
+        let perCall = (0..<3).map { Double(after[$0] - before[$0]) / 1000 / driven }
+        return (result, server.startupSeconds,
+                CPUPerCall(server: perCall[0], bus: perCall[1], clients: perCall[2],
+                           serverSwitches: Double(switches1 - switches0) / driven))
     }
 }
