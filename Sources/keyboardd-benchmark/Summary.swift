@@ -38,7 +38,7 @@ struct Summary {
         let growth = last.resident - reference.resident
         let anonymous = last.anonymous - reference.anonymous
         rows.append(("VmRSS at \(Format.grouped(Double(reference.notifications))) → \(Format.grouped(Double(last.notifications))) notifications",
-                     "\(Format.mebibytes(reference.resident)) → \(Format.mebibytes(last.resident)) (\(Summary.signed(growth)) KiB, heap \(Summary.signed(anonymous)) KiB)",
+                     "\(Format.mebibytes(reference.resident)) → \(Format.mebibytes(last.resident)) (\(Summary.signed(growth)) KiB, anonymous \(Summary.signed(anonymous)) KiB)",
                      "no growth", growth <= 0))
     }
 
