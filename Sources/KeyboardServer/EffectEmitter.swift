@@ -107,28 +107,13 @@ extension KeyboardServer {
 
     private func emit(_ effect: Effect) throws(DBusError) {
         switch effect {
-        case .keyboardNotification(let app, let name, let info):
-            guard let owner = owners[app] else { return }
-            try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
-                                      name: "KeyboardNotification",
-                                      arguments: [.string(name.rawValue), ValueMapping.userInfo(info)],
-                                      destination: owner)
-        case .keyboardBroadcast:
-            break   // emit(_: [Effect]), with the notification's body
+        case .keyboardNotification, .keyboardBroadcast, .appProperty, .keyboardProperty, .serverProperty:
+            break   // sent in runs by emit(_: [Effect]): one body per notification, one signal per object
         case .lifecycleNotification(let app, let name):
             guard let owner = owners[app] else { return }
             try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
                                       name: "LifecycleNotification", arguments: [.string(name.rawValue)],
                                       destination: owner)
-        case .appProperty(let app, let property):
-            try connection.emitPropertiesChanged(path: appPath(app), interface: Contract.appInterface,
-                                                 changed: [(property.name, Self.value(property))])
-        case .keyboardProperty(let property):
-            try connection.emitPropertiesChanged(path: Contract.keyboardPath, interface: Contract.keyboardInterface,
-                                                 changed: [(property.name, Self.value(property))])
-        case .serverProperty(let property):
-            try connection.emitPropertiesChanged(path: Contract.serverPath, interface: Contract.serverInterface,
-                                                 changed: [(property.name, Self.value(property))])
         case .appAdded(let app):
             try connection.export(appPath(app), interfaces: [appInterface(app)])
         case .appRemoved(let app):

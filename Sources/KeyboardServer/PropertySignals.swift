@@ -45,7 +45,7 @@ extension KeyboardServer {
             case .app(let app): (path, interface) = (appPath(app), Contract.appInterface)
             }
             do {
-                try connection.send(propertySignals.signal(group, interface: interface).message(path: path))
+                try connection.send(propertySignals.signal(group, path: path, interface: interface).copy())
             } catch {
                 logger.warning("could not send PropertiesChanged of \(path): \(error.message)")
             }
@@ -86,19 +86,22 @@ struct PropertyGroup: Hashable {
     var changes: [PropertyChange]
 }
 
-/// PropertiesChanged signals already marshalled, by content. The keyboard shows and hides with
-/// the same few property sets over and over (Visible, Frame, Owner, Animating; the owner's
-/// KeyboardOverlap), and a copy of a marshalled signal costs ~1/10 of marshalling it again. The
-/// key is the model's own values (cheap to hash), not the D-Bus values built from them.
+/// PropertiesChanged signals already marshalled, by content, ready to be copied and sent. The
+/// keyboard shows and hides with the same few property sets over and over (Visible, Frame, Owner,
+/// Animating; the owner's FirstResponder, Windows, KeyboardOverlap), and copying a marshalled
+/// signal costs ~1/20 of marshalling it again. The key is the model's own values (cheap to
+/// hash), not the D-Bus values built from them; the object is part of the key, so the copy
+/// needs no header change.
 struct PropertySignals {
-    private var known: [PropertyGroup: SignalTemplate] = [:]
+    private var known: [PropertyGroup: Message] = [:]
     /// Bounded: values that never repeat (a dragged keyboard's frames) only refill it.
     private let limit = 64
 
-    mutating func signal(_ group: PropertyGroup, interface: String) throws(DBusError) -> SignalTemplate {
+    /// The signal for `group`, never sent itself: send a `copy()` of it.
+    mutating func signal(_ group: PropertyGroup, path: ObjectPath, interface: String) throws(DBusError) -> Message {
         if let signal = known[group] { return signal }
-        let signal = try SignalTemplate(
-            interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
+        let signal = try Message.signal(
+            path: path.rawValue, interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
             arguments: [.string(interface), .vardict(group.changes.map { ($0.name, $0.value) }),
                         .array(elementSignature: "s", [])])
         if known.count >= limit { known.removeAll(keepingCapacity: true) }

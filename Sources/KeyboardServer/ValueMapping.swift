@@ -15,23 +15,9 @@ enum ValueMapping {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    /// The contract's userInfo (CONTRACT.md, App1.KeyboardNotification).
-    static func userInfo(_ info: KeyboardUserInfo) -> DBusValue {
-        .vardict([
-            ("UIKeyboardFrameBeginUserInfoKey", rect(info.frameBegin)),
-            ("UIKeyboardFrameEndUserInfoKey", rect(info.frameEnd)),
-            ("UIKeyboardAnimationDurationUserInfoKey", .double(info.duration)),
-            ("UIKeyboardAnimationCurveUserInfoKey", .int32(Int32(clamping: info.curve))),
-            ("UIKeyboardIsLocalUserInfoKey", .boolean(info.isLocal)),
-            ("Sequence", .uint64(info.sequence)),
-            ("Time", .uint64(info.time)),
-            ("Owner", .string(info.owner)),
-        ])
-    }
-
-    /// A notification's arguments `(s name, a{sv} user_info)`, written straight into the message:
-    /// the same keys and types as `userInfo`, without building the value tree (every notification
-    /// is marshalled once or twice, so this is on the hot path).
+    /// A notification's arguments `(s name, a{sv} user_info)` with the contract's userInfo
+    /// (CONTRACT.md, App1.KeyboardNotification), written straight into the message without a
+    /// value tree: every notification is marshalled once or twice, so this is the hot path.
     static func writeNotification(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, into body: inout BodyWriter) {
         body.string(name.rawValue)
         body.vardict { d in

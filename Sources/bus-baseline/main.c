@@ -9,7 +9,12 @@
  * each body marshalled once and copied per recipient: what is left is libdbus and dbus-daemon
  * routing, the floor keyboardd is measured against.
  *
- *   bus-baseline --bus ADDRESS
+ *   bus-baseline --bus ADDRESS [--properties]
+ *
+ * With --properties it also sends the PropertiesChanged signals keyboardd sends for the same
+ * changes (Keyboard1, Server1 and the owner's App1 after the Wills, Keyboard1 after the Dids),
+ * each marshalled once and copied: the bus traffic the contract adds to the issue's baseline,
+ * to tell keyboardd's own costs from those of the traffic it must send.
  *
  * Calls answered (any other method gets UnknownMethod):
  *   Server1.RegisterApp(s, a{sv}) -> o     the caller's connection receives that app's unicasts
@@ -110,7 +115,7 @@ static DBusMessageIter open_entry(DBusMessageIter *dict, const char *key) {
     return entry;
 }
 
-/* (s name, a{sv} user_info) in ValueMapping.userInfo's key order. */
+/* (s name, a{sv} user_info) in keyboardd's key order (ValueMapping.writeNotification). */
 static void append_notification(DBusMessage *m, const char *name, const struct rect *begin, const struct rect *end,
                                 int is_local, uint64_t seq, const char *owner, DBusMessageIter *args) {
     DBusMessageIter dict, entry;
@@ -235,12 +240,131 @@ static void register_app(DBusConnection *c, DBusMessage *call) {
     reply(c, call, DBUS_TYPE_OBJECT_PATH, &path);
 }
 
+static int with_properties;
+/* Marshalled once per (object, state) and copied for each send: 0-2 shown, 3-5 hidden, 6 settled. */
+static DBusMessage *property_signals[7];
+
+static DBusMessage *properties_changed(const char *path, const char *iface, DBusMessageIter *dict, DBusMessageIter *args) {
+    DBusMessage *m = dbus_message_new_signal(path, "org.freedesktop.DBus.Properties", "PropertiesChanged");
+    if (!m) die("out of memory");
+    dbus_message_iter_init_append(m, args);
+    dbus_message_iter_append_basic(args, DBUS_TYPE_STRING, &iface);
+    dbus_message_iter_open_container(args, DBUS_TYPE_ARRAY, "{sv}", dict);
+    return m;
+}
+
+static void finish_properties(DBusMessageIter *dict, DBusMessageIter *args) {
+    DBusMessageIter none;
+    dbus_message_iter_close_container(args, dict);
+    dbus_message_iter_open_container(args, DBUS_TYPE_ARRAY, "s", &none);
+    dbus_message_iter_close_container(args, &none);
+}
+
+static void append_window(DBusMessageIter *array, const char *id, const char *kind, dbus_bool_t hidden, const struct rect *r) {
+    DBusMessageIter window, frame;
+    dbus_message_iter_open_container(array, DBUS_TYPE_STRUCT, NULL, &window);
+    dbus_message_iter_append_basic(&window, DBUS_TYPE_STRING, &id);
+    dbus_message_iter_append_basic(&window, DBUS_TYPE_STRING, &kind);
+    dbus_message_iter_append_basic(&window, DBUS_TYPE_BOOLEAN, &hidden);
+    dbus_message_iter_open_container(&window, DBUS_TYPE_STRUCT, NULL, &frame);
+    dbus_message_iter_append_basic(&frame, DBUS_TYPE_DOUBLE, &r->x);
+    dbus_message_iter_append_basic(&frame, DBUS_TYPE_DOUBLE, &r->y);
+    dbus_message_iter_append_basic(&frame, DBUS_TYPE_DOUBLE, &r->w);
+    dbus_message_iter_append_basic(&frame, DBUS_TYPE_DOUBLE, &r->h);
+    dbus_message_iter_close_container(&window, &frame);
+    dbus_message_iter_close_container(array, &window);
+}
+
+/* The values keyboardd publishes when the keyboard shows (shown=1) or hides over the owner. */
+static void build_properties(int shown) {
+    const struct rect screen = {0, 0, 375, 812}, zero = {0, 0, 0, 0};
+    const struct rect *frame = shown ? &shown_frame : &hidden_frame;
+    const char *owner = shown ? apps[owner_index].bundle_id : "";
+    const char *responder = shown ? "field" : "";
+    dbus_bool_t yes = TRUE, no = FALSE, visible_now = shown ? TRUE : FALSE;
+    DBusMessageIter args, dict, entry, variant, windows;
+
+    DBusMessage *k = properties_changed(KEYBOARD_PATH, KEYBOARD_IFACE, &dict, &args);
+    entry = open_entry(&dict, "Visible");
+    append_basic_variant(&entry, DBUS_TYPE_BOOLEAN, "b", &visible_now);
+    dbus_message_iter_close_container(&dict, &entry);
+    entry = open_entry(&dict, "Frame");
+    append_rect_variant(&entry, frame);
+    dbus_message_iter_close_container(&dict, &entry);
+    entry = open_entry(&dict, "Owner");
+    append_basic_variant(&entry, DBUS_TYPE_STRING, "s", &owner);
+    dbus_message_iter_close_container(&dict, &entry);
+    entry = open_entry(&dict, "Animating");
+    append_basic_variant(&entry, DBUS_TYPE_BOOLEAN, "b", &yes);
+    dbus_message_iter_close_container(&dict, &entry);
+    finish_properties(&dict, &args);
+
+    DBusMessage *srv = properties_changed(SERVER_PATH, SERVER_IFACE, &dict, &args);
+    entry = open_entry(&dict, "KeyboardOwner");
+    append_basic_variant(&entry, DBUS_TYPE_STRING, "s", &owner);
+    dbus_message_iter_close_container(&dict, &entry);
+    finish_properties(&dict, &args);
+
+    DBusMessage *app = properties_changed(apps[owner_index].path, APP_IFACE, &dict, &args);
+    entry = open_entry(&dict, "FirstResponder");
+    append_basic_variant(&entry, DBUS_TYPE_STRING, "s", &responder);
+    dbus_message_iter_close_container(&dict, &entry);
+    entry = open_entry(&dict, "Windows");
+    dbus_message_iter_open_container(&entry, DBUS_TYPE_VARIANT, "a(ssb(dddd))", &variant);
+    dbus_message_iter_open_container(&variant, DBUS_TYPE_ARRAY, "(ssb(dddd))", &windows);
+    append_window(&windows, "app", "app", no, &screen);
+    append_window(&windows, "textEffects", "textEffects", no, &screen);
+    append_window(&windows, "keyboard-1", "keyboard", shown ? no : yes, &shown_frame);
+    dbus_message_iter_close_container(&variant, &windows);
+    dbus_message_iter_close_container(&entry, &variant);
+    dbus_message_iter_close_container(&dict, &entry);
+    entry = open_entry(&dict, "KeyboardOverlap");
+    append_rect_variant(&entry, shown ? &shown_frame : &zero);
+    dbus_message_iter_close_container(&dict, &entry);
+    finish_properties(&dict, &args);
+
+    property_signals[shown ? 0 : 3] = k;
+    property_signals[shown ? 1 : 4] = srv;
+    property_signals[shown ? 2 : 5] = app;
+}
+
+static void send_copy(DBusConnection *c, DBusMessage *m) {
+    DBusMessage *copy = dbus_message_copy(m);
+    if (!copy) die("out of memory");
+    dbus_connection_send(c, copy, NULL);
+    dbus_message_unref(copy);
+}
+
+/* After the first Will of a show or hide: Keyboard1, Server1, the owner's App1. */
+static void publish_change(DBusConnection *c, int shown) {
+    if (!with_properties) return;
+    if (!property_signals[shown ? 0 : 3]) build_properties(shown);
+    for (int i = 0; i < 3; i++) send_copy(c, property_signals[(shown ? 0 : 3) + i]);
+}
+
+/* After the Dids: Keyboard1's Animating false. */
+static void publish_settled(DBusConnection *c) {
+    if (!with_properties) return;
+    if (!property_signals[6]) {
+        DBusMessageIter args, dict, entry;
+        dbus_bool_t no = FALSE;
+        DBusMessage *k = properties_changed(KEYBOARD_PATH, KEYBOARD_IFACE, &dict, &args);
+        entry = open_entry(&dict, "Animating");
+        append_basic_variant(&entry, DBUS_TYPE_BOOLEAN, "b", &no);
+        dbus_message_iter_close_container(&dict, &entry);
+        finish_properties(&dict, &args);
+        property_signals[6] = k;
+    }
+    send_copy(c, property_signals[6]);
+}
+
 static void run_dids(DBusConnection *c) {
     if (pending_did == 0) return;
     now_ms += 250;
     const struct rect *frame = pending_did == 1 ? &shown_frame : &hidden_frame;
     notify(c, "UIKeyboardDidChangeFrameNotification", frame);
     notify(c, pending_did == 1 ? "UIKeyboardDidShowNotification" : "UIKeyboardDidHideNotification", frame);
+    publish_settled(c);
     pending_did = 0;
 }
 
@@ -256,13 +380,21 @@ static DBusHandlerResult handle(DBusConnection *c, DBusMessage *m, void *data) {
     if (strcmp(iface, SERVER_IFACE) == 0 && strcmp(member, "RegisterApp") == 0) {
         register_app(c, m);
     } else if (strcmp(iface, APP_IFACE) == 0 && strcmp(member, "BecomeFirstResponder") == 0) {
+        size_t before = owner_index;
         for (size_t i = 0; i < app_count; i++) {
             if (strcmp(apps[i].path, path) == 0) owner_index = i;
+        }
+        if (owner_index != before) { /* the cached property signals name the owner */
+            for (int i = 0; i < 6; i++) {
+                if (property_signals[i]) dbus_message_unref(property_signals[i]);
+                property_signals[i] = NULL;
+            }
         }
         if (!visible) {
             run_dids(c); /* a new announcement supersedes nothing here: the Dids come first */
             visible = 1;
             notify(c, "UIKeyboardWillChangeFrameNotification", &shown_frame);
+            publish_change(c, 1);
             notify(c, "UIKeyboardWillShowNotification", &shown_frame);
             pending_did = 1;
         }
@@ -272,6 +404,7 @@ static DBusHandlerResult handle(DBusConnection *c, DBusMessage *m, void *data) {
             run_dids(c);
             visible = 0;
             notify(c, "UIKeyboardWillChangeFrameNotification", &hidden_frame);
+            publish_change(c, 0);
             notify(c, "UIKeyboardWillHideNotification", &hidden_frame);
             pending_did = 2;
         }
@@ -292,11 +425,12 @@ static DBusHandlerResult handle(DBusConnection *c, DBusMessage *m, void *data) {
 
 int main(int argc, char **argv) {
     const char *address = NULL;
-    for (int i = 1; i + 1 < argc; i++) {
-        if (strcmp(argv[i], "--bus") == 0) address = argv[i + 1];
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--bus") == 0 && i + 1 < argc) address = argv[i + 1];
+        if (strcmp(argv[i], "--properties") == 0) with_properties = 1;
     }
     if (!address) {
-        fprintf(stderr, "usage: bus-baseline --bus ADDRESS\n");
+        fprintf(stderr, "usage: bus-baseline --bus ADDRESS [--properties]\n");
         return 64;
     }
     DBusError error;

@@ -9,6 +9,9 @@ struct BusComparison {
     var seconds: Double
     var repeats: Int
     var showMessages = false
+    /// Also runs the baseline with keyboardd's PropertiesChanged, to show what keyboardd costs
+    /// beyond the traffic the contract makes it send.
+    var withPropertiesBaseline = false
 
     struct Side {
         var deliveredPerSecond: [Double] = []
@@ -32,6 +35,7 @@ struct BusComparison {
         var clients: Int
         var keyboardd = Side()
         var baseline = Side()
+        var baselineWithProperties = Side()
         /// Ratios of the two servers' runs of the same repeat, which ran back to back: on a shared,
         /// noisy machine the conditions move between repeats more than within one.
         var throughputRatios: [Double] {
@@ -41,6 +45,13 @@ struct BusComparison {
         /// The median of the per-repeat ratios.
         var throughputRatio: Double { Statistics.median(throughputRatios) ?? 0 }
         var p99Ratio: Double { Statistics.median(p99Ratios) ?? 0 }
+        /// keyboardd against the baseline that also sends the PropertiesChanged.
+        var throughputRatiosWithProperties: [Double] {
+            zip(keyboardd.deliveredPerSecond, baselineWithProperties.deliveredPerSecond).map { $0 / max($1, 1e-9) }
+        }
+        var p99RatiosWithProperties: [Double] {
+            zip(keyboardd.runP99, baselineWithProperties.runP99).map { $0 / max($1, 1e-12) }
+        }
     }
 
     func run(report: (String) -> Void) throws -> [Row] {
@@ -48,10 +59,15 @@ struct BusComparison {
         for n in clientCounts {
             var row = Row(clients: n)
             for repeatIndex in 0..<repeats {
-                let order: [ServerKind] = repeatIndex % 2 == 0 ? [.baseline, .keyboardd] : [.keyboardd, .baseline]
+                var order: [ServerKind] = withPropertiesBaseline ? [.baseline, .keyboardd, .baselineWithProperties] : [.baseline, .keyboardd]
+                if repeatIndex % 2 == 1 { order.reverse() }
                 for kind in order {
                     let (result, startup, cpu) = try measure(kind, clients: n)
-                    var side = kind == .keyboardd ? row.keyboardd : row.baseline
+                    var side = switch kind {
+                    case .keyboardd: row.keyboardd
+                    case .baseline: row.baseline
+                    case .baselineWithProperties: row.baselineWithProperties
+                    }
                     side.deliveredPerSecond.append(result.deliveredPerSecond)
                     side.latencies += result.latencies
                     side.runP99.append(Statistics.percentile(result.latencies, 99) ?? 0)
@@ -61,14 +77,18 @@ struct BusComparison {
                     side.serverCPU.append(cpu.server)
                     side.busCPU.append(cpu.bus)
                     side.clientCPU.append(cpu.clients)
-                    if kind == .keyboardd { row.keyboardd = side } else { row.baseline = side }
-                    report("  N=\(n) \(Format.pad(kind.rawValue, 9)) run \(repeatIndex + 1): "
+                    switch kind {
+                    case .keyboardd: row.keyboardd = side
+                    case .baseline: row.baseline = side
+                    case .baselineWithProperties: row.baselineWithProperties = side
+                    }
+                    report("  N=\(n) \(Format.pad(kind.rawValue, 19)) run \(repeatIndex + 1): "
                         + "\(Format.grouped(result.deliveredPerSecond)) notifications/s delivered, "
                         + "\(result.calls) calls (\(Format.number(result.notificationsPerCall, 2)) notifications each, "
                         + "\(result.notificationBytes) bytes), p50 \(Format.microseconds(Statistics.percentile(result.latencies, 50) ?? 0)), "
                         + "p99 \(Format.microseconds(Statistics.percentile(result.latencies, 99) ?? 0)); "
                         + "CPU per call: server \(Format.number(cpu.server)) µs, dbus-daemon \(Format.number(cpu.bus)) µs, "
-                        + "clients \(Format.number(cpu.clients)) µs")
+                        + "clients \(Format.number(cpu.clients)) µs; server sleeps \(Format.number(cpu.serverSwitches, 2)) per call")
                 }
             }
             rows.append(row)
@@ -79,6 +99,8 @@ struct BusComparison {
     /// CPU time per driving call, µs: the server, dbus-daemon and the benchmark's own clients.
     struct CPUPerCall {
         var server = 0.0, bus = 0.0, clients = 0.0
+        /// The server's voluntary context switches (sleeps in poll) per call.
+        var serverSwitches = 0.0
     }
 
     private func measure(_ kind: ServerKind, clients n: Int) throws -> (NotificationDriver.Result, Double, CPUPerCall) {
@@ -89,9 +111,14 @@ struct BusComparison {
         driver.showMessages = showMessages
         let pids = [server.pid, server.bus.daemonPID, getpid()]
         let before = pids.map(ProcessFigures.cpuNanoseconds)
+        let switches0 = ProcessFigures.contextSwitches(server.pid)
         let result = try driver.run(warmup: warmup, seconds: seconds)
         let after = pids.map(ProcessFigures.cpuNanoseconds)
-        let perCall = (0..<3).map { Double(after[$0] - before[$0]) / 1000 / Double(max(driver.callsSent, 1)) }
-        return (result, server.startupSeconds, CPUPerCall(server: perCall[0], bus: perCall[1], clients: perCall[2]))
+        let switches1 = ProcessFigures.contextSwitches(server.pid)
+        let driven = Double(max(driver.callsSent, 1))
+        let perCall = (0..<3).map { Double(after[$0] - before[$0]) / 1000 / driven }
+        return (result, server.startupSeconds,
+                CPUPerCall(server: perCall[0], bus: perCall[1], clients: perCall[2],
+                           serverSwitches: Double(switches1 - switches0) / driven))
     }
 }

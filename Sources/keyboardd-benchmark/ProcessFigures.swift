@@ -27,6 +27,20 @@ enum ProcessFigures {
         return total
     }
 
+    /// Voluntary context switches of every thread of the process so far: how often it went to
+    /// sleep (waiting in poll), i.e. how many times a call woke it.
+    static func contextSwitches(_ pid: pid_t) -> Int {
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return 0 }
+        var total = 0
+        for thread in threads {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/status", encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+            }
+        }
+        return total
+    }
+
     /// utime + stime of the whole process in clock ticks (/proc/PID/stat fields 14 and 15).
     static func cpuTicks(_ pid: pid_t) -> Int {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -8,6 +8,8 @@ import ProcessSupport
 enum ServerKind: String {
     case keyboardd
     case baseline
+    /// The baseline plus the PropertiesChanged keyboardd must also send (a diagnostic).
+    case baselineWithProperties = "baseline+properties"
 
     var executable: String { self == .keyboardd ? "keyboardd" : "bus-baseline" }
 }
@@ -31,6 +33,7 @@ final class ServerUnderTest {
                 .appendingPathComponent("keyboardd-bench-state-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             arguments += ["--clock", clock, "--log-level", "warning", "--state-dir", state!.path] + extraArguments
         }
+        if kind == .baselineWithProperties { arguments.append("--properties") }
         stateDirectory = state
         let watcher = try NameWatcher(address: bus.address, name: Contract.busName)
         let start = Stopwatch.now()

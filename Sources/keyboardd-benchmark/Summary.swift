@@ -38,7 +38,7 @@ struct Summary {
         let growth = last.resident - reference.resident
         let anonymous = last.anonymous - reference.anonymous
         rows.append(("VmRSS at \(Format.grouped(Double(reference.notifications))) → \(Format.grouped(Double(last.notifications))) notifications",
-                     "\(Format.mebibytes(reference.resident)) → \(Format.mebibytes(last.resident)) (\(Summary.signed(growth)) KiB, heap \(Summary.signed(anonymous)) KiB)",
+                     "\(Format.mebibytes(reference.resident)) → \(Format.mebibytes(last.resident)) (\(Summary.signed(growth)) KiB, anonymous \(Summary.signed(anonymous)) KiB)",
                      "no growth", growth <= 0))
     }
 
@@ -51,11 +51,15 @@ struct Summary {
 
     static func printComparison(_ rows: [BusComparison.Row]) {
         Swift.print("\n  medians of the runs; p50 and p99 over every call of every run")
-        Swift.print("  N    server     notifications/s   p50        p99        per call  bytes  CPU µs per call: server     bus  clients")
+        Swift.print("  N    server         notifications/s   p50        p99        per call  bytes  CPU µs per call: server     bus  clients")
         for row in rows {
-            for (name, side) in [("baseline", row.baseline), ("keyboardd", row.keyboardd)] {
+            var sides = [("baseline", row.baseline), ("keyboardd", row.keyboardd)]
+            if !row.baselineWithProperties.deliveredPerSecond.isEmpty {
+                sides.append(("baseline+props", row.baselineWithProperties))
+            }
+            for (name, side) in sides {
                 let perCall = Statistics.median(side.notificationsPerCall) ?? 0
-                var line = "  " + Format.pad("\(row.clients)", 5) + Format.pad(name, 11)
+                var line = "  " + Format.pad("\(row.clients)", 5) + Format.pad(name, 15)
                 line += Format.padLeft(Format.grouped(side.medianThroughput), 15) + "   "
                 line += Format.pad(Format.microseconds(side.p50), 11) + Format.pad(Format.microseconds(side.p99), 11)
                 line += Format.pad(Format.number(perCall, 2), 10) + Format.pad("\(side.notificationBytes)", 7)
@@ -67,6 +71,12 @@ struct Summary {
             Swift.print("  " + Format.pad("", 5) + "keyboardd / baseline, median of the \(row.throughputRatios.count) back-to-back pairs: "
                 + "throughput \(Format.number(row.throughputRatio, 2))× (\(range(row.throughputRatios))), "
                 + "p99 \(Format.number(row.p99Ratio, 2))× (\(range(row.p99Ratios)))")
+            if !row.baselineWithProperties.deliveredPerSecond.isEmpty {
+                Swift.print("  " + Format.pad("", 5) + "keyboardd / baseline+props: "
+                    + "throughput \(Format.number(Statistics.median(row.throughputRatiosWithProperties) ?? 0, 2))× "
+                    + "(\(range(row.throughputRatiosWithProperties))), "
+                    + "p99 \(Format.number(Statistics.median(row.p99RatiosWithProperties) ?? 0, 2))× (\(range(row.p99RatiosWithProperties)))")
+            }
         }
     }
 

@@ -40,6 +40,9 @@ struct KeyboarddBenchmark: ParsableCommand {
     @Option(help: "Start-ups timed.")
     var startups: Int = 10
 
+    @Flag(help: "Also run the baseline with the PropertiesChanged keyboardd sends (what keyboardd costs beyond its traffic).")
+    var baselineProperties = false
+
     @Flag(help: "Print the first notification each run's driving app receives.")
     var showMessages = false
 
@@ -62,7 +65,7 @@ struct KeyboarddBenchmark: ParsableCommand {
         let counts = clients.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         print("\n== keyboardd vs the baseline on the bus (N apps; show/hide cycles; \(repeats) runs of \(Format.number(seconds, 1)) s each)")
         let comparison = BusComparison(clientCounts: counts, warmup: warmup, seconds: seconds, repeats: repeats,
-                                       showMessages: showMessages)
+                                       showMessages: showMessages, withPropertiesBaseline: baselineProperties)
         let rows = try comparison.run { print($0) }
         Summary.printComparison(rows)
         summary.add(comparison: rows)
