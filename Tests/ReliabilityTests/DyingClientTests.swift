@@ -71,7 +71,7 @@ import Testing
         #expect(invariants.failures.isEmpty, "\(invariants.failures.joined(separator: "\n"))")
         #expect(invariants.notifications > 200, "the rounds made the keyboard move: \(invariants.notifications) notifications")
         #expect(midAnimation >= 20 && midTransition >= 20, "kills landed mid-animation \(midAnimation), mid-transition \(midTransition) times")
-        Figures.record("dying-clients", "\(kills) SIGKILLs in \(round) rounds (\(midAnimation) mid keyboard animation, \(midTransition) mid app transition), "
+        Figures.record("dying-clients", "\(kills) SIGKILLs (\(midAnimation) mid keyboard animation, \(midTransition) mid app transition), "
             + "\(spawned) app processes, \(invariants.notifications) notifications (\(invariants.deliveries) deliveries), "
             + "\(invariants.failures.count) invariant violations, 0 leaked app objects; keyboardd VmRSS \(Self.describe(memory))")
     }

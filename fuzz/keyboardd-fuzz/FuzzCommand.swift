@@ -3,6 +3,8 @@
 //
 // Built with `-sanitize=fuzzer -DLIBFUZZER` (scripts/fuzz), everything after TARGET goes to
 // libFuzzer: `keyboardd-fuzz model-events NEW_DIR fuzz/corpus/model-events -max_total_time=60`.
+// (A debug build runs libFuzzer's own main, which takes only libFuzzer's arguments: name the
+// target with KEYBOARDD_FUZZ_TARGET, as scripts/fuzz does for both builds.)
 // Built normally, it replays inputs or runs its own deterministic mutation fuzzer:
 //   keyboardd-fuzz TARGET --replay FILE_OR_DIR...
 //   keyboardd-fuzz TARGET --seconds N [--seed S] [--corpus DIR] [--artifacts DIR]
@@ -13,8 +15,9 @@ import FuzzTargets
 import CFuzzing
 #endif
 
-/// The target libFuzzer's callback runs (set once, before the driver starts).
-nonisolated(unsafe) var selectedTarget = FuzzTarget.dbusMessage
+/// The target libFuzzer's callback runs: set once by `main` before the driver starts, or (when
+/// libFuzzer's own main runs, as in a debug build) read from KEYBOARDD_FUZZ_TARGET.
+nonisolated(unsafe) var selectedTarget: FuzzTarget?
 let targetVariable = "KEYBOARDD_FUZZ_TARGET"
 
 @main
@@ -68,22 +71,34 @@ struct FuzzCommand {
 }
 
 #if LIBFUZZER
-/// libFuzzer runs the callback for every input; a broken property aborts, which libFuzzer
-/// records as a crash with the input saved beside it.
+/// libFuzzer's driver, started from `main` with the arguments after TARGET.
 func runLibFuzzer(program: String, _ arguments: [String]) -> Int32 {
     var argc = Int32(arguments.count + 1)
     let strings = ([program] + arguments).map { strdup($0) }
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = UnsafeMutablePointer.allocate(capacity: strings.count + 1)
     for (index, string) in strings.enumerated() { argv![index] = string }
     argv![strings.count] = nil
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-        let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
-        let failures = selectedTarget.run(bytes)
-        if !failures.isEmpty {
-            FileHandle.standardError.write(Data("keyboardd-fuzz: \(selectedTarget.rawValue): \(failures.joined(separator: "\n  "))\n".utf8))
-            abort()
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOne(data, size) }
+}
+
+/// libFuzzer runs this for every input; a broken property aborts, which libFuzzer records as a
+/// crash with the input saved beside it. Also the entry of libFuzzer's own main: a debug build
+/// renames the program's main (SwiftPM's testable executables), so libFuzzer's is linked instead.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    if selectedTarget == nil {
+        guard let name = ProcessInfo.processInfo.environment[targetVariable], let target = FuzzTarget(rawValue: name) else {
+            FuzzCommand.fail("set \(targetVariable) to one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        return 0
+        selectedTarget = target
     }
+    let target = selectedTarget!
+    let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+    let failures = target.run(bytes)
+    if !failures.isEmpty {
+        FileHandle.standardError.write(Data("keyboardd-fuzz: \(target.rawValue): \(failures.joined(separator: "\n  "))\n".utf8))
+        abort()
+    }
+    return 0
 }
 #endif

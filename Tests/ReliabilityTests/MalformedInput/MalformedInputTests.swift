@@ -59,12 +59,8 @@ import Testing
         return owner
     }
 
-    /// Nil when the case was answered as it should be, else what went wrong.
-    static func run(_ c: MalformedCase, on connection: Connection) async -> String? {
-        await answer(c, on: connection).problem
-    }
-
-    /// The error name the case was answered with (nil for none), and what was wrong with the answer.
+    /// The error name the case was answered with (nil for none), and what was wrong with the
+    /// answer (nil when it was answered as it should be).
     static func answer(_ c: MalformedCase, on connection: Connection) async -> (name: String?, problem: String?) {
         let message: Message
         do {

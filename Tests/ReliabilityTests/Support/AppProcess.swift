@@ -28,7 +28,7 @@ final class AppProcess: @unchecked Sendable {
               let name = json["uniqueName"] as? String else {
             process.signal(SIGKILL)
             process.wait()
-            throw AppProcessError(text: "\(bundleId) did not register: \(lines)")
+            throw SetupFailure(text: "\(bundleId) did not register: \(lines)")
         }
         uniqueName = name
     }
@@ -50,7 +50,8 @@ final class AppProcess: @unchecked Sendable {
     }
 }
 
-struct AppProcessError: Error, CustomStringConvertible {
+/// A test's own machinery could not be set up (a process did not start, a watch failed).
+struct SetupFailure: Error, CustomStringConvertible {
     let text: String
     var description: String { text }
 }

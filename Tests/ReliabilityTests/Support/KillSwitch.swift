@@ -38,7 +38,7 @@ final class CreationWatch: @unchecked Sendable {
         _ = pipe(&ends)
         (wake, wakeWriter) = (ends[0], ends[1])
         guard inotify >= 0, wake >= 0, inotify_add_watch(inotify, directory.path, UInt32(IN_CREATE)) >= 0 else {
-            throw AppProcessError(text: "inotify on \(directory.path): \(String(cString: strerror(errno)))")
+            throw SetupFailure(text: "inotify on \(directory.path): \(String(cString: strerror(errno)))")
         }
         let thread = Thread { [inotify, wake, done] in
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
