@@ -52,10 +52,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // mallopt for keyboardd's main: malloc.h is not in Swift's Glibc module.
+        .target(name: "CMallocArena"),
         .executableTarget(
             name: "keyboardd",
             dependencies: [
-                "KeyboardServer", "DBus", "KeyboardLogging",
+                "KeyboardServer", "DBus", "KeyboardLogging", "CMallocArena",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

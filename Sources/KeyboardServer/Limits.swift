@@ -19,7 +19,7 @@ public struct Limits: Sendable, Equatable {
     /// A full trace must fit one D-Bus reply (arrays are at most 64 MiB).
     public static let traceLimitRange = 1...100_000
 
-    public init(maxApps: Int = 64, maxNameLength: Int = 255, traceLimit: Int = 4096) {
+    public init(maxApps: Int = 1024, maxNameLength: Int = 255, traceLimit: Int = 4096) {
         self.maxApps = maxApps
         self.maxNameLength = maxNameLength
         self.traceLimit = traceLimit

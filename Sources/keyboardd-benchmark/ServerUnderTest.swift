@@ -31,7 +31,9 @@ final class ServerUnderTest {
         if kind == .keyboardd {
             state = FileManager.default.temporaryDirectory
                 .appendingPathComponent("keyboardd-bench-state-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-            arguments += ["--clock", clock, "--log-level", "warning", "--state-dir", state!.path] + extraArguments
+            // keyboardd's largest bound (Limits.maxAppsRange): N and --apps are limited by the machine.
+            arguments += ["--clock", clock, "--log-level", "warning", "--state-dir", state!.path,
+                          "--max-apps", "10000"] + extraArguments
         }
         if kind == .baselineWithProperties { arguments.append("--properties") }
         stateDirectory = state

@@ -178,4 +178,5 @@ enum LogLevel: String, ExpressibleByArgument, CaseIterable {
     var level: Logger.Level { Logger.Level(rawValue: rawValue)! }
 }
 
+useOneMallocArena()
 Keyboardd.main()
