@@ -45,16 +45,27 @@ enum DaemonFigures {
     struct Soak {
         struct Sample {
             var notifications: UInt64
-            /// VmRSS, and its anonymous (heap, stacks) and file-backed (code, libraries) parts, KiB.
+            /// Resident memory (smaps_rollup Rss), and its anonymous (heap, stacks, written library data) and file-backed (code, libraries) parts, KiB.
             var resident: Int, anonymous: Int, file: Int
+            /// Anonymous KiB per mapping (ProcessFigures.anonymousMappings).
+            var mappings: [String: Int]
         }
         var samples: [Sample]
         var seconds: Double
+
+        /// The anonymous mappings whose resident size changed between two samples, largest change first.
+        static func changedMappings(from a: Sample, to b: Sample) -> [(mapping: String, from: Int, to: Int)] {
+            Set(a.mappings.keys).union(b.mappings.keys)
+                .map { (mapping: $0, from: a.mappings[$0] ?? 0, to: b.mappings[$0] ?? 0) }
+                .filter { $0.from != $0.to }
+                .sorted { abs($0.to - $0.from) > abs($1.to - $1.from) }
+        }
     }
 
     static func sample(_ pid: pid_t, after notifications: UInt64) -> Soak.Sample {
-        Soak.Sample(notifications: notifications, resident: ProcessFigures.residentKiB(pid),
-                    anonymous: ProcessFigures.statusKiB(pid, "RssAnon") ?? -1, file: ProcessFigures.statusKiB(pid, "RssFile") ?? -1)
+        let resident = ProcessFigures.residentKiB(pid), anonymous = ProcessFigures.rollupKiB(pid, "Anonymous") ?? -1
+        return Soak.Sample(notifications: notifications, resident: resident, anonymous: anonymous,
+                           file: resident - anonymous, mappings: ProcessFigures.anonymousMappings(pid))
     }
 
     /// Show/hide cycles with `clients` apps until the daemon has sent `notifications`

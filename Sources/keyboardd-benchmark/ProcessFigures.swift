@@ -3,16 +3,19 @@ import Glibc
 
 /// What /proc says about a process: resident memory and CPU time.
 enum ProcessFigures {
-    /// A `kB` field of /proc/PID/status (VmRSS, VmHWM), in KiB.
-    static func statusKiB(_ pid: pid_t, _ field: String) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+    static func residentKiB(_ pid: pid_t) -> Int { rollupKiB(pid, "Rss") ?? -1 }
+
+    /// A field of /proc/PID/smaps_rollup (Rss, Anonymous), in KiB. Memory figures come from here,
+    /// not from /proc/PID/status: the kernel keeps status's VmRSS and RssAnon in per-CPU counters
+    /// that it sums approximately, so they can be off by a few pages; smaps_rollup walks the page
+    /// tables and is exact.
+    static func rollupKiB(_ pid: pid_t, _ field: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
             return Int(line.split(separator: " ").dropFirst().first ?? "")
         }
         return nil
     }
-
-    static func residentKiB(_ pid: pid_t) -> Int { statusKiB(pid, "VmRSS") ?? -1 }
 
     /// CPU time of every thread of the process, in nanoseconds (the first field of each
     /// thread's schedstat: time on a CPU, with nanosecond resolution, unlike the tick counts).
@@ -68,4 +71,27 @@ enum MachineFacts {
     }
 
     static var processors: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+extension ProcessFigures {
+    /// Anonymous KiB (what RssAnon adds up: heap, stacks, arenas, and the copied-on-write pages
+    /// of libraries' data) of each mapping of /proc/PID/smaps that has any, keyed by its address
+    /// range and path, so that growth can be placed.
+    static func anonymousMappings(_ pid: pid_t) -> [String: Int] {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8) else { return [:] }
+        var result: [String: Int] = [:]
+        var current = ""
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = fields.first else { continue }
+            if !first.hasSuffix(":") {
+                // A mapping's header: range, perms, offset, device, inode, [path].
+                let path = fields.count > 5 ? fields[5...].joined(separator: " ") : "[anonymous]"
+                current = "\(first) \(path)"
+            } else if first == "Anonymous:", fields.count > 1, let kib = Int(fields[1]), kib > 0 {
+                result[current] = kib
+            }
+        }
+        return result
+    }
 }

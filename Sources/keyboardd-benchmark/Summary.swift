@@ -29,7 +29,7 @@ struct Summary {
     }
 
     mutating func add(memory: DaemonFigures.Memory) {
-        rows.append(("VmRSS with \(memory.apps) apps", Format.mebibytes(memory.withAppsKiB), "< 64 MiB",
+        rows.append(("RSS with \(memory.apps) apps", Format.mebibytes(memory.withAppsKiB), "< 64 MiB",
                      memory.withAppsKiB < 64 * 1024))
     }
 
@@ -37,7 +37,7 @@ struct Summary {
         guard let reference = soak.samples.first(where: { $0.notifications >= checkpoint }), let last = soak.samples.last else { return }
         let growth = last.resident - reference.resident
         let anonymous = last.anonymous - reference.anonymous
-        rows.append(("VmRSS at \(Format.grouped(Double(reference.notifications))) → \(Format.grouped(Double(last.notifications))) notifications",
+        rows.append(("RSS at \(Format.grouped(Double(reference.notifications))) → \(Format.grouped(Double(last.notifications))) notifications",
                      "\(Format.mebibytes(reference.resident)) → \(Format.mebibytes(last.resident)) (\(Summary.signed(growth)) KiB, anonymous \(Summary.signed(anonymous)) KiB)",
                      "no growth", growth <= 0))
     }

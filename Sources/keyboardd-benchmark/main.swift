@@ -91,7 +91,7 @@ struct KeyboarddBenchmark: ParsableCommand {
         if apps > 0 {
             print("\n== memory with \(apps) registered apps")
             let memory = try DaemonFigures.memory(apps: apps)
-            print("  VmRSS idle \(Format.mebibytes(memory.idleKiB)), with \(memory.apps) apps \(Format.mebibytes(memory.withAppsKiB)) "
+            print("  RSS idle \(Format.mebibytes(memory.idleKiB)), with \(memory.apps) apps \(Format.mebibytes(memory.withAppsKiB)) "
                 + "(registered in \(Format.number(memory.registrationSeconds, 1)) s)")
             summary.add(memory: memory)
         }
@@ -101,8 +101,13 @@ struct KeyboarddBenchmark: ParsableCommand {
                 + stride(from: 1_000_000, to: soak, by: 500_000)).filter { $0 < soak }
             let result = try DaemonFigures.soak(notifications: soak, checkpoints: checkpoints, clients: 1)
             for s in result.samples {
-                print("  after \(Format.padLeft(Format.grouped(Double(s.notifications)), 9)) notifications: VmRSS \(s.resident) KiB "
+                print("  after \(Format.padLeft(Format.grouped(Double(s.notifications)), 9)) notifications: RSS \(s.resident) KiB "
                     + "(\(Format.mebibytes(s.resident))) = anonymous \(s.anonymous) KiB + file-backed \(s.file) KiB")
+            }
+            if let reference = result.samples.first(where: { $0.notifications >= 100_000 }), let last = result.samples.last {
+                let changed = DaemonFigures.Soak.changedMappings(from: reference, to: last)
+                print("  anonymous mappings that changed after \(Format.grouped(Double(reference.notifications))): "
+                    + (changed.isEmpty ? "none" : changed.map { "\($0.mapping) \($0.from) → \($0.to) KiB" }.joined(separator: "; ")))
             }
             print("  \(Format.number(result.seconds, 1)) s")
             summary.add(soak: result, from: 100_000)

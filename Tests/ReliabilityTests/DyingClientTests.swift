@@ -73,7 +73,7 @@ import Testing
         #expect(midAnimation >= 20 && midTransition >= 20, "kills landed mid-animation \(midAnimation), mid-transition \(midTransition) times")
         Figures.record("dying-clients", "\(kills) SIGKILLs (\(midAnimation) mid keyboard animation, \(midTransition) mid app transition), "
             + "\(spawned) app processes, \(invariants.notifications) notifications (\(invariants.deliveries) deliveries), "
-            + "\(invariants.failures.count) invariant violations, 0 leaked app objects; keyboardd VmRSS \(Self.describe(memory))")
+            + "\(invariants.failures.count) invariant violations, 0 leaked app objects; keyboardd RSS \(Self.describe(memory))")
     }
 
     /// An app that is launching, resigning, entering background: its state is not settled.
@@ -133,7 +133,7 @@ import Testing
         }
         #expect(invariants.failures.isEmpty, "\(invariants.failures.joined(separator: "\n"))")
         Figures.record("vanishing-clients", "300 apps registered and vanished, \(invariants.notifications) notifications, "
-            + "\(invariants.failures.count) invariant violations, 0 leaked app objects; keyboardd VmRSS \(Self.describe(memory))")
+            + "\(invariants.failures.count) invariant violations, 0 leaked app objects; keyboardd RSS \(Self.describe(memory))")
     }
 }
 

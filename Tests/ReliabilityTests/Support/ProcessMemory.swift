@@ -1,11 +1,12 @@
 import Foundation
 
-/// A process's resident memory, from /proc/PID/status (Linux).
+/// A process's resident memory, from /proc/PID/smaps_rollup (Linux): exact, unlike status's
+/// VmRSS, which the kernel sums approximately from per-CPU counters.
 enum ProcessMemory {
-    /// VmRSS in KiB, nil when the process is gone or the field is missing.
+    /// Rss in KiB, nil when the process is gone or the field is missing.
     static func residentKiB(_ pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        guard let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+        for line in rollup.split(separator: "\n") where line.hasPrefix("Rss:") {
             return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
         }
         return nil
