@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboarddTests",
-            dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd", "keyboard-test-app"]
+            dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd", "keyboard-test-app", "CMallocArena"]
         ),
 
         // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark

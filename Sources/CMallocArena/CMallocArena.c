@@ -1,6 +1,7 @@
 // malloc.h is not part of Swift's Glibc module, hence this one-function C target.
 #include "CMallocArena.h"
 
+#include <stdlib.h>   // defines __GLIBC__ on glibc, which the test below needs
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

@@ -3,6 +3,22 @@ import Glibc
 
 /// What /proc says about a process: resident memory and CPU time.
 enum ProcessFigures {
+    /// The whole of a /proc file. Foundation's String(contentsOfFile:) stops after the first
+    /// read of a file whose size stat reports as 0, which truncates the longer ones (smaps).
+    static func readProcFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return n == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
+            bytes += chunk[..<n]
+        }
+    }
+
     static func residentKiB(_ pid: pid_t) -> Int { rollupKiB(pid, "Rss") ?? -1 }
 
     /// A field of /proc/PID/smaps_rollup (Rss, Anonymous), in KiB. Memory figures come from here,
@@ -10,7 +26,7 @@ enum ProcessFigures {
     /// that it sums approximately, so they can be off by a few pages; smaps_rollup walks the page
     /// tables and is exact.
     static func rollupKiB(_ pid: pid_t, _ field: String) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+        guard let text = readProcFile("/proc/\(pid)/smaps_rollup") else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
             return Int(line.split(separator: " ").dropFirst().first ?? "")
         }
@@ -23,7 +39,7 @@ enum ProcessFigures {
         guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return 0 }
         var total: UInt64 = 0
         for thread in threads {
-            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/schedstat", encoding: .utf8),
+            guard let text = readProcFile("/proc/\(pid)/task/\(thread)/schedstat"),
                   let first = text.split(separator: " ").first, let ns = UInt64(first) else { continue }
             total += ns
         }
@@ -36,7 +52,7 @@ enum ProcessFigures {
         guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return 0 }
         var total = 0
         for thread in threads {
-            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/status", encoding: .utf8) else { continue }
+            guard let text = readProcFile("/proc/\(pid)/task/\(thread)/status") else { continue }
             for line in text.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
                 total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
             }
@@ -46,7 +62,7 @@ enum ProcessFigures {
 
     /// utime + stime of the whole process in clock ticks (/proc/PID/stat fields 14 and 15).
     static func cpuTicks(_ pid: pid_t) -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        guard let text = readProcFile("/proc/\(pid)/stat"),
               let close = text.lastIndex(of: ")") else { return -1 }
         // Fields after the command name start at field 3.
         let fields = text[text.index(after: close)...].split(separator: " ")
@@ -58,7 +74,7 @@ enum ProcessFigures {
 /// Facts about the machine, printed with the figures.
 enum MachineFacts {
     static var cpuModel: String {
-        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "?" }
+        guard let text = ProcessFigures.readProcFile("/proc/cpuinfo") else { return "?" }
         for line in text.split(separator: "\n") where line.hasPrefix("model name") {
             return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?"
         }
@@ -66,7 +82,7 @@ enum MachineFacts {
     }
 
     static var loadAverage: String {
-        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+        ProcessFigures.readProcFile("/proc/loadavg")?
             .split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     }
 
@@ -78,7 +94,7 @@ extension ProcessFigures {
     /// of libraries' data) of each mapping of /proc/PID/smaps that has any, keyed by its address
     /// range and path, so that growth can be placed.
     static func anonymousMappings(_ pid: pid_t) -> [String: Int] {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8) else { return [:] }
+        guard let text = readProcFile("/proc/\(pid)/smaps") else { return [:] }
         var result: [String: Int] = [:]
         var current = ""
         for line in text.split(separator: "\n") {
