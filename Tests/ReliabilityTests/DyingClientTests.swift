@@ -11,9 +11,12 @@ import Testing
 @Suite struct DyingClientTests {
     /// Apps alive at once, so that every kill lands among transitions between them.
     static let crowd = 4
+    /// A trace ring that is full after the first rounds, so that the memory figure measures what
+    /// dying apps leave behind, not the ring filling up (4096 records by default).
+    static let traceLimit = "256"
 
     @Test func twoHundredKillsDuringAnimationsAndTransitions() async throws {
-        let fixture = try await DaemonFixture(["--profile", "ios13"])
+        let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
             path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
@@ -102,7 +105,7 @@ import Testing
     /// 300 apps that register (launched or not, some focusing) and vanish: the connection closes
     /// without Unregister. Nothing stays behind.
     @Test func appsThatRegisterAndVanishInALoop() async throws {
-        let fixture = try await DaemonFixture(["--profile", "ios13"])
+        let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
             path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
