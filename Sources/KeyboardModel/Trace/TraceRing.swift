@@ -1,31 +1,27 @@
-// The trace as a ring of fixed capacity: a long run never grows memory (issue 3 §11).
+// The trace as a ring of fixed capacity in records: a long run never grows memory (issue 3 §11).
+// A keyboard notification is stored as one entry for all its recipients (they share the name,
+// the userInfo and the recipients' list); it reads back as one record per recipient, with
+// consecutive sequence numbers, exactly as if each had been recorded on its own.
 
 struct TraceRing {
     let capacity: Int
-    private var buffer: [TraceRecord] = []
-    /// Index in `buffer` of the oldest record once the ring is full.
+    /// Entries oldest first from `head`, `entryCount` of them, wrapping around the buffer.
+    private var buffer: [TraceEntry] = []
     private var head = 0
+    private var entryCount = 0
+    /// Records held (what `capacity` bounds), summed over the entries.
+    private(set) var count = 0
     private(set) var nextSequence: UInt64 = 1
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
-        buffer.reserveCapacity(min(self.capacity, 1 << 16))
     }
-
-    var count: Int { buffer.count }
 
     /// Records and returns the new record (sequence numbers start at 1 and never repeat).
     @discardableResult
     mutating func append(time: UInt64, app: String, payload: TracePayload) -> TraceRecord {
         let record = TraceRecord(sequence: nextSequence, time: time, app: app, payload: payload)
-        nextSequence &+= 1
-        guard capacity > 0 else { return record }
-        if buffer.count < capacity {
-            buffer.append(record)
-        } else {
-            buffer[head] = record
-            head = (head + 1) % capacity
-        }
+        add(time: time, app: app, payload: payload)
         return record
     }
 
@@ -34,22 +30,89 @@ struct TraceRing {
         let sequence = nextSequence
         nextSequence &+= 1
         guard capacity > 0 else { return }
-        if buffer.count < capacity {
-            buffer.append(TraceRecord(sequence: sequence, time: time, app: app, payload: payload))
-        } else {
-            buffer[head] = TraceRecord(sequence: sequence, time: time, app: app, payload: payload)
-            head = head + 1 == capacity ? 0 : head + 1
+        // Field by field into the slot: no whole entry is built, copied and destroyed.
+        let i = nextSlot(records: 1)
+        buffer[i].first = sequence
+        buffer[i].time = time
+        buffer[i].app = app
+        buffer[i].payload = payload
+        if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
+        buffer[i].records = 1
+        buffer[i].skip = 0
+    }
+
+    /// Records one notification to each of `delivery.recipients` (one record each, in order).
+    mutating func add(time: UInt64, delivery: KeyboardDelivery) {
+        let n = delivery.recipients.count
+        guard n > 0 else { return }
+        let first = nextSequence
+        nextSequence &+= UInt64(n)
+        guard capacity > 0 else { return }
+        let skip = max(0, n - capacity)   // more recipients than the ring holds: keep the newest
+        let i = nextSlot(records: n - skip)
+        buffer[i].first = first
+        buffer[i].time = time
+        buffer[i].payload = .keyboard(delivery.name, delivery.userInfo)
+        buffer[i].recipients = delivery.recipients
+        buffer[i].localIndex = delivery.localIndex
+        buffer[i].records = n
+        buffer[i].skip = skip
+    }
+
+    /// The record of `delivery.recipients[index]` recorded by `add(time:delivery:)` just now.
+    func record(time: UInt64, delivery: KeyboardDelivery, index: Int) -> TraceRecord {
+        let first = nextSequence &- UInt64(delivery.recipients.count)
+        return TraceRecord(sequence: first &+ UInt64(index), time: time, app: delivery.recipients[index],
+                           payload: .keyboard(delivery.name, delivery.userInfo(at: index)))
+    }
+
+    /// Makes room for `records` and returns the slot of the new entry (it still holds an
+    /// evicted or unused entry, which the caller overwrites).
+    private mutating func nextSlot(records: Int) -> Int {
+        evict(toFit: records)
+        if entryCount == buffer.count { grow() }
+        let tail = head + entryCount
+        entryCount += 1
+        count += records
+        return tail < buffer.count ? tail : tail - buffer.count
+    }
+
+    /// Drops the oldest records (a notification's first recipients first) until `records` fit.
+    /// An evicted entry stays in its slot until a new one overwrites it.
+    private mutating func evict(toFit records: Int) {
+        while count + records > capacity && entryCount > 0 {
+            let held = buffer[head].records - buffer[head].skip
+            let excess = count + records - capacity
+            if excess < held {
+                buffer[head].skip += excess
+                count -= excess
+            } else {
+                head = head + 1 == buffer.count ? 0 : head + 1
+                entryCount -= 1
+                count -= held
+            }
         }
+    }
+
+    /// Doubles the buffer (up to `capacity` entries, as every entry holds a record), oldest first.
+    private mutating func grow() {
+        var entries: [TraceEntry] = []
+        let size = Swift.min(capacity, Swift.max(16, buffer.count * 2))
+        entries.reserveCapacity(size)
+        for i in 0..<entryCount { entries.append(buffer[(head + i) % buffer.count]) }
+        while entries.count < size { entries.append(TraceEntry.unused) }
+        buffer = entries
+        head = 0
     }
 
     /// Records with a sequence greater than `sequence`, oldest first (those still in the ring).
     func records(after sequence: UInt64) -> [TraceRecord] {
-        guard !buffer.isEmpty else { return [] }
-        let oldest = buffer[head].sequence
-        let skip = sequence < oldest ? 0 : Int(min(sequence - oldest + 1, UInt64(buffer.count)))
         var out: [TraceRecord] = []
-        out.reserveCapacity(buffer.count - skip)
-        for i in skip..<buffer.count { out.append(buffer[(head + i) % buffer.count]) }
+        for i in 0..<entryCount {
+            let e = buffer[(head + i) % buffer.count]
+            guard e.first &+ UInt64(e.records - 1) > sequence else { continue }   // all read already
+            for k in e.skip..<e.records where e.first &+ UInt64(k) > sequence { out.append(e.record(k)) }
+        }
         return out
     }
 
@@ -57,5 +120,49 @@ struct TraceRing {
     mutating func clear() {
         buffer.removeAll(keepingCapacity: true)
         head = 0
+        entryCount = 0
+        count = 0
+    }
+}
+
+/// One record, or one notification's records (one per recipient, consecutive sequence numbers).
+/// Plain stored fields, no enum to switch on: the ring's bookkeeping reads `records` and `skip`
+/// without copying the entry.
+struct TraceEntry {
+    /// Sequence number of the entry's first record.
+    var first: UInt64
+    var time: UInt64
+    /// The app of a single record; empty for a notification (its apps are `recipients`).
+    var app: String
+    /// The record's payload; a notification's name and userInfo as the broadcast has it.
+    var payload: TracePayload
+    /// A notification's recipients in delivery order, empty for a single record.
+    var recipients: [String]
+    var localIndex: Int
+    /// Records in the entry (1, or the recipients' count).
+    var records: Int
+    /// Records of a notification already dropped from the ring (its first recipients').
+    var skip = 0
+
+    /// What a slot of the ring holds before its first entry.
+    static let unused = TraceEntry(first: 0, time: 0, app: "", payload: .state(.notRunning))
+
+    init(first: UInt64, time: UInt64, app: String, payload: TracePayload) {
+        self.first = first
+        self.time = time
+        self.app = app
+        self.payload = payload
+        recipients = []
+        localIndex = -1
+        records = 1
+    }
+
+    func record(_ index: Int) -> TraceRecord {
+        guard case .keyboard(let name, var info) = payload, !recipients.isEmpty else {
+            return TraceRecord(sequence: first, time: time, app: app, payload: payload)
+        }
+        info.isLocal = index == localIndex
+        return TraceRecord(sequence: first &+ UInt64(index), time: time, app: recipients[index],
+                           payload: .keyboard(name, info))
     }
 }

@@ -180,46 +180,52 @@ extension KeyboardWorld {
         }
     }
 
-    /// One notification to each recipient still running, in delivery order, then its broadcast.
+    /// One notification to each recipient still running, in delivery order, then its broadcast:
+    /// one effect and one trace entry for all of them.
     mutating func deliver(_ name: KeyboardNotificationName, frameEnd: Rect, publishing: Bool = true) {
         notificationSequence &+= 1
         let ownerSlot = keyboard.announcedOwner
         let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
-        // One userInfo box per notification, shared by the effects and the trace.
-        var info = KeyboardUserInfo(
+        // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
+        // broadcast has it; each unicast's is decided by `localIndex`.
+        let info = KeyboardUserInfo(
             frameBegin: keyboard.notifiedFrame, frameEnd: frameEnd, duration: timings.keyboardAnimationSeconds,
-            curve: timings.keyboardCurve, isLocal: false, sequence: notificationSequence, time: now, owner: ownerName)
+            curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
+            owner: ownerName)
         keyboard.notifiedFrame = frameEnd
-        // The broadcast's recipients are usually those of the previous notification: reuse that array.
-        var delivered = 0
-        var reused = true
-        var names: [String] = []
-        for r in keyboard.recipients {
-            guard slots[r.slot].serial == r.serial, slots[r.slot].state.isRunning else { continue }
-            let id = slots[r.slot].bundleId
-            info.isLocal = r.slot == ownerSlot
-            out.append(.keyboardNotification(app: id, name: name, userInfo: info))
-            record(app: id, .keyboard(name, info))
-            if reused {
-                if delivered < keyboard.broadcastNames.count && keyboard.broadcastNames[delivered] == id {
-                    delivered += 1
-                    continue
-                }
-                reused = false
-                names.reserveCapacity(keyboard.recipients.count)
-                names.append(contentsOf: keyboard.broadcastNames[..<delivered])
-            }
-            names.append(id)
+        let localIndex = refreshDelivered(owner: ownerSlot)
+        let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
+                                        localIndex: localIndex)
+        out.append(.keyboardNotification(delivery))
+        trace.add(time: now, delivery: delivery)
+        if configuration.traceEffects {
+            for i in delivery.recipients.indices { out.append(.trace(trace.record(time: now, delivery: delivery, index: i))) }
         }
-        if reused && delivered == keyboard.broadcastNames.count {
-            names = keyboard.broadcastNames
-        } else {
-            if reused { names.append(contentsOf: keyboard.broadcastNames[..<delivered]) }
-            keyboard.broadcastNames = names
-        }
-        info.isLocal = ownerSlot != nil
-        out.append(.keyboardBroadcast(name: name, userInfo: info, recipients: names))
         if publishing { publish() }
+    }
+
+    /// Brings `keyboard.delivered` and its names up to the recipients still running (the names
+    /// array is kept, and shared by the effects, while they stay the same). Returns the owner's
+    /// index among them, -1 when it is not one.
+    mutating func refreshDelivered(owner: Int?) -> Int {
+        var localIndex = -1
+        var k = 0
+        var same = true
+        for r in keyboard.recipients where slots[r.slot].serial == r.serial && slots[r.slot].state.isRunning {
+            if r.slot == owner { localIndex = k }
+            if same && (k >= keyboard.delivered.count || keyboard.delivered[k] != r) { same = false }
+            k += 1
+        }
+        if same && k == keyboard.delivered.count { return localIndex }
+        keyboard.delivered.removeAll(keepingCapacity: true)
+        var names: [String] = []
+        names.reserveCapacity(k)
+        for r in keyboard.recipients where slots[r.slot].serial == r.serial && slots[r.slot].state.isRunning {
+            keyboard.delivered.append(r)
+            names.append(slots[r.slot].bundleId)
+        }
+        keyboard.deliveredNames = names
+        return localIndex
     }
 
     /// Keeps each app's keyboard windows in step with the keyboard: the owner's topmost keyboard
