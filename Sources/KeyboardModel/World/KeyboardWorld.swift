@@ -160,6 +160,12 @@ public struct KeyboardWorld: Sendable {
 
     // MARK: - Internals shared by the extensions
 
+    /// Reads from one record in place: a chain like `slots[i].responder?.traits` can copy the
+    /// whole record (strings, arrays, the published copy) before reading one field.
+    @inline(__always) func read<T>(_ slot: Int, _ body: (borrowing AppRecord) -> T) -> T {
+        slots.withUnsafeBufferPointer { body($0[slot]) }
+    }
+
     func isOccupied(_ slot: Int) -> Bool { slot >= 0 && slot < slots.count && slots[slot].serial != 0 }
 
     /// The app has properties to look at in the next `publish`.

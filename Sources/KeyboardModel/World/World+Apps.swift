@@ -181,7 +181,9 @@ extension KeyboardWorld {
 
     /// W7: remember the input mode in use for the owner's context identifier.
     mutating func rememberInputMode() {
-        guard let slot = keyboard.ownerSlot, let ctx = slots[slot].responder?.traits.textInputContextIdentifier else { return }
+        guard let slot = keyboard.ownerSlot, let ctx = read(slot, { $0.responder?.traits.textInputContextIdentifier }) else {
+            return
+        }
         let mode = keyboard.inputMode.name
         if memory.remember(ctx, mode) { out.append(.inputModeRemembered(contextIdentifier: ctx, inputMode: mode)) }
     }

@@ -5,7 +5,7 @@ extension KeyboardWorld {
     /// The app whose first responder gets the keyboard: the frontmost app, active (or inactive in
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
     func desiredOwnerSlot() -> Int? {
-        guard let f = frontmostSlot, slots[f].responder?.traits.wantsKeyboard == true else { return nil }
+        guard let f = frontmostSlot, read(f, { $0.responder?.traits.wantsKeyboard == true }) else { return nil }
         switch (slots[f].state, slots[f].phase) {
         case (.active, _): return f
         case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
@@ -19,7 +19,7 @@ extension KeyboardWorld {
     mutating func reconcileKeyboard(force: Bool = false) {
         let ownerSlot = desiredOwnerSlot()
         var traits = keyboard.traits
-        if let o = ownerSlot, slots[o].responder != nil { traits = slots[o].responder!.traits }
+        if let o = ownerSlot, let t = read(o, { $0.responder?.traits }) { traits = t }
         let shape = layoutShape(traits: traits)
         let visible = ownerSlot != nil && shape.height > 0
         let mode = shape.mode
@@ -175,7 +175,7 @@ extension KeyboardWorld {
         // once; apps that run in background for good (audio, voip) are not leaving and still hear.
         let leaky = quirkSet.contains(.leakyTransition)
         for slot in order where slots[slot].state.isRunning
-            && (leaky || slots[slot].isForeground || slots[slot].keepsRunning) {
+            && (leaky || read(slot, { $0.isForeground || $0.keepsRunning })) {
             keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot].serial))
         }
     }
@@ -238,7 +238,7 @@ extension KeyboardWorld {
         }
         keyboard.windowsShownBy = owner
         guard let slot = owner else { return }
-        if slots[slot].topKeyboardWindowIndex == nil { createKeyboardWindows(slot) }
+        if read(slot, { $0.topKeyboardWindowIndex == nil }) { createKeyboardWindows(slot) }
         if slots[slot].showKeyboard(in: keyboard.frame) { markDirty(slot) }
     }
 

@@ -29,11 +29,11 @@ extension KeyboardWorld {
     var foregroundSlots: [Int] {
         if let split {
             var s: [Int] = []
-            if slots[split.primary].isForeground { s.append(split.primary) }
-            if slots[split.secondary].isForeground { s.append(split.secondary) }
+            if read(split.primary, { $0.isForeground }) { s.append(split.primary) }
+            if read(split.secondary, { $0.isForeground }) { s.append(split.secondary) }
             return s
         }
-        if let f = frontmostSlot, slots[f].isForeground { return [f] }
+        if let f = frontmostSlot, read(f, { $0.isForeground }) { return [f] }
         return []
     }
 
