@@ -36,6 +36,24 @@ struct TraceRing {
         buffer[i].time = time
         buffer[i].app = app
         buffer[i].payload = payload
+        buffer[i].isInput = false
+        if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
+        buffer[i].records = 1
+        buffer[i].skip = 0
+    }
+
+    /// Records an input event, kept inline in the entry (a `.input` payload boxes it: an
+    /// allocation and a free per event).
+    mutating func add(time: UInt64, input event: Event) {
+        let sequence = nextSequence
+        nextSequence &+= 1
+        guard capacity > 0 else { return }
+        let i = nextSlot(records: 1)
+        buffer[i].first = sequence
+        buffer[i].time = time
+        buffer[i].app = event.appName
+        buffer[i].input = event
+        buffer[i].isInput = true
         if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
         buffer[i].records = 1
         buffer[i].skip = 0
@@ -53,6 +71,7 @@ struct TraceRing {
         buffer[i].first = first
         buffer[i].time = time
         buffer[i].payload = .keyboard(delivery.name, delivery.userInfo)
+        buffer[i].isInput = false
         buffer[i].recipients = delivery.recipients
         buffer[i].localIndex = delivery.localIndex
         buffer[i].records = n
@@ -136,6 +155,9 @@ struct TraceEntry {
     var app: String
     /// The record's payload; a notification's name and userInfo as the broadcast has it.
     var payload: TracePayload
+    /// The event of an input record (`isInput`); other entries leave the slot's last one here.
+    var input: Event = .goHome
+    var isInput = false
     /// A notification's recipients in delivery order, empty for a single record.
     var recipients: [String]
     var localIndex: Int
@@ -158,6 +180,7 @@ struct TraceEntry {
     }
 
     func record(_ index: Int) -> TraceRecord {
+        if isInput { return TraceRecord(sequence: first, time: time, app: app, payload: .input(input)) }
         guard case .keyboard(let name, var info) = payload, !recipients.isEmpty else {
             return TraceRecord(sequence: first, time: time, app: app, payload: payload)
         }

@@ -49,7 +49,7 @@ extension KeyboardWorld {
         if configuration.traceEffects {
             out[mark] = .trace(trace.append(time: now, app: event.appName, payload: .input(event)))
         } else {
-            trace.add(time: now, app: event.appName, payload: .input(event))
+            trace.add(time: now, input: event)
         }
     }
 }
