@@ -9,13 +9,17 @@ struct TraceRing {
     private var buffer: [TraceEntry] = []
     private var head = 0
     private var entryCount = 0
-    /// Records held (what `capacity` bounds), summed over the entries.
-    private(set) var count = 0
+    /// The ring holds the records numbered `oldest..<nextSequence` (sequence numbers have no
+    /// gaps), so evicting is moving `oldest`; the first entry may hold a few older ones too.
+    private var oldest: UInt64 = 1
     private(set) var nextSequence: UInt64 = 1
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
     }
+
+    /// Records held (what `capacity` bounds).
+    var count: Int { Int(nextSequence - oldest) }
 
     /// Records and returns the new record (sequence numbers start at 1 and never repeat).
     @discardableResult
@@ -27,55 +31,35 @@ struct TraceRing {
 
     /// Records without handing the record back.
     mutating func add(time: UInt64, app: String, payload: TracePayload) {
-        let sequence = nextSequence
-        nextSequence &+= 1
-        guard capacity > 0 else { return }
+        guard let i = nextSlot(records: 1) else { return }
         // Field by field into the slot: no whole entry is built, copied and destroyed.
-        let i = nextSlot(records: 1)
-        buffer[i].first = sequence
         buffer[i].time = time
         buffer[i].app = app
         buffer[i].payload = payload
         buffer[i].isInput = false
         if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
-        buffer[i].records = 1
-        buffer[i].skip = 0
     }
 
     /// Records an input event, kept inline in the entry (a `.input` payload boxes it: an
     /// allocation and a free per event).
     mutating func add(time: UInt64, input event: Event) {
-        let sequence = nextSequence
-        nextSequence &+= 1
-        guard capacity > 0 else { return }
-        let i = nextSlot(records: 1)
-        buffer[i].first = sequence
+        guard let i = nextSlot(records: 1) else { return }
         buffer[i].time = time
         buffer[i].app = event.appName
         buffer[i].input = event
         buffer[i].isInput = true
         if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
-        buffer[i].records = 1
-        buffer[i].skip = 0
     }
 
     /// Records one notification to each of `delivery.recipients` (one record each, in order).
     mutating func add(time: UInt64, delivery: KeyboardDelivery) {
         let n = delivery.recipients.count
-        guard n > 0 else { return }
-        let first = nextSequence
-        nextSequence &+= UInt64(n)
-        guard capacity > 0 else { return }
-        let skip = max(0, n - capacity)   // more recipients than the ring holds: keep the newest
-        let i = nextSlot(records: n - skip)
-        buffer[i].first = first
+        guard n > 0, let i = nextSlot(records: n) else { return }
         buffer[i].time = time
         buffer[i].payload = .keyboard(delivery.name, delivery.userInfo)
         buffer[i].isInput = false
         buffer[i].recipients = delivery.recipients
         buffer[i].localIndex = delivery.localIndex
-        buffer[i].records = n
-        buffer[i].skip = skip
     }
 
     /// The record of `delivery.recipients[index]` recorded by `add(time:delivery:)` just now.
@@ -85,32 +69,29 @@ struct TraceRing {
                            payload: .keyboard(delivery.name, delivery.userInfo(at: index)))
     }
 
-    /// Makes room for `records` and returns the slot of the new entry (it still holds an
-    /// evicted or unused entry, which the caller overwrites).
-    private mutating func nextSlot(records: Int) -> Int {
-        evict(toFit: records)
+    /// Numbers `records` new records, drops what falls out of the ring, and returns the slot of
+    /// the new entry with its numbers set (the rest of the slot still holds an old entry, which the
+    /// caller overwrites); nil when the ring keeps nothing.
+    private mutating func nextSlot(records: Int) -> Int? {
+        let first = nextSequence
+        nextSequence &+= UInt64(records)
+        guard capacity > 0 else {
+            oldest = nextSequence
+            return nil
+        }
+        if nextSequence - oldest > UInt64(capacity) { oldest = nextSequence - UInt64(capacity) }
+        // Entries whose every record is older than `oldest` go (the new entry always stays).
+        while entryCount > 0 && buffer[head].first &+ UInt64(buffer[head].records) <= oldest {
+            head = head + 1 == buffer.count ? 0 : head + 1
+            entryCount -= 1
+        }
         if entryCount == buffer.count { grow() }
         let tail = head + entryCount
+        let i = tail < buffer.count ? tail : tail - buffer.count
         entryCount += 1
-        count += records
-        return tail < buffer.count ? tail : tail - buffer.count
-    }
-
-    /// Drops the oldest records (a notification's first recipients first) until `records` fit.
-    /// An evicted entry stays in its slot until a new one overwrites it.
-    private mutating func evict(toFit records: Int) {
-        while count + records > capacity && entryCount > 0 {
-            let held = buffer[head].records - buffer[head].skip
-            let excess = count + records - capacity
-            if excess < held {
-                buffer[head].skip += excess
-                count -= excess
-            } else {
-                head = head + 1 == buffer.count ? 0 : head + 1
-                entryCount -= 1
-                count -= held
-            }
-        }
+        buffer[i].first = first
+        buffer[i].records = records
+        return i
     }
 
     /// Doubles the buffer (up to `capacity` entries, as every entry holds a record), oldest first.
@@ -126,11 +107,11 @@ struct TraceRing {
 
     /// Records with a sequence greater than `sequence`, oldest first (those still in the ring).
     func records(after sequence: UInt64) -> [TraceRecord] {
+        let from = Swift.max(sequence &+ 1, oldest)
         var out: [TraceRecord] = []
         for i in 0..<entryCount {
             let e = buffer[(head + i) % buffer.count]
-            guard e.first &+ UInt64(e.records - 1) > sequence else { continue }   // all read already
-            for k in e.skip..<e.records where e.first &+ UInt64(k) > sequence { out.append(e.record(k)) }
+            for k in 0..<e.records where e.first &+ UInt64(k) >= from { out.append(e.record(k)) }
         }
         return out
     }
@@ -140,12 +121,12 @@ struct TraceRing {
         buffer.removeAll(keepingCapacity: true)
         head = 0
         entryCount = 0
-        count = 0
+        oldest = nextSequence
     }
 }
 
 /// One record, or one notification's records (one per recipient, consecutive sequence numbers).
-/// Plain stored fields, no enum to switch on: the ring's bookkeeping reads `records` and `skip`
+/// Plain stored fields, no enum to switch on: the ring's bookkeeping reads `first` and `records`
 /// without copying the entry.
 struct TraceEntry {
     /// Sequence number of the entry's first record.
@@ -161,10 +142,9 @@ struct TraceEntry {
     /// A notification's recipients in delivery order, empty for a single record.
     var recipients: [String]
     var localIndex: Int
-    /// Records in the entry (1, or the recipients' count).
+    /// Records in the entry (1, or the recipients' count); those numbered below the ring's
+    /// `oldest` are dropped (a notification at the ring's edge loses its first recipients first).
     var records: Int
-    /// Records of a notification already dropped from the ring (its first recipients').
-    var skip = 0
 
     /// What a slot of the ring holds before its first entry.
     static let unused = TraceEntry(first: 0, time: 0, app: "", payload: .state(.notRunning))

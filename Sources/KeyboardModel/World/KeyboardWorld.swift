@@ -126,6 +126,7 @@ public struct KeyboardWorld: Sendable {
 
     public var quirks: [Quirk] { quirkSet.quirks }
     public func isOn(_ quirk: Quirk) -> Bool { quirkSet.contains(quirk) }
+    @inline(__always)
     public var timings: Timings { profile.timings }
 
     /// Registered bundle ids, in registration (= delivery) order.
@@ -136,8 +137,10 @@ public struct KeyboardWorld: Sendable {
     }
 
     /// Bundle id of the frontmost app, empty at the home screen.
+    @inline(__always)
     public var frontmost: String { frontmostSlot.map { slots[$0].bundleId } ?? "" }
     /// Bundle id of the keyboard's owner, empty when none.
+    @inline(__always)
     public var keyboardOwner: String { keyboard.ownerSlot == nil ? "" : keyboard.ownerName }
     public var keyboardInfo: KeyboardInfo {
         KeyboardInfo(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
@@ -159,6 +162,9 @@ public struct KeyboardWorld: Sendable {
     public var pendingEventCount: Int { scheduler.count }
 
     // MARK: - Internals shared by the extensions
+    //
+    // Non-mutating helpers that mutating code calls are `@inline(__always)`: an outlined call
+    // passes the whole world (~1.2 KB) and the compiler copies it first, a memcpy per call.
 
     /// Reads from one record in place: a chain like `slots[i].responder?.traits` can copy the
     /// whole record (strings, arrays, the published copy) before reading one field.
@@ -166,6 +172,7 @@ public struct KeyboardWorld: Sendable {
         slots.withUnsafeBufferPointer { body($0[slot]) }
     }
 
+    @inline(__always)
     func isOccupied(_ slot: Int) -> Bool { slot >= 0 && slot < slots.count && slots[slot].serial != 0 }
 
     /// The app has properties to look at in the next `publish`.
@@ -186,6 +193,7 @@ public struct KeyboardWorld: Sendable {
                 keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot)
     }
 
+    @inline(__always)
     var screen: Rect { device.screenBounds(orientation) }
 
     func initialHiddenFrame() -> Rect {

@@ -1,12 +1,14 @@
 // Calls an app makes about itself (App1) and its registration (Server1.RegisterApp).
 
 extension KeyboardWorld {
+    @inline(__always)
     func slot(of bundleId: String) throws(ModelError) -> Int {
         guard let slot = findSlot(bundleId) else { throw .unknownApp(message("no app \"", bundleId, "\" is registered")) }
         return slot
     }
 
     /// The app's slot. With a few apps comparing names beats hashing one.
+    @inline(__always)
     func findSlot(_ bundleId: String) -> Int? {
         guard order.count <= 16 else { return slotByBundle[bundleId] }
         for slot in order where slots[slot].bundleId == bundleId { return slot }
@@ -14,6 +16,7 @@ extension KeyboardWorld {
     }
 
     /// The app's process must be running for it to call: a terminated or suspended app cannot.
+    @inline(__always)
     func runningSlot(_ bundleId: String, for what: String) throws(ModelError) -> Int {
         let s = try slot(of: bundleId)
         let state = slots[s].state

@@ -1,6 +1,7 @@
 // Control1: what the person holding the device does, and the test bench's switches.
 
 extension KeyboardWorld {
+    @inline(__always)
     func requireNoAlert(_ what: @autoclosure () -> String) throws(ModelError) {
         if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what())) }
     }

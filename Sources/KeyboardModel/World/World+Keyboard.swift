@@ -4,6 +4,7 @@
 extension KeyboardWorld {
     /// The app whose first responder gets the keyboard: the frontmost app, active (or inactive in
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
+    @inline(__always)
     func desiredOwnerSlot() -> Int? {
         guard let f = frontmostSlot, read(f, { $0.responder?.traits.wantsKeyboard == true }) else { return nil }
         switch (slots[f].state, slots[f].phase) {
@@ -73,6 +74,7 @@ extension KeyboardWorld {
     }
 
     /// What a hidden keyboard's frame is shaped like: the last visible size, or the layout's.
+    @inline(__always)
     private func hiddenTemplate(_ shape: LayoutShape) -> Rect {
         if keyboard.layoutFrame.height > 0 && keyboard.layoutFrame.width == screen.width { return keyboard.layoutFrame }
         return shape.dockedFrame
@@ -265,6 +267,7 @@ extension KeyboardWorld {
 
     /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
     /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
+    @inline(__always)
     func overlap(_ slot: Int) -> Rect {
         guard slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
         let window = slots[slot].windows[0].frame

@@ -26,6 +26,7 @@ extension KeyboardWorld {
     }
 
     /// Apps on screen now (the frontmost and its Split View partner).
+    @inline(__always)
     var foregroundSlots: [Int] {
         if let split {
             var s: [Int] = []
