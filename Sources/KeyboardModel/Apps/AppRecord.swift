@@ -53,10 +53,7 @@ struct AppRecord {
         set { windows[0].frame = newValue }
     }
 
-    /// On screen: active, or inactive while coming in or under an alert (not while leaving).
-    @inline(__always) var isForeground: Bool {
-        state == .active || (state == .inactive && phase != .leaving)
-    }
+    // Whether the app is on screen: `KeyboardWorld.isForeground(_:)` (reads the fields in place).
 
     @inline(__always) var firstResponderName: String { responder?.name ?? "" }
 

@@ -166,10 +166,21 @@ public struct KeyboardWorld: Sendable {
     // Non-mutating helpers that mutating code calls are `@inline(__always)`: an outlined call
     // passes the whole world (~1.2 KB) and the compiler copies it first, a memcpy per call.
 
-    /// Reads from one record in place: a chain like `slots[i].responder?.traits` can copy the
-    /// whole record (strings, arrays, the published copy) before reading one field.
-    @inline(__always) func read<T>(_ slot: Int, _ body: (borrowing AppRecord) -> T) -> T {
-        slots.withUnsafeBufferPointer { body($0[slot]) }
+    // A record's computed properties (`slots[i].isForeground`) and optional chains through it
+    // copy the whole record (~310 bytes, with a retain per string and array): these read the
+    // stored fields one by one instead.
+
+    /// On screen: active, or inactive while coming in or under an alert (not while leaving).
+    @inline(__always)
+    func isForeground(_ slot: Int) -> Bool {
+        let state = slots[slot].state
+        return state == .active || (state == .inactive && slots[slot].phase != .leaving)
+    }
+
+    @inline(__always)
+    func responderTraits(_ slot: Int) -> ResponderTraits? {
+        guard slots[slot].responder != nil else { return nil }
+        return slots[slot].responder.unsafelyUnwrapped.traits
     }
 
     @inline(__always)

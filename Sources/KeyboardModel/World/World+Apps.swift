@@ -83,7 +83,7 @@ extension KeyboardWorld {
         try traits.validate()
         let slot = try runningSlot(id, for: "become first responder")
         // iOS refuses focus to a view of an app that is not on screen.
-        guard slots[slot].isForeground else {
+        guard isForeground(slot) else {
             out.append(.reply(false))
             return
         }
@@ -142,7 +142,7 @@ extension KeyboardWorld {
         case .app:
             slots[slot].followsScreen = false
         case .keyboard:
-            let live = index == slots[slot].topKeyboardWindowIndex && !slots[slot].windows[index].hidden
+            let live = index == slots[slot].windows.lastIndex(where: { $0.kind == .keyboard }) && !slots[slot].windows[index].hidden
             if live && keyboard.ownerSlot == slot && keyboard.visible {
                 keyboard.frame = frame
             }
@@ -184,7 +184,7 @@ extension KeyboardWorld {
 
     /// W7: remember the input mode in use for the owner's context identifier.
     mutating func rememberInputMode() {
-        guard let slot = keyboard.ownerSlot, let ctx = read(slot, { $0.responder?.traits.textInputContextIdentifier }) else {
+        guard let slot = keyboard.ownerSlot, let ctx = responderTraits(slot)?.textInputContextIdentifier else {
             return
         }
         let mode = keyboard.inputMode.name

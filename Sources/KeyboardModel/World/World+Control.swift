@@ -26,7 +26,8 @@ extension KeyboardWorld {
     mutating func swipeHomeIndicator() throws(ModelError) {
         guard device.hasHomeIndicator else { throw .notSupported("\(device.name) has no home indicator") }
         guard let f = frontmostSlot else { throw .wrongState("no app is on screen") }
-        guard quirkSet.contains(.keyboardWindowDuplication), let top = slots[f].topKeyboardWindowIndex else { return }
+        guard quirkSet.contains(.keyboardWindowDuplication),
+              let top = slots[f].windows.lastIndex(where: { $0.kind == .keyboard }) else { return }
         let old = slots[f].windows[top]
         for i in slots[f].windows.indices where slots[f].windows[i].kind == .keyboard { slots[f].windows[i].hidden = true }
         slots[f].keyboardWindowsCreated += 1
@@ -210,7 +211,7 @@ extension KeyboardWorld {
         markDirty(q)
         reconcileKeyboard()
         for slot in leaving { beginLeaving(slot) }
-        if !slots[q].isForeground { bringToForeground(q) }
+        if !isForeground(q) { bringToForeground(q) }
         publish()
     }
 

@@ -6,7 +6,7 @@ extension KeyboardWorld {
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
     @inline(__always)
     func desiredOwnerSlot() -> Int? {
-        guard let f = frontmostSlot, read(f, { $0.responder?.traits.wantsKeyboard == true }) else { return nil }
+        guard let f = frontmostSlot, responderTraits(f)?.wantsKeyboard == true else { return nil }
         switch (slots[f].state, slots[f].phase) {
         case (.active, _): return f
         case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
@@ -20,7 +20,7 @@ extension KeyboardWorld {
     mutating func reconcileKeyboard(force: Bool = false) {
         let ownerSlot = desiredOwnerSlot()
         var traits = keyboard.traits
-        if let o = ownerSlot, let t = read(o, { $0.responder?.traits }) { traits = t }
+        if let o = ownerSlot, let t = responderTraits(o) { traits = t }
         let shape = layoutShape(traits: traits)
         let visible = ownerSlot != nil && shape.height > 0
         let mode = shape.mode
@@ -177,7 +177,7 @@ extension KeyboardWorld {
         // once; apps that run in background for good (audio, voip) are not leaving and still hear.
         let leaky = quirkSet.contains(.leakyTransition)
         for slot in order where slots[slot].state.isRunning
-            && (leaky || read(slot, { $0.isForeground || $0.keepsRunning })) {
+            && (leaky || isForeground(slot) || slots[slot].keepsRunning) {
             keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot].serial))
         }
     }
@@ -240,7 +240,7 @@ extension KeyboardWorld {
         }
         keyboard.windowsShownBy = owner
         guard let slot = owner else { return }
-        if read(slot, { $0.topKeyboardWindowIndex == nil }) { createKeyboardWindows(slot) }
+        if !slots[slot].windows.contains(where: { $0.kind == .keyboard }) { createKeyboardWindows(slot) }
         if slots[slot].showKeyboard(in: keyboard.frame) { markDirty(slot) }
     }
 

@@ -30,11 +30,11 @@ extension KeyboardWorld {
     var foregroundSlots: [Int] {
         if let split {
             var s: [Int] = []
-            if read(split.primary, { $0.isForeground }) { s.append(split.primary) }
-            if read(split.secondary, { $0.isForeground }) { s.append(split.secondary) }
+            if isForeground(split.primary) { s.append(split.primary) }
+            if isForeground(split.secondary) { s.append(split.secondary) }
             return s
         }
-        if let f = frontmostSlot, read(f, { $0.isForeground }) { return [f] }
+        if let f = frontmostSlot, isForeground(f) { return [f] }
         return []
     }
 
@@ -184,7 +184,7 @@ extension KeyboardWorld {
         if let s = split, s.primary == slot || s.secondary == slot {
             let other = s.primary == slot ? s.secondary : s.primary
             endSplitView()
-            frontmostSlot = slots[other].isForeground ? other : nil
+            frontmostSlot = isForeground(other) ? other : nil
         }
         if frontmostSlot == slot { frontmostSlot = nil }
     }
