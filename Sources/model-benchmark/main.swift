@@ -217,8 +217,13 @@ func run(stream: String, device: Device, traceEffects: Bool) {
         let cycle = scriptedCycle(device: device)
         var i = 0
         while i < count {
-            let (event, wait) = i < prologue.count ? prologue[i] : cycle[(i - prologue.count) % cycle.count]
-            runner.step(event, runner.world.now + wait)
+            // The event is passed straight from the array (a tuple copy costs a copy and a destroy).
+            if i < prologue.count {
+                runner.step(prologue[i].0, runner.world.now + prologue[i].1)
+            } else {
+                let k = (i - prologue.count) % cycle.count
+                runner.step(cycle[k].0, runner.world.now + cycle[k].1)
+            }
             i += 1
         }
     }

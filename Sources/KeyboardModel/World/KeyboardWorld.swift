@@ -179,8 +179,15 @@ public struct KeyboardWorld: Sendable {
 
     @inline(__always)
     func responderTraits(_ slot: Int) -> ResponderTraits? {
-        guard slots[slot].responder != nil else { return nil }
+        guard hasResponder(slot) else { return nil }
         return slots[slot].responder.unsafelyUnwrapped.traits
+    }
+
+    /// (`responder != nil` compares two optional responders, with a generic tuple destroy.)
+    @inline(__always)
+    func hasResponder(_ slot: Int) -> Bool {
+        if case .none = slots[slot].responder { return false }
+        return true
     }
 
     @inline(__always)

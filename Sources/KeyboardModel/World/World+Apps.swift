@@ -104,7 +104,7 @@ extension KeyboardWorld {
 
     mutating func resignFirstResponder(_ id: String) throws(ModelError) {
         let slot = try runningSlot(id, for: "resign its first responder")
-        guard slots[slot].responder != nil else {
+        guard hasResponder(slot) else {
             out.append(.reply(false))
             return
         }
@@ -119,7 +119,7 @@ extension KeyboardWorld {
     mutating func setAccessoryHeight(_ id: String, _ height: Double) throws(ModelError) {
         let h = try Validate.height(height, "height")
         let slot = try runningSlot(id, for: "change its accessory view")
-        guard slots[slot].responder != nil else { throw .wrongState(message(id, " has no first responder")) }
+        guard hasResponder(slot) else { throw .wrongState(message(id, " has no first responder")) }
         slots[slot].responder!.traits.inputAccessoryViewHeight = h
         reconcileKeyboard()
         publish()

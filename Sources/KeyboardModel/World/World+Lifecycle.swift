@@ -45,7 +45,7 @@ extension KeyboardWorld {
         for slot in leaving {
             slots[slot].hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
             // K2/K3: an app switch resigns the leaving app's responder and it is never given back.
-            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && slots[slot].responder != nil {
+            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && hasResponder(slot) {
                 slots[slot].responder = nil
                 markDirty(slot)
             }
@@ -145,7 +145,7 @@ extension KeyboardWorld {
 
     mutating func restoreAlertResponder(_ slot: Int) {
         if let r = slots[slot].alertStashedResponder {
-            if slots[slot].responder == nil { slots[slot].responder = r }
+            if !hasResponder(slot) { slots[slot].responder = r }
             slots[slot].alertStashedResponder = nil
             markDirty(slot)
         }
