@@ -2,8 +2,8 @@
 
 extension KeyboardWorld {
     @inline(__always)
-    func requireNoAlert(_ what: @autoclosure () -> String) throws(ModelError) {
-        if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what())) }
+    func requireNoAlert(_ what: @autoclosure () -> ModelErrorMessage) throws(ModelError) {
+        if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what().text)) }
     }
 
     mutating func launchApp(_ id: String) throws(ModelError) {
