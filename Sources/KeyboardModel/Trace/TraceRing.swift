@@ -45,8 +45,7 @@ struct TraceRing {
     mutating func add(time: UInt64, input event: Event) {
         guard let i = nextSlot(records: 1) else { return }
         buffer[i].time = time
-        buffer[i].app = event.appName
-        buffer[i].input = event
+        buffer[i].input = event   // (its app is read from the event when the record is read)
         buffer[i].isInput = true
         if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
     }
@@ -132,7 +131,8 @@ struct TraceEntry {
     /// Sequence number of the entry's first record.
     var first: UInt64
     var time: UInt64
-    /// The app of a single record; empty for a notification (its apps are `recipients`).
+    /// The app of a single record other than an input (an input's is its event's); a
+    /// notification's apps are `recipients`.
     var app: String
     /// The record's payload; a notification's name and userInfo as the broadcast has it.
     var payload: TracePayload
@@ -160,7 +160,7 @@ struct TraceEntry {
     }
 
     func record(_ index: Int) -> TraceRecord {
-        if isInput { return TraceRecord(sequence: first, time: time, app: app, payload: .input(input)) }
+        if isInput { return TraceRecord(sequence: first, time: time, app: input.appName, payload: .input(input)) }
         guard case .keyboard(let name, var info) = payload, !recipients.isEmpty else {
             return TraceRecord(sequence: first, time: time, app: app, payload: payload)
         }
