@@ -99,8 +99,11 @@ extension AppRecord {
             out.append(.appProperty(app: bundleId, .windowFrame(frame)))
         }
         if published.windows != windows {
-            published.windows = windows
-            out.append(.appProperty(app: bundleId, .windows(windows)))
+            // Copied into the published array's own storage, and the effect shares that one:
+            // sharing `windows` itself would make its next change copy the whole array.
+            published.windows.removeAll(keepingCapacity: true)
+            published.windows.append(contentsOf: windows)
+            out.append(.appProperty(app: bundleId, .windows(published.windows)))
         }
         if published.overlap != overlap {
             published.overlap = overlap
