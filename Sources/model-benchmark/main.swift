@@ -215,14 +215,16 @@ func run(stream: String, device: Device, traceEffects: Bool) {
     } else {
         let prologue = scriptedPrologue()
         let cycle = scriptedCycle(device: device)
+        // Events and waits apart: an event is then lent straight from its array (taking it out of
+        // an (event, wait) tuple copied the whole tuple and destroyed it again, every event).
+        let (cycleEvents, cycleWaits) = (cycle.map(\.0), cycle.map(\.1))
         var i = 0
         while i < count {
-            // The event is passed straight from the array (a tuple copy costs a copy and a destroy).
             if i < prologue.count {
                 runner.step(prologue[i].0, runner.world.now + prologue[i].1)
             } else {
-                let k = (i - prologue.count) % cycle.count
-                runner.step(cycle[k].0, runner.world.now + cycle[k].1)
+                let k = (i - prologue.count) % cycleEvents.count
+                runner.step(cycleEvents[k], runner.world.now + cycleWaits[k])
             }
             i += 1
         }
