@@ -10,17 +10,8 @@ extension KeyboardServer {
         var index = 0
         while index < effects.count {
             switch effects[index] {
-            case .keyboardNotification:
-                index = emitNotification(effects, from: index, bodies: &bodies)
-            case .keyboardBroadcast(let name, let info, let recipients):
-                do {
-                    let body = try bodies.body(name, info)
-                    try connection.send(body.signal(interface: Contract.keyboardInterface, member: "Notification") {
-                        $0.strings(recipients)
-                    }.message(path: Contract.keyboardPath))
-                } catch {
-                    logger.warning("could not send the \(name.rawValue) broadcast: \(error.message)")
-                }
+            case .keyboardNotification(let delivery):
+                emitNotification(delivery, bodies: &bodies)
                 index += 1
             case .appProperty, .keyboardProperty, .serverProperty:
                 index = emitPropertyChanges(effects, from: index)
@@ -35,21 +26,17 @@ extension KeyboardServer {
         }
     }
 
-    /// The unicasts of one notification: the consecutive effects with its name and Sequence, one
-    /// per recipient. Recipients differ only in IsLocal, so the signal is marshalled once per
-    /// IsLocal value and copied for each recipient with its path and destination (SignalTemplate:
-    /// ~15k instructions a recipient instead of ~100k); the broadcast after them reuses the body.
-    private func emitNotification(_ effects: [Effect], from start: Int, bodies: inout NotificationBodies) -> Int {
-        guard case .keyboardNotification(_, let name, let first) = effects[start] else { return start + 1 }
+    /// One notification: a unicast to each recipient, then the Keyboard1 broadcast naming them.
+    /// Recipients differ only in IsLocal, so the signal is marshalled once per IsLocal value and
+    /// copied for each recipient with its path and destination (SignalTemplate: ~15k instructions
+    /// a recipient instead of ~100k); the broadcast reuses the owner's body.
+    private func emitNotification(_ delivery: KeyboardDelivery, bodies: inout NotificationBodies) {
+        let name = delivery.name
         var unicasts: [(info: KeyboardUserInfo, signal: SignalTemplate)] = []
         if recipientCache.generation != ownersGeneration { recipientCache = RecipientCache(generation: ownersGeneration) }
-        var index = start
-        var position = 0
-        while index < effects.count, case .keyboardNotification(let app, let n, let info) = effects[index],
-              n == name, info.sequence == first.sequence {
-            index += 1
-            defer { position += 1 }
+        for (position, app) in delivery.recipients.enumerated() {
             guard let (owner, path) = recipient(app, at: position) else { continue }
+            let info = delivery.userInfo(at: position)
             do {
                 let unicast: SignalTemplate
                 if let known = unicasts.first(where: { $0.info == info }) {
@@ -63,7 +50,14 @@ extension KeyboardServer {
                 logger.warning("could not send \(name.rawValue) to \(app): \(error.message)")
             }
         }
-        return index
+        do {
+            let body = try bodies.body(name, delivery.userInfo)
+            try connection.send(body.signal(interface: Contract.keyboardInterface, member: "Notification") {
+                $0.strings(delivery.recipients)
+            }.message(path: Contract.keyboardPath))
+        } catch {
+            logger.warning("could not send the \(name.rawValue) broadcast: \(error.message)")
+        }
     }
 
     /// The owner and path of the app at `position` in a notification's delivery order: the same
@@ -107,7 +101,7 @@ extension KeyboardServer {
 
     private func emit(_ effect: Effect) throws(DBusError) {
         switch effect {
-        case .keyboardNotification, .keyboardBroadcast, .appProperty, .keyboardProperty, .serverProperty:
+        case .keyboardNotification, .appProperty, .keyboardProperty, .serverProperty:
             break   // sent in runs by emit(_: [Effect]): one body per notification, one signal per object
         case .lifecycleNotification(let app, let name):
             guard let owner = owners[app] else { return }

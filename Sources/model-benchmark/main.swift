@@ -174,6 +174,9 @@ func peakMemoryKiB() -> Int {
 struct Runner {
     var world: KeyboardWorld
     var effects = 0
+    /// A notification is one effect for all its recipients; counted as one per recipient plus its
+    /// broadcast, it gives the figure earlier versions (one effect per unicast) printed.
+    var unicasts = 0
     var rejected = 0
     var buffer: [Effect] = []
 
@@ -192,6 +195,7 @@ struct Runner {
             world.advance(to: time, into: &buffer)
         }
         effects += buffer.count
+        for case .keyboardNotification(let d) in buffer { unicasts += d.recipients.count }
     }
 }
 
@@ -211,14 +215,26 @@ func run(stream: String, device: Device, traceEffects: Bool) {
     } else {
         let prologue = scriptedPrologue()
         let cycle = scriptedCycle(device: device)
+        // Events and waits apart: an event is then lent straight from its array (taking it out of
+        // an (event, wait) tuple copied the whole tuple and destroyed it again, every event).
+        let (cycleEvents, cycleWaits) = (cycle.map(\.0), cycle.map(\.1))
         var i = 0
         while i < count {
-            let (event, wait) = i < prologue.count ? prologue[i] : cycle[(i - prologue.count) % cycle.count]
-            runner.step(event, runner.world.now + wait)
+            if i < prologue.count {
+                runner.step(prologue[i].0, runner.world.now + prologue[i].1)
+            } else {
+                let k = (i - prologue.count) % cycleEvents.count
+                runner.step(cycleEvents[k], runner.world.now + cycleWaits[k])
+            }
             i += 1
         }
     }
-    while let t = runner.world.nextDueTime { runner.effects += runner.world.advance(to: t).count }
+    while let t = runner.world.nextDueTime {
+        runner.buffer.removeAll(keepingCapacity: true)
+        runner.world.advance(to: t, into: &runner.buffer)
+        runner.effects += runner.buffer.count
+        for case .keyboardNotification(let d) in runner.buffer { runner.unicasts += d.recipients.count }
+    }
     let (world, effects, rejected) = (runner.world, runner.effects, runner.rejected)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -228,7 +244,8 @@ func run(stream: String, device: Device, traceEffects: Bool) {
         \(label.padding(toLength: 40, withPad: " ", startingAt: 0)) \(count) events \
         (\(rejected) rejected, \(String(format: "%.1f", 100 * Double(rejected) / Double(max(count, 1))))%) \
         in \(String(format: "%.2f", seconds)) s = \(String(format: "%.0f", Double(count) / seconds)) events/s; \
-        \(effects) effects = \(String(format: "%.0f", Double(effects) / seconds)) effects/s; \
+        \(effects) effects = \(String(format: "%.0f", Double(effects) / seconds)) effects/s \
+        (\(effects + runner.unicasts) with one per recipient); \
         model time \(world.now / 1000) s, trace \(world.traceCount)/\(world.traceCapacity), \
         VmHWM \(peakMemoryKiB()) KiB
         """)

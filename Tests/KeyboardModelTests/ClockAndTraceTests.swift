@@ -111,13 +111,13 @@ import Testing
         try b.launch("a")
         let m = b.mark
         try b.focus("a")
-        let kinds = b.effects[m...].compactMap { e -> String? in
+        let kinds = b.effects[m...].flatMap { e -> [String] in
             switch e {
-            case .keyboardNotification(_, let n, _): short(n.rawValue)
-            case .keyboardProperty(.visible(true)): "Visible"
-            case .keyboardProperty(.animating(let on)): on ? "Animating" : "Settled"
-            case .serverProperty(.keyboardOwner("a")): "Owner"
-            default: nil
+            case .keyboardNotification(let d): d.recipients.map { _ in short(d.name.rawValue) }
+            case .keyboardProperty(.visible(true)): ["Visible"]
+            case .keyboardProperty(.animating(let on)): [on ? "Animating" : "Settled"]
+            case .serverProperty(.keyboardOwner("a")): ["Owner"]
+            default: []
             }
         }
         #expect(kinds == ["WillChangeFrame", "Visible", "Owner", "Animating", "WillShow", "DidChangeFrame", "DidShow", "Settled"])

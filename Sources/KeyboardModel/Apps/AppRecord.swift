@@ -22,7 +22,9 @@ struct AppRecord {
     var snapshot: Snapshot?
 
     /// Bottom first: app, textEffects, keyboard windows, snapshot cover.
-    var windows: [WindowInfo]
+    var windows: [WindowInfo] { didSet { windowsChanges &+= 1 } }
+    /// Counts writes to `windows`: `publishChanges` compares the arrays only after one.
+    var windowsChanges: UInt32 = 0
     /// The main window follows the screen unless the app or Split View set its own frame.
     var followsScreen: Bool
     var keyboardWindowsCreated = 0
@@ -53,10 +55,7 @@ struct AppRecord {
         set { windows[0].frame = newValue }
     }
 
-    /// On screen: active, or inactive while coming in or under an alert (not while leaving).
-    @inline(__always) var isForeground: Bool {
-        state == .active || (state == .inactive && phase != .leaving)
-    }
+    // Whether the app is on screen: `KeyboardWorld.isForeground(_:)` (reads the fields in place).
 
     @inline(__always) var firstResponderName: String { responder?.name ?? "" }
 
@@ -101,9 +100,15 @@ extension AppRecord {
             published.windowFrame = frame
             out.append(.appProperty(app: bundleId, .windowFrame(frame)))
         }
-        if published.windows != windows {
-            published.windows = windows
-            out.append(.appProperty(app: bundleId, .windows(windows)))
+        if published.windowsChanges != windowsChanges {
+            published.windowsChanges = windowsChanges
+            if published.windows != windows {
+                // Copied into the published array's own storage, and the effect shares that one:
+                // sharing `windows` itself would make its next change copy the whole array.
+                published.windows.removeAll(keepingCapacity: true)
+                published.windows.append(contentsOf: windows)
+                out.append(.appProperty(app: bundleId, .windows(published.windows)))
+            }
         }
         if published.overlap != overlap {
             published.overlap = overlap
@@ -117,6 +122,9 @@ struct PublishedAppProperties: Equatable {
     var firstResponder = ""
     var windowFrame = Rect.zero
     var windows: [WindowInfo] = []
+    /// `AppRecord.windowsChanges` when `windows` was last compared (the record starts at 0, and
+    /// its initial windows are set in its init, before `didSet` counts: so this starts unequal).
+    var windowsChanges: UInt32 = .max
     var overlap = Rect.zero
 }
 

@@ -1,11 +1,8 @@
 // What the shell must do, in this order: the model decides, the shell sends (DESIGN.md).
 
 public enum Effect: Hashable, Sendable {
-    /// A keyboard notification to one app (App1.KeyboardNotification, unicast).
-    case keyboardNotification(app: String, name: KeyboardNotificationName, userInfo: KeyboardUserInfo)
-    /// After the per-app deliveries of one notification: Keyboard1.Notification, with the userInfo
-    /// as the owner receives it and the recipients in delivery order (one broadcast per notification).
-    case keyboardBroadcast(name: KeyboardNotificationName, userInfo: KeyboardUserInfo, recipients: [String])
+    /// A keyboard notification: a unicast to each recipient in delivery order, then its broadcast.
+    case keyboardNotification(KeyboardDelivery)
     /// App1.LifecycleNotification to one app.
     case lifecycleNotification(app: String, name: LifecycleNotificationName)
     case appProperty(app: String, AppProperty)

@@ -49,8 +49,8 @@ public struct ResponderTraits: Hashable, Sendable {
                 inputAccessoryViewHeight = try Validate.height(value.doubleValue, "InputAccessoryViewHeight")
             case "KeyboardType":
                 guard let s = value.stringValue, let type = KeyboardType(rawValue: s) else {
-                    throw .invalidArgs("KeyboardType \(value) is not a UIKeyboardType name ("
-                        + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                    throw .invalidArgs(.init("KeyboardType \(value) is not a UIKeyboardType name ("
+                        + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + ")"))
                 }
                 keyboardType = type
             case "TextInputContextIdentifier":

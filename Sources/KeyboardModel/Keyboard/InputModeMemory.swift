@@ -18,14 +18,17 @@ struct InputModeMemory {
 
     /// True when the entry is new or changed.
     mutating func remember(_ context: String, _ mode: String) -> Bool {
-        if entries[context] == mode { return false }
-        if entries[context] == nil {
-            if order.count >= limit {
-                let evicted = order.removeFirst()
-                entries[evicted] = nil
-            }
-            order.append(context)
+        // One lookup for a known context (it runs after every input-mode change).
+        if let i = entries.index(forKey: context) {
+            if entries.values[i] == mode { return false }
+            entries.values[i] = mode
+            return true
         }
+        if order.count >= limit {
+            let evicted = order.removeFirst()
+            entries[evicted] = nil
+        }
+        order.append(context)
         entries[context] = mode
         return true
     }

@@ -36,8 +36,10 @@ struct KeyboardState {
     var pendingDid = -1
     /// Apps that received the running stage's Wills: they, and only they, get its Dids.
     var recipients: [Recipient] = []
-    /// The recipients' bundle ids of the last broadcast (reused while they stay the same).
-    var broadcastNames: [String] = []
+    /// The recipients the last notification reached, and their bundle ids (the effects share
+    /// this array while the recipients stay the same).
+    var delivered: [Recipient] = []
+    var deliveredNames: [String] = []
     var stagesRunning = false
 
     var animating: Bool { stagesRunning || dragging }

@@ -1,55 +1,117 @@
-// The trace as a ring of fixed capacity: a long run never grows memory (issue 3 §11).
+// The trace as a ring of fixed capacity in records: a long run never grows memory (issue 3 §11).
+// A keyboard notification is stored as one entry for all its recipients (they share the name,
+// the userInfo and the recipients' list); it reads back as one record per recipient, with
+// consecutive sequence numbers, exactly as if each had been recorded on its own.
 
 struct TraceRing {
     let capacity: Int
-    private var buffer: [TraceRecord] = []
-    /// Index in `buffer` of the oldest record once the ring is full.
+    /// Entries oldest first from `head`, `entryCount` of them, wrapping around the buffer.
+    private var buffer: [TraceEntry] = []
     private var head = 0
+    private var entryCount = 0
+    /// The ring holds the records numbered `oldest..<nextSequence` (sequence numbers have no
+    /// gaps), so evicting is moving `oldest`; the first entry may hold a few older ones too.
+    private var oldest: UInt64 = 1
     private(set) var nextSequence: UInt64 = 1
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
-        buffer.reserveCapacity(min(self.capacity, 1 << 16))
     }
 
-    var count: Int { buffer.count }
+    /// Records held (what `capacity` bounds).
+    var count: Int { Int(nextSequence - oldest) }
 
     /// Records and returns the new record (sequence numbers start at 1 and never repeat).
     @discardableResult
     mutating func append(time: UInt64, app: String, payload: TracePayload) -> TraceRecord {
         let record = TraceRecord(sequence: nextSequence, time: time, app: app, payload: payload)
-        nextSequence &+= 1
-        guard capacity > 0 else { return record }
-        if buffer.count < capacity {
-            buffer.append(record)
-        } else {
-            buffer[head] = record
-            head = (head + 1) % capacity
-        }
+        add(time: time, app: app, payload: payload)
         return record
     }
 
     /// Records without handing the record back.
     mutating func add(time: UInt64, app: String, payload: TracePayload) {
-        let sequence = nextSequence
-        nextSequence &+= 1
-        guard capacity > 0 else { return }
-        if buffer.count < capacity {
-            buffer.append(TraceRecord(sequence: sequence, time: time, app: app, payload: payload))
-        } else {
-            buffer[head] = TraceRecord(sequence: sequence, time: time, app: app, payload: payload)
-            head = head + 1 == capacity ? 0 : head + 1
+        guard let i = nextSlot(records: 1) else { return }
+        // Field by field into the slot: no whole entry is built, copied and destroyed.
+        buffer[i].time = time
+        buffer[i].app = app
+        buffer[i].payload = payload
+        buffer[i].isInput = false
+        if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
+    }
+
+    /// Records an input event, kept inline in the entry (a `.input` payload boxes it: an
+    /// allocation and a free per event).
+    mutating func add(time: UInt64, input event: Event) {
+        guard let i = nextSlot(records: 1) else { return }
+        buffer[i].time = time
+        buffer[i].input = event   // (its app is read from the event when the record is read)
+        buffer[i].isInput = true
+        if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
+    }
+
+    /// Records one notification to each of `delivery.recipients` (one record each, in order).
+    mutating func add(time: UInt64, delivery: KeyboardDelivery) {
+        let n = delivery.recipients.count
+        guard n > 0, let i = nextSlot(records: n) else { return }
+        buffer[i].time = time
+        buffer[i].payload = .keyboard(delivery.name, delivery.userInfo)
+        buffer[i].isInput = false
+        buffer[i].recipients = delivery.recipients
+        buffer[i].localIndex = delivery.localIndex
+    }
+
+    /// The record of `delivery.recipients[index]` recorded by `add(time:delivery:)` just now.
+    func record(time: UInt64, delivery: KeyboardDelivery, index: Int) -> TraceRecord {
+        let first = nextSequence &- UInt64(delivery.recipients.count)
+        return TraceRecord(sequence: first &+ UInt64(index), time: time, app: delivery.recipients[index],
+                           payload: .keyboard(delivery.name, delivery.userInfo(at: index)))
+    }
+
+    /// Numbers `records` new records, drops what falls out of the ring, and returns the slot of
+    /// the new entry with its numbers set (the rest of the slot still holds an old entry, which the
+    /// caller overwrites); nil when the ring keeps nothing.
+    private mutating func nextSlot(records: Int) -> Int? {
+        let first = nextSequence
+        nextSequence &+= UInt64(records)
+        guard capacity > 0 else {
+            oldest = nextSequence
+            return nil
         }
+        if nextSequence - oldest > UInt64(capacity) { oldest = nextSequence - UInt64(capacity) }
+        // Entries whose every record is older than `oldest` go (the new entry always stays).
+        while entryCount > 0 && buffer[head].first &+ UInt64(buffer[head].records) <= oldest {
+            head = head + 1 == buffer.count ? 0 : head + 1
+            entryCount -= 1
+        }
+        if entryCount == buffer.count { grow() }
+        let tail = head + entryCount
+        let i = tail < buffer.count ? tail : tail - buffer.count
+        entryCount += 1
+        buffer[i].first = first
+        buffer[i].records = records
+        return i
+    }
+
+    /// Doubles the buffer (up to `capacity` entries, as every entry holds a record), oldest first.
+    private mutating func grow() {
+        var entries: [TraceEntry] = []
+        let size = Swift.min(capacity, Swift.max(16, buffer.count * 2))
+        entries.reserveCapacity(size)
+        for i in 0..<entryCount { entries.append(buffer[(head + i) % buffer.count]) }
+        while entries.count < size { entries.append(TraceEntry.unused) }
+        buffer = entries
+        head = 0
     }
 
     /// Records with a sequence greater than `sequence`, oldest first (those still in the ring).
     func records(after sequence: UInt64) -> [TraceRecord] {
-        guard !buffer.isEmpty else { return [] }
-        let oldest = buffer[head].sequence
-        let skip = sequence < oldest ? 0 : Int(min(sequence - oldest + 1, UInt64(buffer.count)))
+        let from = Swift.max(sequence &+ 1, oldest)
         var out: [TraceRecord] = []
-        out.reserveCapacity(buffer.count - skip)
-        for i in skip..<buffer.count { out.append(buffer[(head + i) % buffer.count]) }
+        for i in 0..<entryCount {
+            let e = buffer[(head + i) % buffer.count]
+            for k in 0..<e.records where e.first &+ UInt64(k) >= from { out.append(e.record(k)) }
+        }
         return out
     }
 
@@ -57,5 +119,53 @@ struct TraceRing {
     mutating func clear() {
         buffer.removeAll(keepingCapacity: true)
         head = 0
+        entryCount = 0
+        oldest = nextSequence
+    }
+}
+
+/// One record, or one notification's records (one per recipient, consecutive sequence numbers).
+/// Plain stored fields, no enum to switch on: the ring's bookkeeping reads `first` and `records`
+/// without copying the entry.
+struct TraceEntry {
+    /// Sequence number of the entry's first record.
+    var first: UInt64
+    var time: UInt64
+    /// The app of a single record other than an input (an input's is its event's); a
+    /// notification's apps are `recipients`.
+    var app: String
+    /// The record's payload; a notification's name and userInfo as the broadcast has it.
+    var payload: TracePayload
+    /// The event of an input record (`isInput`); other entries leave the slot's last one here.
+    var input: Event = .goHome
+    var isInput = false
+    /// A notification's recipients in delivery order, empty for a single record.
+    var recipients: [String]
+    var localIndex: Int
+    /// Records in the entry (1, or the recipients' count); those numbered below the ring's
+    /// `oldest` are dropped (a notification at the ring's edge loses its first recipients first).
+    var records: Int
+
+    /// What a slot of the ring holds before its first entry.
+    static let unused = TraceEntry(first: 0, time: 0, app: "", payload: .state(.notRunning))
+
+    init(first: UInt64, time: UInt64, app: String, payload: TracePayload) {
+        self.first = first
+        self.time = time
+        self.app = app
+        self.payload = payload
+        recipients = []
+        localIndex = -1
+        records = 1
+    }
+
+    func record(_ index: Int) -> TraceRecord {
+        if isInput { return TraceRecord(sequence: first, time: time, app: input.appName, payload: .input(input)) }
+        guard case .keyboard(let name, var info) = payload, !recipients.isEmpty else {
+            return TraceRecord(sequence: first, time: time, app: app, payload: payload)
+        }
+        info.isLocal = index == localIndex
+        return TraceRecord(sequence: first &+ UInt64(index), time: time, app: recipients[index],
+                           payload: .keyboard(name, info))
     }
 }

@@ -2,12 +2,12 @@
 // a message that says what was wrong. An event that throws changes nothing.
 
 public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
-    case unknownApp(String)
-    case appExists(String)
-    case notSupported(String)
-    case wrongState(String)
-    case limitsExceeded(String)
-    case invalidArgs(String)
+    case unknownApp(ModelErrorMessage)
+    case appExists(ModelErrorMessage)
+    case notSupported(ModelErrorMessage)
+    case wrongState(ModelErrorMessage)
+    case limitsExceeded(ModelErrorMessage)
+    case invalidArgs(ModelErrorMessage)
 
     /// The contract's error name: `org.keyboardd.Server1.Error.<Name>` or the standard InvalidArgs.
     public var contractName: String {
@@ -25,24 +25,52 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownApp(let m), .appExists(let m), .notSupported(let m), .wrongState(let m),
              .limitsExceeded(let m), .invalidArgs(let m):
-            m
+            m.text
         }
     }
 
     public var description: String { "\(contractName): \(message)" }
 }
 
-/// An error message from parts, with one allocation: a random stream has errors for almost half
-/// of its events, and interpolation costs several times more for the same text.
-func message(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "") -> String {
-    let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
-    return String(unsafeUninitializedCapacity: count) { buffer in
-        var at = copyUTF8(a, into: buffer, at: 0)
-        at = copyUTF8(b, into: buffer, at: at)
-        at = copyUTF8(c, into: buffer, at: at)
-        at = copyUTF8(d, into: buffer, at: at)
-        return copyUTF8(e, into: buffer, at: at)
+/// An error's message, kept as its parts and joined only when read: about half of a random
+/// stream's events are refused, and a caller that only counts refusals never reads the text.
+/// A literal or an interpolated string makes one too; equal when the texts are equal.
+public struct ModelErrorMessage: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    private let a: String, b: String, c: String, d: String, e: String
+
+    init(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) {
+        (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
     }
+
+    public init(_ text: String) { self.init(text, "", "", "", "") }
+    public init(stringLiteral value: String) { self.init(value, "", "", "", "") }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation), "", "", "", "")
+    }
+
+    /// The message, joined with one allocation.
+    public var text: String {
+        if b.isEmpty && c.isEmpty && d.isEmpty && e.isEmpty { return a }
+        let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var at = copyUTF8(a, into: buffer, at: 0)
+            at = copyUTF8(b, into: buffer, at: at)
+            at = copyUTF8(c, into: buffer, at: at)
+            at = copyUTF8(d, into: buffer, at: at)
+            return copyUTF8(e, into: buffer, at: at)
+        }
+    }
+
+    public var description: String { text }
+
+    public static func == (l: ModelErrorMessage, r: ModelErrorMessage) -> Bool { l.text == r.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
+/// An error message from parts, joined when it is read.
+func message(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "") -> ModelErrorMessage {
+    ModelErrorMessage(a, b, c, d, e)
 }
 
 @inline(__always)

@@ -126,6 +126,7 @@ public struct KeyboardWorld: Sendable {
 
     public var quirks: [Quirk] { quirkSet.quirks }
     public func isOn(_ quirk: Quirk) -> Bool { quirkSet.contains(quirk) }
+    @inline(__always)
     public var timings: Timings { profile.timings }
 
     /// Registered bundle ids, in registration (= delivery) order.
@@ -136,8 +137,10 @@ public struct KeyboardWorld: Sendable {
     }
 
     /// Bundle id of the frontmost app, empty at the home screen.
+    @inline(__always)
     public var frontmost: String { frontmostSlot.map { slots[$0].bundleId } ?? "" }
     /// Bundle id of the keyboard's owner, empty when none.
+    @inline(__always)
     public var keyboardOwner: String { keyboard.ownerSlot == nil ? "" : keyboard.ownerName }
     public var keyboardInfo: KeyboardInfo {
         KeyboardInfo(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
@@ -159,7 +162,35 @@ public struct KeyboardWorld: Sendable {
     public var pendingEventCount: Int { scheduler.count }
 
     // MARK: - Internals shared by the extensions
+    //
+    // Non-mutating helpers that mutating code calls are `@inline(__always)`: an outlined call
+    // passes the whole world (~1.2 KB) and the compiler copies it first, a memcpy per call.
 
+    // A record's computed properties (`slots[i].isForeground`) and optional chains through it
+    // copy the whole record (~310 bytes, with a retain per string and array): these read the
+    // stored fields one by one instead.
+
+    /// On screen: active, or inactive while coming in or under an alert (not while leaving).
+    @inline(__always)
+    func isForeground(_ slot: Int) -> Bool {
+        let state = slots[slot].state
+        return state == .active || (state == .inactive && slots[slot].phase != .leaving)
+    }
+
+    @inline(__always)
+    func responderTraits(_ slot: Int) -> ResponderTraits? {
+        guard hasResponder(slot) else { return nil }
+        return slots[slot].responder.unsafelyUnwrapped.traits
+    }
+
+    /// (`responder != nil` compares two optional responders, with a generic tuple destroy.)
+    @inline(__always)
+    func hasResponder(_ slot: Int) -> Bool {
+        if case .none = slots[slot].responder { return false }
+        return true
+    }
+
+    @inline(__always)
     func isOccupied(_ slot: Int) -> Bool { slot >= 0 && slot < slots.count && slots[slot].serial != 0 }
 
     /// The app has properties to look at in the next `publish`.
@@ -180,6 +211,7 @@ public struct KeyboardWorld: Sendable {
                 keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot)
     }
 
+    @inline(__always)
     var screen: Rect { device.screenBounds(orientation) }
 
     func initialHiddenFrame() -> Rect {

@@ -1,12 +1,14 @@
 // Calls an app makes about itself (App1) and its registration (Server1.RegisterApp).
 
 extension KeyboardWorld {
+    @inline(__always)
     func slot(of bundleId: String) throws(ModelError) -> Int {
         guard let slot = findSlot(bundleId) else { throw .unknownApp(message("no app \"", bundleId, "\" is registered")) }
         return slot
     }
 
     /// The app's slot. With a few apps comparing names beats hashing one.
+    @inline(__always)
     func findSlot(_ bundleId: String) -> Int? {
         guard order.count <= 16 else { return slotByBundle[bundleId] }
         for slot in order where slots[slot].bundleId == bundleId { return slot }
@@ -14,6 +16,7 @@ extension KeyboardWorld {
     }
 
     /// The app's process must be running for it to call: a terminated or suspended app cannot.
+    @inline(__always)
     func runningSlot(_ bundleId: String, for what: String) throws(ModelError) -> Int {
         let s = try slot(of: bundleId)
         let state = slots[s].state
@@ -80,7 +83,7 @@ extension KeyboardWorld {
         try traits.validate()
         let slot = try runningSlot(id, for: "become first responder")
         // iOS refuses focus to a view of an app that is not on screen.
-        guard slots[slot].isForeground else {
+        guard isForeground(slot) else {
             out.append(.reply(false))
             return
         }
@@ -101,7 +104,7 @@ extension KeyboardWorld {
 
     mutating func resignFirstResponder(_ id: String) throws(ModelError) {
         let slot = try runningSlot(id, for: "resign its first responder")
-        guard slots[slot].responder != nil else {
+        guard hasResponder(slot) else {
             out.append(.reply(false))
             return
         }
@@ -116,7 +119,7 @@ extension KeyboardWorld {
     mutating func setAccessoryHeight(_ id: String, _ height: Double) throws(ModelError) {
         let h = try Validate.height(height, "height")
         let slot = try runningSlot(id, for: "change its accessory view")
-        guard slots[slot].responder != nil else { throw .wrongState(message(id, " has no first responder")) }
+        guard hasResponder(slot) else { throw .wrongState(message(id, " has no first responder")) }
         slots[slot].responder!.traits.inputAccessoryViewHeight = h
         reconcileKeyboard()
         publish()
@@ -139,7 +142,7 @@ extension KeyboardWorld {
         case .app:
             slots[slot].followsScreen = false
         case .keyboard:
-            let live = index == slots[slot].topKeyboardWindowIndex && !slots[slot].windows[index].hidden
+            let live = index == slots[slot].windows.lastIndex(where: { $0.kind == .keyboard }) && !slots[slot].windows[index].hidden
             if live && keyboard.ownerSlot == slot && keyboard.visible {
                 keyboard.frame = frame
             }
@@ -181,7 +184,9 @@ extension KeyboardWorld {
 
     /// W7: remember the input mode in use for the owner's context identifier.
     mutating func rememberInputMode() {
-        guard let slot = keyboard.ownerSlot, let ctx = slots[slot].responder?.traits.textInputContextIdentifier else { return }
+        guard let slot = keyboard.ownerSlot, let ctx = responderTraits(slot)?.textInputContextIdentifier else {
+            return
+        }
         let mode = keyboard.inputMode.name
         if memory.remember(ctx, mode) { out.append(.inputModeRemembered(contextIdentifier: ctx, inputMode: mode)) }
     }

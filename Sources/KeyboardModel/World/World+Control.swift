@@ -1,8 +1,9 @@
 // Control1: what the person holding the device does, and the test bench's switches.
 
 extension KeyboardWorld {
-    func requireNoAlert(_ what: @autoclosure () -> String) throws(ModelError) {
-        if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what())) }
+    @inline(__always)
+    func requireNoAlert(_ what: @autoclosure () -> ModelErrorMessage) throws(ModelError) {
+        if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what().text)) }
     }
 
     mutating func launchApp(_ id: String) throws(ModelError) {
@@ -25,7 +26,8 @@ extension KeyboardWorld {
     mutating func swipeHomeIndicator() throws(ModelError) {
         guard device.hasHomeIndicator else { throw .notSupported("\(device.name) has no home indicator") }
         guard let f = frontmostSlot else { throw .wrongState("no app is on screen") }
-        guard quirkSet.contains(.keyboardWindowDuplication), let top = slots[f].topKeyboardWindowIndex else { return }
+        guard quirkSet.contains(.keyboardWindowDuplication),
+              let top = slots[f].windows.lastIndex(where: { $0.kind == .keyboard }) else { return }
         let old = slots[f].windows[top]
         for i in slots[f].windows.indices where slots[f].windows[i].kind == .keyboard { slots[f].windows[i].hidden = true }
         slots[f].keyboardWindowsCreated += 1
@@ -209,7 +211,7 @@ extension KeyboardWorld {
         markDirty(q)
         reconcileKeyboard()
         for slot in leaving { beginLeaving(slot) }
-        if !slots[q].isForeground { bringToForeground(q) }
+        if !isForeground(q) { bringToForeground(q) }
         publish()
     }
 

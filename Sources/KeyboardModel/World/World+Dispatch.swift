@@ -46,7 +46,10 @@ extension KeyboardWorld {
         }
         // The input goes into the journal before what it caused.
         guard journaled else { return }
-        let r = trace.append(time: now, app: event.appName, payload: .input(event))
-        if configuration.traceEffects { out[mark] = .trace(r) }
+        if configuration.traceEffects {
+            out[mark] = .trace(trace.append(time: now, app: event.appName, payload: .input(event)))
+        } else {
+            trace.add(time: now, input: event)
+        }
     }
 }

@@ -4,8 +4,9 @@
 extension KeyboardWorld {
     /// The app whose first responder gets the keyboard: the frontmost app, active (or inactive in
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
+    @inline(__always)
     func desiredOwnerSlot() -> Int? {
-        guard let f = frontmostSlot, slots[f].responder?.traits.wantsKeyboard == true else { return nil }
+        guard let f = frontmostSlot, responderTraits(f)?.wantsKeyboard == true else { return nil }
         switch (slots[f].state, slots[f].phase) {
         case (.active, _): return f
         case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
@@ -19,7 +20,7 @@ extension KeyboardWorld {
     mutating func reconcileKeyboard(force: Bool = false) {
         let ownerSlot = desiredOwnerSlot()
         var traits = keyboard.traits
-        if let o = ownerSlot, slots[o].responder != nil { traits = slots[o].responder!.traits }
+        if let o = ownerSlot, let t = responderTraits(o) { traits = t }
         let shape = layoutShape(traits: traits)
         let visible = ownerSlot != nil && shape.height > 0
         let mode = shape.mode
@@ -73,6 +74,7 @@ extension KeyboardWorld {
     }
 
     /// What a hidden keyboard's frame is shaped like: the last visible size, or the layout's.
+    @inline(__always)
     private func hiddenTemplate(_ shape: LayoutShape) -> Rect {
         if keyboard.layoutFrame.height > 0 && keyboard.layoutFrame.width == screen.width { return keyboard.layoutFrame }
         return shape.dockedFrame
@@ -175,51 +177,57 @@ extension KeyboardWorld {
         // once; apps that run in background for good (audio, voip) are not leaving and still hear.
         let leaky = quirkSet.contains(.leakyTransition)
         for slot in order where slots[slot].state.isRunning
-            && (leaky || slots[slot].isForeground || slots[slot].keepsRunning) {
+            && (leaky || isForeground(slot) || slots[slot].keepsRunning) {
             keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot].serial))
         }
     }
 
-    /// One notification to each recipient still running, in delivery order, then its broadcast.
+    /// One notification to each recipient still running, in delivery order, then its broadcast:
+    /// one effect and one trace entry for all of them.
     mutating func deliver(_ name: KeyboardNotificationName, frameEnd: Rect, publishing: Bool = true) {
         notificationSequence &+= 1
         let ownerSlot = keyboard.announcedOwner
         let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
-        // One userInfo box per notification, shared by the effects and the trace.
-        var info = KeyboardUserInfo(
+        // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
+        // broadcast has it; each unicast's is decided by `localIndex`.
+        let info = KeyboardUserInfo(
             frameBegin: keyboard.notifiedFrame, frameEnd: frameEnd, duration: timings.keyboardAnimationSeconds,
-            curve: timings.keyboardCurve, isLocal: false, sequence: notificationSequence, time: now, owner: ownerName)
+            curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
+            owner: ownerName)
         keyboard.notifiedFrame = frameEnd
-        // The broadcast's recipients are usually those of the previous notification: reuse that array.
-        var delivered = 0
-        var reused = true
-        var names: [String] = []
-        for r in keyboard.recipients {
-            guard slots[r.slot].serial == r.serial, slots[r.slot].state.isRunning else { continue }
-            let id = slots[r.slot].bundleId
-            info.isLocal = r.slot == ownerSlot
-            out.append(.keyboardNotification(app: id, name: name, userInfo: info))
-            record(app: id, .keyboard(name, info))
-            if reused {
-                if delivered < keyboard.broadcastNames.count && keyboard.broadcastNames[delivered] == id {
-                    delivered += 1
-                    continue
-                }
-                reused = false
-                names.reserveCapacity(keyboard.recipients.count)
-                names.append(contentsOf: keyboard.broadcastNames[..<delivered])
-            }
-            names.append(id)
+        let localIndex = refreshDelivered(owner: ownerSlot)
+        let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
+                                        localIndex: localIndex)
+        out.append(.keyboardNotification(delivery))
+        trace.add(time: now, delivery: delivery)
+        if configuration.traceEffects {
+            for i in delivery.recipients.indices { out.append(.trace(trace.record(time: now, delivery: delivery, index: i))) }
         }
-        if reused && delivered == keyboard.broadcastNames.count {
-            names = keyboard.broadcastNames
-        } else {
-            if reused { names.append(contentsOf: keyboard.broadcastNames[..<delivered]) }
-            keyboard.broadcastNames = names
-        }
-        info.isLocal = ownerSlot != nil
-        out.append(.keyboardBroadcast(name: name, userInfo: info, recipients: names))
         if publishing { publish() }
+    }
+
+    /// Brings `keyboard.delivered` and its names up to the recipients still running (the names
+    /// array is kept, and shared by the effects, while they stay the same). Returns the owner's
+    /// index among them, -1 when it is not one.
+    mutating func refreshDelivered(owner: Int?) -> Int {
+        var localIndex = -1
+        var k = 0
+        var same = true
+        for r in keyboard.recipients where slots[r.slot].serial == r.serial && slots[r.slot].state.isRunning {
+            if r.slot == owner { localIndex = k }
+            if same && (k >= keyboard.delivered.count || keyboard.delivered[k] != r) { same = false }
+            k += 1
+        }
+        if same && k == keyboard.delivered.count { return localIndex }
+        keyboard.delivered.removeAll(keepingCapacity: true)
+        var names: [String] = []
+        names.reserveCapacity(k)
+        for r in keyboard.recipients where slots[r.slot].serial == r.serial && slots[r.slot].state.isRunning {
+            keyboard.delivered.append(r)
+            names.append(slots[r.slot].bundleId)
+        }
+        keyboard.deliveredNames = names
+        return localIndex
     }
 
     /// Keeps each app's keyboard windows in step with the keyboard: the owner's topmost keyboard
@@ -232,7 +240,7 @@ extension KeyboardWorld {
         }
         keyboard.windowsShownBy = owner
         guard let slot = owner else { return }
-        if slots[slot].topKeyboardWindowIndex == nil { createKeyboardWindows(slot) }
+        if !slots[slot].windows.contains(where: { $0.kind == .keyboard }) { createKeyboardWindows(slot) }
         if slots[slot].showKeyboard(in: keyboard.frame) { markDirty(slot) }
     }
 
@@ -259,6 +267,7 @@ extension KeyboardWorld {
 
     /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
     /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
+    @inline(__always)
     func overlap(_ slot: Int) -> Rect {
         guard slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
         let window = slots[slot].windows[0].frame

@@ -26,14 +26,15 @@ extension KeyboardWorld {
     }
 
     /// Apps on screen now (the frontmost and its Split View partner).
+    @inline(__always)
     var foregroundSlots: [Int] {
         if let split {
             var s: [Int] = []
-            if slots[split.primary].isForeground { s.append(split.primary) }
-            if slots[split.secondary].isForeground { s.append(split.secondary) }
+            if isForeground(split.primary) { s.append(split.primary) }
+            if isForeground(split.secondary) { s.append(split.secondary) }
             return s
         }
-        if let f = frontmostSlot, slots[f].isForeground { return [f] }
+        if let f = frontmostSlot, isForeground(f) { return [f] }
         return []
     }
 
@@ -44,7 +45,7 @@ extension KeyboardWorld {
         for slot in leaving {
             slots[slot].hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
             // K2/K3: an app switch resigns the leaving app's responder and it is never given back.
-            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && slots[slot].responder != nil {
+            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && hasResponder(slot) {
                 slots[slot].responder = nil
                 markDirty(slot)
             }
@@ -144,7 +145,7 @@ extension KeyboardWorld {
 
     mutating func restoreAlertResponder(_ slot: Int) {
         if let r = slots[slot].alertStashedResponder {
-            if slots[slot].responder == nil { slots[slot].responder = r }
+            if !hasResponder(slot) { slots[slot].responder = r }
             slots[slot].alertStashedResponder = nil
             markDirty(slot)
         }
@@ -183,7 +184,7 @@ extension KeyboardWorld {
         if let s = split, s.primary == slot || s.secondary == slot {
             let other = s.primary == slot ? s.secondary : s.primary
             endSplitView()
-            frontmostSlot = slots[other].isForeground ? other : nil
+            frontmostSlot = isForeground(other) ? other : nil
         }
         if frontmostSlot == slot { frontmostSlot = nil }
     }

@@ -33,12 +33,14 @@ struct OverlapKey: Equatable {
 }
 
 extension KeyboardWorld {
+    @inline(__always)
     func currentKeyboardProperties() -> PublishedKeyboard {
         PublishedKeyboard(visible: keyboard.visible, frame: keyboard.frame, owner: keyboard.ownerSlot,
                           ownerSerial: keyboard.ownerSerial, mode: keyboard.mode, inputMode: keyboard.inputMode,
                           hardware: keyboard.hardware, animating: keyboard.animating)
     }
 
+    @inline(__always)
     func currentServerProperties() -> PublishedServer {
         PublishedServer(settingsGeneration: settingsGeneration, device: device.name, orientation: orientation,
                         profile: profile.name, quirks: quirkSet, frontmost: frontmostSlot,

@@ -18,6 +18,7 @@ extension KeyboardWorld {
         while let next = scheduler.next, isStale(next.event) { _ = scheduler.pop() }
     }
 
+    @inline(__always)
     func isStale(_ e: ScheduledEvent) -> Bool {
         switch e {
         case .becomeActive(let slot, let serial, let t), .enterBackground(let slot, let serial, let t),

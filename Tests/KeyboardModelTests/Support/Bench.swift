@@ -53,13 +53,14 @@ struct Bench {
 
     /// Keyboard and lifecycle notifications the app received since `from`, in order.
     func log(_ app: String, from: Int = 0) -> [Received] {
-        effects[from...].compactMap { e in
+        effects[from...].flatMap { e -> [Received] in
             switch e {
-            case .keyboardNotification(let a, let name, let info) where a == app:
-                Received(name: short(name.rawValue), info: info)
+            case .keyboardNotification(let d):
+                d.recipients.indices.filter { d.recipients[$0] == app }
+                    .map { Received(name: short(d.name.rawValue), info: d.userInfo(at: $0)) }
             case .lifecycleNotification(let a, let name) where a == app:
-                Received(name: short(name.rawValue), info: nil)
-            default: nil
+                [Received(name: short(name.rawValue), info: nil)]
+            default: []
             }
         }
     }
@@ -74,7 +75,7 @@ struct Bench {
 
     func broadcasts(from: Int = 0) -> [(name: KeyboardNotificationName, info: KeyboardUserInfo, recipients: [String])] {
         effects[from...].compactMap { e in
-            if case .keyboardBroadcast(let n, let i, let r) = e { (n, i, r) } else { nil }
+            if case .keyboardNotification(let d) = e { (d.name, d.userInfo, d.recipients) } else { nil }
         }
     }
 

@@ -12,7 +12,6 @@ struct InvariantChecker {
     var chainEnd: Rect?
     var previousSequence: UInt64 = 0
     var open: [(name: KeyboardNotificationName, time: UInt64)] = []
-    var pendingDeliveries: [String] = []
     var closedChangeFrameAt: UInt64?
     let duration: UInt64
 
@@ -29,19 +28,21 @@ struct InvariantChecker {
                 lastEnd[id] = nil
                 lastSequence[id] = nil
             case .appProperty(let id, .state(let s)): states[id] = s
-            case .keyboardNotification(let id, let name, let info):
-                guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
-                if !info.frameBegin.isFinite || !info.frameEnd.isFinite { fail("non-finite frame in \(name)") }
-                // FrameBegin = previous FrameEnd per recipient, when it got the previous notification.
-                if lastSequence[id] == info.sequence - 1, let end = lastEnd[id], end != info.frameBegin {
-                    fail("\(id): \(name) begins at \(info.frameBegin), previous ended at \(end)")
+            case .keyboardNotification(let delivery):
+                let name = delivery.name
+                if delivery.localIndex >= delivery.recipients.count { fail("\(name): local index \(delivery.localIndex) past the recipients") }
+                for (index, id) in delivery.recipients.enumerated() {
+                    let info = delivery.userInfo(at: index)
+                    guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
+                    if !info.frameBegin.isFinite || !info.frameEnd.isFinite { fail("non-finite frame in \(name)") }
+                    // FrameBegin = previous FrameEnd per recipient, when it got the previous notification.
+                    if lastSequence[id] == info.sequence - 1, let end = lastEnd[id], end != info.frameBegin {
+                        fail("\(id): \(name) begins at \(info.frameBegin), previous ended at \(end)")
+                    }
+                    lastEnd[id] = info.frameEnd
+                    lastSequence[id] = info.sequence
                 }
-                lastEnd[id] = info.frameEnd
-                lastSequence[id] = info.sequence
-                pendingDeliveries.append(id)
-            case .keyboardBroadcast(let name, let info, let recipients):
-                if recipients != pendingDeliveries { fail("broadcast recipients \(recipients) ≠ deliveries \(pendingDeliveries)") }
-                pendingDeliveries.removeAll()
+                let info = delivery.userInfo
                 if info.sequence != previousSequence + 1 && previousSequence != 0 { fail("sequence jumped to \(info.sequence)") }
                 previousSequence = info.sequence
                 if let c = chainEnd, c != info.frameBegin { fail("\(name) begins at \(info.frameBegin), chain at \(c)") }

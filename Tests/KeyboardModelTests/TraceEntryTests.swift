@@ -1,0 +1,55 @@
+// The trace ring keeps one entry per keyboard notification for all its recipients; read back, it
+// must be the one-record-per-recipient journal of CONTRACT.md Trace, bounded in records.
+
+import KeyboardModel
+import Testing
+
+@Suite struct TraceEntryTests {
+    /// Three running apps hear every notification (leaky-transition), so a notification spans
+    /// several records and the ring's edge falls inside one now and then.
+    static func busyBench(capacity: Int) throws -> Bench {
+        var b = Bench(.ios13) { $0.traceCapacity = capacity }
+        for id in ["a", "b", "c"] { try b.launch(id) }
+        for round in 0..<6 {
+            let id = ["a", "b", "c"][round % 3]
+            try b.run(.launchApp(id))
+            b.advance(500)
+            try b.focus(id)
+            try b.run(.resignFirstResponder(app: id))
+            b.advance(300)
+        }
+        return b
+    }
+
+    @Test func recordsComeOnePerRecipientInSequenceOrder() throws {
+        let b = try Self.busyBench(capacity: 100_000)
+        let records = b.world.traceRecords(after: 0)
+        #expect(records.map(\.sequence) == Array(1...UInt64(records.count)))
+        // The trace effects are the records, one per recipient of each notification.
+        let traced = b.effects.compactMap { e -> TraceRecord? in if case .trace(let r) = e { r } else { nil } }
+        #expect(traced.sorted { $0.sequence < $1.sequence } == records)
+        let notes = b.effects.compactMap { e -> KeyboardDelivery? in if case .keyboardNotification(let d) = e { d } else { nil } }
+        #expect(notes.contains { $0.recipients.count == 3 })
+        let expected = notes.flatMap { d in d.recipients.indices.map { (d.recipients[$0], d.name.rawValue, d.userInfo(at: $0)) } }
+        let kept = records.filter { $0.event.hasPrefix("UIKeyboard") }
+        #expect(kept.count == expected.count)
+        for (r, e) in zip(kept, expected) {
+            #expect(r.app == e.0 && r.event == e.1)
+            #expect(r.data["UIKeyboardIsLocalUserInfoKey"] == .bool(e.2.isLocal))
+            #expect(r.data["Sequence"] == .int(Int64(e.2.sequence)))
+        }
+    }
+
+    /// Any capacity keeps exactly the newest `capacity` records, whatever entry they sit in.
+    @Test(arguments: [1, 2, 5, 16, 17, 64])
+    func smallRingHoldsTheNewestRecords(capacity: Int) throws {
+        let all = try Self.busyBench(capacity: 100_000).world.traceRecords(after: 0)
+        let small = try Self.busyBench(capacity: capacity).world
+        #expect(small.traceCount == capacity)
+        let kept = small.traceRecords(after: 0)
+        #expect(kept == Array(all.suffix(capacity)))
+        for after in [0, kept[0].sequence, kept[kept.count / 2].sequence, kept[kept.count - 1].sequence] {
+            #expect(small.traceRecords(after: after) == kept.filter { $0.sequence > after })
+        }
+    }
+}
