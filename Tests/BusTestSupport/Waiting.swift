@@ -8,9 +8,12 @@ public struct TimedOut: Error, CustomStringConvertible {
 }
 
 /// Runs `body` and fails with `TimedOut` if it has not finished within `seconds`: the deadline
-/// of an explicit wait on a real event (never a sleep that hopes the event happened).
+/// of an explicit wait on a real event (never a sleep that hopes the event happened). Deadlines
+/// guard against hangs and cost nothing when the event comes, so they are generous: with the
+/// whole suite running on two busy cores, tests that block their thread can keep the two
+/// threads of Swift's cooperative pool from running a waiting task for seconds.
 public func withDeadline<T: Sendable>(
-    _ seconds: Double = 10, _ what: String = "an event",
+    _ seconds: Double = 60, _ what: String = "an event",
     _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     try await withThrowingTaskGroup(of: T?.self) { group in
@@ -27,7 +30,7 @@ public func withDeadline<T: Sendable>(
 
 extension AsyncStream where Element == Message {
     /// The next `count` messages, or `TimedOut`.
-    public func take(_ count: Int, within seconds: Double = 10) async throws -> [Message] {
+    public func take(_ count: Int, within seconds: Double = 60) async throws -> [Message] {
         let stream = self
         return try await withDeadline(seconds, "\(count) signals") {
             var result: [Message] = []

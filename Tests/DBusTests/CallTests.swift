@@ -47,7 +47,7 @@ import Testing
                 blocked.yield(())
                 gate.wait()
             }
-            try await blocked.first(within: 10, "the server's loop to block")
+            try await blocked.first(within: 60, "the server's loop to block")
 
             let start = ContinuousClock.now
             await expectDBusError(DBusError.noReplyName) {
@@ -252,7 +252,7 @@ import Testing
                                           interface: "org.keyboardd.Quit1", method: "Quit")
             }
             #expect(error.map { !$0.message.hasPrefix("no reply to") } == true, "\(error?.message ?? "")")
-            #expect(try await gone.first(within: 10, "the server to leave the bus") == nil)
+            #expect(try await gone.first(within: 60, "the server to leave the bus") == nil)
             #expect(!server.isConnected)
             #expect(client.isConnected)
         }
@@ -288,10 +288,10 @@ import Testing
                         }
                     }.start()
                 }
-                _ = try await firstAnswers.next(callers, within: 10, "first answers")
+                _ = try await firstAnswers.next(callers, within: 60, "first answers")
                 client.close()
             }
-            let ends = try await outcomes.next(rounds * callers, within: 10, "callers to see the close")
+            let ends = try await outcomes.next(rounds * callers, within: 60, "callers to see the close")
             #expect(Set(ends) == [DBusError.disconnectedName])
         }
     }
@@ -338,11 +338,11 @@ import Testing
                 }
             }.start()
             // The server has one of the calls; the other waits behind it.
-            try await entered.first(within: 10, "the server to take a call")
+            try await entered.first(within: 60, "the server to take a call")
 
             bus.stop()
-            try await clientLost.first(within: 10, "the client's onDisconnect")
-            for outcome in try await outcomes.next(2, within: 10, "the pending calls to fail") {
+            try await clientLost.first(within: 60, "the client's onDisconnect")
+            for outcome in try await outcomes.next(2, within: 60, "the pending calls to fail") {
                 #expect(outcome == DBusError.disconnectedName || outcome == DBusError.noReplyName)
             }
             #expect(!client.isConnected)
@@ -360,7 +360,7 @@ import Testing
             // The server notices once its handlers return.
             gate.signal()
             gate.signal()
-            try await serverLost.first(within: 10, "the server's onDisconnect")
+            try await serverLost.first(within: 60, "the server's onDisconnect")
             #expect(!server.isConnected)
         }
     }

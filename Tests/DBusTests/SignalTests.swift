@@ -33,7 +33,7 @@ import Testing
 
             try Self.emit(emitter, "Tick", 7)
             let viaStream = try #require(try await stream.take(1).first)
-            let viaHandler = try await received.first(within: 10, "Tick")
+            let viaHandler = try await received.first(within: 60, "Tick")
             for message in [viaStream, viaHandler] {
                 #expect(message.sender == emitter.uniqueName)
                 #expect(message.path == Self.path)
@@ -44,7 +44,7 @@ import Testing
             }
 
             try Self.emit(emitter, "Marker", to: localOnly.uniqueName)
-            #expect(try await local.first(within: 10, "the marker") == "Marker")
+            #expect(try await local.first(within: 60, "the marker") == "Marker")
         }
     }
 
@@ -103,7 +103,7 @@ import Testing
             let markers = try listener.signals(matching: Self.rule("Marker"))
 
             try Self.emit(emitter, "Tick", 1)
-            #expect(try await seen.first(within: 10, "tick 1") == 1)
+            #expect(try await seen.first(within: 60, "tick 1") == 1)
 
             subscription.cancel()
             subscription.cancel()   // idempotent
@@ -134,7 +134,7 @@ import Testing
             defer { routedSubscription.cancel() }
             let markers = try listener.signals(matching: Self.rule("Marker"))
             try Self.emit(emitter, "Tick", 1)
-            #expect(try await seen.first(within: 10, "tick 1") == 1)
+            #expect(try await seen.first(within: 60, "tick 1") == 1)
             #expect(subscription != nil)
 
             subscription = nil
@@ -186,7 +186,7 @@ import Testing
             // Other connections may come and go; keep only the peer's names.
             func next(_ events: Events<[String?]>) async throws -> [String?] {
                 while true {
-                    let event = try await events.first(within: 10, "NameOwnerChanged")
+                    let event = try await events.first(within: 60, "NameOwnerChanged")
                     if event[0] == peerName || event[0] == "org.keyboardd.Watched" { return event }
                 }
             }
@@ -205,7 +205,7 @@ import Testing
             #expect(gone.contains(["org.keyboardd.Watched", peerName, nil]))
             #expect(gone.contains([peerName, peerName, nil]))
             // The watch on one name saw only that name (not org.keyboardd.Watched coming first).
-            let leaving = try await single.first(within: 10, "the peer leaving")
+            let leaving = try await single.first(within: 60, "the peer leaving")
             #expect(leaving == [peerName, peerName, nil])
         }
     }

@@ -162,7 +162,7 @@ struct RecordingLogHandler: LogHandler {
 }
 
 /// Waits for the first element satisfying `predicate`, with a deadline.
-func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: Double = 20, _ what: String,
+func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: Double = 60, _ what: String,
                               where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
     try await withDeadline(seconds, what) {
         for await element in stream where predicate(element) { return element }
@@ -171,7 +171,7 @@ func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: D
 }
 
 /// The next `count` elements, with a deadline.
-func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, within seconds: Double = 20) async throws -> [Element] {
+func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, within seconds: Double = 60) async throws -> [Element] {
     try await withDeadline(seconds, "\(count) events") {
         var result: [Element] = []
         guard count > 0 else { return result }

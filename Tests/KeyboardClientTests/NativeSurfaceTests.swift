@@ -33,13 +33,13 @@ extension KeyboardClientTests {
             #expect(try await take(expected.count, from: second) == expected)
 
             app.close()
-            let rest = try await withDeadline(10, "the stream's end") {
+            let rest = try await withDeadline(60, "the stream's end") {
                 var left: [ClientEvent] = []
                 for await event in first { left.append(event) }
                 return left
             }
             #expect(rest.isEmpty)
-            let late = try await withDeadline(10, "a stream made after close to end") {
+            let late = try await withDeadline(60, "a stream made after close to end") {
                 var count = 0
                 for await _ in app.events { count += 1 }
                 return count

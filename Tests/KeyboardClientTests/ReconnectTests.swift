@@ -79,7 +79,7 @@ extension KeyboardClientTests {
             #expect(try notes.becomeFirstResponder("body"))
             try await bench.control("Settle")
 
-            let seen = try await withDeadline(10, "the synchronize body") {
+            let seen = try await withDeadline(60, "the synchronize body") {
                 await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
                     do {
                         try ike.synchronize { continuation.resume(returning: posted.keyboard.map(\.description)) }

@@ -22,7 +22,7 @@ import Testing
                                interface: Contract.serverInterface, method: "RegisterApp",
                                arguments: [.string("com.example.ike"), .vardict([])])
         // DidFinishLaunching at once; DidBecomeActive only when the launch's timer fires.
-        let names = try await lifecycle.take(2, within: 10).map { try $0.arguments().first }
+        let names = try await lifecycle.take(2, within: 60).map { try $0.arguments().first }
         #expect(names == [.string("UIApplicationDidFinishLaunchingNotification"),
                           .string("UIApplicationDidBecomeActiveNotification")])
 
