@@ -1,6 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
+import FuzzTargets
 import KeyboardServer
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
             path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
-        var random = SeededRandom(seed: 8)
+        var random = SplitMix64(seed: 8)
         let invariants = try BusInvariants(on: fixture.control)
         var alive: [AppProcess] = []
         var killed: [String] = []
@@ -109,7 +110,7 @@ import Testing
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
             path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
-        var random = SeededRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         let invariants = try BusInvariants(on: fixture.control)
         var memory: [Int] = []
         var gone: [String] = []
@@ -163,18 +164,4 @@ final class RemovedObjects: @unchecked Sendable {
             }
         }
     }
-}
-
-/// A small seeded generator (SplitMix64), so a failing run can be replayed.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 }

@@ -1,6 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
+import FuzzTargets
 import KeyboardClient
 import KeyboardServer
 import ProcessSupport
@@ -26,7 +27,7 @@ import Testing
         for i in 0..<200 { prefill["context-\(i)-" + String(repeating: "k", count: 200)] = "third-party:prefill\(i):216" }
         try InputModeStateFile(directory: directory).save(prefill)
 
-        var random = SeededRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         var written: Set<String> = []       // every mode the context was ever given
         var midWrite = 0, leftoversRemoved = 0, atKill = 0, before = 0, after = 0, reregistered = 0
         var app: KeyboardApp?
