@@ -45,7 +45,8 @@ enum DaemonFigures {
     struct Soak {
         struct Sample {
             var notifications: UInt64
-            /// Resident memory (smaps_rollup Rss), and its anonymous (heap, stacks, written library data) and file-backed (code, libraries) parts, KiB.
+            /// Resident memory (smaps_rollup Rss) and its anonymous (heap, stacks, written library
+            /// data) and file-backed (code, libraries) parts, KiB.
             var resident: Int, anonymous: Int, file: Int
             /// Anonymous KiB per mapping (ProcessFigures.anonymousMappings).
             var mappings: [String: Int]
@@ -53,7 +54,7 @@ enum DaemonFigures {
         var samples: [Sample]
         var seconds: Double
 
-        /// The anonymous mappings whose resident size changed between two samples, largest change first.
+        /// The mappings whose anonymous memory changed between two samples, largest change first.
         static func changedMappings(from a: Sample, to b: Sample) -> [(mapping: String, from: Int, to: Int)] {
             Set(a.mappings.keys).union(b.mappings.keys)
                 .map { (mapping: $0, from: a.mappings[$0] ?? 0, to: b.mappings[$0] ?? 0) }
