@@ -62,23 +62,10 @@ struct KeyboarddControl {
     }
 }
 
-/// One Control1.Trace record `(ttssa{sv})`, its data's variants unwrapped.
-struct TraceRecord {
-    let sequence: UInt64
-    let time: UInt64
-    let app: String
-    let event: String
-    let data: [String: DBusValue]
+/// Control1.Trace records, as the scenario runner reads them.
+typealias TraceRecord = ControlTraceRecord
 
-    init?(_ value: DBusValue) {
-        guard case .structure(let f) = value, f.count == 5, case .uint64(let sequence) = f[0],
-              case .uint64(let time) = f[1], case .string(let app) = f[2], case .string(let event) = f[3],
-              case .dictionary(_, _, let entries) = f[4] else { return nil }
-        var data: [String: DBusValue] = [:]
-        for entry in entries { if case .string(let key) = entry.key { data[key] = entry.value.unwrappedVariant } }
-        (self.sequence, self.time, self.app, self.event, self.data) = (sequence, time, app, event, data)
-    }
-
+extension ControlTraceRecord {
     var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") && event.hasSuffix("Notification") }
     var isLifecycleNotification: Bool { event.hasPrefix("UIApplication") && event.hasSuffix("Notification") }
     /// A notification record as a file would expect it (lifecycle ones have no IsLocal or frame).

@@ -1,21 +1,10 @@
 import DBus
+import KeyboardContract
 
 /// A Control1.Trace record as the tests compare it with keyboardctl's output.
-struct TraceRecord {
-    var sequence: UInt64
-    var time: UInt64
-    var app: String
-    var event: String
-    var data: [String: DBusValue]
+typealias TraceRecord = ControlTraceRecord
 
-    init?(_ value: DBusValue) {
-        guard case .structure(let f) = value, f.count == 5, case .uint64(let sequence) = f[0], case .uint64(let time) = f[1],
-              case .string(let app) = f[2], case .string(let event) = f[3],
-              let data = try? [String: DBusValue](dbusValue: f[4]) else { return nil }
-        (self.sequence, self.time, self.app, self.event) = (sequence, time, app, event)
-        self.data = data.mapValues(\.unwrappedVariant)
-    }
-
+extension ControlTraceRecord {
     var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") }
     /// The notification's own Sequence (shared by its recipients).
     var notificationSequence: UInt64? { if case .uint64(let s)? = data["Sequence"] { s } else { nil } }

@@ -57,29 +57,11 @@ final class DaemonFixture: @unchecked Sendable {
     }
 
     /// Control1.Trace after `sequence`.
-    func trace(after sequence: UInt64 = 0) async throws -> [TraceEntry] {
+    func trace(after sequence: UInt64 = 0) async throws -> [ControlTraceRecord] {
         let reply = try await control("Trace", [.uint64(sequence)])
         guard case .array(_, let items)? = reply.first else { throw DBusError.failed("Trace gave \(reply)") }
-        return items.compactMap(TraceEntry.init)
+        return items.compactMap(ControlTraceRecord.init)
     }
-}
-
-/// One record of Control1.Trace: (sequence, time, app, event, data).
-struct TraceEntry: CustomStringConvertible {
-    let sequence: UInt64
-    let time: UInt64
-    let app: String
-    let event: String
-    let data: [String: DBusValue]
-
-    init?(_ value: DBusValue) {
-        guard case .structure(let f) = value, f.count == 5, case .uint64(let sequence) = f[0], case .uint64(let time) = f[1],
-              case .string(let app) = f[2], case .string(let event) = f[3],
-              let data = try? [String: DBusValue](dbusValue: f[4]) else { return nil }
-        (self.sequence, self.time, self.app, self.event, self.data) = (sequence, time, app, event, data)
-    }
-
-    var description: String { "#\(sequence) t=\(time) \(app) \(event)" }
 }
 
 extension Optional {
