@@ -29,52 +29,57 @@ let package = Package(
     targets: [
         // libdbus-1 through pkg-config; shim.h re-exports the DBUS_TYPE_* values Swift cannot import.
         .systemLibrary(
-            name: "CDBus",
+            name: "CDBus", path: "Sources/Bus/CDBus",
             pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
         .target(
             name: "DBus",
-            dependencies: ["CDBus", .product(name: "HeapModule", package: "swift-collections")]
+            dependencies: ["CDBus", .product(name: "HeapModule", package: "swift-collections")],
+            path: "Sources/Bus/DBus"
         ),
         // Pure core: no Foundation, no I/O. libm for rounding in release and debug alike.
-        .target(name: "KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "KeyboardModel", path: "Sources/Core/KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
         // Child processes and private dbus-daemons, for the embedded bus and for tests.
-        .target(name: "ProcessSupport"),
+        .target(name: "ProcessSupport", path: "Sources/Support/ProcessSupport"),
         // Tagged log lines ([keyboard][server] ...) for the daemon, clients and trackers.
-        .target(name: "KeyboardLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "KeyboardLogging", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/Support/KeyboardLogging"),
         // The contract's names (bus name, paths, interfaces, errors), shared by server, clients and CLI.
-        .target(name: "KeyboardContract", dependencies: ["DBus"]),
+        .target(name: "KeyboardContract", dependencies: ["DBus"], path: "Sources/Bus/KeyboardContract"),
         .target(
             name: "KeyboardServer",
             dependencies: [
                 "DBus", "KeyboardContract", "KeyboardModel", "KeyboardLogging", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Server/KeyboardServer"
         ),
         // mallopt for keyboardd's main: malloc.h is not in Swift's Glibc module.
-        .target(name: "CMallocArena"),
+        .target(name: "CMallocArena", path: "Sources/Server/CMallocArena"),
         .executableTarget(
             name: "keyboardd",
             dependencies: [
                 "KeyboardServer", "DBus", "KeyboardLogging", "CMallocArena",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Server/keyboardd"
         ),
-        .executableTarget(name: "model-benchmark", dependencies: ["KeyboardModel"]),
+        .executableTarget(name: "model-benchmark", dependencies: ["KeyboardModel"], path: "Sources/Benchmarks/model-benchmark"),
         // Client side (issue 5): an app process's connection, UIKit-shaped notifications, typed events.
         .target(
             name: "KeyboardClient",
             dependencies: [
                 "DBus", "KeyboardContract", "KeyboardLogging",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Client/KeyboardClient"
         ),
         // The articles' trackers over a headless view model, the fixes and the watchdog.
         .target(
             name: "KeyboardTrackers",
-            dependencies: ["KeyboardClient", "KeyboardLogging", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeyboardClient", "KeyboardLogging", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Client/KeyboardTrackers"
         ),
         // What every sample client shares: options, stdin commands, one line per event, SIGTERM.
         .target(
@@ -83,7 +88,8 @@ let package = Package(
                 "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "ProcessSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Client/ExampleSupport"
         ),
         .executableTarget(name: "ike", dependencies: sampleClient, path: "examples/ike"),
         .executableTarget(name: "notes", dependencies: sampleClient, path: "examples/notes"),
@@ -100,11 +106,12 @@ let package = Package(
             path: "examples/demo"
         ),
         // The articles' stories over the bus with real sample clients, and the tracker × story matrix.
-        .target(name: "StrategyMatrix", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"]),
+        .target(name: "StrategyMatrix", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"], path: "Sources/Tools/StrategyMatrix"),
         // Scenario files (issue 6): YAML through Yams into StrategyMatrix's scripts, errors with line numbers.
         .target(
             name: "ScenarioFiles",
-            dependencies: ["StrategyMatrix", "KeyboardTrackers", .product(name: "Yams", package: "Yams")]
+            dependencies: ["StrategyMatrix", "KeyboardTrackers", .product(name: "Yams", package: "Yams")],
+            path: "Sources/Tools/ScenarioFiles"
         ),
         // The CLI (issue 6).
         .executableTarget(
@@ -112,10 +119,11 @@ let package = Package(
             dependencies: [
                 "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/Tools/keyboardctl"
         ),
         // An app process for integration tests (killed with SIGKILL, disconnects, re-registers).
-        .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardServer"]),
+        .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardServer"], path: "Sources/Tools/keyboard-test-app"),
 
         // Fuzzing (issue 8): the targets as a library (ReliabilityTests replays the corpus through
         // it), libFuzzer's driver declaration, and the runner scripts/fuzz builds with -sanitize=fuzzer.
@@ -164,13 +172,14 @@ let package = Package(
 
         // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark
         // that runs keyboardd and it side by side on private buses. Programs that print figures.
-        .executableTarget(name: "bus-baseline", dependencies: ["CDBus"]),
+        .executableTarget(name: "bus-baseline", dependencies: ["CDBus"], path: "Sources/Benchmarks/bus-baseline"),
         .executableTarget(
             name: "keyboardd-benchmark",
             dependencies: [
                 "CDBus", "KeyboardContract", "ProcessSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/Benchmarks/keyboardd-benchmark"
         ),
         // Bad input, fuzz corpus, dying and slow clients, floods, restarts, limits (issue 8).
         .testTarget(

@@ -50,7 +50,7 @@ import Testing
             b.settle()
             #expect(b.app("ike").snapshot == expected)
         }
-        // The seed's fix: in willResignActive the app covers itself; the late snapshot shows the cover.
+        // The article's fix: in willResignActive the app covers itself; the late snapshot shows the cover.
         var b = Bench(.ios13)
         try b.launch("ike")
         try b.run(.registerApp(bundleId: "notes", launch: false))

@@ -75,7 +75,7 @@ import Testing
         #expect(clean[0].info!.frameBegin == iBefore && clean[0].info!.frameEnd.y == 300)
     }
 
-    /// K12: on iPad the keyboard is undocked when frameEnd.maxY < windowHeight; the seed's tracker
+    /// K12: on iPad the keyboard is undocked when frameEnd.maxY < windowHeight; the article's tracker
     /// then uses 0, which is the truth. Handling DidChangeFrame drops the view at once on split.
     @Test(arguments: [Profile.ios13, .ideal])
     func k12UndockedDetectionMatchesTruth(profile: Profile) throws {
@@ -87,7 +87,7 @@ import Testing
         let converted = last.frameEnd.converted(toWindow: window)
         #expect(converted.maxY < window.height)             // detected as undocked
         #expect(b.app("ike").keyboardOverlap == .zero)      // truth: covers nothing
-        // Back to docked: a Show, and the seed's height formula equals the truth again.
+        // Back to docked: a Show, and the article's height formula equals the truth again.
         let m = b.mark
         try b.run(.setKeyboardMode("docked"))
         b.settle()
@@ -115,7 +115,7 @@ import Testing
         let truth = b.app("over").keyboardOverlap
         let converted = end.converted(toWindow: window)
         #expect(truth == end.intersection(window).converted(toWindow: window))
-        #expect(truth.height == window.height - converted.minY)   // the seed's formula, after converting
+        #expect(truth.height == window.height - converted.minY)   // the article's formula, after converting
         #expect(truth.height < end.height)                       // the window stops above the bottom edge
         #expect(b.world.frontmost == "over")
         #expect(b.app("main").keyboardOverlap == .zero)     // not frontmost

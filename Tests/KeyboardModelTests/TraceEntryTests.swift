@@ -1,5 +1,5 @@
 // The trace ring keeps one entry per keyboard notification for all its recipients; read back, it
-// must be the one-record-per-recipient journal of CONTRACT.md Trace, bounded in records.
+// must be the one-record-per-recipient journal of docs/CONTRACT.md Trace, bounded in records.
 
 import KeyboardModel
 import Testing

@@ -4,7 +4,7 @@
 import KeyboardModel
 import Testing
 
-/// What the seed's code does: find a keyboard window (first, or topmost with the fix) and move it.
+/// What the article's code does: find a keyboard window (first, or topmost with the fix) and move it.
 private func keyboardWindow(_ app: AppInfo, topmostFirst: Bool) -> WindowInfo? {
     let windows = topmostFirst ? Array(app.windows.reversed()) : app.windows
     return windows.first { $0.kind == .keyboard }

@@ -1,4 +1,4 @@
-// The intersection tracker of seed 002: subscribed while on screen (B1), FrameEnd ∩ view →
+// The intersection tracker of the iOS cookbook: subscribed while on screen (B1), FrameEnd ∩ view →
 // content inset, animated with the keyboard (B2); frames converted from the screen (K13).
 
 import Foundation

@@ -1,4 +1,4 @@
-// The WWDC keyboardGuide (seed 004): a guide on the safe area's bottom whose height follows the
+// The WWDC keyboardGuide (the WWDC 2017 text input session): a guide on the safe area's bottom whose height follows the
 // intersection (W4), the scrolling variant (W5), the latest Show or Hide counts (W2, K10).
 
 import Foundation

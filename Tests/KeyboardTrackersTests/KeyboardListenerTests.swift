@@ -1,4 +1,4 @@
-// Roland Leth's KeyboardListener (seed 003): the focused field above the keyboard (F1), the
+// Roland Leth's KeyboardListener: the focused field above the keyboard (F1), the
 // scroll view restored on hide, nothing without remembered values (F2).
 
 import Foundation

@@ -1,4 +1,4 @@
-// KeyboardMan (seed 001): WillChangeFrame as a Show after a Show, act on action change or
+// KeyboardMan (nixzhu's article): WillChangeFrame as a Show after a Show, act on action change or
 // increment (M4), survives repeated and missing WillShow (M1, M2), ignores resends while not
 // active (M5), split's two Hides (M6), KeyboardInfo (M7).
 

@@ -1,4 +1,4 @@
-// Mail.ru's KeyboardTracker (seed 000): WillChangeFrame converted to the window (K13), the
+// Mail.ru's KeyboardTracker (the Mail.ru article): WillChangeFrame converted to the window (K13), the
 // undocked check and DidChangeFrame on iPad (K12) against K10 and K11, tagged logs (K14).
 
 import Foundation
@@ -42,7 +42,7 @@ import Testing
         #expect(log.lines.allSatisfy { $0.label == "keyboard.tracker" })
     }
 
-    /// K14: the seed's log line, for a 437.9 pt keyboard (a third-party keyboard may have any
+    /// K14: the article's log line, for a 437.9 pt keyboard (a third-party keyboard may have any
     /// height, W1).
     @Test func k14TaggedLogLine() {
         let (app, tracker) = ipad()

@@ -66,7 +66,7 @@ import Testing
         #expect(tracker.expectedViewBottom(forKeyboardHeight: 258) == 409)
     }
 
-    /// M1 with seed 001's per-notification increments: lifted by the sum, 726 for a 258 keyboard;
+    /// M1 with nixzhu's KeyboardMan article's per-notification increments: lifted by the sum, 726 for a 258 keyboard;
     /// the hide takes back only 258.
     @Test func m1IncrementalDrifts() {
         let app = FakeKeyboardApp(windowFrame: IPhone8.screen)

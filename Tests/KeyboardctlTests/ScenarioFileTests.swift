@@ -153,7 +153,7 @@ import Testing
                message: "unknown tracker 'naiv' (did you mean 'naive'?)"),
         Broken(name: "unknown fix", yaml: replacing("fixes: []", with: "fixes: [guard]"), line: 10, message: "unknown fix 'guard'"),
         Broken(name: "unknown behaviour", yaml: replacing("behaviours: [K1]", with: "behaviours: [K16]"), line: 3,
-               message: "unknown behaviour id (BEHAVIOUR.md) 'K16'"),
+               message: "unknown behaviour id (docs/BEHAVIOURS.md) 'K16'"),
         Broken(name: "YAML syntax", yaml: replacing("  - settle\n  - ike", with: "  - settle\n - ike"), line: 13, message: "YAML syntax"),
         // libyaml points at the key's first place.
         Broken(name: "duplicated key", yaml: replacing("device: iphone-x", with: "device: iphone-x\ndevice: iphone-8"), line: 4,

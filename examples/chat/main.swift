@@ -1,4 +1,4 @@
-// Chat (seed 004): an input bar with an input accessory view that grows with its text (W6, K15),
+// Chat (the WWDC 2017 text input session): an input bar with an input accessory view that grows with its text (W6, K15),
 // and a text input context identifier per conversation so the keyboard's language comes back (W7).
 import ArgumentParser
 import ExampleSupport
@@ -10,7 +10,7 @@ import KeyboardTrackers
 struct Chat: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chat",
-        abstract: "Chat: a growing input accessory and one input language per conversation (seed 004).",
+        abstract: "Chat: a growing input accessory and one input language per conversation (the WWDC 2017 text input session).",
         discussion: "Commands on stdin: focus, grow HEIGHT, conversation ID, resign, sync TOKEN, state, help, exit.")
 
     @OptionGroup var options: ExampleOptions

@@ -1,4 +1,4 @@
-// Form (seed 003's KeyboardListener): five fields in a scroll view; the focused field is kept
+// Form (Roland Leth's article's KeyboardListener): five fields in a scroll view; the focused field is kept
 // above the keyboard (F1) and the scroll view restored when it goes (F2).
 import ArgumentParser
 import ExampleSupport
@@ -8,7 +8,7 @@ import KeyboardTrackers
 struct Form: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "form",
-        abstract: "Form: five fields in a scroll view kept above the keyboard (seed 003).",
+        abstract: "Form: five fields in a scroll view kept above the keyboard (Roland Leth's article).",
         discussion: "Commands on stdin: focus [field1...field5], resign, sync TOKEN, state, help, exit.")
 
     @OptionGroup var options: ExampleOptions

@@ -1,4 +1,4 @@
-// Ike (seed 000's South Park demo): a screen whose bottom view, Ike's tummy and legs, is lifted by
+// Ike (the Mail.ru article's South Park demo): a screen whose bottom view, Ike's tummy and legs, is lifted by
 // the keyboard. Pick the tracker and fixes with --tracker and --fix; commands on stdin (help).
 import ArgumentParser
 import ExampleSupport
@@ -8,7 +8,7 @@ import KeyboardTrackers
 struct Ike: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ike",
-        abstract: "Ike: a view lifted by the keyboard (seed 000), with a tracker and fixes of your choice.",
+        abstract: "Ike: a view lifted by the keyboard (the Mail.ru article), with a tracker and fixes of your choice.",
         discussion: "Commands on stdin, one per line: focus, resign, pan Y, sync TOKEN, state, report, watchdog, help, exit.")
 
     @OptionGroup var options: ExampleOptions

@@ -1,4 +1,4 @@
-// iPad (seed 000's iPad part): the Mail.ru tracker with the undocked check (K12) in an app that
+// iPad (the Mail.ru article's iPad part): the Mail.ru tracker with the undocked check (K12) in an app that
 // may run in Split View; undock, split, float and drag the keyboard with keyboardctl or Control1.
 import ArgumentParser
 import ExampleSupport

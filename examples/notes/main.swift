@@ -1,4 +1,4 @@
-// Notes (seed 000's other app): it takes the keyboard when it comes to the foreground, while Ike
+// Notes (the Mail.ru article's other app): it takes the keyboard when it comes to the foreground, while Ike
 // is still leaving. With --focus-on-activate it focuses its text view at DidBecomeActive itself.
 import ArgumentParser
 import ExampleSupport
@@ -10,7 +10,7 @@ import KeyboardTrackers
 struct Notes: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notes",
-        abstract: "Notes: another app that takes the keyboard (seed 000).",
+        abstract: "Notes: another app that takes the keyboard (the Mail.ru article).",
         discussion: "Commands on stdin, one per line: focus, resign, sync TOKEN, state, help, exit.")
 
     @OptionGroup var options: ExampleOptions

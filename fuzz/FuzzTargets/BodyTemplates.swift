@@ -1,7 +1,7 @@
 import DBus
 
 /// A method call with a valid header for one body signature; the fuzzer supplies the body. The
-/// signatures are those keyboardd receives and sends (CONTRACT.md), plus nesting and every basic
+/// signatures are those keyboardd receives and sends (docs/CONTRACT.md), plus nesting and every basic
 /// type, so mutated bodies that libdbus accepts reach the layer's decoder.
 struct BodyTemplate {
     let signature: String

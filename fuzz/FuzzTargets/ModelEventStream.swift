@@ -9,7 +9,7 @@ import KeyboardModel
 /// trace stays within its capacity. An event that throws must say why and change nothing.
 enum ModelEventStream {
     static let wildFrom: UInt8 = 192
-    /// Long enough for every story of BEHAVIOUR.md; bounded so one input stays fast.
+    /// Long enough for every story of docs/BEHAVIOURS.md; bounded so one input stays fast.
     static let maximumEvents = 300
 
     static func run(_ bytes: [UInt8]) -> [String] {
@@ -34,7 +34,7 @@ enum ModelEventStream {
             do {
                 checker.consume(try world.apply(event, at: world.now))
                 if event == .reset {
-                    // Reset starts a new world (CONTRACT.md Control1.Reset): animations in flight are
+                    // Reset starts a new world (docs/CONTRACT.md Control1.Reset): animations in flight are
                     // dropped with their Did, and the next frame chain starts from the hidden keyboard.
                     earlier += checker.failures
                     checker = InvariantChecker(duration: world.timings.keyboardAnimation)

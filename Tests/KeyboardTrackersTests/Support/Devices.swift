@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardTrackers
 
-// The devices' figures as keyboardd's tables have them (Sources/KeyboardModel/Devices): screens,
+// The devices' figures as keyboardd's tables have them (Sources/Core/KeyboardModel/Devices): screens,
 // safe areas and keyboard frames in screen coordinates.
 
 /// iPhone X portrait: 375×812, safe area 44/34, English keyboard 333.
@@ -32,7 +32,7 @@ enum IPad {
     static let slideOver = CGRect(x: 514, y: 24, width: 320, height: 1146)
 }
 
-/// Ike's screen (seed 000): a window, the view controller's view, and the tummy, 100 pt tall,
+/// Ike's screen (the Mail.ru article): a window, the view controller's view, and the tummy, 100 pt tall,
 /// resting on the window's bottom.
 struct IkeScreen {
     let window: Window

@@ -2,7 +2,7 @@ import DBus
 import Foundation
 import KeyboardServer
 
-/// The model's promises, checked from outside on what keyboardd broadcasts (CONTRACT.md
+/// The model's promises, checked from outside on what keyboardd broadcasts (docs/CONTRACT.md
 /// "Delivery and time"): every keyboard notification is announced once on Keyboard1.Notification
 /// with its recipients; Sequence counts them one by one; recipients are registered apps that are
 /// running (never suspended or gone); no keyboard shows for an app that is not; FrameBegin equals

@@ -1,0 +1,240 @@
+import ArgumentParser
+import Foundation
+import KeyboardClient
+import KeyboardLogging
+import KeyboardTrackers
+import Logging
+
+/// What every sample client is: an app registered with keyboardd, a screen of headless views,
+/// a tracker with fixes wired to it, one printed line per event, commands on stdin, and a clean
+/// exit on SIGTERM. Each example builds its screen and adds its own commands.
+public final class SampleApp: @unchecked Sendable {
+    public let name: String
+    public let app: KeyboardApp
+    public let scene: KeyboardScene
+    public let setup: TrackerSetup
+    public let printer: EventPrinter
+    /// The field `focus` takes when none is named.
+    public var defaultField: TextField
+    private var commands: [(verb: String, usage: String, run: ([String]) throws -> String)] = []
+    private var observers: [any NSObjectProtocol] = []
+    private var watchdogTimer: (any DispatchSourceTimer)?
+    private var stopSignals: StopSignals?
+
+    /// Registers the app and wires the tracker; `makeScene` builds the screen in the app's window.
+    public init(name: String, options: ExampleOptions, bundleId: String, tracker: TrackerKind, fixes: Fix = [],
+                makeScene: (KeyboardApp, CGRect) -> KeyboardScene,
+                defaultField: (KeyboardScene) -> TextField) throws {
+        self.name = name
+        TaggedLogHandler.bootstrap(level: Logger.Level(rawValue: options.logLevel) ?? .info)
+        printer = EventPrinter(json: options.json, prefix: name)
+        let kind = try options.trackerKind(default: tracker)
+        let fixSet = try options.fixSet(default: fixes)
+        app = try KeyboardApp(bundleId: options.bundleId ?? bundleId, bus: options.keyboardBus,
+                              options: RegistrationOptions(launch: !options.noLaunch), queue: .main,
+                              logger: Logger(label: "keyboard.client"))
+        let printer = self.printer
+        let reporting = ReportingApp(app) { facts in
+            let text = facts.sorted { $0.key < $1.key }.map { "\($0.key) \(SampleApp.describe($0.value))" }
+            printer.print("report", "reported: " + text.joined(separator: ", "))
+        }
+        scene = makeScene(app, try app.windowFrame())
+        self.defaultField = defaultField(scene)
+        let app = self.app
+        setup = try TrackerFactory.wire(kind, fixes: fixSet, app: reporting, scene: scene, truth: {
+            guard let overlap = try? app.keyboardOverlap(), let window = try? app.windowFrame() else { return nil }
+            return Watchdog.dockedKeyboardHeight(overlap: overlap, windowHeight: window.height)
+        })
+        addStandardCommands()
+    }
+
+    /// Adds a command (`verb args...` on stdin); `run` returns the line to print.
+    public func on(_ verb: String, _ usage: String, _ run: @escaping ([String]) throws -> String) {
+        commands.append((verb, usage, run))
+    }
+
+    /// What the tracker believes, for `sync` and `state`: how far it lifted its view, the
+    /// keyboard height it acted on, and the focused field's bottom in window coordinates; given
+    /// the keyboard height the truth says, also where the view belongs by the tracker's own layout.
+    public func belief(truth keyboardHeight: Double? = nil) -> [String: Any] {
+        let tracker = setup.tracker
+        var belief: [String: Any] = [
+            "tracker": tracker.kind.rawValue,
+            "viewLift": tracker.expectedViewBottom(forKeyboardHeight: 0) - tracker.viewBottom,
+            "trackedKeyboardHeight": tracker.believedKeyboardHeight,
+            "viewBottom": tracker.viewBottom,
+        ]
+        if let field = scene.allFields.first(where: \.isFirstResponder) {
+            belief["focused"] = field.name
+            belief["fieldBottom"] = Double(field.convert(field.bounds, to: nil).maxY)
+        }
+        if let watchdog = setup.watchdog { belief["watchdogDetections"] = watchdog.detections }
+        if let keyboardHeight {
+            belief["expectedViewBottom"] = tracker.expectedViewBottom(forKeyboardHeight: keyboardHeight)
+        }
+        return belief
+    }
+
+    /// Prints every notification, starts reading commands and serves until SIGTERM.
+    public func run() -> Never {
+        observeNotifications()
+        stopSignals = StopSignals { [self] in stop() }
+        if let watchdog = setup.watchdog { startWatchdog(watchdog) }
+        CommandReader.start(handle: { [self] verb, args in handle(verb, args) }, onEnd: { [self] in
+            stop()
+            exit(0)
+        })
+        printer.print("ready", "\(app.bundleId) registered at \(app.objectPath), tracker \(setup.kind), fixes \(setup.fixes)",
+                      ["bundleId": app.bundleId, "path": app.objectPath, "tracker": setup.kind.rawValue,
+                       "fixes": setup.fixes.description])
+        dispatchMain()
+    }
+
+    func stop() {
+        watchdogTimer?.cancel()
+        try? app.unregister()
+        app.close()
+        printer.print("stopped", "unregistered, bye")
+    }
+
+    private func observeNotifications() {
+        let keyboard = KeyboardEvent.Kind.allCases.map(\.notificationName)
+        let lifecycle = [UIApplication.didFinishLaunchingNotification, UIApplication.willResignActiveNotification,
+                         UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+                         UIApplication.didBecomeActiveNotification, UIApplication.willTerminateNotification]
+        for name in keyboard {
+            observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [self] note in
+                printKeyboard(note)
+            })
+        }
+        for name in lifecycle {
+            observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [self] note in
+                printer.print("lifecycle", "\(note.name.rawValue) (state \(app.applicationState))",
+                              ["name": note.name.rawValue])
+            })
+        }
+    }
+
+    private func printKeyboard(_ note: Notification) {
+        let info = note.userInfo ?? [:]
+        let end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+        let local = info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? false
+        let sequence = info["Sequence"] as? UInt64 ?? 0
+        let owner = info["Owner"] as? String ?? ""
+        printer.print(
+            "notification",
+            "#\(sequence) \(note.name.rawValue) end \(Self.describe(end)) \(local ? "local" : "not local, owner \(owner)")",
+            ["name": note.name.rawValue, "sequence": Int(sequence), "isLocal": local, "owner": owner,
+             "frameEnd": [end.minX, end.minY, end.width, end.height].map { Double($0) }])
+    }
+
+    private func startWatchdog(_ watchdog: Watchdog) {
+        // K14: once a second, as the article's watchdog does.
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [self] in
+            if let detection = watchdog.check() {
+                printer.print("watchdog", "detected: view bottom \(Self.describe(detection.viewBottom)), expected "
+                              + "\(Self.describe(detection.expectedViewBottom))\(detection.fixed ? ", fixed" : "")",
+                              ["detections": watchdog.detections])
+            }
+        }
+        timer.resume()
+        watchdogTimer = timer
+    }
+
+    private func handle(_ verb: String, _ args: [String]) {
+        let command = ([verb] + args).joined(separator: " ")
+        guard let entry = commands.first(where: { $0.verb == verb }) else {
+            printer.print("failed", "unknown command '\(verb)'; commands: \(commands.map(\.verb).joined(separator: ", "))",
+                          ["command": command, "message": "unknown command"])
+            return
+        }
+        do {
+            let text = try entry.run(args)
+            printer.print("done", text, ["command": command])
+        } catch {
+            printer.print("failed", "\(command): \(error)", ["command": command, "message": "\(error)"])
+        }
+    }
+
+    private func field(_ args: [String]) throws -> TextField {
+        guard let name = args.first else { return defaultField }
+        guard let field = scene.allFields.first(where: { $0.name == name }) else {
+            throw ValidationError("no field '\(name)'; fields: \(scene.allFields.map(\.name).joined(separator: ", "))")
+        }
+        return field
+    }
+
+    private func addStandardCommands() {
+        on("focus", "focus [FIELD]: the field becomes first responder") { [self] args in
+            let field = try field(args)
+            return "\(field.name) becomeFirstResponder: \(field.becomeFirstResponder() ? "accepted" : "refused")"
+        }
+        on("resign", "resign: the focused field resigns") { [self] _ in
+            let resigned = try app.resignFirstResponder()
+            for field in scene.allFields where field.isFirstResponder { field.resignFirstResponder() }
+            return "resignFirstResponder: \(resigned)"
+        }
+        on("pan", "pan Y: interactive dismissal drags the keyboard's top to Y (K8, K9)") { [self] args in
+            guard let y = args.first.flatMap(Double.init) else { throw ValidationError("pan needs a y, e.g. pan 700") }
+            let moved = setup.interactiveDismissal.pan(toY: y)
+            return "pan to \(Self.describe(y)) moved " + (moved.map { "\($0)" } ?? "no keyboard window")
+        }
+        on("sync", "sync TOKEN [KEYBOARD_HEIGHT]: round trip to keyboardd, then print the belief") { [self] args in
+            let token = args.first ?? ""
+            let truth = args.dropFirst().first.flatMap(Double.init)
+            try app.synchronize { [self] in
+                let belief = belief(truth: truth)
+                printer.print("synced", "synced \(token): \(Self.describe(belief))", ["token": token, "belief": belief])
+            }
+            return "syncing \(token)"
+        }
+        on("state", "state: print what the tracker believes") { [self] _ in Self.describe(belief()) }
+        on("report", "report: tell keyboardd what the tracker believes") { [self] _ in
+            try app.report(setup.beliefFacts)
+            return "reported \(setup.beliefFacts.count) facts"
+        }
+        on("watchdog", "watchdog: one check of the watchdog now (K14)") { [self] _ in
+            guard let watchdog = setup.watchdog else { throw ValidationError("start with --fix watchdog") }
+            return watchdog.check().map { "detected, view bottom \(Self.describe($0.viewBottom))" } ?? "view in place"
+        }
+        on("appear", "appear: the screen appears (viewDidAppear)") { [self] _ in
+            setup.tracker.viewDidAppear()
+            return "viewDidAppear"
+        }
+        on("disappear", "disappear: the screen disappears (viewWillDisappear)") { [self] _ in
+            setup.tracker.viewWillDisappear()
+            return "viewWillDisappear"
+        }
+        on("help", "help: list the commands") { [self] _ in commands.map(\.usage).joined(separator: "; ") }
+        on("exit", "exit: unregister and exit") { [self] _ in
+            stop()
+            exit(0)
+        }
+    }
+
+    static func describe(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    static func describe(_ rect: CGRect) -> String {
+        "(\(describe(rect.minX)), \(describe(rect.minY)), \(describe(rect.width)), \(describe(rect.height)))"
+    }
+
+    static func describe(_ value: ReportValue) -> String {
+        switch value {
+        case .double(let d): describe(d)
+        case .int(let i): String(i)
+        case .bool(let b): String(b)
+        case .string(let s): s
+        }
+    }
+
+    static func describe(_ belief: [String: Any]) -> String {
+        belief.sorted { $0.key < $1.key }.map { key, value in
+            if let d = value as? Double { return "\(key) \(describe(d))" }
+            return "\(key) \(value)"
+        }.joined(separator: ", ")
+    }
+}

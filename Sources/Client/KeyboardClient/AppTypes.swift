@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+
+/// One entry of the app's window list (`App1.Windows`), bottom first as `UIApplication.windows`.
+public struct AppWindow: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        case app, keyboard, textEffects, snapshotCover
+    }
+
+    public var id: String
+    public var kind: Kind
+    public var isHidden: Bool
+    /// Screen coordinates.
+    public var frame: CGRect
+
+    public init(id: String, kind: Kind, isHidden: Bool, frame: CGRect) {
+        self.id = id
+        self.kind = kind
+        self.isHidden = isHidden
+        self.frame = frame
+    }
+
+    public var description: String {
+        "\(id) (\(kind.rawValue)\(isHidden ? ", hidden" : "")) \(frame.minX),\(frame.minY) \(frame.width)x\(frame.height)"
+    }
+}
+
+/// What a responder asks of the keyboard (`BecomeFirstResponder`'s traits, docs/CONTRACT.md App1).
+public struct ResponderTraits: Sendable, Equatable {
+    public enum InputView: String, Sendable, Equatable {
+        case keyboard, custom, none
+    }
+
+    public var inputView: InputView
+    public var customInputViewHeight: Double?
+    /// K15, W6: part of the keyboard frame.
+    public var inputAccessoryViewHeight: Double
+    /// `default`, `numberPad`, `emailAddress`, ...
+    public var keyboardType: String?
+    /// W7: the system remembers the input mode per identifier.
+    public var textInputContextIdentifier: String?
+
+    public init(inputView: InputView = .keyboard, customInputViewHeight: Double? = nil,
+                inputAccessoryViewHeight: Double = 0, keyboardType: String? = nil,
+                textInputContextIdentifier: String? = nil) {
+        self.inputView = inputView
+        self.customInputViewHeight = customInputViewHeight
+        self.inputAccessoryViewHeight = inputAccessoryViewHeight
+        self.keyboardType = keyboardType
+        self.textInputContextIdentifier = textInputContextIdentifier
+    }
+}
+
+/// One fact an app reports about what it believes (`Report`), e.g. `TrackedKeyboardHeight`.
+public enum ReportValue: Sendable, Equatable {
+    case double(Double)
+    case int(Int)
+    case bool(Bool)
+    case string(String)
+}
+
+/// The device's idiom, as `UIDevice.current.userInterfaceIdiom` (K12 checks for `.pad`).
+public final class UIDevice: Sendable {
+    public enum UserInterfaceIdiom: Sendable, Equatable {
+        case phone, pad
+    }
+
+    public static let current = UIDevice()
+
+    private let idiom = Mutex(UserInterfaceIdiom.phone)
+
+    /// KeyboardClient sets it from keyboardd's `Device` when the app registers.
+    public var userInterfaceIdiom: UserInterfaceIdiom {
+        get { idiom.withLock { $0 } }
+        set { idiom.withLock { $0 = newValue } }
+    }
+}

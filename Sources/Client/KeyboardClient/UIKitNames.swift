@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+
+// UIKit's names for the keyboard and lifecycle notifications and the userInfo keys, spelled as
+// UIKit spells them (docs/CONTRACT.md: the signals carry exactly these strings), so code written for
+// UIKit compiles against KeyboardClient with only the import changed.
+
+/// Namespace for the keyboard notification names and userInfo keys, as in UIKit
+/// (`UIResponder.keyboardWillShowNotification`, `UIResponder.keyboardFrameEndUserInfoKey`).
+/// A class, as in UIKit, so a headless view model can make its views responders.
+open class UIResponder {
+    public init() {}
+
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+    /// `CGRect`, screen coordinates.
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// `CGRect`, screen coordinates.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// `TimeInterval`, seconds.
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// `Int`, a `UIView.AnimationCurve` raw value (7 for the keyboard's own curve).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// `Bool`, true only in the app that owns the keyboard.
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// The lifecycle notification names and the app state, as in UIKit.
+public final class UIApplication: Sendable {
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// `UIApplication.State`: keyboardd's `background` and `suspended` are both `.background` here.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// The process's app, as `UIApplication.shared` is: its state follows the app this process
+    /// registered last.
+    public static let shared = UIApplication()
+
+    private let state = Mutex(State.inactive)
+
+    /// Read from any thread; KeyboardClient sets it on the client's queue before it posts
+    /// the lifecycle notification that announces the change, as UIKit does.
+    public var applicationState: State {
+        get { state.withLock { $0 } }
+        set { state.withLock { $0 = newValue } }
+    }
+}
+
+// The pre-Swift-4.2 spellings, for code of that era (the articles' KeyboardMan, for one).
+extension Notification.Name {
+    public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+    public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+    public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+    public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+    public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+    public static let UIKeyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
+    public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+    public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+    public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+}
+
+public let UIKeyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
+public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+public let UIKeyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimationDurationUserInfoKey
+public let UIKeyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey
+public let UIKeyboardIsLocalUserInfoKey = UIResponder.keyboardIsLocalUserInfoKey

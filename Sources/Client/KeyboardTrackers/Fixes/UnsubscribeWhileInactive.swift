@@ -1,0 +1,34 @@
+import Foundation
+import KeyboardClient
+import Logging
+
+/// K5, the wrong fix of the Mail.ru article, kept so it can be shown failing: switch the tracker off in
+/// `willResignActive` and on again in `willEnterForeground` and `didBecomeActive`. Against app
+/// switches it works; under a system alert (the microphone permission) it does not: the alert
+/// hides the keyboard, then `willResignActive` unsubscribes; on dismissal the system shows the
+/// keyboard again *before* `didBecomeActive`, with no `willEnterForeground` (the app never went
+/// to the background), so the tracker misses the WillShow and the view stays down.
+public final class UnsubscribeWhileInactive: @unchecked Sendable {
+    public let tracker: any KeyboardTracker
+    private let logger: Logger
+    private let center: NotificationCenter
+    private lazy var subscription = NotificationSubscription(center: center, [
+        (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: false) }),
+        (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
+        (UIApplication.didBecomeActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
+    ])
+
+    /// Starts at once.
+    public init(app: any KeyboardAppActions, tracker: any KeyboardTracker, logger: Logger = Logger(label: "keyboard.fix")) {
+        self.tracker = tracker
+        self.logger = logger
+        center = app.notificationCenter
+        subscription.start()
+    }
+
+    private func switchTracker(on: Bool) {
+        guard tracker.isEnabled != on else { return }
+        if on { tracker.enable() } else { tracker.disable() }
+        logger.info("unsubscribe while inactive: \(tracker.kind) \(on ? "subscribed" : "unsubscribed")")
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import KeyboardClient
+import Logging
+
+/// The `keyboardGuide` layout of the WWDC session (the WWDC 2017 text input session). W4: a layout guide pinned to the
+/// bottom of the view's safe area, whose height constraint follows the height of the keyboard's
+/// intersection with the view, so content pinned above the guide stays visible. W5, with a
+/// scroll view: its `contentInset.bottom` is set to the same height.
+///
+/// W2: only the latest Show or Hide counts. WillShow marks the keyboard shown and applies its
+/// frame; WillHide marks it hidden and drops the guide; WillChangeFrame applies its frame only
+/// while the keyboard is shown (so the frame changes after an iPad keyboard moved, which come
+/// with Hide notifications, K10, leave the guide down). Frames are converted from the screen's
+/// coordinate space (W3) and the layout animates in the session's fixed 0.2 s.
+public final class KeyboardGuideLayout: KeyboardTracker, @unchecked Sendable {
+    /// The guide's height without a keyboard.
+    public static let kDefaultHeight: CGFloat = 0
+    /// The session's `UIView.animate(withDuration: 0.2)`.
+    public static let animationDuration: TimeInterval = 0.2
+
+    public let kind = TrackerKind.guide
+    public let view: View
+    public let keyboardGuide: LayoutGuide
+    public let scrollView: ScrollView?
+    public private(set) var keyboardIsHidden = true
+
+    private let reporter: BeliefReporter
+    private let logger: Logger
+    private let center: NotificationCenter
+    private lazy var subscription = NotificationSubscription(center: center, [
+        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
+        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
+        (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardFrameChanged($0) }),
+    ])
+
+    /// Adds `keyboardGuide` to `view` (W4's `setUpViews`), at the default height.
+    public init(app: any KeyboardAppActions, view: View, keyboardGuide: LayoutGuide = LayoutGuide(),
+                scrollView: ScrollView? = nil, logger: Logger = Logger(label: "keyboard.tracker")) {
+        self.view = view
+        self.keyboardGuide = keyboardGuide
+        self.scrollView = scrollView
+        self.logger = logger
+        reporter = BeliefReporter(app: app, logger: logger)
+        center = app.notificationCenter
+        if keyboardGuide.owningView !== view { view.addLayoutGuide(keyboardGuide) }
+        keyboardGuide.heightConstraint.constant = Self.kDefaultHeight
+        keyboardGuide.heightConstraint.isActive = true
+    }
+
+    public var heightConstraint: LayoutConstraint { keyboardGuide.heightConstraint }
+    public var believedKeyboardHeight: Double { heightConstraint.constant }
+    public var isEnabled: Bool { subscription.isActive }
+    public func enable() { subscription.start() }
+    public func disable() { subscription.stop() }
+
+    /// The guide's top (where the content above it ends), window coordinates.
+    public var viewBottom: Double {
+        view.convert(keyboardGuide.layoutFrame, to: nil).minY
+    }
+
+    public var beliefFacts: [String: ReportValue] {
+        var facts = commonFacts
+        facts["GuideHeight"] = .double(heightConstraint.constant)
+        if let scrollView { facts["ContentInsetBottom"] = .double(scrollView.contentInset.bottom) }
+        return facts
+    }
+
+    public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
+        viewBottom + heightConstraint.constant - intersectedHeight(forKeyboardHeight: keyboardHeight)
+    }
+
+    public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
+        apply(intersectedHeight(forKeyboardHeight: keyboardHeight))
+        reporter.send(beliefFacts)
+    }
+
+    /// The session's formula, `view.frame.intersection(convertedFrame).height`, for a keyboard
+    /// covering `keyboardHeight` of the window's bottom.
+    private func intersectedHeight(forKeyboardHeight keyboardHeight: Double) -> Double {
+        guard keyboardHeight > 0, let keyboard = WindowKeyboardRect.rect(in: view, keyboardHeight: keyboardHeight) else {
+            return Self.kDefaultHeight
+        }
+        return view.frame.intersection(keyboard).height
+    }
+
+    private func apply(_ height: CGFloat) {
+        View.animate(withDuration: Self.animationDuration) {
+            heightConstraint.constant = height
+            scrollView?.contentInset.bottom = height
+            view.layoutIfNeeded()
+        }
+    }
+
+    private func keyboardWillShow(_ notification: Notification) {
+        keyboardIsHidden = false
+        keyboardFrameChanged(notification)
+    }
+
+    private func keyboardWillHide(_ notification: Notification) {
+        keyboardIsHidden = true
+        apply(Self.kDefaultHeight)
+        logger.info("guide keyboardWillHide: height \(Double(Self.kDefaultHeight))")
+        reporter.send(beliefFacts)
+    }
+
+    private func keyboardFrameChanged(_ notification: Notification) {
+        if !keyboardIsHidden {
+            guard let userInfo = notification.userInfo,
+                  let frame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            else {
+                return
+            }
+            let convertedFrame = view.convert(frame, from: Screen.main.coordinateSpace)
+            let intersectedKeyboardHeight = view.frame.intersection(convertedFrame).height
+            apply(intersectedKeyboardHeight)
+            logger.info("guide keyboardFrameChanged: height \(Double(intersectedKeyboardHeight))")
+            reporter.send(beliefFacts)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// One registered app inside the model. Apps live in slots indexed by Int so scheduled events
+// and the delivery loop never hash a bundle id.
+
+struct AppRecord {
+    let slot: Int
+    /// Unique for the world's life: a scheduled event for a slot's previous tenant is stale.
+    let serial: UInt64
+    let bundleId: String
+    var state: AppState = .notRunning
+    var phase: AppPhase = .none
+    /// Increments at every lifecycle transition: pending phases of an older one are stale.
+    var transition: UInt32 = 0
+    /// `audio`, `voip` or `location`: never suspended (docs/CONTRACT.md BackgroundModes).
+    let keepsRunning: Bool
+    let backgroundModes: [String]
+
+    var responder: Responder?
+    /// The responder an alert took away (K5), given back when the alert goes.
+    var alertStashedResponder: Responder?
+    /// The app had the keyboard when it started leaving: decides hole vs plain snapshots (K4).
+    var hadKeyboardWhenLeaving = false
+    var snapshot: Snapshot?
+
+    /// Bottom first: app, textEffects, keyboard windows, snapshot cover.
+    var windows: [WindowInfo] { didSet { windowsChanges &+= 1 } }
+    /// Counts writes to `windows`: `publishChanges` compares the arrays only after one.
+    var windowsChanges: UInt32 = 0
+    /// The main window follows the screen unless the app or Split View set its own frame.
+    var followsScreen: Bool
+    var keyboardWindowsCreated = 0
+
+    /// Values last published as property changes (to emit only real changes).
+    var published = PublishedAppProperties()
+    var dirty = true
+
+    init(slot: Int, serial: UInt64, bundleId: String, backgroundModes: [String], windowFrame: Rect, followsScreen: Bool) {
+        self.slot = slot
+        self.serial = serial
+        self.bundleId = bundleId
+        self.backgroundModes = backgroundModes
+        self.keepsRunning = backgroundModes.contains { BackgroundModes.keepRunning.contains($0) }
+        self.windows = [WindowInfo(id: WindowInfo.appWindowId, kind: .app, hidden: false, frame: windowFrame)]
+        self.followsScreen = followsScreen
+    }
+
+    /// What an empty slot holds (serial 0: no app has it).
+    static let vacant: AppRecord = {
+        var a = AppRecord(slot: -1, serial: 0, bundleId: "", backgroundModes: [], windowFrame: .zero, followsScreen: false)
+        a.dirty = false
+        return a
+    }()
+
+    var windowFrame: Rect {
+        get { windows[0].frame }
+        set { windows[0].frame = newValue }
+    }
+
+    // Whether the app is on screen: `KeyboardWorld.isForeground(_:)` (reads the fields in place).
+
+    @inline(__always) var firstResponderName: String { responder?.name ?? "" }
+
+    /// Index of the topmost keyboard window, the one UIKit draws the keyboard in (K9).
+    @inline(__always) var topKeyboardWindowIndex: Int? { windows.lastIndex { $0.kind == .keyboard } }
+}
+
+extension AppRecord {
+    /// The topmost keyboard window shows the keyboard at `frame`; the others are hidden (K8, K9).
+    /// True when a window changed.
+    mutating func showKeyboard(in frame: Rect) -> Bool {
+        guard let top = topKeyboardWindowIndex else { return false }
+        var changed = false
+        for i in windows.indices where windows[i].kind == .keyboard {
+            let hidden = i != top
+            if windows[i].hidden != hidden {
+                windows[i].hidden = hidden
+                changed = true
+            }
+        }
+        if windows[top].frame != frame {
+            windows[top].frame = frame
+            changed = true
+        }
+        return changed
+    }
+
+    /// Appends the properties that differ from what was last published, and remembers them.
+    mutating func publishChanges(overlap: Rect, into out: inout [Effect]) {
+        dirty = false
+        if published.state != state {
+            published.state = state
+            out.append(.appProperty(app: bundleId, .state(state)))
+        }
+        let responderName = responder?.name ?? ""
+        if published.firstResponder != responderName {
+            published.firstResponder = responderName
+            out.append(.appProperty(app: bundleId, .firstResponder(responderName)))
+        }
+        let frame = windows[0].frame
+        if published.windowFrame != frame {
+            published.windowFrame = frame
+            out.append(.appProperty(app: bundleId, .windowFrame(frame)))
+        }
+        if published.windowsChanges != windowsChanges {
+            published.windowsChanges = windowsChanges
+            if published.windows != windows {
+                // Copied into the published array's own storage, and the effect shares that one:
+                // sharing `windows` itself would make its next change copy the whole array.
+                published.windows.removeAll(keepingCapacity: true)
+                published.windows.append(contentsOf: windows)
+                out.append(.appProperty(app: bundleId, .windows(published.windows)))
+            }
+        }
+        if published.overlap != overlap {
+            published.overlap = overlap
+            out.append(.appProperty(app: bundleId, .keyboardOverlap(overlap)))
+        }
+    }
+}
+
+struct PublishedAppProperties: Equatable {
+    var state: AppState = .notRunning
+    var firstResponder = ""
+    var windowFrame = Rect.zero
+    var windows: [WindowInfo] = []
+    /// `AppRecord.windowsChanges` when `windows` was last compared (the record starts at 0, and
+    /// its initial windows are set in its init, before `didSet` counts: so this starts unequal).
+    var windowsChanges: UInt32 = .max
+    var overlap = Rect.zero
+}
+
+enum BackgroundModes {
+    /// UIBackgroundModes values the contract accepts.
+    static let known: Set<String> = [
+        "audio", "location", "voip", "fetch", "remote-notification", "processing",
+        "bluetooth-central", "bluetooth-peripheral", "external-accessory", "newsstand-content",
+    ]
+    /// The ones that keep an app running in background instead of being suspended.
+    static let keepRunning: Set<String> = ["audio", "location", "voip"]
+    static let maxCount = 16
+}

@@ -1,0 +1,231 @@
+// Device profiles (docs/CONTRACT.md "Device profiles"). The heights live in KeyboardHeightTable.
+//
+// Sources for the geometry below (found through public reference material):
+// - Screen sizes: docs/CONTRACT.md; the 11" iPad Pro is 1194×834 points in landscape
+//   (Geoff Hackworth, "How iPad Apps Adapt to the New 11" and 12.9" iPads Pro",
+//   https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20).
+// - iPhone safe areas: "Supporting iPhone X", https://useyourloaf.com/blog/supporting-iphone-x/
+//   (status bar 20 pt on iPhone 8 in portrait and hidden in landscape with zero side insets;
+//   iPhone X bottom 34 pt in portrait and 44 pt on each side in landscape) and
+//   "iPhone Xのセーフエリアやマージン幅について", https://qiita.com/usagimaru/items/761e9a5f3d78b1939df8
+//   (iPhone X safe area 375×734 pt portrait → 44 top + 34 bottom; 724×354 pt landscape →
+//   44 left + 44 right + 21 bottom).
+// - iPad Pro 11": status bar 24 pt and home indicator 20 pt in both orientations, Split View
+//   widths 504/320 (portrait) and 809/592/375 (landscape), Slide Over 320×1146 (portrait) and
+//   375×786 (landscape): a public iPad display reference table ("11" Display: Safe Area,
+//   Multitasking"), found through code search. The 10 pt divider follows from those widths
+//   (504 + 10 + 320 = 834, 592 + 10 + 592 = 1194, 809 + 10 + 375 = 1194) and matches the older
+//   iPads' sizes in https://gist.github.com/macguru/b7a01e3f0e9ae6f350d5 (551 + 10 + 551 = 1112).
+// - Floating keyboard "basically the same size as the iPhone keyboard" (9to5Mac on the iOS 10.3
+//   hidden floating keyboard) and "by default it comes in on the left side"
+//   (http://www.vernroseman.net/apples-new-floating-keyboard/). Its exact frame is an estimate.
+
+public enum Orientation: String, CaseIterable, Sendable, Codable {
+    case portrait, landscapeLeft, landscapeRight, portraitUpsideDown
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// Docked is the only mode an iPhone has; the others are iPad-only (K10, K11).
+public enum KeyboardMode: String, CaseIterable, Sendable, Codable {
+    case docked, undocked, split, floating
+}
+
+/// The two windows of iPad Split View, in screen coordinates: `primary` on the left (leading),
+/// `secondary` on the right, with the divider between them.
+public struct SplitViewLayout: Hashable, Sendable {
+    public let primary: Rect
+    public let secondary: Rect
+    /// The primary window's share of the screen width after snapping to a supported split.
+    public var primaryFraction: Double { primary.width / (primary.width + secondary.width + Device.splitViewDividerWidth) }
+
+    public init(primary: Rect, secondary: Rect) {
+        self.primary = primary
+        self.secondary = secondary
+    }
+}
+
+public struct Device: Hashable, Sendable {
+    public let name: String
+    /// Screen size in points in portrait.
+    public let portraitSize: Size
+    public let isPad: Bool
+    /// iPhone X and later: the home indicator that K9's gesture touches.
+    public let hasHomeIndicator: Bool
+    public let supportedKeyboardModes: Set<KeyboardMode>
+    /// Split View and Slide Over.
+    public let supportsMultitasking: Bool
+    /// `supportedKeyboardModes` as bits, for the checks made at every layout.
+    private let keyboardModeBits: UInt8
+
+    init(name: String, portraitSize: Size, isPad: Bool, hasHomeIndicator: Bool,
+         supportedKeyboardModes: Set<KeyboardMode>, supportsMultitasking: Bool) {
+        self.name = name
+        self.portraitSize = portraitSize
+        self.isPad = isPad
+        self.hasHomeIndicator = hasHomeIndicator
+        self.supportedKeyboardModes = supportedKeyboardModes
+        self.supportsMultitasking = supportsMultitasking
+        var bits: UInt8 = 0
+        for (i, mode) in KeyboardMode.allCases.enumerated() where supportedKeyboardModes.contains(mode) { bits |= 1 << i }
+        keyboardModeBits = bits
+    }
+
+    /// `supportedKeyboardModes.contains(mode)` without hashing.
+    func supports(_ mode: KeyboardMode) -> Bool {
+        switch mode {
+        case .docked: keyboardModeBits & 1 != 0
+        case .undocked: keyboardModeBits & 2 != 0
+        case .split: keyboardModeBits & 4 != 0
+        case .floating: keyboardModeBits & 8 != 0
+        }
+    }
+
+    public func screenSize(_ orientation: Orientation) -> Size {
+        orientation.isLandscape
+            ? Size(width: portraitSize.height, height: portraitSize.width)
+            : portraitSize
+    }
+
+    public func screenBounds(_ orientation: Orientation) -> Rect {
+        Rect(origin: 0, 0, size: screenSize(orientation))
+    }
+
+    /// The safe area insets of a full-screen window (no navigation or tab bar), as
+    /// `UIWindow.safeAreaInsets` reports them. Sources in the header of this file.
+    public func safeAreaInsets(_ orientation: Orientation) -> EdgeInsets {
+        switch name {
+        case "iphone-x":
+            // Portrait 44/34; landscape 44 on both sides (notch side or not) and 21 at the bottom.
+            // iPhone X does not rotate upside down; treat it as portrait.
+            return orientation.isLandscape
+                ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+                : EdgeInsets(top: 44, bottom: 34)
+        case "ipad-pro-11":
+            // Status bar 24, home indicator 20, in every orientation.
+            return EdgeInsets(top: 24, bottom: 20)
+        default:
+            if isPad { return EdgeInsets(top: 20) }
+            // Home-button iPhones: a 20 pt status bar in portrait, hidden in landscape.
+            return orientation.isLandscape ? .zero : EdgeInsets(top: 20)
+        }
+    }
+
+    // MARK: - iPad multitasking (K10)
+
+    /// Width of the Split View divider between the two windows.
+    public static let splitViewDividerWidth = 10.0
+
+    /// The widths the primary (left) window can take in Split View, narrowest first; empty on
+    /// devices without multitasking. Portrait has only the 2/3 and 1/3 splits.
+    public func splitViewPrimaryWidths(_ orientation: Orientation) -> [Double] {
+        guard supportsMultitasking else { return [] }
+        switch name {
+        case "ipad-pro-11":
+            return orientation.isLandscape ? [375, 592, 809] : [320, 504]
+        default:
+            // Other iPads: a third of 320 pt, an even split, and the rest (estimate).
+            let w = screenSize(orientation).width
+            let half = ((w - Device.splitViewDividerWidth) / 2).rounded(.down)
+            let widths = orientation.isLandscape
+                ? [320, half, w - 320 - Device.splitViewDividerWidth]
+                : [320, w - 320 - Device.splitViewDividerWidth]
+            return widths.sorted()
+        }
+    }
+
+    /// Split View windows for a requested share of the screen width for the primary window.
+    /// The fraction snaps to the nearest supported split (as dragging the divider does). Nil on
+    /// devices without multitasking, or for a fraction that is not finite or not in (0, 1):
+    /// 0 and 1 are "no split", the caller's business.
+    public func splitViewLayout(_ orientation: Orientation, primaryFraction fraction: Double) -> SplitViewLayout? {
+        let widths = splitViewPrimaryWidths(orientation)
+        guard !widths.isEmpty, fraction.isFinite, fraction > 0, fraction < 1 else { return nil }
+        let screen = screenSize(orientation)
+        let wanted = fraction * screen.width
+        var best = widths[0]
+        for w in widths where abs(w - wanted) < abs(best - wanted) { best = w }
+        let secondaryX = best + Device.splitViewDividerWidth
+        return SplitViewLayout(
+            primary: Rect(x: 0, y: 0, width: best, height: screen.height),
+            secondary: Rect(x: secondaryX, y: 0, width: screen.width - secondaryX, height: screen.height))
+    }
+
+    /// The Slide Over window over the right edge, in screen coordinates; nil without multitasking.
+    /// Its size is sourced (320×1146 portrait, 375×786 landscape on the 11" iPad Pro: 24 pt off the
+    /// top and bottom); flush with the right edge is an estimate (the real panel floats a few
+    /// points in).
+    public func slideOverFrame(_ orientation: Orientation) -> Rect? {
+        guard supportsMultitasking else { return nil }
+        let screen = screenSize(orientation)
+        let width: Double
+        let inset: Double
+        switch name {
+        case "ipad-pro-11":
+            width = orientation.isLandscape ? 375 : 320
+            inset = 24
+        default:
+            width = 320   // estimate for other iPads; 20 pt insets as on the 10.5" (Hackworth)
+            inset = 20
+        }
+        return Rect(x: screen.width - width, y: inset, width: width, height: screen.height - 2 * inset)
+    }
+
+    // MARK: - iPad keyboard modes (K10, K11)
+
+    /// Where the undocked keyboard lands by default, in screen coordinates, for a docked keyboard
+    /// of `dockedHeight`. Estimate: full width, without the home-indicator strip (it no longer sits
+    /// on the bottom edge), vertically centred on the screen, which keeps `maxY` above the window's
+    /// bottom as K12's detection needs. Nil when the device cannot undock.
+    public func undockedKeyboardFrame(_ orientation: Orientation, dockedHeight: Double) -> Rect? {
+        guard supports(.undocked) else { return nil }
+        let screen = screenSize(orientation)
+        let height = min(max(dockedHeight - safeAreaInsets(orientation).bottom, 1), screen.height / 2)
+        return Rect(x: 0, y: ((screen.height - height) / 2).rounded(), width: screen.width, height: height)
+    }
+
+    /// The split keyboard's frame as iOS reports it: one full-width rect spanning both halves.
+    /// Estimate: the halves keep the undocked keyboard's position; each half is shorter than the
+    /// docked keyboard but the reported rect is as tall as the taller half, so the undocked height.
+    public func splitKeyboardFrame(_ orientation: Orientation, dockedHeight: Double) -> Rect? {
+        guard supports(.split) else { return nil }
+        return undockedKeyboardFrame(orientation, dockedHeight: dockedHeight)
+    }
+
+    /// Default frame of the floating (iPhone-sized) keyboard. Estimate: 320 pt wide like an
+    /// iPhone SE keyboard, 253 pt tall (that keyboard with its predictive bar, see
+    /// KeyboardHeightTable), 20 pt in from the left edge and 20 pt above the safe area's bottom.
+    public func floatingKeyboardFrame(_ orientation: Orientation) -> Rect? {
+        guard supports(.floating) else { return nil }
+        let screen = screenSize(orientation)
+        let insets = safeAreaInsets(orientation)
+        let size = Device.floatingKeyboardSize
+        return Rect(
+            x: insets.left + 20, y: screen.height - insets.bottom - 20 - size.height,
+            width: size.width, height: size.height)
+    }
+
+    /// Size of the floating keyboard (estimate, see `floatingKeyboardFrame`).
+    public static let floatingKeyboardSize = Size(width: 320, height: 253)
+
+    // MARK: - The devices
+
+    public static let iphoneSE = Device(
+        name: "iphone-se", portraitSize: Size(width: 320, height: 568), isPad: false,
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone8 = Device(
+        name: "iphone-8", portraitSize: Size(width: 375, height: 667), isPad: false,
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphoneX = Device(
+        name: "iphone-x", portraitSize: Size(width: 375, height: 812), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let ipadPro11 = Device(
+        name: "ipad-pro-11", portraitSize: Size(width: 834, height: 1194), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: Set(KeyboardMode.allCases),
+        supportsMultitasking: true)
+
+    public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11]
+    public static let `default` = iphoneX
+
+    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+}

@@ -1,0 +1,408 @@
+// Keyboard heights per device × orientation × input mode (W1). Every row names its public source
+// or says "estimate:" and why. The rows are data: tests and docs/HEIGHTS.md iterate them, and
+// `KeyboardHeightTable.height` looks them up.
+//
+// Era: iOS 11–13 (the default profile is ios13). Heights are the keyboard frame's height as
+// UIKeyboardFrameEndUserInfoKey reports it for a docked keyboard with no input accessory view,
+// including the strip under the keys on devices with a home indicator.
+
+public struct KeyboardHeight: Hashable, Sendable {
+    /// The height of the keyboard once fully shown, without any input accessory view.
+    public let height: Double
+    /// Heights iOS reports in earlier WillShow notifications of one appearance before the final
+    /// one, for input modes with a candidate bar (M1); empty for the others.
+    public let intermediateHeights: [Double]
+    /// Where the figure comes from (a public source), or "estimate: why".
+    public let source: String
+}
+
+/// The table's orientation axis: the keyboard is the same upside down as the right way up, and
+/// the same in either landscape.
+public enum KeyboardHeightOrientation: String, CaseIterable, Sendable {
+    case portrait, landscape
+
+    public init(_ orientation: Orientation) {
+        self = orientation.isLandscape ? .landscape : .portrait
+    }
+}
+
+/// The table's input-mode axis: what decides the system keyboard's height.
+public enum KeyboardHeightMode: String, CaseIterable, Sendable {
+    /// en-US with the predictive (QuickType) bar, the default.
+    case english = "en-US"
+    /// en-US with Settings › Keyboard › Predictive off.
+    case englishNoPredictive = "en-US, predictive off"
+    /// zh-Hans-Pinyin with its candidate bar (M1: grows over two or three WillShow).
+    case chinesePinyin = "zh-Hans-Pinyin"
+    case chinese10Key = "zh-Hans-10key"
+    case emoji = "emoji"
+    /// The `numberPad` family of keyboard types (also phonePad, decimalPad,
+    /// asciiCapableNumberPad), whatever the input mode.
+    case numberPad = "numberPad keyboard type"
+}
+
+/// One row of the table.
+public struct KeyboardHeightRow: Hashable, Sendable {
+    /// `Device.name`.
+    public let device: String
+    public let orientation: KeyboardHeightOrientation
+    public let mode: KeyboardHeightMode
+    public let height: Double
+    /// Earlier WillShow heights of one appearance (M1), lowest first; empty when iOS sends one.
+    public let intermediateHeights: [Double]
+    /// A public source (URL or article title), or `estimate: why`.
+    public let source: String
+
+    public init(
+        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode,
+        height: Double, intermediateHeights: [Double] = [], source: String
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.mode = mode
+        self.height = height
+        self.intermediateHeights = intermediateHeights
+        self.source = source
+    }
+
+    /// True when the row's figure is an estimate rather than a sourced measurement.
+    public var isEstimate: Bool { source.hasPrefix("estimate:") }
+
+    public var keyboardHeight: KeyboardHeight {
+        KeyboardHeight(height: height, intermediateHeights: intermediateHeights, source: source)
+    }
+}
+
+/// The bar iPad shows at the bottom with a hardware keyboard attached (W8), per device and
+/// orientation; a row like the keyboard rows so the docs can list it.
+public struct ShortcutBarRow: Hashable, Sendable {
+    public let device: String
+    public let orientation: KeyboardHeightOrientation
+    public let height: Double
+    public let source: String
+
+    public var isEstimate: Bool { source.hasPrefix("estimate:") }
+}
+
+// MARK: - Sources
+
+private enum Src {
+    static let soIOS8 =
+        "\"What is the height of iPhone's onscreen keyboard?\" (Stack Overflow 11284321), iOS 8 table: "
+        + "with QuickType 320×253 / 375×258 portrait, 568×193 / 667×194 landscape "
+        + "(mirrored in github.com/warriorg/notes doc/ios_development.md)"
+    static let specialFor =
+        "github.com/specialfor/SpecialFor UIScreen+Keyboard.swift: default keyboard height "
+        + "253 (568 pt screen), 258 (667), 333 (812)"
+    static let cnblogs =
+        "https://cnblogs.com/huahuahu/p/ios-chu-li-jian-pan-de-da-xiao.html: iPhone 6 "
+        + "UIKeyboardFrameEndUserInfoKey {{0, 409}, {375, 258}}"
+    static let kawa =
+        "\"iPhone・iPad のソフトウェアキーボードのサイズ・縦横比まとめ\" "
+        + "(https://kawa.at.webry.info/comment?article_id=8893185): iPhone keys 320×216 portrait, "
+        + "480×162 landscape"
+    static let benacquista =
+        "Federica Benacquista, \"List of the official iOS keyboards' heights (and how to calculate "
+        + "them)\": the letters view is the same size on every iPhone, the difference is the bottom area"
+    static let ionic =
+        "github.com/ionic-team/ionic-plugin-keyboard pull 204: the emoji keyboard's height differs "
+        + "from a language keyboard's only with Predictive off, i.e. it is the predictive keyboard's"
+    static let chinese9Key =
+        "Chinese iOS keyboard notes found via code search (\"中文键盘高度 252.0f; "
+        + "中文九宫格输入键盘高度 251.5f\", 320 pt iPhone)"
+    static let openradar =
+        "openradar 38117524 (github.com/lionheart/openradar-mirror issue 19513): 9.7\" iPad number "
+        + "keyboard 768×313 portrait, 1024×398 landscape"
+
+    static let pinyinIntermediates =
+        "earlier WillShow heights: the bare keys (the first non-zero WillShow of a growing keyboard "
+        + "in \"can't get correct value of keyboard height in iOS8\", Stack Overflow 25874975, is 216) "
+        + "and keys + the iOS 7-era 36 pt candidate bar (中文键盘高度 252); KeyboardMan (nixzhu's article) "
+        + "gives the count (two or three WillShow) but no figures"
+}
+
+// MARK: - The table
+
+public enum KeyboardHeightTable {
+    /// Every row: 4 devices × 2 orientations × 6 modes.
+    public static let rows: [KeyboardHeightRow] = phoneRows + padRows
+
+    /// The hardware-keyboard shortcut bar (W8) per device and orientation; 0 on iPhone.
+    public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap { device in
+        KeyboardHeightOrientation.allCases.map { orientation in
+            if device.isPad {
+                let bottom = device.safeAreaInsets(orientation == .portrait ? .portrait : .landscapeLeft).bottom
+                return ShortcutBarRow(
+                    device: device.name, orientation: orientation, height: 55 + bottom,
+                    source: "estimate: the 55 pt bar iPad keeps above a hardware keyboard (the predictive "
+                        + "part alone is 54 per kawa.at.webry.info article 8893185) plus the \(format(bottom)) pt "
+                        + "home-indicator strip, as the docked rows add it")
+            }
+            return ShortcutBarRow(
+                device: device.name, orientation: orientation, height: 0,
+                source: "iPhone shows no bar with a hardware keyboard: no software keyboard at all")
+        }
+    }
+
+    private static let phoneRows: [KeyboardHeightRow] = [
+        // iPhone SE, 320×568.
+        .init(device: "iphone-se", orientation: .portrait, mode: .english, height: 253,
+              source: Src.soIOS8 + "; " + Src.specialFor),
+        .init(device: "iphone-se", orientation: .portrait, mode: .englishNoPredictive, height: 216,
+              source: Src.kawa + " (iOS 8 showed 224 with the collapsed bar's handle; iOS 10+ drops it)"),
+        .init(device: "iphone-se", orientation: .portrait, mode: .chinesePinyin, height: 253,
+              intermediateHeights: [216, 252],
+              source: "estimate: the candidate bar takes the QuickType bar's place, so the final height is "
+                + "English's 253; " + Src.pinyinIntermediates),
+        .init(device: "iphone-se", orientation: .portrait, mode: .chinese10Key, height: 251.5,
+              source: Src.chinese9Key),
+        .init(device: "iphone-se", orientation: .portrait, mode: .emoji, height: 253, source: Src.ionic),
+        .init(device: "iphone-se", orientation: .portrait, mode: .numberPad, height: 216,
+              source: "estimate: the number pad has no QuickType bar and fills the 216 pt key area (" + Src.kawa + ")"),
+        .init(device: "iphone-se", orientation: .landscape, mode: .english, height: 193, source: Src.soIOS8),
+        .init(device: "iphone-se", orientation: .landscape, mode: .englishNoPredictive, height: 162,
+              source: Src.kawa),
+        .init(device: "iphone-se", orientation: .landscape, mode: .chinesePinyin, height: 193,
+              intermediateHeights: [162],
+              source: "estimate: as in portrait the candidate bar replaces the QuickType bar (English 193); "
+                + "landscape shows one earlier WillShow with the bare keys (162)"),
+        .init(device: "iphone-se", orientation: .landscape, mode: .chinese10Key, height: 192,
+              source: "estimate: keys 162 + a 30 pt landscape candidate bar (portrait's 35.5 pt bar over "
+                + "216 scaled as QuickType shrinks from 37 to 31 pt); W1: differs from English"),
+        .init(device: "iphone-se", orientation: .landscape, mode: .emoji, height: 193, source: Src.ionic),
+        .init(device: "iphone-se", orientation: .landscape, mode: .numberPad, height: 162,
+              source: "estimate: no QuickType bar on the number pad; the landscape key area is 162 (" + Src.kawa + ")"),
+
+        // iPhone 8, 375×667.
+        .init(device: "iphone-8", orientation: .portrait, mode: .english, height: 258,
+              source: Src.soIOS8 + "; " + Src.specialFor + "; " + Src.cnblogs),
+        .init(device: "iphone-8", orientation: .portrait, mode: .englishNoPredictive, height: 216,
+              source: Src.kawa + "; " + Src.benacquista),
+        .init(device: "iphone-8", orientation: .portrait, mode: .chinesePinyin, height: 258,
+              intermediateHeights: [216, 252],
+              source: "estimate: the candidate bar takes the QuickType bar's place (English 258; cnblogs "
+                + "huahuahu calls iOS 9's Chinese keyboard only 'a little' taller, no figure); "
+                + Src.pinyinIntermediates),
+        .init(device: "iphone-8", orientation: .portrait, mode: .chinese10Key, height: 251.5,
+              source: "estimate: the iPhone SE figure (" + Src.chinese9Key + "), since the key area does not "
+                + "grow with the width (" + Src.benacquista + ")"),
+        .init(device: "iphone-8", orientation: .portrait, mode: .emoji, height: 258, source: Src.ionic),
+        .init(device: "iphone-8", orientation: .portrait, mode: .numberPad, height: 216,
+              source: "estimate: the number pad has no QuickType bar and fills the 216 pt key area (" + Src.kawa + ")"),
+        .init(device: "iphone-8", orientation: .landscape, mode: .english, height: 194, source: Src.soIOS8),
+        .init(device: "iphone-8", orientation: .landscape, mode: .englishNoPredictive, height: 162,
+              source: Src.kawa),
+        .init(device: "iphone-8", orientation: .landscape, mode: .chinesePinyin, height: 194,
+              intermediateHeights: [162],
+              source: "estimate: the candidate bar replaces the QuickType bar (English 194); one earlier "
+                + "WillShow with the bare keys (162)"),
+        .init(device: "iphone-8", orientation: .landscape, mode: .chinese10Key, height: 192,
+              source: "estimate: as on the iPhone SE in landscape, keys 162 + a 30 pt candidate bar"),
+        .init(device: "iphone-8", orientation: .landscape, mode: .emoji, height: 194, source: Src.ionic),
+        .init(device: "iphone-8", orientation: .landscape, mode: .numberPad, height: 162,
+              source: "estimate: no QuickType bar on the number pad; the landscape key area is 162 (" + Src.kawa + ")"),
+
+        // iPhone X, 375×812: the iPhone 8 keyboard plus a 75 pt strip for the globe and dictation
+        // keys above the home indicator (333 − 258).
+        .init(device: "iphone-x", orientation: .portrait, mode: .english, height: 333,
+              source: Src.specialFor + " (another public table gives 335, and one for iOS 14 gives 336)"),
+        .init(device: "iphone-x", orientation: .portrait, mode: .englishNoPredictive, height: 291,
+              source: "estimate: 333 without the 42 pt QuickType bar of the iPhone 8 (258 − 216); "
+                + Src.benacquista),
+        .init(device: "iphone-x", orientation: .portrait, mode: .chinesePinyin, height: 333,
+              intermediateHeights: [291, 327],
+              source: "estimate: the candidate bar replaces the QuickType bar (English 333); earlier "
+                + "WillShow heights are the iPhone 8's 216 and 252 plus the 75 pt bottom strip"),
+        .init(device: "iphone-x", orientation: .portrait, mode: .chinese10Key, height: 326.5,
+              source: "estimate: the iPhone SE's 251.5 (" + Src.chinese9Key + ") plus the 75 pt bottom strip"),
+        .init(device: "iphone-x", orientation: .portrait, mode: .emoji, height: 333, source: Src.ionic),
+        .init(device: "iphone-x", orientation: .portrait, mode: .numberPad, height: 291,
+              source: "estimate: the 216 pt number pad plus the 75 pt bottom strip; the pad sits above "
+                + "the safe area (https://joecieplinski.com/blog/2017/11/23/on-keyboard-placement/)"),
+        .init(device: "iphone-x", orientation: .landscape, mode: .english, height: 215,
+              source: "estimate: the iPhone 8's 194 plus the 21 pt landscape home-indicator inset"),
+        .init(device: "iphone-x", orientation: .landscape, mode: .englishNoPredictive, height: 183,
+              source: "estimate: the iPhone 8's 162 plus the 21 pt landscape home-indicator inset"),
+        .init(device: "iphone-x", orientation: .landscape, mode: .chinesePinyin, height: 215,
+              intermediateHeights: [183],
+              source: "estimate: the candidate bar replaces the QuickType bar (English 215); one earlier "
+                + "WillShow with the bare keys (183)"),
+        .init(device: "iphone-x", orientation: .landscape, mode: .chinese10Key, height: 213,
+              source: "estimate: the iPhone 8's landscape 192 plus the 21 pt home-indicator inset"),
+        .init(device: "iphone-x", orientation: .landscape, mode: .emoji, height: 215, source: Src.ionic),
+        .init(device: "iphone-x", orientation: .landscape, mode: .numberPad, height: 183,
+              source: "estimate: the landscape number pad (162) plus the 21 pt home-indicator inset"),
+    ]
+
+    // iPad Pro 11", 834×1194. No iPad Pro 11" measurement was found; every row starts from the
+    // 9.7" iPad's 313 / 398 (openradar 38117524, which includes the 55 pt bar that holds the
+    // predictions and shortcuts) and adds the 20 pt home-indicator inset.
+    private static let padRows: [KeyboardHeightRow] = {
+        func rows(_ o: KeyboardHeightOrientation, _ height: Double, _ nineSeven: String) -> [KeyboardHeightRow] {
+            let from = "the 9.7\" iPad's " + nineSeven + " (" + Src.openradar + ") plus the 20 pt home-indicator inset"
+            return [
+                .init(device: "ipad-pro-11", orientation: o, mode: .english, height: height,
+                      source: "estimate: " + from),
+                .init(device: "ipad-pro-11", orientation: o, mode: .englishNoPredictive, height: height,
+                      source: "estimate: with Predictive off iPad keeps the same bar for its shortcuts "
+                        + "(undo, redo, paste), so the height does not change; " + from),
+                .init(device: "ipad-pro-11", orientation: o, mode: .chinesePinyin, height: height,
+                      intermediateHeights: [height - 55],
+                      source: "estimate: the candidates take the predictions' place in the bar; one earlier "
+                        + "WillShow without the 55 pt bar; " + from),
+                .init(device: "ipad-pro-11", orientation: o, mode: .chinese10Key, height: height,
+                      source: "estimate: iPad offers no 10-key layout and shows Pinyin's; " + from),
+                .init(device: "ipad-pro-11", orientation: o, mode: .emoji, height: height,
+                      source: "estimate: the emoji keyboard is as tall as the predictive keyboard ("
+                        + Src.ionic + "); " + from),
+                .init(device: "ipad-pro-11", orientation: o, mode: .numberPad, height: height,
+                      source: "estimate: iPad shows the full keyboard on its numbers page for number-pad "
+                        + "types, as tall as the letters; " + from),
+            ]
+        }
+        return rows(.portrait, 333, "313") + rows(.landscape, 418, "398")
+    }()
+
+    private struct Key: Hashable {
+        let device: String
+        let orientation: KeyboardHeightOrientation
+        let mode: KeyboardHeightMode
+    }
+
+    private static let index: [Key: KeyboardHeightRow] = {
+        var index: [Key: KeyboardHeightRow] = [:]
+        for row in rows { index[Key(device: row.device, orientation: row.orientation, mode: row.mode)] = row }
+        return index
+    }()
+
+    /// The row for a device (by `Device.name`), orientation and mode; nil when the table has none.
+    public static func row(
+        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode
+    ) -> KeyboardHeightRow? {
+        index[Key(device: device, orientation: orientation, mode: mode)]
+    }
+
+    /// Which row decides the height for an input mode and keyboard type. Nil for a third-party
+    /// keyboard (its own height), unless the keyboard type is one iOS always serves with the
+    /// system number pad.
+    public static func mode(
+        for inputMode: InputMode, keyboardType: KeyboardType = .default, predictive: Bool = true
+    ) -> KeyboardHeightMode? {
+        switch keyboardType {
+        case .phonePad:
+            return .numberPad   // iOS never offers a third-party keyboard for phone numbers
+        case .numberPad, .decimalPad, .asciiCapableNumberPad:
+            if inputMode.isThirdParty { return nil }
+            return .numberPad
+        default:
+            break
+        }
+        switch inputMode {
+        case .english: return predictive ? .english : .englishNoPredictive
+        case .chinesePinyin: return .chinesePinyin
+        case .chinese10Key: return .chinese10Key
+        case .emoji: return .emoji
+        case .thirdParty: return nil
+        }
+    }
+
+    /// Height of the system keyboard. `predictive` is the QuickType bar (on by default).
+    public static func height(
+        device: Device, orientation: Orientation, inputMode: InputMode,
+        keyboardType: KeyboardType = .default, predictive: Bool = true
+    ) -> KeyboardHeight {
+        guard let mode = mode(for: inputMode, keyboardType: keyboardType, predictive: predictive) else {
+            if case .thirdParty(_, let h) = inputMode {
+                return KeyboardHeight(height: h, intermediateHeights: [], source: "the extension's own height (W1)")
+            }
+            preconditionFailure("only third-party keyboards have no row")
+        }
+        let o = KeyboardHeightOrientation(orientation)
+        if let row = row(device: device.name, orientation: o, mode: mode) { return row.keyboardHeight }
+        // A device without rows of its own: borrow the closest profile's.
+        let stand = device.isPad ? Device.ipadPro11 : (device.hasHomeIndicator ? Device.iphoneX : Device.iphone8)
+        let row = self.row(device: stand.name, orientation: o, mode: mode)!
+        return KeyboardHeight(
+            height: row.height, intermediateHeights: row.intermediateHeights,
+            source: "estimate: no row for \(device.name); \(stand.name)'s: \(row.source)")
+    }
+
+    /// The bar iPad shows at the bottom with a hardware keyboard attached (W8); 0 on iPhone.
+    public static func shortcutBarHeight(device: Device, orientation: Orientation) -> Double {
+        let o = KeyboardHeightOrientation(orientation)
+        if let row = shortcutBarRows.first(where: { $0.device == device.name && $0.orientation == o }) {
+            return row.height
+        }
+        return device.isPad ? 55 + device.safeAreaInsets(orientation).bottom : 0
+    }
+
+    /// Height of the bar that holds the predictions. On iPhone it is the QuickType bar, the
+    /// difference between the English rows with and without it (37/42 pt portrait, 31/32 pt
+    /// landscape). On iPad the predictions share the 55 pt shortcut bar, which stays when
+    /// Predictive is off, so turning Predictive off does not change the keyboard's height there.
+    public static func predictiveBarHeight(device: Device, orientation: Orientation) -> Double {
+        if device.isPad { return 55 }
+        let on = height(device: device, orientation: orientation, inputMode: .english, predictive: true)
+        let off = height(device: device, orientation: orientation, inputMode: .english, predictive: false)
+        return on.height - off.height
+    }
+
+    // MARK: - Docs
+
+    /// docs/HEIGHTS.md, rendered from the rows (a test keeps the file in step).
+    public static func markdown() -> String {
+        let sourced = rows.filter { !$0.isEstimate }.count
+        var out = """
+            # Keyboard heights
+
+            Generated from `KeyboardHeightTable.rows` in
+            `Sources/Core/KeyboardModel/Devices/KeyboardHeightTable.swift`; do not edit by hand. After changing
+            the rows, regenerate with `KEYBOARDD_WRITE_DOCS=1 swift test --filter HeightTableTests`.
+
+            Heights are points, as `UIKeyboardFrameEndUserInfoKey` reports them for a docked keyboard
+            without an input accessory view (iOS 11–13), including the strip under the keys on devices
+            with a home indicator. "Earlier WillShow" lists the heights of the WillShow notifications
+            that come before the final one in one appearance (M1). Third-party keyboards have whatever
+            height the extension asks for (W1) and are not in the table.
+
+            \(rows.count) rows: \(sourced) sourced, \(rows.count - sourced) estimates.
+
+            | device | orientation | mode | height | earlier WillShow | source |
+            |---|---|---|---:|---|---|
+
+            """
+        for row in rows {
+            let earlier = row.intermediateHeights.map(format).joined(separator: ", ")
+            out += "| \(row.device) | \(row.orientation.rawValue) | \(row.mode.rawValue) | \(format(row.height)) | "
+                + "\(earlier) | \(escape(row.source)) |\n"
+        }
+        out += """
+
+            ## Hardware keyboard shortcut bar (W8)
+
+            | device | orientation | height | source |
+            |---|---|---:|---|
+
+            """
+        for row in shortcutBarRows {
+            out += "| \(row.device) | \(row.orientation.rawValue) | \(format(row.height)) | \(escape(row.source)) |\n"
+        }
+        return out
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    private static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "|": out += "\\|"
+            case "\n": out += " "
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

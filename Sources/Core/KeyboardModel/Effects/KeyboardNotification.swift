@@ -1,0 +1,141 @@
+// The six keyboard notifications and their userInfo (docs/CONTRACT.md "user_info").
+
+public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable {
+    case willShow = "UIKeyboardWillShowNotification"
+    case didShow = "UIKeyboardDidShowNotification"
+    case willHide = "UIKeyboardWillHideNotification"
+    case didHide = "UIKeyboardDidHideNotification"
+    case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
+    case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
+
+    public var isWill: Bool { self == .willShow || self == .willHide || self == .willChangeFrame }
+
+    /// The Did that completes a Will (and the Will a Did completes).
+    public var counterpart: KeyboardNotificationName {
+        switch self {
+        case .willShow: .didShow
+        case .didShow: .willShow
+        case .willHide: .didHide
+        case .didHide: .willHide
+        case .willChangeFrame: .didChangeFrame
+        case .didChangeFrame: .willChangeFrame
+        }
+    }
+}
+
+/// One notification's userInfo. A value like any other; all but IsLocal are kept in a shared box:
+/// one notification goes to every recipient (and the trace), so the effects hold a pointer instead
+/// of ~110 bytes each. A setter copies the box first when it is shared.
+public struct KeyboardUserInfo: Hashable, Sendable {
+    final class Storage: @unchecked Sendable {   // mutated only while uniquely referenced
+        var frameBegin: Rect
+        var frameEnd: Rect
+        var duration: Double
+        var curve: Int
+        var sequence: UInt64
+        var time: UInt64
+        var owner: String
+
+        init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, sequence: UInt64, time: UInt64,
+             owner: String) {
+            self.frameBegin = frameBegin
+            self.frameEnd = frameEnd
+            self.duration = duration
+            self.curve = curve
+            self.sequence = sequence
+            self.time = time
+            self.owner = owner
+        }
+
+        func copy() -> Storage {
+            Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve, sequence: sequence,
+                    time: time, owner: owner)
+        }
+    }
+
+    private var storage: Storage
+    /// UIKeyboardIsLocalUserInfoKey: true only in the app whose keyboard this is.
+    public var isLocal: Bool
+
+    public init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
+                sequence: UInt64, time: UInt64, owner: String) {
+        storage = Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve,
+                          sequence: sequence, time: time, owner: owner)
+        self.isLocal = isLocal
+    }
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// UIKeyboardFrameBeginUserInfoKey: screen coordinates; equals the previous notification's end.
+    public var frameBegin: Rect {
+        get { storage.frameBegin }
+        set { unique().frameBegin = newValue }
+    }
+    /// UIKeyboardFrameEndUserInfoKey: screen coordinates.
+    public var frameEnd: Rect {
+        get { storage.frameEnd }
+        set { unique().frameEnd = newValue }
+    }
+    /// UIKeyboardAnimationDurationUserInfoKey, seconds.
+    public var duration: Double {
+        get { storage.duration }
+        set { unique().duration = newValue }
+    }
+    /// UIKeyboardAnimationCurveUserInfoKey.
+    public var curve: Int {
+        get { storage.curve }
+        set { unique().curve = newValue }
+    }
+    /// One counter over every keyboard notification the model emits.
+    public var sequence: UInt64 {
+        get { storage.sequence }
+        set { unique().sequence = newValue }
+    }
+    /// Model time of the notification, ms.
+    public var time: UInt64 {
+        get { storage.time }
+        set { unique().time = newValue }
+    }
+    /// Bundle id of the app whose keyboard the notification is about, empty when none.
+    public var owner: String {
+        get { storage.owner }
+        set { unique().owner = newValue }
+    }
+
+    public static func == (a: KeyboardUserInfo, b: KeyboardUserInfo) -> Bool {
+        guard a.isLocal == b.isLocal else { return false }
+        if a.storage === b.storage { return true }
+        let l = a.storage, r = b.storage
+        return l.frameBegin == r.frameBegin && l.frameEnd == r.frameEnd && l.duration == r.duration
+            && l.curve == r.curve && l.sequence == r.sequence && l.time == r.time && l.owner == r.owner
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let s = storage
+        hasher.combine(s.frameBegin)
+        hasher.combine(s.frameEnd)
+        hasher.combine(s.duration)
+        hasher.combine(s.curve)
+        hasher.combine(isLocal)
+        hasher.combine(s.sequence)
+        hasher.combine(s.time)
+        hasher.combine(s.owner)
+    }
+
+    /// The contract's key names, for the trace (and a shell that wants them).
+    public var dictionary: [String: ModelValue] {
+        [
+            "UIKeyboardFrameBeginUserInfoKey": .rect(frameBegin),
+            "UIKeyboardFrameEndUserInfoKey": .rect(frameEnd),
+            "UIKeyboardAnimationDurationUserInfoKey": .double(duration),
+            "UIKeyboardAnimationCurveUserInfoKey": .int(Int64(curve)),
+            "UIKeyboardIsLocalUserInfoKey": .bool(isLocal),
+            "Sequence": .int(Int64(truncatingIfNeeded: sequence)),
+            "Time": .int(Int64(truncatingIfNeeded: time)),
+            "Owner": .string(owner),
+        ]
+    }
+}

@@ -1,0 +1,118 @@
+// Where the keyboard is, in screen coordinates, for each mode (K10-K13, W1, W6, W8). Heights come
+// from KeyboardHeightTable, the iPad shapes from Device; this file only combines them.
+
+struct KeyboardLayoutInput {
+    var device: Device
+    var orientation: Orientation
+    var mode: KeyboardMode
+    var inputMode: InputMode
+    var hardware: Bool
+    var traits: ResponderTraits
+    /// Top of the undocked/split/floating keyboard chosen by the last drag (K11); nil = default.
+    var undockedY: Double?
+    /// The table's row for this device, orientation, input mode and keyboard type (looked up once).
+    var row: KeyboardHeight
+    var shortcutBar: Double
+
+    init(device: Device, orientation: Orientation, mode: KeyboardMode, inputMode: InputMode, hardware: Bool,
+         traits: ResponderTraits, undockedY: Double?, row: KeyboardHeight? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.mode = mode
+        self.inputMode = inputMode
+        self.hardware = hardware
+        self.traits = traits
+        self.undockedY = undockedY
+        self.row = row ?? KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
+                                                     keyboardType: traits.keyboardType)
+        self.shortcutBar = hardware ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
+    }
+}
+
+enum KeyboardGeometry {
+    /// With a hardware keyboard only the accessory view, and on iPad the shortcut bar, stay (W8);
+    /// otherwise the keyboard, a custom input view (W8), or nothing, plus the accessory (K15, W6).
+    static func fullHeight(_ l: KeyboardLayoutInput) -> Double {
+        keysHeight(l) + l.traits.inputAccessoryViewHeight
+    }
+
+    static func keysHeight(_ l: KeyboardLayoutInput) -> Double {
+        if l.hardware {
+            return l.traits.inputView == .keyboard ? l.shortcutBar : 0
+        }
+        switch l.traits.inputView {
+        case .none: return 0
+        case .custom: return l.traits.customInputViewHeight
+        case .keyboard: return l.row.height
+        }
+    }
+
+    /// Heights of the earlier WillShows of one candidate-bar appearance (M1), accessory included.
+    static func intermediateHeights(_ l: KeyboardLayoutInput) -> [Double] {
+        guard !l.hardware, l.traits.inputView == .keyboard, effectiveMode(l) == .docked else { return [] }
+        return l.row.intermediateHeights.map { $0 + l.traits.inputAccessoryViewHeight }
+    }
+
+    /// A hardware keyboard leaves only a bar docked at the bottom, whatever the mode (W8).
+    static func effectiveMode(_ l: KeyboardLayoutInput) -> KeyboardMode { l.hardware ? .docked : l.mode }
+
+    /// The keyboard's frame when shown. The iPad shapes come from Device (sourced or stated
+    /// estimates); a drag moves their top (K11); the accessory view rides on top of them.
+    static func frame(_ l: KeyboardLayoutInput) -> Rect {
+        let screen = l.device.screenBounds(l.orientation)
+        let h = fullHeight(l)
+        let mode = effectiveMode(l)
+        let shape: Rect?
+        switch mode {
+        case .docked: return docked(screen: screen, height: h)
+        case .undocked: shape = l.device.undockedKeyboardFrame(l.orientation, dockedHeight: h)
+        case .split: shape = l.device.splitKeyboardFrame(l.orientation, dockedHeight: h)
+        case .floating:
+            shape = l.device.floatingKeyboardFrame(l.orientation).map {
+                Rect(x: $0.x, y: $0.y - l.traits.inputAccessoryViewHeight, width: $0.width,
+                     height: $0.height + l.traits.inputAccessoryViewHeight)
+            }
+        }
+        guard var f = shape else { return docked(screen: screen, height: h) }
+        if let y = l.undockedY { f.y = clampTop(y, screen: screen, height: f.height) }
+        return f
+    }
+
+    /// K10's first group: the keyboard shrinks in place before it splits and moves up.
+    static func splitShrinkFrame(_ l: KeyboardLayoutInput) -> Rect {
+        var docked = l
+        docked.mode = .docked
+        let screen = l.device.screenBounds(l.orientation)
+        var split = l
+        split.mode = .split
+        split.hardware = false
+        let height = min(frame(split).height, fullHeight(docked))
+        return Self.docked(screen: screen, height: height)
+    }
+
+    static func docked(screen: Rect, height: Double) -> Rect {
+        Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+    }
+
+    /// Off screen below the bottom edge, keeping the size it had (docs/CONTRACT.md Keyboard1.Frame).
+    static func hidden(screen: Rect, like frame: Rect) -> Rect {
+        Rect(x: 0, y: screen.height, width: screen.width, height: max(0, frame.height))
+    }
+
+    /// Where a dropped keyboard may put its top: fully on screen.
+    static func clampTop(_ y: Double, screen: Rect, height: Double) -> Double {
+        min(max(0, y), max(0, screen.height - height))
+    }
+}
+
+/// iPad multitasking windows (issue 3 §5), from Device's sourced layouts: Split View side by side
+/// (the fraction snaps to the widths iPadOS offers), Slide Over (fraction 1) over the right edge.
+enum MultitaskingGeometry {
+    static func frames(device: Device, orientation: Orientation, fraction: Double) -> (primary: Rect, secondary: Rect)? {
+        let screen = device.screenBounds(orientation)
+        if fraction == 1 {
+            return device.slideOverFrame(orientation).map { (screen, $0) }
+        }
+        return device.splitViewLayout(orientation, primaryFraction: fraction).map { ($0.primary, $0.secondary) }
+    }
+}

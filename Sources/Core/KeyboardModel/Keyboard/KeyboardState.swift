@@ -1,0 +1,94 @@
+// The single system keyboard (K1): who owns it, where it really is, and what the apps were told.
+
+struct KeyboardState {
+    /// Slot and serial of the owner, nil when none (at most one owner: K1).
+    var ownerSlot: Int?
+    var ownerSerial: UInt64 = 0
+    var ownerName = ""
+    /// The app the running announcement is about: the new owner, or for a hide the one losing it.
+    var announcedOwner: Int?
+    var visible = false
+    /// The mode the person chose; a hardware keyboard leaves a docked bar whatever it is (W8).
+    var mode: KeyboardMode = .docked
+    var inputMode: InputMode = .english
+    var hardware = false
+    /// Traits of the responder the keyboard was laid out for (kept after a hide for the frame).
+    var traits = ResponderTraits()
+    /// The frame the layout gave at the last change (off screen when hidden).
+    var layoutFrame: Rect
+    /// Where the keyboard really is: the layout frame, or wherever interactive dismissal moved
+    /// the keyboard window (K8). Keyboard1.Frame and the truth use this.
+    var frame: Rect
+    /// FrameEnd of the last notification: the next FrameBegin (docs/CONTRACT.md "Delivery and time").
+    var notifiedFrame: Rect
+    /// The effective mode at the last change (docked while a hardware keyboard is attached).
+    var layoutMode: KeyboardMode = .docked
+    /// Top of the undocked keyboard where the last drag dropped it (K11).
+    var undockedY: Double?
+    var dragging = false
+    /// The app whose keyboard window shows the keyboard (to hide it there when that changes).
+    var windowsShownBy: Int?
+
+    /// Generation of the running animation: scheduled stages of an older one are stale.
+    var animation: UInt64 = 0
+    var stages: [AnimationStage] = []
+    /// Index in `stages` of the stage whose Did is due, or -1.
+    var pendingDid = -1
+    /// Apps that received the running stage's Wills: they, and only they, get its Dids.
+    var recipients: [Recipient] = []
+    /// The recipients the last notification reached, and their bundle ids (the effects share
+    /// this array while the recipients stay the same).
+    var delivered: [Recipient] = []
+    var deliveredNames: [String] = []
+    var stagesRunning = false
+
+    var animating: Bool { stagesRunning || dragging }
+
+    init(hiddenFrame: Rect) {
+        layoutFrame = hiddenFrame
+        frame = hiddenFrame
+        notifiedFrame = hiddenFrame
+    }
+}
+
+/// A recipient of a running stage, by slot and serial (a slot's next tenant is someone else).
+struct Recipient: Hashable {
+    var slot: Int
+    var serial: UInt64
+}
+
+/// How a change is announced: Show, Hide or frame-only groups (each with WillChangeFrame first: M3).
+enum AnnouncementKind: Hashable, Sendable {
+    case show, hide, changeFrame
+}
+
+/// One group of Wills (and, if `hasDid`, its Dids after the animation duration).
+struct AnimationStage: Hashable {
+    /// The keyboard's real frame once this stage starts.
+    var frame: Rect
+    /// The FrameEnd announced: the real frame, or a zero rect while dragging (K11).
+    var announced: Rect
+    var kind: AnnouncementKind
+    /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
+    var dropsWillShow = false
+    var hasDid = true
+    /// Delay before the next stage, when there is one.
+    var nextAfter: UInt64 = 0
+
+    // M3: WillChangeFrame first in every Will group, DidChangeFrame first in every Did group.
+    var wills: (KeyboardNotificationName, KeyboardNotificationName?) {
+        switch kind {
+        case .show: (.willChangeFrame, dropsWillShow ? nil : .willShow)
+        case .hide: (.willChangeFrame, .willHide)
+        case .changeFrame: (.willChangeFrame, nil)
+        }
+    }
+
+    var dids: (KeyboardNotificationName, KeyboardNotificationName?) {
+        switch kind {
+        case .show: (.didChangeFrame, .didShow)
+        case .hide: (.didChangeFrame, .didHide)
+        case .changeFrame: (.didChangeFrame, nil)
+        }
+    }
+}

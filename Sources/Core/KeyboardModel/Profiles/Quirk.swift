@@ -1,0 +1,48 @@
+// The quirks of docs/CONTRACT.md's table. Each one switches a mechanism inside the model (a delivery
+// rule, a timing, a window-list rule); none replays a list of notifications.
+
+public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// K3, K7: apps leaving the foreground keep receiving keyboard notifications until suspended.
+    case leakyTransition = "leaky-transition"
+    /// K2, K3: switching to another app resigns the leaving app's first responder for good.
+    case responderResetOnSwitch = "responder-reset-on-switch"
+    /// M5: a responder that survived background gets its keyboard back at WillEnterForeground,
+    /// while the app is still inactive.
+    case foregroundResend = "foreground-resend"
+    /// K5: dismissing an alert restores the responder and shows the keyboard before DidBecomeActive.
+    case alertRestoresBeforeActive = "alert-restores-before-active"
+    /// K4: the App Switcher snapshot is taken at DidEnterBackground, after the keyboard left.
+    case lateSnapshot = "late-snapshot"
+    /// M1: candidate-bar input modes announce an appearance with two or three growing WillShows.
+    case repeatedWillShow = "repeated-will-show"
+    /// M2: the last WillShow of a candidate-bar appearance is dropped (WillChangeFrame still comes).
+    case missingWillShow = "missing-will-show"
+    /// K10, M6, W2: a keyboard that is not docked is announced with Hide groups, never Show;
+    /// undocking or splitting runs in two stages.
+    case splitSendsHide = "split-sends-hide"
+    /// K11: dragging the undocked keyboard announces a zero rect.
+    case undockedZeroFrame = "undocked-zero-frame"
+    /// K9: a home-indicator touch puts a new keyboard window above the old one, left hidden.
+    case keyboardWindowDuplication = "keyboard-window-duplication"
+
+    var bit: UInt16 { 1 << UInt16(Quirk.allCases.firstIndex(of: self)!) }
+
+    public static func < (a: Quirk, b: Quirk) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A set of quirks as a bit set: checked on every notification, so it must be cheap.
+public struct QuirkSet: Hashable, Sendable {
+    var bits: UInt16 = 0
+
+    public init() {}
+    public init(_ quirks: some Sequence<Quirk>) { for q in quirks { insert(q) } }
+
+    public func contains(_ q: Quirk) -> Bool { bits & q.bit != 0 }
+    public mutating func insert(_ q: Quirk) { bits |= q.bit }
+    public mutating func remove(_ q: Quirk) { bits &= ~q.bit }
+    public mutating func set(_ q: Quirk, _ on: Bool) { if on { insert(q) } else { remove(q) } }
+
+    /// Sorted by name, as the `Quirks` property lists them.
+    public var names: [String] { Quirk.allCases.filter(contains).map(\.rawValue).sorted() }
+    public var quirks: [Quirk] { Quirk.allCases.filter(contains) }
+}

@@ -1,6 +1,0 @@
-// A first responder: a name and its traits (CONTRACT.md BecomeFirstResponder).
-
-struct Responder: Hashable, Sendable {
-    var name: String
-    var traits: ResponderTraits
-}

@@ -1,0 +1,151 @@
+import DBus
+import Foundation
+import KeyboardModel
+import Logging
+
+/// keyboardd's shell: binds the pure model to the bus. Every bus call becomes a model event;
+/// every effect becomes a signal, a property change or an object. All of it runs on the
+/// connection's loop thread (method handlers, timers, name-owner changes), so the model and the
+/// registry need no lock.
+public final class KeyboardServer: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var clock: ClockMode
+        public var device: Device
+        public var profile: Profile
+        /// Where the input-mode memory (W7) lives; nil keeps it in memory only.
+        public var stateDirectory: URL?
+        public var limits: Limits
+
+        public init(clock: ClockMode = .real, device: Device = .default, profile: Profile = .default,
+                    stateDirectory: URL? = nil, limits: Limits = Limits()) {
+            self.clock = clock
+            self.device = device
+            self.profile = profile
+            self.stateDirectory = stateDirectory
+            self.limits = limits
+        }
+    }
+
+    public let connection: Connection
+    let clock: ServerClock
+    let limits: Limits
+    var world: KeyboardWorld
+    /// Bundle id → the unique name of the connection that registered it (its process).
+    var owners: [String: String] = [:] { didSet { ownersGeneration &+= 1 } }
+    /// Counts changes of `owners`, so EffectEmitter's per-recipient cache knows when it is stale.
+    var ownersGeneration: UInt64 = 0
+    /// Owner and path of the recipients of the last notification, in delivery order (EffectEmitter).
+    var recipientCache = RecipientCache()
+    /// Bundle id → its escaped object path (EffectEmitter), while the app exists.
+    var appPaths: [String: ObjectPath] = [:]
+    /// PropertiesChanged signals marshalled before (EffectEmitter).
+    var propertySignals = PropertySignals()
+    let logger = Logger(label: "keyboard.server")
+    private var timer: TimerToken?
+    private var nameWatch: Subscription?
+    private var effects: [Effect] = []
+    /// Saves the input-mode memory (W7) when it changes; set when a state directory is in use.
+    var persistInputModes: (([String: String]) -> Void)?
+
+    public init(connection: Connection, options: Options) {
+        self.connection = connection
+        clock = ServerClock(mode: options.clock)
+        limits = options.limits
+        // The shell reads the trace from the ring (Control1.Trace); trace effects would only be dropped.
+        var configuration = Configuration(device: options.device, profile: options.profile,
+                                          traceCapacity: limits.traceLimit, traceEffects: false, maxApps: limits.maxApps)
+        if let directory = options.stateDirectory {
+            // W7's memory survives restarts; a bad file is set aside and reported, never fatal.
+            let file = InputModeStateFile(directory: directory, entryLimit: configuration.inputModeMemoryLimit)
+            let (memory, problem) = file.load()
+            if let problem { logger.warning("\(problem)") }
+            configuration.inputModeMemory = memory
+            logger.info("input-mode memory: \(memory.count) entries from \(file.fileURL.path)")
+            persistInputModes = { [logger] memory in
+                do { try file.save(memory) } catch { logger.error("\(error)") }
+            }
+        }
+        world = KeyboardWorld(configuration: configuration)
+    }
+
+    /// Model time now: the model's own clock when virtual, wall-clock milliseconds when real.
+    var now: UInt64 {
+        clock.mode == .virtual ? world.now : max(world.now, clock.elapsedMilliseconds())
+    }
+
+    /// Serves every object first, then takes the well-known name, so no call can reach a
+    /// half-built service. Throws when another process owns the name.
+    public func start() throws(DBusError) {
+        try connection.export(Contract.serverPath, interfaces: [serverInterface(), controlInterface()],
+                              objectManager: true)
+        try connection.export(Contract.keyboardPath, interfaces: [keyboardInterface()])
+        // A process that dies leaves the bus: its apps terminate (docs/CONTRACT.md "Delivery and time").
+        nameWatch = try connection.watchNameOwner { [unowned self] name, _, newOwner in
+            guard newOwner == nil, name.hasPrefix(":") else { return }
+            processLeft(name)
+        }
+        try connection.requestName(Contract.busName)
+        logger.info("serving \(Contract.busName) as \(connection.uniqueName ?? "?") (device \(world.device.name), profile \(world.profile.name), clock \(clock.mode.rawValue))")
+    }
+
+    /// Gives the name back and closes the connection.
+    public func stop() {
+        timer?.cancel()
+        nameWatch?.cancel()
+        try? connection.releaseName(Contract.busName)
+        connection.close()
+    }
+
+    // MARK: Running the model
+
+    /// Applies `event` now and sends what it causes before returning, so the caller's reply
+    /// comes after every signal it caused (docs/CONTRACT.md: what a call makes due is sent first).
+    @discardableResult
+    func run(_ event: Event) throws(DBusError) -> [Effect] {
+        effects.removeAll(keepingCapacity: true)
+        // Real clock: first what fell due since the last wake-up.
+        if clock.mode == .real { world.advance(to: now, into: &effects) }
+        do {
+            try world.apply(event, at: clock.mode == .real ? now : world.now, into: &effects)
+        } catch {
+            emit(effects)
+            throw error.dbusError
+        }
+        let produced = effects
+        emit(produced)
+        rearmTimer()
+        return produced
+    }
+
+    /// Virtual clock: runs everything due up to `time`.
+    func advanceVirtual(to time: UInt64) {
+        effects.removeAll(keepingCapacity: true)
+        world.advance(to: time, into: &effects)
+        emit(effects)
+    }
+
+    /// Real clock: wakes the loop when the next scheduled event is due (no busy loop).
+    private func rearmTimer() {
+        guard clock.mode == .real else { return }
+        timer?.cancel()
+        timer = nil
+        guard let due = world.nextDueTime else { return }
+        let delay = due > now ? due - now : 0
+        timer = connection.schedule(after: .milliseconds(Int64(delay))) { [unowned self] in
+            effects.removeAll(keepingCapacity: true)
+            world.advance(to: now, into: &effects)
+            emit(effects)
+            rearmTimer()
+        }
+    }
+
+    /// A connection left the bus: every app it registered terminates.
+    private func processLeft(_ uniqueName: String) {
+        for (app, owner) in owners.sorted(by: { $0.key < $1.key }) where owner == uniqueName {
+            logger.info("\(app)'s process (\(uniqueName)) left the bus")
+            do { try run(.processDied(app: app)) } catch {
+                logger.warning("terminating \(app): \(error.message)")
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import DBus
+
+/// A story of the articles, as steps a person and the apps take, with checks of what the
+/// subject app believes against keyboardd's truth at chosen moments.
+public struct Scenario: Sendable, Hashable, Identifiable {
+    /// Short name used in tables and on the command line (`switch-with-keyboard`).
+    public let id: String
+    public let title: String
+    /// docs/BEHAVIOURS.md ids the story shows.
+    public let behaviours: [String]
+    public let device: String
+    /// The profiles where the story applies: `ideal` and the eras whose quirks it shows.
+    public let profiles: [String]
+    public let apps: [AppSpec]
+    public let steps: [Step]
+
+    /// The app whose tracker the story judges (the first app).
+    public var subject: AppSpec { apps[0] }
+
+    public static func == (a: Scenario, b: Scenario) -> Bool { a.id == b.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// One sample client process in a story.
+public struct AppSpec: Sendable, Hashable {
+    /// How steps name it (`ike`).
+    public let role: String
+    /// The executable in `examples/` (`ike`, `notes`, `form`, `chat`, `ipad`).
+    public let example: String
+    public let bundleId: String
+    /// Registered into the foreground (true) or only registered, launched later by a step.
+    public let launch: Bool
+    /// Whether the cell's tracker and fixes apply to this app (the subject) or it runs its default.
+    public let judged: Bool
+
+    public init(role: String, example: String, bundleId: String, launch: Bool, judged: Bool) {
+        self.role = role
+        self.example = example
+        self.bundleId = bundleId
+        self.launch = launch
+        self.judged = judged
+    }
+}
+
+public enum Step: Sendable, Hashable {
+    /// A Control1 verb: what the person holding the device does.
+    case control(String, [DBusValue])
+    /// A line command to a sample client (`focus`, `resign`, `pan 700`, ...), answered by `done`.
+    case app(String, String)
+    case advance(UInt64)
+    case settle
+    /// Advances the virtual clock in small steps until the app is active (launch times differ per era).
+    case advanceUntilActive(String)
+    /// One check of the app's watchdog (K14) when its set-up has one (`--fix watchdog`); the
+    /// sample client also checks once a second by itself.
+    case watchdog(String)
+    case check(Check)
+}
+
+/// What is compared at a checkpoint; each maps to an article's claim.
+public enum Check: Sendable, Hashable {
+    /// The view that follows the keyboard is lifted exactly by the docked keyboard's overlap of
+    /// the app's window (0 when no docked keyboard covers it): K3, K5, K7, M1, M2, B2, W4-W6.
+    case viewFollowsKeyboard(String)
+    /// The view is not thrown off screen (lifted by less than the window's height): K11.
+    case viewOnScreen(String)
+    /// The focused field's bottom is above the keyboard's top, in window coordinates: F1.
+    case fieldAboveKeyboard(String)
+    /// The visible keyboard window's top is where the pan put it: K8, K9.
+    case keyboardWindowFollowsPan(String, y: Double)
+    /// The App Switcher snapshot shows no hole where the keyboard was: K4.
+    case snapshotWithoutHole(String)
+}

@@ -1,0 +1,90 @@
+import DBus
+import KeyboardContract
+
+/// One thing `monitor` shows, decoded from a signal keyboardd broadcasts. Unicast notifications
+/// are never eavesdropped: the Keyboard1.Notification broadcast names every recipient, and an
+/// app's lifecycle shows in the PropertiesChanged of its App1.State.
+enum MonitorEvent: Equatable {
+    /// Keyboard1.Notification: the userInfo as the owner receives it and every recipient.
+    struct Keyboard: Equatable {
+        var name: String
+        var time: UInt64?
+        var sequence: UInt64?
+        var owner: String
+        var isLocal: Bool?
+        var frameBegin: Rect?
+        var frameEnd: Rect?
+        var duration: Double?
+        var curve: Int64?
+        var recipients: [String]
+    }
+
+    case keyboard(Keyboard)
+    /// App1.State changed (the lifecycle notifications follow it).
+    case state(app: String, state: String)
+    /// App1.FirstResponder changed (empty: none).
+    case firstResponder(app: String, responder: String)
+    /// An app object appeared (RegisterApp) or went (the app terminated or its process died).
+    case registered(app: String)
+    case removed(app: String)
+    /// keyboardd's name changed hands: nil owner when it left the bus.
+    case daemon(owner: String?)
+
+    /// The match rules that bring every signal `decode` understands, all from keyboardd's name.
+    static let rules: [MatchRule] = [
+        MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
+                  interface: Contract.keyboardInterface, member: "Notification"),
+        MatchRule(sender: Contract.busName, pathNamespace: Contract.appsPath.rawValue,
+                  interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged", arg0: Contract.appInterface),
+        MatchRule(sender: Contract.busName, path: Contract.serverPath.rawValue,
+                  interface: "org.freedesktop.DBus.ObjectManager"),
+        MatchRule(sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                  member: "NameOwnerChanged", arg0: Contract.busName),
+    ]
+
+    /// The events one signal carries (a PropertiesChanged may carry several properties).
+    static func decode(_ message: Message) -> [MonitorEvent] {
+        guard let args = try? message.arguments() else { return [] }
+        switch (message.interface, message.member) {
+        case (Contract.keyboardInterface, "Notification"):
+            guard args.count == 3, let name = args[0].stringValue, let info = args[1].dictionaryValue else { return [] }
+            return [.keyboard(Keyboard(
+                name: name, time: info["Time"]?.uint64Value, sequence: info["Sequence"]?.uint64Value,
+                owner: info["Owner"]?.stringValue ?? "", isLocal: info["UIKeyboardIsLocalUserInfoKey"]?.boolValue,
+                frameBegin: info["UIKeyboardFrameBeginUserInfoKey"].flatMap(Rect.init),
+                frameEnd: info["UIKeyboardFrameEndUserInfoKey"].flatMap(Rect.init),
+                duration: info["UIKeyboardAnimationDurationUserInfoKey"]?.doubleValue,
+                curve: { if case .int32(let c)? = info["UIKeyboardAnimationCurveUserInfoKey"] { Int64(c) } else { nil } }(),
+                recipients: args[2].stringsValue ?? []))]
+        case ("org.freedesktop.DBus.Properties", "PropertiesChanged"):
+            guard args.count >= 2, let changed = args[1].dictionaryValue, let app = bundleId(message.path) else { return [] }
+            var events: [MonitorEvent] = []
+            if let state = changed["State"]?.stringValue { events.append(.state(app: app, state: state)) }
+            if let responder = changed["FirstResponder"]?.stringValue {
+                events.append(.firstResponder(app: app, responder: responder))
+            }
+            return events
+        case ("org.freedesktop.DBus.ObjectManager", "InterfacesAdded"):
+            guard case .objectPath(let path)? = args.first, let interfaces = args.dropFirst().first?.dictionaryValue,
+                  let app = bundleId(path.rawValue) else { return [] }
+            let id = interfaces[Contract.appInterface]?.dictionaryValue?["BundleId"]?.stringValue ?? app
+            return [.registered(app: id)]
+        case ("org.freedesktop.DBus.ObjectManager", "InterfacesRemoved"):
+            guard case .objectPath(let path)? = args.first, let app = bundleId(path.rawValue) else { return [] }
+            return [.removed(app: app)]
+        case ("org.freedesktop.DBus", "NameOwnerChanged"):
+            guard args.count == 3, let new = args[2].stringValue else { return [] }
+            return [.daemon(owner: new.isEmpty ? nil : new)]
+        default:
+            return []
+        }
+    }
+
+    /// The bundle id an app object's path escapes (docs/CONTRACT.md), nil for any other path.
+    static func bundleId(_ path: String?) -> String? {
+        guard let path, let object = ObjectPath(path), object.isDescendant(of: Contract.appsPath) else { return nil }
+        let element = String(path.dropFirst(Contract.appsPath.rawValue.count + 1))
+        guard !element.contains("/") else { return nil }
+        return ObjectPath.unescapeElement(element)
+    }
+}

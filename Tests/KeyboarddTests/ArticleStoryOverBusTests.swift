@@ -1,0 +1,109 @@
+import BusTestSupport
+import DBus
+import Foundation
+import KeyboardServer
+import Testing
+
+/// The article stories over a private bus, the real keyboardd binary, virtual clock.
+@Suite struct ArticleStoryOverBusTests {
+    let bus: PrivateBus
+    let control: Connection
+
+    init() throws {
+        bus = try PrivateBus()
+        control = try bus.connect()
+    }
+
+    func daemon(_ profile: String) async throws -> DaemonProcess {
+        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile], observer: control)
+    }
+
+
+    /// K3: Ike has the keyboard; the person switches to Notes, whose text field takes the
+    /// keyboard. On ios13 Ike, still inactive, hears Notes' WillShow (not local); on ideal not.
+    @Test(arguments: ["ios13", "ideal"])
+    func crossAppLeakage(profile: String) async throws {
+        let keyboardd = try await daemon(profile)
+        defer { keyboardd.stop() }
+        let ike = try await BusApp("com.example.ike", bus: bus)
+        let notes = try await BusApp("com.apple.mobilenotes", bus: bus, launch: false)
+        _ = try await control.controlCall("Settle")
+        #expect(try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])]) == [.boolean(true)])
+        _ = try await control.controlCall("Settle")
+        try await ike.sync()
+        #expect(try ike.property("FirstResponder") == .string("tummy"))
+        #expect(ike.keyboard.map(\.name).contains("WillShow"))
+        ike.clear()
+        notes.clear()
+
+        _ = try await control.controlCall("LaunchApp", [.string(notes.id)])
+        _ = try await control.controlCall("Advance", [.uint64(400)])
+        #expect(try await notes.call("BecomeFirstResponder", [.string("body"), .vardict([])]) == [.boolean(true)])
+        _ = try await control.controlCall("Settle")
+        try await ike.sync()
+        try await notes.sync()
+
+        let leaked = ike.keyboard.filter { $0.name == "WillShow" }
+        if profile == "ideal" {
+            #expect(leaked.isEmpty, "\(ike.names)")
+        } else {
+            #expect(leaked.count == 1, "\(ike.names)")
+            #expect(leaked.first?.info["UIKeyboardIsLocalUserInfoKey"] == .boolean(false))
+            #expect(leaked.first?.info["Owner"] == .string(notes.id))
+        }
+        let notesShow = try #require(notes.keyboard.first { $0.name == "WillShow" })
+        #expect(notesShow.info["UIKeyboardIsLocalUserInfoKey"] == .boolean(true))
+        #expect(try ike.property("State") == .string("suspended"))
+    }
+
+    /// Owner-only methods refuse other connections and change nothing.
+    @Test func ownerOnlyMethodsRefuseOthers() async throws {
+        let keyboardd = try await daemon("ios13")
+        defer { keyboardd.stop() }
+        let ike = try await BusApp("com.example.ike", bus: bus)
+        _ = try await control.controlCall("Settle")
+        let stateBefore = try ike.property("State")
+        let intruder = try bus.connect()
+        defer { intruder.close() }
+        let calls: [(String, [DBusValue])] = [
+            ("BecomeFirstResponder", [.string("x"), .vardict([])]), ("ResignFirstResponder", []),
+            ("SetInputAccessoryViewHeight", [.double(44)]),
+            ("SetWindowFrame", [.string("app"), .structure([.double(0), .double(0), .double(10), .double(10)])]),
+            ("SetSnapshotCover", [.boolean(true)]), ("Report", [.vardict([])]), ("Unregister", []),
+        ]
+        for (method, arguments) in calls {
+            do {
+                _ = try await intruder.call(destination: Contract.busName, path: ike.path, interface: Contract.appInterface,
+                                            method: method, arguments: arguments)
+                Issue.record("\(method) from another connection succeeded")
+            } catch {
+                #expect(error.name == DBusError.accessDeniedName, "\(method): \(error)")
+            }
+        }
+        #expect(try ike.property("FirstResponder") == .string(""))
+        #expect(try ike.property("State") == stateBefore)
+        #expect(stateBefore == .string("active"))
+    }
+
+    /// A process that leaves the bus while owning the keyboard: its app terminates, the keyboard
+    /// hides, the other running app hears the hide, and the app object disappears.
+    @Test func appOfAClosedConnectionTerminates() async throws {
+        let keyboardd = try await daemon("ios13")
+        defer { keyboardd.stop() }
+        let other = try await BusApp("com.example.music", bus: bus)
+        _ = try await control.controlCall("Settle")
+        let ike = try await BusApp("com.example.ike", bus: bus)
+        _ = try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])])
+        _ = try await control.controlCall("Advance", [.uint64(300)])
+        let removed = try control.signals(matching: MatchRule(interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved"))
+        ike.connection.close()
+        let gone = try #require(try await removed.take(1).first)
+        #expect(try gone.arguments().first == .objectPath(Contract.appPath(ike.id)))
+        _ = try await control.controlCall("Settle")
+        let keyboard = try await control.call(destination: Contract.busName, path: Contract.keyboardPath.rawValue,
+                                        interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                        arguments: [.string(Contract.keyboardInterface), .string("Visible")])
+        #expect(keyboard.first?.unwrappedVariant == .boolean(false))
+        _ = other
+    }
+}
