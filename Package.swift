@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "KeyboardServer",
             dependencies: [
-                "DBus", "KeyboardContract", "KeyboardModel", "KeyboardLogging", "ProcessSupport",
+                "DBus", "KeyboardContract", "KeyboardModel",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Server/KeyboardServer"
@@ -59,7 +59,8 @@ let package = Package(
         .executableTarget(
             name: "keyboardd",
             dependencies: [
-                "KeyboardServer", "DBus", "KeyboardLogging", "CMallocArena",
+                "KeyboardServer", "KeyboardContract", "KeyboardModel", "DBus", "KeyboardLogging", "ProcessSupport",
+                "CMallocArena",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -70,22 +71,25 @@ let package = Package(
         .target(
             name: "KeyboardClient",
             dependencies: [
-                "DBus", "KeyboardContract", "KeyboardLogging",
+                "DBus", "KeyboardContract",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Client/KeyboardClient"
         ),
+        // The names of the trackers and fixes a sample app takes: shared by the trackers and by the
+        // tools that check scenario files, which do not link the trackers.
+        .target(name: "TrackerOptions", path: "Sources/Client/TrackerOptions"),
         // The articles' trackers over a headless view model, the fixes and the watchdog.
         .target(
             name: "KeyboardTrackers",
-            dependencies: ["KeyboardClient", "KeyboardLogging", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["KeyboardClient", "TrackerOptions", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Client/KeyboardTrackers"
         ),
         // What every sample client shares: options, stdin commands, one line per event, SIGTERM.
         .target(
             name: "ExampleSupport",
             dependencies: [
-                "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "ProcessSupport",
+                "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "TrackerOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -110,7 +114,7 @@ let package = Package(
         // Scenario files (issue 6): YAML through Yams into StrategyMatrix's scripts, errors with line numbers.
         .target(
             name: "ScenarioFiles",
-            dependencies: ["StrategyMatrix", "KeyboardTrackers", .product(name: "Yams", package: "Yams")],
+            dependencies: ["StrategyMatrix", "TrackerOptions", .product(name: "Yams", package: "Yams")],
             path: "Sources/Tools/ScenarioFiles"
         ),
         // The CLI (issue 6).
@@ -123,7 +127,7 @@ let package = Package(
             path: "Sources/Tools/keyboardctl"
         ),
         // An app process for integration tests (killed with SIGKILL, disconnects, re-registers).
-        .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardServer"], path: "Sources/Tools/keyboard-test-app"),
+        .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardContract"], path: "Sources/Tools/keyboard-test-app"),
 
         // Fuzzing (issue 8): the targets as a library (ReliabilityTests replays the corpus through
         // it), libFuzzer's driver declaration, and the runner scripts/fuzz builds with -sanitize=fuzzer.
@@ -141,7 +145,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardModel"]),
+        .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardContract"]),
         .testTarget(
             name: "KeyboardClientTests",
             dependencies: [
@@ -151,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTrackersTests",
-            dependencies: ["KeyboardTrackers", "KeyboardClient", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeyboardTrackers", "KeyboardClient", "TrackerOptions", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "KeyboardctlTests",
@@ -167,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboarddTests",
-            dependencies: ["DBus", "BusTestSupport", "KeyboardServer", "keyboardd", "keyboard-test-app", "CMallocArena"]
+            dependencies: ["DBus", "BusTestSupport", "KeyboardContract", "keyboardd", "keyboard-test-app", "CMallocArena"]
         ),
 
         // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark
@@ -185,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "BusTestSupport", "DBus", "KeyboardServer", "KeyboardClient", "FuzzTargets", "ProcessSupport",
+                "BusTestSupport", "DBus", "KeyboardContract", "KeyboardServer", "KeyboardClient", "FuzzTargets", "ProcessSupport",
                 "keyboardd", "keyboard-test-app",
             ]
         ),

@@ -1,4 +1,4 @@
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 @Suite struct ContractNamesTests {

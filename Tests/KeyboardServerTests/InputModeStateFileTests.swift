@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardContract
 import KeyboardServer
 import Synchronization
 import Testing

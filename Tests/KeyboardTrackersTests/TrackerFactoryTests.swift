@@ -1,5 +1,6 @@
 // The common shape: every tracker by name over the standard scene, fixes wired by option.
 
+import TrackerOptions
 import Foundation
 import KeyboardClient
 import KeyboardTrackers

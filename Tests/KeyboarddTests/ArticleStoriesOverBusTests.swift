@@ -6,7 +6,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 let showGroup = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]

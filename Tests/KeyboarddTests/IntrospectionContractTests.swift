@@ -2,7 +2,7 @@ import BusTestSupport
 import DBus
 import Foundation
 import FoundationXML
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// dbus/*.xml is the contract's machine-readable form; what the daemon serves must match it.

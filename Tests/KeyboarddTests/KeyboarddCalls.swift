@@ -1,5 +1,5 @@
 import DBus
-import KeyboardServer
+import KeyboardContract
 
 /// Calls to keyboardd (`org.keyboardd.Server1`) from a test's connection.
 extension Connection {

@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// PropertiesChanged comes as one signal per object for the changes between two notifications

@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// `--clock real`: model time follows a monotonic clock and timers fire by themselves.

@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// W7's input-mode memory survives a restart of keyboardd; a broken state file does not stop it.

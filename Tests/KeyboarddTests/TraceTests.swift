@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// Control1.Trace: the journal after a sequence number, typed like the notifications.

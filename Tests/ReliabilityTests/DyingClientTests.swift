@@ -2,7 +2,7 @@ import BusTestSupport
 import DBus
 import Foundation
 import FuzzTargets
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// Item 3 of issue 8: app processes killed with SIGKILL in the middle of keyboard animations

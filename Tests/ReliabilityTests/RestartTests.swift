@@ -3,6 +3,7 @@ import DBus
 import Foundation
 import FuzzTargets
 import KeyboardClient
+import KeyboardContract
 import KeyboardServer
 import ProcessSupport
 import Testing

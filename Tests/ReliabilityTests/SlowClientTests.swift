@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// Item 3 of issue 8, the client that never reads its socket (a stopped process).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import KeyboardClient
 import KeyboardTrackers
+import TrackerOptions
 
 /// The options every sample client takes.
 public struct ExampleOptions: ParsableArguments {

@@ -4,6 +4,7 @@ import KeyboardClient
 import KeyboardLogging
 import KeyboardTrackers
 import Logging
+import TrackerOptions
 
 /// What every sample client is: an app registered with keyboardd, a screen of headless views,
 /// a tracker with fixes wired to it, one printed line per event, commands on stdin, and a clean

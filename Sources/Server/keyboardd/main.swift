@@ -3,6 +3,7 @@ import DBus
 import Foundation
 import KeyboardLogging
 import KeyboardModel
+import KeyboardContract
 import KeyboardServer
 import Logging
 import ProcessSupport

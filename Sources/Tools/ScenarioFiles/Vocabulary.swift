@@ -1,4 +1,4 @@
-import KeyboardTrackers
+import TrackerOptions
 
 /// The names a scenario file may use, so a wrong one is caught with its line before anything
 /// runs. The contract's names are docs/CONTRACT.md's; keyboardd still checks every name it gets.

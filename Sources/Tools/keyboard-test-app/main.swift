@@ -6,7 +6,7 @@
 //   stdin: "focus NAME" | "resign" | "unregister" | "exit"
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 
 /// One app process: its connection and what it does with it.
 final class TestApp: @unchecked Sendable {

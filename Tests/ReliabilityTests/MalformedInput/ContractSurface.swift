@@ -1,7 +1,7 @@
 import DBus
 import Foundation
 import FoundationXML
-import KeyboardServer
+import KeyboardContract
 
 /// Every method and property keyboardd serves, read from the contract's machine-readable form
 /// (dbus/*.xml), plus the standard interfaces every object answers (D-Bus specification,

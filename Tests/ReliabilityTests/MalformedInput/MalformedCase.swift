@@ -1,5 +1,5 @@
 import DBus
-import KeyboardServer
+import KeyboardContract
 
 /// One bad call: who makes it, where, with what, and the error names that would be a meaningful
 /// answer. Any other answer (success, another name, an empty message, no reply) is misbehaviour.

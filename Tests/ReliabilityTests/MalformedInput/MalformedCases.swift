@@ -1,5 +1,5 @@
 import DBus
-import KeyboardServer
+import KeyboardContract
 
 /// Generates the bad calls from the contract surface: wrong signatures for every method of every
 /// interface, wrong types inside the a{sv} options, traits and facts, extreme values, deep

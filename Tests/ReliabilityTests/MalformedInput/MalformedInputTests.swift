@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 import Testing
 
 /// Item 1 of issue 8: hundreds of generated bad calls, each answered with a D-Bus error whose

@@ -1,6 +1,6 @@
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 
 /// The model's promises, checked from outside on what keyboardd broadcasts (docs/CONTRACT.md
 /// "Delivery and time"): every keyboard notification is announced once on Keyboard1.Notification

@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 
 /// keyboardd on a private bus, with a control connection: the start of every reliability test.
 /// The daemon and the bus are stopped by PID in `stop()` (tests call it in a `defer`) or deinit.

@@ -1,7 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
-import KeyboardServer
+import KeyboardContract
 
 /// An app on its own connection in the test process: registers with keyboardd and records, in
 /// arrival order, every notification unicast to it as a short line ("WillShow local=true

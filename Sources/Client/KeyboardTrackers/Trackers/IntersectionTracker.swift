@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardClient
 import Logging
+import TrackerOptions
 
 /// The intersection tracker of the iOS cookbook (a cookbook recipe): subscribe when the view appears and
 /// unsubscribe when it disappears (B1); on WillShow take `FrameEnd`, convert it to the view,

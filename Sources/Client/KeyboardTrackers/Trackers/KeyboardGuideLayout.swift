@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardClient
 import Logging
+import TrackerOptions
 
 /// The `keyboardGuide` layout of the WWDC session (the WWDC 2017 text input session). W4: a layout guide pinned to the
 /// bottom of the view's safe area, whose height constraint follows the height of the keyboard's

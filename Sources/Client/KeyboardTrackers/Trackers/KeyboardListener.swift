@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardClient
 import Logging
+import TrackerOptions
 
 /// Roland Leth's `KeyboardListener` for a form in a scroll view, subscribed to
 /// WillShow and WillHide in `viewDidLoad`.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardClient
 import Logging
+import TrackerOptions
 
 /// KeyboardMan as its demo uses it (nixzhu's KeyboardMan article): the appear closure lifts the input bar by the
 /// keyboard's height, sets the scroll view's bottom inset to it and scrolls by the increment;

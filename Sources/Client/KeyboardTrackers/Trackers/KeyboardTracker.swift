@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardClient
+import TrackerOptions
 
 /// What every tracker of the articles offers, so a sample app can pick one by name, a fix can
 /// switch its subscription, and a watchdog or a test can compare its belief with the truth.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardClient
 import Logging
+import TrackerOptions
 
 /// Mail.ru's `KeyboardTracker` (the Mail.ru article): it follows `WillChangeFrame` (sent on show and hide
 /// alike, and on iPad where no Show comes at all, K10), converts `FrameEnd` from screen to window

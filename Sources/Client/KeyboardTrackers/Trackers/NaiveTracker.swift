@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardClient
 import Logging
+import TrackerOptions
 
 /// The naive tracker: WillShow lifts the view by the keyboard's height, WillHide drops it back.
 /// It subscribes once, when the screen loads, and never unsubscribes (B1's mistake), so it also

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardClient
 import Logging
+import TrackerOptions
 
 /// Picks a tracker by name and wires it, with fixes, to an app and a scene: what a sample app's
 /// `--tracker` and `--fix` flags do.

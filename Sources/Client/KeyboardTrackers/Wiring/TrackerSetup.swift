@@ -1,4 +1,5 @@
 import KeyboardClient
+import TrackerOptions
 
 /// A tracker and its fixes wired to one app and scene by `TrackerFactory.wire`; holding it keeps
 /// them all alive (each unsubscribes when released).
