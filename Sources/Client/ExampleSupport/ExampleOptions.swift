@@ -40,7 +40,8 @@ public struct ExampleOptions: ParsableArguments {
     public static let lifetimeHelp = """
         The client serves until SIGTERM, SIGINT or the exit command, also when stdin is at its end \
         (started in the background with &, or with < /dev/null); with --exit-at-eof the end of stdin \
-        ends it too. It always unregisters before it exits.
+        ends it too. It always unregisters before it exits. When the reader of its output goes away \
+        (a pipe into head, say), it drops its lines and serves on.
         """
 
     public var keyboardBus: KeyboardBus { bus == "session" ? .session : .address(bus) }

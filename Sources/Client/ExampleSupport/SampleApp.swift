@@ -4,6 +4,7 @@ import KeyboardClient
 import KeyboardLogging
 import KeyboardTrackers
 import Logging
+import ProcessSupport
 
 /// What every sample client is: an app registered with keyboardd, a screen of headless views,
 /// a tracker with fixes wired to it, one printed line per event, commands on stdin, and a clean
@@ -30,6 +31,8 @@ public final class SampleApp: @unchecked Sendable {
                 defaultField: (KeyboardScene) -> TextField) throws {
         self.name = name
         exitAtEOF = options.exitAtEOF
+        // The reader of our lines may go away (`ike | head`); the app serves on (EventPrinter).
+        OutputChannel.ignoreBrokenPipes()
         TaggedLogHandler.bootstrap(level: Logger.Level(rawValue: options.logLevel) ?? .info)
         printer = EventPrinter(json: options.json, prefix: name)
         let kind = try options.trackerKind(default: tracker)
