@@ -43,7 +43,11 @@ let package = Package(
         // Child processes and private dbus-daemons, for the embedded bus and for tests.
         .target(name: "ProcessSupport", path: "Sources/Support/ProcessSupport"),
         // Tagged log lines ([keyboard][server] ...) for the daemon, clients and trackers.
-        .target(name: "KeyboardLogging", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/Support/KeyboardLogging"),
+        .target(
+            name: "KeyboardLogging",
+            dependencies: ["ProcessSupport", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Support/KeyboardLogging"
+        ),
         // The contract's names (bus name, paths, interfaces, errors), shared by server, clients and CLI.
         .target(name: "KeyboardContract", dependencies: ["DBus"], path: "Sources/Bus/KeyboardContract"),
         .target(
@@ -89,7 +93,7 @@ let package = Package(
         .target(
             name: "ExampleSupport",
             dependencies: [
-                "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "TrackerOptions",
+                "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "ProcessSupport", "TrackerOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -12,6 +12,8 @@ struct IPad: ParsableCommand {
         discussion: """
             Run keyboardd with --device ipad-pro-11. Commands on stdin: focus, resign, sync TOKEN, state, help, exit.
             The article's tracker without its iPad fix: --fix none.
+
+            \(ExampleOptions.lifetimeHelp)
             """)
 
     @OptionGroup var options: ExampleOptions

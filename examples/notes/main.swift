@@ -11,7 +11,8 @@ struct Notes: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notes",
         abstract: "Notes: another app that takes the keyboard (the Mail.ru article).",
-        discussion: "Commands on stdin, one per line: focus, resign, sync TOKEN, state, help, exit.")
+        discussion: "Commands on stdin, one per line: focus, resign, sync TOKEN, state, help, exit."
+            + "\n\n" + ExampleOptions.lifetimeHelp)
 
     @OptionGroup var options: ExampleOptions
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads commands from stdin, one per line, on a thread of its own, and hands each to `handle`
-/// on the main queue in order. EOF calls `onEnd` (a sample client whose driver went away stops).
+/// on the main queue in order. At the end of stdin `onEnd` runs, after every command read before.
 public enum CommandReader {
     public static func start(handle: @escaping @Sendable (String, [String]) -> Void,
                              onEnd: @escaping @Sendable () -> Void) {

@@ -1,7 +1,11 @@
 import Foundation
+import KeyboardLogging
+import ProcessSupport
 
 /// One line per event on stdout: readable by default, JSON Lines with `--json` (each object also
 /// carries the readable text as `line`). Only the main queue prints, so lines never interleave.
+/// When stdout's reader goes away the lines are dropped and the app serves on (SampleApp
+/// ignores SIGPIPE).
 public final class EventPrinter: @unchecked Sendable {
     let json: Bool
     let prefix: String
@@ -28,6 +32,9 @@ public final class EventPrinter: @unchecked Sendable {
             line = "[\(prefix)] \(text)"
         }
         line += "\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        let wasBroken = OutputChannel.standardOutput.isBroken
+        if !OutputChannel.standardOutput.write(line) && !wasBroken {
+            StandardError.write("[\(prefix)] stdout's reader went away: no more event lines; the app serves on\n")
+        }
     }
 }

@@ -27,10 +27,23 @@ public struct ExampleOptions: ParsableArguments {
     @Flag(help: "One JSON object per line instead of readable lines (for test drivers).")
     public var json = false
 
+    @Flag(name: .customLong("exit-at-eof"), help: ArgumentHelp(
+        "Also exit (unregistering) at the end of stdin.",
+        discussion: "For a program that drives the client through a pipe: the client goes when its driver does."))
+    public var exitAtEOF = false
+
     @Option(help: "Log level of the tagged logs on stderr (trace, debug, info, notice, warning, error).")
     public var logLevel: String = "info"
 
     public init() {}
+
+    /// How long a sample client runs, for the end of each example's `--help`.
+    public static let lifetimeHelp = """
+        The client serves until SIGTERM, SIGINT or the exit command, also when stdin is at its end \
+        (started in the background with &, or with < /dev/null); with --exit-at-eof the end of stdin \
+        ends it too. It always unregisters before it exits. When the reader of its output goes away \
+        (a pipe into head, say), it drops its lines and serves on.
+        """
 
     public var keyboardBus: KeyboardBus { bus == "session" ? .session : .address(bus) }
 

@@ -4,11 +4,13 @@ import KeyboardClient
 import KeyboardLogging
 import KeyboardTrackers
 import Logging
+import ProcessSupport
 import TrackerOptions
 
 /// What every sample client is: an app registered with keyboardd, a screen of headless views,
 /// a tracker with fixes wired to it, one printed line per event, commands on stdin, and a clean
-/// exit on SIGTERM. Each example builds its screen and adds its own commands.
+/// exit on SIGTERM, SIGINT or `exit` (ExampleOptions.lifetimeHelp). Each example builds its
+/// screen and adds its own commands.
 public final class SampleApp: @unchecked Sendable {
     public let name: String
     public let app: KeyboardApp
@@ -21,12 +23,17 @@ public final class SampleApp: @unchecked Sendable {
     private var observers: [any NSObjectProtocol] = []
     private var watchdogTimer: (any DispatchSourceTimer)?
     private var stopSignals: StopSignals?
+    /// Whether the end of stdin ends the client (`--exit-at-eof`), or it serves on.
+    private let exitAtEOF: Bool
 
     /// Registers the app and wires the tracker; `makeScene` builds the screen in the app's window.
     public init(name: String, options: ExampleOptions, bundleId: String, tracker: TrackerKind, fixes: Fix = [],
                 makeScene: (KeyboardApp, CGRect) -> KeyboardScene,
                 defaultField: (KeyboardScene) -> TextField) throws {
         self.name = name
+        exitAtEOF = options.exitAtEOF
+        // The reader of our lines may go away (`ike | head`); the app serves on (EventPrinter).
+        OutputChannel.ignoreBrokenPipes()
         TaggedLogHandler.bootstrap(level: Logger.Level(rawValue: options.logLevel) ?? .info)
         printer = EventPrinter(json: options.json, prefix: name)
         let kind = try options.trackerKind(default: tracker)
@@ -76,19 +83,27 @@ public final class SampleApp: @unchecked Sendable {
         return belief
     }
 
-    /// Prints every notification, starts reading commands and serves until SIGTERM.
+    /// Prints every notification, starts reading commands and serves until SIGTERM, SIGINT or
+    /// `exit` (or the end of stdin with `--exit-at-eof`).
     public func run() -> Never {
         observeNotifications()
         stopSignals = StopSignals { [self] in stop() }
         if let watchdog = setup.watchdog { startWatchdog(watchdog) }
-        CommandReader.start(handle: { [self] verb, args in handle(verb, args) }, onEnd: { [self] in
-            stop()
-            exit(0)
-        })
         printer.print("ready", "\(app.bundleId) registered at \(app.objectPath), tracker \(setup.kind), fixes \(setup.fixes)",
                       ["bundleId": app.bundleId, "path": app.objectPath, "tracker": setup.kind.rawValue,
                        "fixes": setup.fixes.description])
+        // After `ready`, so that a driver reads `input-ended` after it.
+        CommandReader.start(handle: { [self] verb, args in handle(verb, args) }, onEnd: { [self] in inputEnded() })
         dispatchMain()
+    }
+
+    /// The end of stdin: a background client (`ike &`) has none from the start, and serves on.
+    private func inputEnded() {
+        if exitAtEOF {
+            stop()
+            exit(0)
+        }
+        printer.print("input-ended", "stdin ended; serving until SIGTERM or SIGINT")
     }
 
     func stop() {

@@ -20,9 +20,12 @@ struct Keyboardd: ParsableCommand {
 
             With no session bus (DBUS_SESSION_BUS_ADDRESS unset or dead), keyboardd starts its \
             own private dbus-daemon, prints its address as shell code on its first line of output, \
-            and stops it on exit:
+            and stops it (and removes its directory) on exit:
               keyboardd --bus embedded > /tmp/keyboardd.env &
               eval "$(head -1 /tmp/keyboardd.env)"   # this shell now talks to that bus
+
+            When the reader of its output goes away (a pipe into head, say), keyboardd drops \
+            its lines and serves on.
 
             Exit status: 0 after SIGINT/SIGTERM, 64 for bad arguments, 69 when the bus name is \
             already owned (another keyboardd runs on this bus) or no bus can be reached.
@@ -89,6 +92,9 @@ struct Keyboardd: ParsableCommand {
         sigaddset(&stopSignals, SIGINT)
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+        // A reader of our output that goes away (`keyboardd 2>&1 | head`) is no reason to stop
+        // serving: its lines are dropped instead (OutputChannel).
+        OutputChannel.ignoreBrokenPipes()
 
         TaggedLogHandler.bootstrap(level: logLevel.level)
         let logger = Logger(label: "keyboard.server")
@@ -156,7 +162,7 @@ struct Keyboardd: ParsableCommand {
             throw fail("\(error)")
         }
         // Shell code, as dbus-launch --sh-syntax prints it, so `eval` picks the bus up.
-        FileHandle.standardOutput.write(Data("DBUS_SESSION_BUS_ADDRESS='\(daemon.address)'; export DBUS_SESSION_BUS_ADDRESS;\n".utf8))
+        OutputChannel.standardOutput.write("DBUS_SESSION_BUS_ADDRESS='\(daemon.address)'; export DBUS_SESSION_BUS_ADDRESS;\n")
         logger.info("embedded bus at \(daemon.address) (dbus-daemon pid \(daemon.daemonPID))")
         do {
             return (try Connection(address: daemon.address), daemon)

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ProcessSupport
 
 /// swift-log handler that writes one line per message to stderr, tagged from the logger's label:
 /// a logger labelled `keyboard.server` writes `[keyboard][server] message`. Warnings and worse
@@ -36,13 +37,11 @@ public struct TaggedLogHandler: LogHandler {
     }
 }
 
-/// Whole lines to stderr, never interleaved between threads.
+/// Whole lines to stderr, never interleaved between threads. When stderr's reader has gone
+/// (with SIGPIPE ignored, OutputChannel.ignoreBrokenPipes) the lines are dropped: a log that
+/// nobody reads is no reason to stop.
 public enum StandardError {
-    private static let lock = NSLock()
-
     public static func write(_ text: String) {
-        lock.withLock {
-            FileHandle.standardError.write(Data(text.utf8))
-        }
+        OutputChannel.standardError.write(text)
     }
 }

@@ -3,8 +3,9 @@ import Glibc
 
 /// A private `dbus-daemon` that this process owns: its own config, a socket in a fresh 0700
 /// directory, started with `--nofork --print-address`, stopped by PID. A small guardian shell
-/// stands between us and the daemon and stops it by PID when our end of its stdin closes, so
-/// even if this process is killed (SIGKILL included) no bus is left behind.
+/// stands between us and the daemon and stops it by PID when our end of its stdin closes, then
+/// removes the directory, so even if this process is killed (SIGKILL included) no bus and no
+/// file is left behind.
 public final class BusDaemon: @unchecked Sendable {
     public let address: String
     public let daemonPID: pid_t
@@ -32,9 +33,10 @@ public final class BusDaemon: @unchecked Sendable {
             read _ignored
             kill "$daemon" 2>/dev/null
             wait "$daemon"
+            rm -rf -- "$2"
             """
         do {
-            guardian = try ChildProcess("/bin/sh", ["-c", script, "sh", configFile.path], stdin: true)
+            guardian = try ChildProcess("/bin/sh", ["-c", script, "sh", configFile.path, directory.path], stdin: true)
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw error
@@ -87,8 +89,8 @@ public final class BusDaemon: @unchecked Sendable {
         }
         guard first else { return }
         kill(daemonPID, SIGTERM)
-        // EOF on its stdin lets the guardian finish: it waits for the daemon, so the daemon has
-        // removed its socket before we remove the directory.
+        // EOF on its stdin lets the guardian finish: it waits for the daemon (which removes its
+        // socket), then removes the directory.
         try? guardian.stdin?.close()
         guardian.wait()
         try? FileManager.default.removeItem(at: directory)

@@ -23,8 +23,11 @@ public final class ChildProcess: @unchecked Sendable {
         case file(String)
     }
 
+    /// `pipeCapacity` sets the stdout pipe's size in bytes (rounded up to a page): a child that
+    /// writes more than that while nobody reads waits in its write.
     public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                stdin wantStdin: Bool = false, stdout: Output = .pipe, stderr: Output = .inherit) throws {
+                stdin wantStdin: Bool = false, stdout: Output = .pipe, stderr: Output = .inherit,
+                pipeCapacity: Int32? = nil) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -38,6 +41,11 @@ public final class ChildProcess: @unchecked Sendable {
         }
         if stdout == .pipe || stderr == .pipeToStdout {
             guard closeOnExecPipe(&outputPipe, O_CLOEXEC) == 0 else { throw ChildProcess.error("pipe2") }
+            if let pipeCapacity, fcntl(outputPipe[0], setPipeSize, pipeCapacity) < 0 {
+                let error = ChildProcess.error("F_SETPIPE_SZ")
+                (inputPipe + outputPipe).filter { $0 >= 0 }.forEach { close($0) }
+                throw error
+            }
         }
         switch stdout {
         case .pipe: posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
@@ -146,6 +154,9 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 }
+
+/// F_SETPIPE_SZ (Linux), which the Glibc module does not export.
+private let setPipeSize: Int32 = 1031
 
 /// glibc's pipe2, which the Glibc module does not export: both ends close-on-exec atomically.
 @_silgen_name("pipe2")

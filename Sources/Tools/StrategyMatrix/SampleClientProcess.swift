@@ -18,9 +18,12 @@ public final class SampleClientProcess: @unchecked Sendable {
         condition.withLock { events.map { ($0["line"] as? String) ?? "\($0)" } }
     }
 
-    public init(role: String, executable: String, arguments: [String]) throws {
+    /// With `commands`, its stdin is a pipe for `send`, and the client goes when this process does
+    /// (`--exit-at-eof`); without, its stdin is at its end from the start, as with `ike &`.
+    public init(role: String, executable: String, arguments: [String], commands: Bool = true) throws {
         self.role = role
-        process = try ChildProcess(executable, arguments + ["--json"], stdin: true, stdout: .pipe, stderr: .pipeToStdout)
+        process = try ChildProcess(executable, arguments + ["--json"] + (commands ? ["--exit-at-eof"] : []),
+                                   stdin: commands, stdout: .pipe, stderr: .pipeToStdout)
         let thread = Thread { [weak self] in self?.readEvents() }
         thread.name = "sample-client-\(role)"
         thread.start()

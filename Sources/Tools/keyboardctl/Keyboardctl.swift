@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardContract
+import ProcessSupport
 
 /// keyboardctl: drive, watch and picture keyboardd, in the style of busctl and loginctl.
 /// One command per verb; every command takes `--address`/`--session`.
@@ -15,7 +16,8 @@ struct Keyboardctl: AsyncParsableCommand {
 
             Exit status: 0 done, 1 keyboardd refused the call (its message names the valid \
             choices), 64 wrong usage, 69 no bus or no keyboardd on it, 74 a file could not be \
-            read or written.
+            read or written, 141 the reader of its output went away (`keyboardctl monitor | head`; \
+            whatever keyboardctl started is stopped first).
 
             Shell completion: keyboardctl --generate-completion-script bash|zsh|fish
             """,
@@ -36,4 +38,11 @@ struct Keyboardctl: AsyncParsableCommand {
     )
 
     @OptionGroup var bus: BusOptions
+
+    /// SIGPIPE ignored before anything runs: a reader that goes away is seen as a failed write
+    /// (Terminal.write), so that what keyboardctl started can be stopped before it ends.
+    static func main() async {
+        OutputChannel.ignoreBrokenPipes()
+        await main(nil)
+    }
 }

@@ -47,15 +47,9 @@ final class CtlProcess: @unchecked Sendable {
     /// Lines until `predicate` accepts one (or EOF), read off the cooperative pool, with a
     /// deadline; past it the process is killed so that the read ends.
     func lines(until predicate: @escaping @Sendable (String) -> Bool = { _ in false }, within seconds: Double = 30) async throws -> [String] {
-        let reader = reader, child = child
-        return try await withDeadline(seconds, "keyboardctl \(arguments.joined(separator: " "))") {
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
-                    Thread { continuation.resume(returning: reader.lines(until: predicate)) }.start()
-                }
-            } onCancel: {
-                child.signal(SIGKILL)
-            }
+        let child = child
+        return try await reader.lines(until: predicate, within: seconds, what: "keyboardctl \(arguments.joined(separator: " "))") {
+            child.signal(SIGKILL)
         }
     }
 

@@ -72,15 +72,14 @@ struct Matrix: ParsableCommand {
         let keyboarddBinary = try Binaries.keyboardd(keyboardd)
         let palette = AppPalette(enabled: Terminal.wantsColor(disabled: noColor))
         let progress = MatrixProgress(total: cells.count, bar: !noProgressBar && isatty(STDOUT_FILENO) != 0, palette: palette)
-        let running = RunningBuses()
         let stops = StopSignals {
-            running.stopAll()
+            EmbeddedKeyboardd.stopAll()
             Foundation.exit(130)
         }
         defer { stops.cancel() }
 
         let results = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
-                                     wantsTimelines: html != nil, running: running)
+                                     wantsTimelines: html != nil)
             .runAll(cells, jobs: jobs, progress: progress)
 
         let differing = cells.filter { results[$0]?.asExpected == false }
@@ -104,22 +103,11 @@ struct Matrix: ParsableCommand {
     }
 }
 
-/// The embedded buses of the cells running now, so Ctrl-C can stop them by PID.
-final class RunningBuses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var buses: [ObjectIdentifier: EmbeddedKeyboardd] = [:]
-
-    func add(_ bus: EmbeddedKeyboardd) { lock.withLock { buses[ObjectIdentifier(bus)] = bus } }
-    func remove(_ bus: EmbeddedKeyboardd) { _ = lock.withLock { buses.removeValue(forKey: ObjectIdentifier(bus)) } }
-    func stopAll() { lock.withLock { Array(buses.values) }.forEach { $0.stop() } }
-}
-
 /// Plays cells, each on a fresh embedded bus and keyboardd; `jobs` of them at once.
 struct CellRunner: Sendable {
     let examplesDirectory: String
     let keyboarddBinary: String
     let wantsTimelines: Bool
-    let running: RunningBuses
 
     func runAll(_ cells: [MatrixCell], jobs: Int, progress: MatrixProgress) throws(CtlFailure) -> [MatrixCell: CellResult] {
         let shared = Shared()
@@ -168,11 +156,7 @@ struct CellRunner: Sendable {
     /// cell); a story that goes wrong is that cell's result.
     func run(_ cell: MatrixCell) throws(CtlFailure) -> CellResult {
         let own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
-        running.add(own)
-        defer {
-            running.remove(own)
-            own.stop()
-        }
+        defer { own.stop() }
         var result: CellResult
         var traceEnd: UInt64?
         do {

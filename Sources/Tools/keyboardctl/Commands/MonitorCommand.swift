@@ -15,7 +15,8 @@ struct Monitor: AsyncParsableCommand {
 
             It listens to broadcasts only (Keyboard1.Notification names the recipients; App1's \
             PropertiesChanged shows the lifecycle), never eavesdrops. Runs until SIGINT or SIGTERM \
-            (exit 0), or until --count notifications. "Monitoring …" goes to stderr once it listens.
+            (exit 0), until --count notifications, or until the reader of its output goes away \
+            (`keyboardctl monitor | head`: exit 141, quietly). "Monitoring …" goes to stderr once it listens.
             """)
 
     @OptionGroup var bus: BusOptions

@@ -22,7 +22,7 @@ struct Run: ParsableCommand {
             Exit status: 0 every expectation held; 1 one did not (each is shown as a diff, - expected, + found), or \
             a step could not be done; 64 the file is not a valid scenario (every problem with FILE:LINE:COLUMN); \
             69 no bus, no keyboardd, the real clock, or a sample client that is not built; 74 a file could not be \
-            read or written.
+            read or written; 141 the reader of its output went away (what the run started is stopped first).
             """)
 
     @Argument(help: ArgumentHelp("The scenario file (YAML).", valueName: "scenario"),
@@ -84,9 +84,10 @@ struct Run: ParsableCommand {
         let keyboarddBinary = embedded ? try Binaries.keyboardd(keyboardd) : nil
         let own = try keyboarddBinary.map { binary throws(CtlFailure) in try EmbeddedKeyboardd(keyboarddBinary: binary) }
         defer { own?.stop() }
-        // Ctrl-C stops what this run started; the sample clients leave when their stdin closes.
+        // Ctrl-C stops what this run started; the sample clients leave when their stdin closes
+        // (--exit-at-eof). The same when stdout's reader goes away (Terminal.readerLeft).
         let stops = StopSignals {
-            own?.stop()
+            EmbeddedKeyboardd.stopAll()
             Foundation.exit(130)
         }
         defer { stops.cancel() }

@@ -42,7 +42,7 @@ struct MatrixProgress {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Terminal.write(text)
     }
 }
 

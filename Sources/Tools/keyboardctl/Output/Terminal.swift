@@ -1,19 +1,35 @@
 import Foundation
+import ProcessSupport
 
 /// Where keyboardctl writes: lines on stdout, each written at once (a monitor piped into another
 /// program must not sit in a buffer), and messages on stderr.
 enum Terminal {
+    /// The exit status when stdout's reader went away: the one a shell shows for a program that
+    /// SIGPIPE ended (128 + 13), as `keyboardctl monitor | head` expects, but reached cleanly.
+    static let readerLeftStatus: Int32 = 141
+
     static func printLine(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        write(line + "\n")
+    }
+
+    /// Text on stdout. When its reader has gone (SIGPIPE is ignored, Keyboardctl.main), there is
+    /// no one left to tell: keyboardctl stops what it started and ends quietly.
+    static func write(_ text: String) {
+        if !OutputChannel.standardOutput.write(text) { readerLeft() }
+    }
+
+    static func readerLeft() -> Never {
+        EmbeddedKeyboardd.stopAll()
+        exit(readerLeftStatus)
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data(("keyboardctl: " + message + "\n").utf8))
+        OutputChannel.standardError.write("keyboardctl: " + message + "\n")
     }
 
     /// A notice on stderr that is not an error (e.g. the monitor's banner).
     static func printNotice(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        OutputChannel.standardError.write(message + "\n")
     }
 
     /// Colour only on a terminal, and never with NO_COLOR set (no-color.org) or `--no-color`.

@@ -5,7 +5,8 @@ import KeyboardContract
 import ProcessSupport
 
 /// A private bus with a keyboardd of its own on the virtual clock, so a story can be played with
-/// nothing else running (`run --embedded`, every cell of `matrix`). Both are stopped by PID.
+/// nothing else running (`run --embedded`, every cell of `matrix`). Both are stopped by PID, by
+/// `stop()` or, when keyboardctl ends early, by `stopAll()`.
 final class EmbeddedKeyboardd: @unchecked Sendable {
     let bus: BusDaemon
     let keyboardd: ChildProcess
@@ -16,6 +17,9 @@ final class EmbeddedKeyboardd: @unchecked Sendable {
     var address: String { bus.address }
 
     init(keyboarddBinary: String) throws(CtlFailure) {
+        guard Self.running.beginStart() else { throw .unavailable("keyboardctl is ending") }
+        var started = false
+        defer { if !started { Self.running.abandonStart() } }
         do {
             bus = try BusDaemon(prefix: "keyboardctl-bus")
         } catch {
@@ -30,6 +34,8 @@ final class EmbeddedKeyboardd: @unchecked Sendable {
             try? FileManager.default.removeItem(at: stateDirectory)
             throw error
         }
+        started = true
+        Self.running.finishStart(self)
     }
 
     /// keyboardd on the bus, waited for until it owns its name: a real event (NameOwnerChanged)
@@ -77,10 +83,65 @@ final class EmbeddedKeyboardd: @unchecked Sendable {
             return !stopped
         }
         guard first else { return }
+        Self.running.remove(self)
         if keyboardd.exitCode == nil { keyboardd.stop() }
         bus.stop()
         try? FileManager.default.removeItem(at: stateDirectory)
     }
 
     deinit { stop() }
+
+    /// Stops every embedded keyboardd and bus of this process, those still starting included,
+    /// and lets no new one start: before keyboardctl ends early (SIGINT, SIGTERM, or stdout's
+    /// reader gone while cells of the matrix run on other threads).
+    static func stopAll() {
+        running.closeAndStopAll()
+    }
+
+    private static let running = RunningKeyboardds()
+}
+
+/// The embedded keyboardds of this process, and how many are being started.
+private final class RunningKeyboardds: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var instances: [ObjectIdentifier: EmbeddedKeyboardd] = [:]
+    private var starting = 0
+    private var closed = false
+
+    /// False once `closeAndStopAll` has run: nothing new may start.
+    func beginStart() -> Bool {
+        condition.withLock {
+            guard !closed else { return false }
+            starting += 1
+            return true
+        }
+    }
+
+    func abandonStart() {
+        condition.withLock {
+            starting -= 1
+            condition.broadcast()
+        }
+    }
+
+    func finishStart(_ instance: EmbeddedKeyboardd) {
+        condition.withLock {
+            starting -= 1
+            instances[ObjectIdentifier(instance)] = instance
+            condition.broadcast()
+        }
+    }
+
+    func remove(_ instance: EmbeddedKeyboardd) {
+        _ = condition.withLock { instances.removeValue(forKey: ObjectIdentifier(instance)) }
+    }
+
+    func closeAndStopAll() {
+        let all = condition.withLock {
+            closed = true
+            while starting > 0 { condition.wait() }
+            return Array(instances.values)
+        }
+        all.forEach { $0.stop() }
+    }
 }

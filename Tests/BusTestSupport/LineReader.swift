@@ -3,16 +3,16 @@ import Foundation
 /// Lines from a child's stdout, read with a buffer that outlives each call (so nothing that
 /// arrived with one line is lost for the next). Reads block: they run on a thread of their own,
 /// never on the test's cooperative pool.
-final class LineReader: @unchecked Sendable {
+public final class LineReader: @unchecked Sendable {
     private let handle: FileHandle
     private let lock = NSLock()
     private var buffer = Data()
     private var ended = false
 
-    init(_ handle: FileHandle) { self.handle = handle }
+    public init(_ handle: FileHandle) { self.handle = handle }
 
     /// The next line, or nil at EOF (blocking).
-    func nextLine() -> String? {
+    public func nextLine() -> String? {
         lock.withLock {
             while true {
                 if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -32,12 +32,32 @@ final class LineReader: @unchecked Sendable {
     }
 
     /// Lines until one satisfies `predicate` (included) or EOF.
-    func lines(until predicate: (String) -> Bool = { _ in false }) -> [String] {
+    public func lines(until predicate: (String) -> Bool = { _ in false }) -> [String] {
         var lines: [String] = []
         while let line = nextLine() {
             lines.append(line)
             if predicate(line) { break }
         }
         return lines
+    }
+
+    /// `lines(until:)` on a thread of its own, with a deadline: past it `onTimeout` runs (it
+    /// kills the writer, so that the read ends) and the wait fails with `TimedOut`.
+    public func lines(until predicate: @escaping @Sendable (String) -> Bool, within seconds: Double, what: String,
+                      onTimeout: @escaping @Sendable () -> Void) async throws -> [String] {
+        try await withDeadline(seconds, what) { [self] in
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
+                    Thread { continuation.resume(returning: self.lines(until: predicate)) }.start()
+                }
+            } onCancel: {
+                onTimeout()
+            }
+        }
+    }
+
+    /// The reader goes away: our end of the pipe closes (no read may be under way).
+    public func close() {
+        lock.withLock { try? handle.close() }
     }
 }

@@ -1,0 +1,75 @@
+import BusTestSupport
+import Foundation
+import ProcessSupport
+import Testing
+
+/// keyboardctl read through a pipe whose reader goes away (`keyboardctl monitor | head`): it
+/// ends quietly with 141, as a program SIGPIPE ends would, but only after stopping what it
+/// started, so that no process and no file is left behind.
+@Suite struct BrokenOutputTests {
+    /// Exit status 141 by exit(3), not death by SIGPIPE (whose status a shell also shows as 141):
+    /// only a process that lived could stop what it started.
+    static func expectQuietEnd(_ status: Int32) {
+        #expect(status & 0x7f == 0, "ended by signal \(status & 0x7f)")
+        #expect(ChildProcess.code(status) == 141)
+    }
+
+    @Test func monitorEndsQuietly() async throws {
+        let bench = try await CtlBench()
+        let monitor = try await MonitorTests().startMonitor(bench, [])
+        defer { monitor.stop() }
+        monitor.reader.close()
+        // Its registration is the monitor's next line, into the pipe nobody reads.
+        _ = try await bench.app("com.example.ike")
+        #expect(ProcessTree.waitForEnd(monitor.child.pid))
+        Self.expectQuietEnd(monitor.child.wait())
+    }
+
+    /// A story longer than the pipe holds: once the test stops reading, keyboardctl waits in a
+    /// write until the reader closes, and that write fails.
+    static let longStory = """
+        scenario: long
+        title: focus and resign, many times
+        behaviours: [K1]
+        device: iphone-x
+        profile: ios13
+        apps:
+          - role: ike
+            example: ike
+            tracker: naive
+            fixes: []
+        steps:
+          - settle
+
+        """ + String(repeating: "  - ike: focus\n  - settle\n  - ike: resign\n  - settle\n", count: 100)
+
+    @Test func runEmbeddedStopsItsKeyboarddBusAndClients() async throws {
+        // Its own TMPDIR: the embedded bus's directory and keyboardd's state directory go there.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardctl-test-tmp-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let file = try ScenarioFixtures.temporary(Self.longStory)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let ctl = try ChildProcess(KeyboardctlBinary.path, ["run", file, "--embedded", "--no-color"],
+                                   environment: KeyboardctlBinary.environment(["TMPDIR": temporary.path]),
+                                   stdout: .pipe, stderr: .null, pipeCapacity: 4096)
+        defer { if ctl.exitCode == nil { ctl.signal(SIGKILL); ctl.wait() } }
+        let reader = LineReader(ctl.stdout!)
+        // By the first step's line the story's sample client runs.
+        let lines = try await reader.lines(until: { $0.contains("ike: focus") }, within: 60, what: "the first step") {
+            ctl.signal(SIGKILL)
+        }
+        #expect(lines.last?.contains("ike: focus") == true, "\(lines)")
+        let started = ProcessTree.descendants(of: ctl.pid)
+        #expect(started.count == 4, "the bus's guardian shell, dbus-daemon, keyboardd and ike: \(started)")
+        reader.close()
+
+        #expect(ProcessTree.waitForEnd(ctl.pid, within: 60))
+        Self.expectQuietEnd(ctl.wait())
+        // keyboardd and the bus were stopped and waited for; ike leaves when its stdin closes.
+        for pid in started { #expect(ProcessTree.waitForEnd(pid), "pid \(pid) outlived keyboardctl") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(left.isEmpty, "left behind in TMPDIR: \(left)")
+    }
+}
