@@ -333,7 +333,7 @@ class Control:
 
 class KeyboarddBench:
     """A private dbus-daemon and keyboardd (virtual clock) as child processes, a connection of
-    the test's own (``control``, ``property``), and apps on connections of their own. Use it
+    the test's own (``control``, ``server``, ``keyboard``), and apps on connections of their own. Use it
     with ``with`` (or ``start()``/``stop()``); the ``keyboardd_bench`` fixture does."""
 
     def __init__(self, device=None, profile=None, keyboardd=None, dbus_daemon=None, arguments=(), timeout=20):
@@ -348,6 +348,7 @@ class KeyboarddBench:
         self.bus_pid = None
         self.keyboardd_pid = None
         self.connection = None
+        self.log_path = None
         self.apps = []
         self._guardian = None
         self._keyboardd = None
@@ -453,7 +454,7 @@ class KeyboarddBench:
         try:
             with open(self.log_path, errors="replace") as file:
                 return file.read()
-        except (OSError, AttributeError):
+        except (OSError, TypeError):   # gone with the bench, or not started
             return ""
 
     @property
