@@ -113,11 +113,12 @@ let package = Package(
             dependencies: ["StrategyMatrix", "KeyboardTrackers", .product(name: "Yams", package: "Yams")],
             path: "Sources/Tools/ScenarioFiles"
         ),
-        // The CLI (issue 6).
+        // The CLI (issue 6). KeyboardModel for its device table (the storyboard's screens),
+        // KeyboardClient for UIKit's lifecycle states (the replay export).
         .executableTarget(
             name: "keyboardctl",
             dependencies: [
-                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles",
+                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles", "KeyboardModel", "KeyboardClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/keyboardctl"
@@ -158,6 +159,16 @@ let package = Package(
             dependencies: [
                 "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "keyboardctl", "keyboardd",
                 "ike", "notes", "form", "chat", "ipad",
+            ]
+        ),
+        // examples/replay/KeyboardReplay.swift, the one file an iOS test target copies, built alone
+        // (Foundation only) so that it stays self-contained; its tests replay exports into the trackers.
+        .target(name: "KeyboardReplay", path: "examples/replay", exclude: ["README.md"]),
+        .testTarget(
+            name: "KeyboardReplayTests",
+            dependencies: [
+                "KeyboardReplay", "KeyboardTrackers", "KeyboardClient", "BusTestSupport", "ProcessSupport",
+                "keyboardctl", "keyboardd", "ike", "notes", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Real client processes against the real daemon: the strategy matrix.
