@@ -193,7 +193,9 @@ struct Run: ParsableCommand {
         if let html {
             let subtitle = "\(scenario) (\(script.behaviours.joined(separator: ", "))): device \(script.device), profile \(profile); "
                 + script.apps.map { "\($0.spec.role) \($0.setupDescription)" }.joined(separator: ", ") + "."
-            try OutputFile.write(TimelineHTML.page(timeline, options: options, subtitle: subtitle), to: path(html))
+            let storyboard = Storyboard(snapshots: snapshots, entries: entries)
+            try OutputFile.write(TimelineHTML.page(timeline, options: options, subtitle: subtitle, storyboard: storyboard),
+                                 to: path(html))
         }
         if let export {
             let first = snapshots.first?.status
