@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `swift package generate-documentation` (scripts/docs): the DocC catalogs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libdbus-1 through pkg-config; shim.h re-exports the DBUS_TYPE_* values Swift cannot import.
@@ -121,11 +123,12 @@ let package = Package(
             dependencies: ["StrategyMatrix", "TrackerOptions", .product(name: "Yams", package: "Yams")],
             path: "Sources/Tools/ScenarioFiles"
         ),
-        // The CLI (issue 6).
+        // The CLI (issue 6). KeyboardModel for its device table (the storyboard's screens),
+        // KeyboardClient for UIKit's lifecycle states (the replay export).
         .executableTarget(
             name: "keyboardctl",
             dependencies: [
-                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles",
+                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles", "KeyboardModel", "KeyboardClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/keyboardctl"
@@ -166,6 +169,16 @@ let package = Package(
             dependencies: [
                 "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "keyboardctl", "keyboardd",
                 "ike", "notes", "form", "chat", "ipad",
+            ]
+        ),
+        // examples/replay/KeyboardReplay.swift, the one file an iOS test target copies, built alone
+        // (Foundation only) so that it stays self-contained; its tests replay exports into the trackers.
+        .target(name: "KeyboardReplay", path: "examples/replay", exclude: ["README.md"]),
+        .testTarget(
+            name: "KeyboardReplayTests",
+            dependencies: [
+                "KeyboardReplay", "KeyboardTrackers", "KeyboardClient", "BusTestSupport", "ProcessSupport",
+                "keyboardctl", "keyboardd", "ike", "notes", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Real client processes against the real daemon: the strategy matrix.

@@ -3,6 +3,8 @@ import Synchronization
 
 /// One entry of the app's window list (`App1.Windows`), bottom first as `UIApplication.windows`.
 public struct AppWindow: Sendable, Equatable, CustomStringConvertible {
+    /// What a window is: the app's own, the keyboard's (one per keyboard keyboardd shows the
+    /// app, K9), UIKit's text-effects window, or the app's snapshot cover (K4).
     public enum Kind: String, Sendable, Equatable {
         case app, keyboard, textEffects, snapshotCover
     }
@@ -27,6 +29,8 @@ public struct AppWindow: Sendable, Equatable, CustomStringConvertible {
 
 /// What a responder asks of the keyboard (`BecomeFirstResponder`'s traits, docs/CONTRACT.md App1).
 public struct ResponderTraits: Sendable, Equatable {
+    /// What comes up for the responder: the system keyboard, a custom input view of
+    /// `customInputViewHeight`, or nothing.
     public enum InputView: String, Sendable, Equatable {
         case keyboard, custom, none
     }
@@ -61,6 +65,7 @@ public enum ReportValue: Sendable, Equatable {
 
 /// The device's idiom, as `UIDevice.current.userInterfaceIdiom` (K12 checks for `.pad`).
 public final class UIDevice: Sendable {
+    /// Phone or pad, as `UIUserInterfaceIdiom`.
     public enum UserInterfaceIdiom: Sendable, Equatable {
         case phone, pad
     }

@@ -72,8 +72,13 @@ extension Notification.Name {
     public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
 }
 
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardFrameBeginUserInfoKey``.
 public let UIKeyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardFrameEndUserInfoKey``.
 public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardAnimationDurationUserInfoKey``.
 public let UIKeyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimationDurationUserInfoKey
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardAnimationCurveUserInfoKey``.
 public let UIKeyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardIsLocalUserInfoKey``.
 public let UIKeyboardIsLocalUserInfoKey = UIResponder.keyboardIsLocalUserInfoKey

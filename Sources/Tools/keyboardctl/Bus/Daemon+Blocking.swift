@@ -22,6 +22,16 @@ extension Daemon {
         return value.unwrappedVariant
     }
 
+    /// What `status` shows, read with blocking calls (Server1 GetAll, then GetManagedObjects).
+    func statusNow() throws(CtlFailure) -> DaemonStatus {
+        let properties = "org.freedesktop.DBus.Properties"
+        guard let server = try callNow(Contract.serverPath, properties, "GetAll", [.string(Contract.serverInterface)])
+            .first?.dictionaryValue else { throw .daemon("GetAll \(Contract.serverInterface) gave no dictionary") }
+        let objects = try Self.managedObjects(reply: try callNow(Contract.serverPath, "org.freedesktop.DBus.ObjectManager",
+                                                                  "GetManagedObjects"))
+        return DaemonStatus(address: address, server: server, objects: objects)
+    }
+
     /// Control1.Trace after `sequence`.
     func traceNow(after sequence: UInt64 = 0) throws(CtlFailure) -> [TraceEntry] {
         let reply = try callNow(Contract.serverPath, Contract.controlInterface, "Trace", [.uint64(sequence)])

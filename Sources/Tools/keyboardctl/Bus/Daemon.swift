@@ -49,7 +49,11 @@ final class Daemon: Sendable {
 
     /// ObjectManager.GetManagedObjects on the main object: path → interface → properties.
     func managedObjects() async throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
-        let reply = try await call(Contract.serverPath, "org.freedesktop.DBus.ObjectManager", "GetManagedObjects")
+        try Self.managedObjects(reply: try await call(Contract.serverPath, "org.freedesktop.DBus.ObjectManager", "GetManagedObjects"))
+    }
+
+    /// GetManagedObjects' reply as path → interface → properties.
+    static func managedObjects(reply: [DBusValue]) throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
         guard case .dictionary(_, _, let objects)? = reply.first else {
             throw .daemon("GetManagedObjects gave no dictionary")
         }

@@ -16,8 +16,13 @@ struct Run: ParsableCommand {
             (App1.Report), so the timeline shows belief beside truth. keyboardd must run the virtual clock \
             (`keyboardd --clock virtual`); --embedded starts a private bus and a keyboardd of its own instead.
 
-            A file that lists several profiles is played once on each (file names of --trace, --svg and --html then \
-            get the profile before their extension). The schema: docs/SCENARIO-SCHEMA.md.
+            --html adds a storyboard: one small picture of the device per step (the screen, each visible app's \
+            window, the keyboard's real frame, and the app's tracked view where it believes it belongs). --export \
+            DIR writes, per app, the notifications it received as JSON for examples/replay/KeyboardReplay.swift \
+            (docs/REPLAY.md).
+
+            A file that lists several profiles is played once on each (file names of --trace, --svg, --html and \
+            --export then get the profile before their extension). The schema: docs/SCENARIO-SCHEMA.md.
 
             Exit status: 0 every expectation held; 1 one did not (each is shown as a diff, - expected, + found), or \
             a step could not be done; 64 the file is not a valid scenario (every problem with FILE:LINE:COLUMN); \
@@ -49,6 +54,9 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML page with the timeline and its legend to FILE.", valueName: "file"),
             completion: .file(extensions: ["html"]))
     var html: String?
+    @Option(help: ArgumentHelp("Write each app's received notifications to DIR/BUNDLE-ID.json, to replay in unit tests "
+                               + "(docs/REPLAY.md).", valueName: "dir"), completion: .directory)
+    var export: String?
     @Flag(name: .customLong("validate"), help: "Only check the file against the schema; no bus needed.")
     var validateOnly = false
     @Flag(name: .customLong("no-color"), help: "Never colour (also: NO_COLOR, or stdout not a terminal).")
@@ -106,6 +114,8 @@ struct Run: ParsableCommand {
             throw CtlFailure.call(error, address: daemon.address)
         }
         runner.reportsBelief = true
+        // The storyboard and the export read the device after every step.
+        let snapshots = html != nil || export != nil ? StepSnapshots(daemon: daemon) : nil
 
         let profiles = profile.map { [$0] } ?? script.profiles
         var failed = false
@@ -113,12 +123,18 @@ struct Run: ParsableCommand {
             if index > 0 { Terminal.printLine("") }
             report.heading(script, file: scenario, profile: profile, address: daemon.address).forEach(Terminal.printLine)
             let run: ScriptRun
+            snapshots?.reset()
+            let outputs = { (end: UInt64?) throws(CtlFailure) in
+                try writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1, end: end,
+                                 snapshots: snapshots?.snapshots ?? [])
+            }
             do {
                 run = try runner.play(script, profile: profile) { event in
                     if let line = report.line(event) { Terminal.printLine(line) }
+                    snapshots?.record(event)
                 }
             } catch let error as ScriptStepError {
-                try? writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1, end: nil)
+                try? outputs(nil)
                 throw stepFailure(error, address: daemon.address)
             } catch let error as DBusError {
                 throw CtlFailure.call(error, address: daemon.address)
@@ -126,7 +142,8 @@ struct Run: ParsableCommand {
                 // Before the first step: a sample client that would not start or register.
                 throw CtlFailure.daemon("\(scenario): the story could not begin: \(error)")
             }
-            try writeOutputs(daemon: daemon, script: script, profile: profile, several: profiles.count > 1, end: run.traceEnd)
+            if let failure = snapshots?.failure { throw failure }
+            try outputs(run.traceEnd)
             report.summary(run, file: scenario).forEach(Terminal.printLine)
             failed = failed || !run.passed
         }
@@ -161,11 +178,11 @@ struct Run: ParsableCommand {
         return .daemon("\(place): \(error.underlying)")
     }
 
-    /// --trace, --svg and --html for one profile's play, from keyboardd's journal up to `end`
-    /// (the story without the sample clients' leaving; all of it when the story broke off).
+    /// --trace, --svg, --html and --export for one profile's play, from keyboardd's journal up to
+    /// `end` (the story without the sample clients' leaving; all of it when the story broke off).
     func writeOutputs(daemon: Daemon, script: ScenarioScript, profile: String, several: Bool,
-                      end: UInt64?) throws(CtlFailure) {
-        guard trace != nil || svg != nil || html != nil else { return }
+                      end: UInt64?, snapshots: [StepSnapshot]) throws(CtlFailure) {
+        guard trace != nil || svg != nil || html != nil || export != nil else { return }
         let entries = try daemon.traceNow().filter { end == nil || $0.sequence <= end! }
         func path(_ base: String) -> String { several ? Self.path(base, inserting: profile) : base }
         if let trace {
@@ -177,7 +194,20 @@ struct Run: ParsableCommand {
         if let html {
             let subtitle = "\(scenario) (\(script.behaviours.joined(separator: ", "))): device \(script.device), profile \(profile); "
                 + script.apps.map { "\($0.spec.role) \($0.setupDescription)" }.joined(separator: ", ") + "."
-            try OutputFile.write(TimelineHTML.page(timeline, options: options, subtitle: subtitle), to: path(html))
+            let storyboard = Storyboard(snapshots: snapshots, entries: entries)
+            try OutputFile.write(TimelineHTML.page(timeline, options: options, subtitle: subtitle, storyboard: storyboard),
+                                 to: path(html))
+        }
+        if let export {
+            let first = snapshots.first?.status
+            var context = ReplayExport.Context(scenario: script.id, profile: profile, device: first?.device ?? script.device,
+                                               orientation: first?.orientation ?? "portrait")
+            for app in first?.apps ?? [] { context.windowFrames[app.bundleId] = app.windowFrame }
+            try OutputFile.createDirectory(export)
+            for (app, json) in try ReplayExport.documents(entries, apps: script.apps.map(\.spec.bundleId), context: context) {
+                let name = ReplayExport.fileName(app, profile: several ? profile : nil)
+                try OutputFile.write(json.pretty + "\n", to: URL(fileURLWithPath: export).appendingPathComponent(name).path)
+            }
         }
     }
 

@@ -10,3 +10,14 @@ enum OutputFile {
         }
     }
 }
+
+extension OutputFile {
+    /// A directory for several files (`run --export DIR`), created with its parents when missing.
+    static func createDirectory(_ path: String) throws(CtlFailure) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create the directory \(path): \(error.localizedDescription)")
+        }
+    }
+}

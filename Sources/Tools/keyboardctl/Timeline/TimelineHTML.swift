@@ -1,8 +1,9 @@
-/// A self-contained page: the timeline SVG inline, a legend in words, and every keyboard
-/// notification as a table row naming each recipient and whether it was local to it.
+/// A self-contained page: the timeline SVG inline, a legend in words, the storyboard (one
+/// picture of the device per step, for `run`), and every keyboard notification as a table row
+/// naming each recipient and whether it was local to it.
 enum TimelineHTML {
     static func page(_ timeline: Timeline, options: TimelineSVG.Options = TimelineSVG.Options(),
-                     subtitle: String = "") -> String {
+                     subtitle: String = "", storyboard: Storyboard? = nil) -> String {
         let e = SVGText.escape
         var svg = TimelineSVG.render(timeline, options: options)
         if svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") { svg = String(svg[svg.index(after: end)...]) }
@@ -21,6 +22,13 @@ enum TimelineHTML {
             .swatch { display: inline-block; width: 14px; height: 12px; border: 1px solid #999; vertical-align: middle; }
             .leak { color: \(TimelineSVG.leakColor); font-weight: bold; }
             code { background: #f4f4f4; padding: 0 3px; }
+            .storyboard { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+            figure.storyboard-frame { margin: 0; width: 150px; font-size: 12px; cursor: zoom-in; }
+            figure.storyboard-frame svg { display: block; margin: 0 auto; }
+            figure.storyboard-frame.enlarged { width: 420px; cursor: zoom-out; }
+            figure.storyboard-frame.enlarged svg { width: auto; height: 540px; }
+            figure.storyboard-frame figcaption { margin-top: 4px; }
+            .off { color: \(StoryboardSVG.offColor); font-weight: bold; }
             </style>
             </head>
             <body>
@@ -30,6 +38,7 @@ enum TimelineHTML {
         if !subtitle.isEmpty { html += "<p>\(e(subtitle))</p>\n" }
         html += "<div class=\"timeline\">\n\(svg)</div>\n"
         html += legend()
+        if let storyboard { html += storyboardSection(storyboard, apps: timeline.lanes.map(\.app)) }
         html += notificationTable(timeline)
         html += "</body>\n</html>\n"
         return html
@@ -64,6 +73,56 @@ enum TimelineHTML {
             </ul>
 
             """
+    }
+
+    /// One picture per step, with its line, its step and the clock; a view that is not where it
+    /// belongs is named under its picture. A small script lets a click enlarge a picture and
+    /// logs how many pictures the page has (the browser test reads it from the console).
+    static func storyboardSection(_ storyboard: Storyboard, apps: [String]) -> String {
+        let e = SVGText.escape, n = SVGText.n
+        var html = """
+            <h2>Storyboard</h2>
+            <p>The device after each step, as keyboardd saw it: the screen, each app on screen (its window), \
+            the keyboard's real frame in <span style="color: \(StoryboardSVG.keyboardColor)">solid grey</span>, \
+            the keyboard the app believes in as a <span style="color: \(TimelineSVG.beliefColor)">dashed blue</span> \
+            outline (<code>TrackedKeyboardHeight</code>), and the app's tracked view where it put it \
+            (<code>ViewBottom</code> of its <code>Report</code>, drawn \(n(Storyboard.viewHeight)) pt tall): \
+            <span style="color: \(StoryboardSVG.inPlaceColor)">green</span> where it belongs, \
+            <span class="off">red</span> where it does not (an outline when the app is behind another window), with a \
+            <span style="color: \(TimelineSVG.truthColor)">dashed orange</span> outline where it belongs (above the docked \
+            keyboard's part of the window, else on the window's bottom). Click a picture to enlarge it. \
+            <span id="storyboard-count">\(storyboard.frames.count) pictures</span>, \
+            \(storyboard.offFrameCount) with a view out of place.</p>
+            <div class="storyboard">
+
+            """
+        for (index, frame) in storyboard.frames.enumerated() {
+            var caption = frame.line == 0 ? "start" : "line \(frame.line): \(e(frame.step))"
+            caption += " <br>t=\(frame.time) ms"
+            for app in frame.apps {
+                guard let belief = app.belief, belief.isOff else { continue }
+                caption += "<br><span class=\"off\">\(e(StoryboardSVG.shortName(app.bundleId))): view at \(n(belief.viewBottom)), "
+                    + "belongs at \(n(belief.belongsAt))</span>"
+            }
+            html += "<figure class=\"storyboard-frame\" data-line=\"\(frame.line)\">\n"
+                + StoryboardSVG.render(frame, index: index, apps: apps)
+                + "\n<figcaption>\(caption)</figcaption>\n</figure>\n"
+        }
+        html += """
+            </div>
+            <script>
+            (function () {
+              var pictures = document.querySelectorAll("svg.storyboard-step");
+              document.getElementById("storyboard-count").textContent = pictures.length + " pictures";
+              document.querySelectorAll("figure.storyboard-frame").forEach(function (figure) {
+                figure.addEventListener("click", function () { figure.classList.toggle("enlarged"); });
+              });
+              console.log("keyboardd storyboard: " + pictures.length + " pictures");
+            })();
+            </script>
+
+            """
+        return html
     }
 
     /// One row per notification (its Sequence), with every recipient and its IsLocal.

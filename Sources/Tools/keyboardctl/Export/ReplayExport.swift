@@ -1,0 +1,112 @@
+import KeyboardClient
+import KeyboardModel
+
+/// `run --export DIR`: for each app, the notifications it received, in delivery order, as the
+/// JSON file examples/replay/KeyboardReplay.swift replays (format `keyboardd-replay`, version 1;
+/// docs/REPLAY.md). Built from the story's trace records, which hold every notification per
+/// recipient with its full userInfo.
+enum ReplayExport {
+    static let format = "keyboardd-replay"
+    static let version = 1
+
+    /// Where the story was played.
+    struct Context {
+        var scenario: String
+        var profile: String
+        var device: String
+        var orientation: String
+        /// Each app's window at the start of the story, by bundle id.
+        var windowFrames: [String: Rect] = [:]
+    }
+
+    /// `com.southpark.ike.json`, with the profile before the extension when a file plays several.
+    static func fileName(_ app: String, profile: String?) -> String {
+        app + (profile.map { ".\($0)" } ?? "") + ".json"
+    }
+
+    /// One document per app, in `apps`' order.
+    static func documents(_ entries: [TraceEntry], apps: [String], context: Context) throws(CtlFailure) -> [(app: String, json: JSONValue)] {
+        let ordered = entries.sorted { $0.sequence < $1.sequence }
+        let start = ordered.first?.time ?? 0
+        var documents: [(app: String, json: JSONValue)] = []
+        for app in apps {
+            var notifications: [JSONValue] = []
+            for entry in ordered where entry.app == app {
+                if let notification = try notification(entry) { notifications.append(notification) }
+            }
+            var members: [JSONValue.Member] = [
+                .init("format", .string(format)), .init("version", .uint(UInt64(version))), .init("app", .string(app)),
+                .init("scenario", .string(context.scenario)), .init("profile", .string(context.profile)),
+                .init("device", .string(context.device)), .init("orientation", .string(context.orientation)),
+            ]
+            if let screen = screen(device: context.device, orientation: context.orientation) {
+                members.append(.init("screen", .rect(screen)))
+            }
+            if let window = context.windowFrames[app] { members.append(.init("windowFrame", .rect(window))) }
+            members.append(.init("start", .uint(start)))
+            members.append(.init("notifications", .array(notifications)))
+            documents.append((app, .object(members)))
+        }
+        return documents
+    }
+
+    /// The device's screen from keyboardd's device table (Server1 names the device, not its size).
+    static func screen(device: String, orientation: String) -> Rect? {
+        guard let device = KeyboardModel.Device.named(device) else { return nil }
+        let bounds = device.screenBounds(KeyboardModel.Orientation(rawValue: orientation) ?? .portrait)
+        return Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+    }
+
+    /// A notification record as an entry; nil for a record that is not one (a call, a state).
+    static func notification(_ entry: TraceEntry) throws(CtlFailure) -> JSONValue? {
+        var members: [JSONValue.Member] = []
+        func head(_ kind: String) {
+            members = [.init("kind", .string(kind)), .init("name", .string(entry.event)), .init("time", .uint(entry.time)),
+                       .init("record", .uint(entry.sequence))]
+        }
+        if entry.isKeyboardNotification {
+            head("keyboard")
+            guard case .object(let data) = entry.data else { return .object(members) }
+            var userInfo: [JSONValue.Member] = []
+            for member in data.sorted(by: { $0.key < $1.key }) {
+                userInfo.append(.init(member.key, try typed(member.value, key: member.key, in: entry)))
+            }
+            members.append(.init("userInfo", .object(userInfo)))
+        } else if let lifecycle = LifecycleEvent(notificationName: .init(entry.event)) {
+            head("lifecycle")
+            if let state = lifecycle.applicationState { members.append(.init("applicationState", .string("\(state)"))) }
+        } else if isEditingNotification(entry.event) {
+            // The contract's EditingNotification(s name, s responder); its object in UIKit is the responder.
+            head("editing")
+            if let responder = entry.data["Responder"]?.stringValue { members.append(.init("responder", .string(responder))) }
+        } else {
+            return nil
+        }
+        return .object(members)
+    }
+
+    /// `UITextFieldTextDidBeginEditingNotification` and its three siblings.
+    static func isEditingNotification(_ name: String) -> Bool {
+        (name.hasPrefix("UITextField") || name.hasPrefix("UITextView")) && name.hasSuffix("EditingNotification")
+    }
+
+    /// A userInfo value with its wire type, as the replay file writes it: `{"rect": [...]}`,
+    /// `{"double": 0.25}`, `{"int": 7}`, `{"uint64": 12}`, `{"bool": true}`, `{"string": "…"}`,
+    /// `{"strings": [...]}`. The trace keeps the signal's types (a `t` is unsigned, an `i` signed).
+    static func typed(_ value: JSONValue, key: String, in entry: TraceEntry) throws(CtlFailure) -> JSONValue {
+        switch value {
+        case .bool: return .object(["bool": value])
+        case .int: return .object(["int": value])
+        case .uint: return .object(["uint64": value])
+        case .double: return .object(["double": value])
+        case .string: return .object(["string": value])
+        case .array(let items) where items.allSatisfy({ $0.stringValue != nil }) && !items.isEmpty:
+            return .object(["strings": value])
+        case .array where value.rectValue != nil:
+            return .object(["rect": .rect(value.rectValue!)])
+        default:
+            throw .daemon("record #\(entry.sequence) \(entry.event): \(key) has a shape the replay format does not know: "
+                          + value.serialized)
+        }
+    }
+}
