@@ -151,6 +151,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardModel"]),
+        // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names.
+        .testTarget(name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus"]),
         .testTarget(
             name: "KeyboardClientTests",
             dependencies: [

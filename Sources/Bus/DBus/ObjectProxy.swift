@@ -47,6 +47,14 @@ public struct ObjectProxy: Sendable {
             arguments: [.string(interface), .string(name)], timeout: timeout))
     }
 
+    /// One property's value as it comes, the variant unwrapped: for callers that name properties
+    /// at run time (scenario files, the CLI).
+    public func propertyValue(_ name: String) throws(DBusError) -> DBusValue {
+        try connection.call(destination: destination, path: path.rawValue, interface: StandardInterfaces.properties,
+                            method: "Get", arguments: [.string(interface), .string(name)], timeout: timeout)
+            .decode(DBusValue.self)
+    }
+
     /// `GetAll` of this interface: name → value, variants unwrapped.
     public func allProperties() throws(DBusError) -> [String: DBusValue] {
         let reply = try connection.call(destination: destination, path: path.rawValue,
