@@ -66,6 +66,9 @@ public struct SignalSpec: Sendable, Equatable {
     public var doc: String
     public var delivery: String
     public var args: [ArgSpec]
+    /// `org.keyboardd.Extends`: `INTERFACE.SIGNAL` whose arguments this one begins with (its
+    /// marshalled body is reused).
+    public var extends: String?
 }
 
 public struct InterfaceSpec: Sendable, Equatable {

@@ -12,6 +12,7 @@ public enum ContractReader {
     static let errors = "org.keyboardd.Errors"
     static let type = "org.keyboardd.Type"
     static let delivery = "org.keyboardd.Delivery"
+    static let extends = "org.keyboardd.Extends"
     static let objectPath = "org.keyboardd.ObjectPath"
     static let errorPrefix = "org.keyboardd.Error."
     static let standardErrorPrefix = "org.keyboardd.StandardError."
@@ -85,7 +86,8 @@ public enum ContractReader {
                     emitsChangedSignal: child.annotation(emitsChanged)))
             case "signal":
                 let args = try child.children.filter { $0.name == "arg" }.map { arg throws(ContractError) in try readArg(arg, file) }
-                interface.signals.append(SignalSpec(name: member, doc: doc, delivery: child.annotation(Self.delivery) ?? "broadcast", args: args))
+                interface.signals.append(SignalSpec(name: member, doc: doc, delivery: child.annotation(Self.delivery) ?? "broadcast",
+                                                    args: args, extends: child.annotation(Self.extends)))
             default:
                 continue
             }
@@ -109,6 +111,13 @@ public enum ContractReader {
             throw ContractError("error \(error.shortName) is declared twice")
         }
         for interface in model.interfaces {
+            for signal in interface.signals {
+                guard let extends = signal.extends else { continue }
+                let base = model.interfaces.flatMap { i in i.signals.map { ("\(i.name).\($0.name)", $0) } }.first { $0.0 == extends }?.1
+                guard let base, base.args.count < signal.args.count,
+                      zip(base.args, signal.args).allSatisfy({ $0.name == $1.name && $0.signature == $1.signature && $0.type == $1.type })
+                else { throw ContractError("\(interface.name).\(signal.name): its arguments do not begin with those of \(extends)") }
+            }
             let named = interface.methods.map { ($0.name, $0.errors) } + interface.properties.map { ($0.name, $0.errors) }
             for (member, errors) in named {
                 for error in errors where model.error(error) == nil {

@@ -430,21 +430,21 @@ public enum SwiftRenderer {
             out.line("            try connection.send(Message.signal(path: path, interface: \(ns).name, member: \(literal(s.name)),")
             out.line("                                               destination: destination) { write(to: &$0) })")
             out.line("        }")
-            // A signal whose arguments begin with all of another signal's is made from its body.
-            for interface2 in model.interfaces {
-                for other in interface2.signals where other.args.count < s.args.count && !other.args.isEmpty
-                    && zip(other.args, s.args).allSatisfy({ $0.name == $1.name && $0.signature == $1.signature && $0.type == $1.type }) {
-                    let rest = Array(fields[other.args.count...])
-                    let otherType = "\(interface2.shortName).\(SwiftNames.upperCamel(other.name))"
-                    out.line()
-                    out.line("        /// \(interface.name).\(s.name) from \(interface2.shortName).\(other.name)'s marshalled arguments, the rest")
-                    out.line("        /// written after them: one notification's body serves both signals.")
-                    out.line("        public static func signal(extending body: SignalBody<\(otherType)>, \(rest.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) throws(DBusError) -> SignalTemplate {")
-                    out.line("            try body.template.signal(interface: \(ns).name, member: \(literal(s.name))) { body in")
-                    for f in rest { out.line("                body.append(\(f.name))") }
-                    out.line("            }")
-                    out.line("        }")
-                }
+            // A signal declared to extend another (its arguments begin with all of the other's) is
+            // made from the other's marshalled body.
+            if let extends = s.extends, let dot = extends.lastIndex(of: "."),
+               let interface2 = model.interfaces.first(where: { $0.name == extends[..<dot] }),
+               let other = interface2.signals.first(where: { $0.name == extends[extends.index(after: dot)...] }) {
+                let rest = Array(fields[other.args.count...])
+                let otherType = "\(interface2.shortName).\(SwiftNames.upperCamel(other.name))"
+                out.line()
+                out.line("        /// \(interface.name).\(s.name) from \(interface2.shortName).\(other.name)'s marshalled arguments, the rest")
+                out.line("        /// written after them: one body serves both signals.")
+                out.line("        public static func signal(extending body: SignalBody<\(otherType)>, \(rest.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) throws(DBusError) -> SignalTemplate {")
+                out.line("            try body.template.signal(interface: \(ns).name, member: \(literal(s.name))) { body in")
+                for f in rest { out.line("                body.append(\(f.name))") }
+                out.line("            }")
+                out.line("        }")
             }
             out.line("    }")
             out.line("}")
