@@ -50,8 +50,17 @@ let package = Package(
             dependencies: ["ProcessSupport", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Support/KeyboardLogging"
         ),
-        // The contract's names (bus name, paths, interfaces, errors), shared by server, clients and CLI.
-        .target(name: "KeyboardContract", dependencies: ["DBus"], path: "Sources/Bus/KeyboardContract"),
+        // The contract, generated from dbus/*.xml at build time (ContractPlugin runs
+        // keyboardd-contract-gen): names, errors, wire types, member descriptions, the server's
+        // protocols and tables, typed proxies. Shared by server, clients and CLI.
+        .target(
+            name: "KeyboardContract", dependencies: ["DBus"], path: "Sources/Bus/KeyboardContract",
+            plugins: ["ContractPlugin"]
+        ),
+        // The generator: dbus/*.xml to Swift (for the plugin) and to docs/CONTRACT.md (scripts/generate).
+        .target(name: "ContractGenerator", path: "Sources/Bus/ContractGenerator"),
+        .executableTarget(name: "keyboardd-contract-gen", dependencies: ["ContractGenerator"], path: "Sources/Bus/keyboardd-contract-gen"),
+        .plugin(name: "ContractPlugin", capability: .buildTool(), dependencies: ["keyboardd-contract-gen"], path: "Plugins/ContractPlugin"),
         .target(
             name: "KeyboardServer",
             dependencies: [
@@ -153,6 +162,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardContract"]),
+        // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names.
+        .testTarget(name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus"]),
         .testTarget(
             name: "KeyboardClientTests",
             dependencies: [

@@ -8,7 +8,7 @@ enum MessageSeeds {
             try? Message.signal(path: "/org/keyboardd/Server1/apps/com_2eexample_2eike", interface: "org.keyboardd.App1",
                                 member: "LifecycleNotification", arguments: [.string("UIApplicationDidBecomeActiveNotification")],
                                 destination: ":1.42"),
-            try? Message.signal(path: "/org/keyboardd/Server1", interface: "org.freedesktop.DBus.Properties",
+            try? Message.signal(path: "/org/keyboardd/Server1", interface: StandardInterfaces.properties,
                                 member: "PropertiesChanged",
                                 arguments: [.string("org.keyboardd.Server1"), .vardict([("Frontmost", .string("com.example.ike"))]),
                                             .array(elementSignature: "s", [])]),

@@ -115,7 +115,7 @@ static DBusMessageIter open_entry(DBusMessageIter *dict, const char *key) {
     return entry;
 }
 
-/* (s name, a{sv} user_info) in keyboardd's key order (ValueMapping.writeNotification). */
+/* (s name, a{sv} user_info) in keyboardd's key order (KeyboardContract's NotificationUserInfo.write). */
 static void append_notification(DBusMessage *m, const char *name, const struct rect *begin, const struct rect *end,
                                 int is_local, uint64_t seq, const char *owner, DBusMessageIter *args) {
     DBusMessageIter dict, entry;

@@ -143,3 +143,51 @@ public struct VardictWriter {
         }
     }
 }
+
+/// A type that writes itself into a message body without a `DBusValue` tree: its one encoder,
+/// for values sent over and over (a notification's userInfo). Decoding stays `DBusDecodable`.
+public protocol DBusBodyWritable: DBusType {
+    func write(to body: inout BodyWriter)
+}
+
+extension String: DBusBodyWritable {
+    public func write(to body: inout BodyWriter) { body.string(self) }
+}
+
+extension Array: DBusBodyWritable where Element == String {
+    public func write(to body: inout BodyWriter) { body.strings(self) }
+}
+
+extension BodyWriter {
+    /// Any value, through its value tree (checked as `Message` arguments are).
+    public mutating func value(_ value: DBusValue) {
+        guard failure == nil else { return }
+        do throws(DBusError) {
+            try MessageEncoder.validate(value)
+            try MessageEncoder.append(value, to: &iter)
+        } catch {
+            failure = error
+        }
+    }
+
+    /// One argument: written directly when the type knows how, else through its value tree.
+    public mutating func append<T: DBusBodyWritable>(_ argument: T) { argument.write(to: &self) }
+
+    @_disfavoredOverload
+    public mutating func append<T: DBusEncodable>(_ argument: T) { value(argument.dbusValue) }
+}
+
+extension Message {
+    /// A signal whose body `write` writes (BodyWriter: no value tree for the types that can
+    /// write themselves), marshalled once and ready to send.
+    public static func signal(
+        path: ObjectPath, interface: String, member: String, destination: String? = nil,
+        writing write: (inout BodyWriter) -> Void
+    ) throws(DBusError) -> Message {
+        let message = try Message.signal(path: path.rawValue, interface: interface, member: member, destination: destination)
+        var writer = BodyWriter(appendingTo: message.raw)
+        write(&writer)
+        if let failure = writer.failure { throw failure }
+        return message
+    }
+}

@@ -35,7 +35,7 @@ public enum Introspection {
                 lines.append(head + "/>")
             } else {
                 lines.append(head + ">")
-                lines.append("\(i2)<annotation name=\"org.freedesktop.DBus.Property.EmitsChangedSignal\" value=\"\(property.changeSignal.rawValue)\"/>")
+                lines.append("\(i2)<annotation name=\"\(StandardInterfaces.emitsChangedSignalAnnotation)\" value=\"\(property.changeSignal.rawValue)\"/>")
                 lines.append("\(i1)</property>")
             }
         }

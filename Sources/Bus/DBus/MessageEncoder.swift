@@ -57,7 +57,7 @@ enum MessageEncoder {
 
     // MARK: Appending (already validated)
 
-    private static func append(_ value: DBusValue, to iter: inout DBusMessageIter) throws(DBusError) {
+    static func append(_ value: DBusValue, to iter: inout DBusMessageIter) throws(DBusError) {
         var ok: dbus_bool_t = 1
         switch value {
         case .byte(var v): ok = dbus_message_iter_append_basic(&iter, CDBUS_TYPE_BYTE, &v)

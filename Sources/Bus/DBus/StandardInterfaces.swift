@@ -1,10 +1,17 @@
-/// The tables of the interfaces the layer answers for every object, used for Introspect.
-/// Their handlers live in ObjectDispatch; these tables only describe them.
-enum StandardInterfaces {
-    static let peer = "org.freedesktop.DBus.Peer"
-    static let introspectable = "org.freedesktop.DBus.Introspectable"
-    static let properties = "org.freedesktop.DBus.Properties"
-    static let objectManager = "org.freedesktop.DBus.ObjectManager"
+/// The interfaces the layer answers for every object (D-Bus specification, "Standard
+/// Interfaces"): their names, for callers, and their tables, used for Introspect. Their handlers
+/// live in ObjectDispatch; these tables only describe them. No file outside the layer spells
+/// these names.
+public enum StandardInterfaces {
+    public static let peer = "org.freedesktop.DBus.Peer"
+    public static let introspectable = "org.freedesktop.DBus.Introspectable"
+    public static let properties = "org.freedesktop.DBus.Properties"
+    public static let objectManager = "org.freedesktop.DBus.ObjectManager"
+    /// The message bus itself (`org.freedesktop.DBus` at `/org/freedesktop/DBus`).
+    public static let bus = "org.freedesktop.DBus"
+    public static let busPath = ObjectPath(validated: "/org/freedesktop/DBus")
+    /// The annotation that says whether a property sends PropertiesChanged.
+    public static let emitsChangedSignalAnnotation = "org.freedesktop.DBus.Property.EmitsChangedSignal"
 
     private static func described(_ name: String) -> (MethodCall) throws(DBusError) -> [DBusValue] {
         { (_: MethodCall) throws(DBusError) -> [DBusValue] in throw .failed("\(name) is answered by the layer") }

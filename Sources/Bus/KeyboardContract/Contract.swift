@@ -1,29 +1,29 @@
 import DBus
 
-/// The names of the public contract (docs/CONTRACT.md): bus name, object paths,
-/// interfaces and the daemon's own error names.
+/// The names of the public contract (docs/CONTRACT.md) under the spellings the code used before
+/// they were generated from dbus/*.xml: bus name, object paths, interfaces and the daemon's own
+/// error names. New code can use the generated namespaces (`Server1`, `Control1`, `Keyboard1`,
+/// `App1`, `KeyboarddErrorName`) directly.
 public enum Contract {
-    public static let busName = "org.keyboardd.Server1"
-    public static let serverPath = ObjectPath(validated: "/org/keyboardd/Server1")
-    public static let keyboardPath = ObjectPath(validated: "/org/keyboardd/Server1/keyboard")
+    // `busName` and `interfaces` are generated (Contract+Generated.swift).
+    public static let serverPath = Server1.path
+    public static let keyboardPath = Keyboard1.path
     public static let appsPath = ObjectPath(validated: "/org/keyboardd/Server1/apps")
 
-    public static let serverInterface = "org.keyboardd.Server1"
-    public static let controlInterface = "org.keyboardd.Control1"
-    public static let keyboardInterface = "org.keyboardd.Keyboard1"
-    public static let appInterface = "org.keyboardd.App1"
+    public static let serverInterface = Server1.name
+    public static let controlInterface = Control1.name
+    public static let keyboardInterface = Keyboard1.name
+    public static let appInterface = App1.name
 
     /// `/org/keyboardd/Server1/apps/<escaped bundle id>`, escaped as systemd does.
-    public static func appPath(_ bundleId: String) -> ObjectPath {
-        ObjectPath(validated: appsPath.rawValue + "/" + ObjectPath.escapeElement(bundleId))
-    }
+    public static func appPath(_ bundleId: String) -> ObjectPath { App1.path(bundleId) }
 
     public enum ErrorName {
-        public static let unknownApp = "org.keyboardd.Server1.Error.UnknownApp"
-        public static let appExists = "org.keyboardd.Server1.Error.AppExists"
-        public static let notSupported = "org.keyboardd.Server1.Error.NotSupported"
-        public static let wrongState = "org.keyboardd.Server1.Error.WrongState"
-        public static let limitsExceeded = "org.keyboardd.Server1.Error.LimitsExceeded"
+        public static let unknownApp = KeyboarddErrorName.unknownApp.rawValue
+        public static let appExists = KeyboarddErrorName.appExists.rawValue
+        public static let notSupported = KeyboarddErrorName.notSupported.rawValue
+        public static let wrongState = KeyboarddErrorName.wrongState.rawValue
+        public static let limitsExceeded = KeyboarddErrorName.limitsExceeded.rawValue
     }
 }
 

@@ -95,7 +95,7 @@ extension KeyboardApp {
         try checkLinked()
         do throws(DBusError) {
             let reply = try connection.call(destination: Contract.busName, path: path,
-                                            interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                            interface: StandardInterfaces.properties, method: "Get",
                                             arguments: [.string(interface), .string(name)])
             guard let value = reply.first?.unwrappedVariant else {
                 throw DBusError(name: KeyboardClientError.unexpectedReplyName, message: "Get \(name) answered nothing")

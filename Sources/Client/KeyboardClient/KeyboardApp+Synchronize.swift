@@ -20,7 +20,7 @@ extension KeyboardApp {
         try checkLinked()
         do throws(DBusError) {
             _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                          interface: "org.freedesktop.DBus.Peer", method: "Ping")
+                                          interface: StandardInterfaces.peer, method: "Ping")
         } catch {
             throw mapped(error)
         }
@@ -33,7 +33,7 @@ extension KeyboardApp {
         try checkLinked()
         do throws(DBusError) {
             _ = try connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                    interface: "org.freedesktop.DBus.Peer", method: "Ping")
+                                    interface: StandardInterfaces.peer, method: "Ping")
         } catch {
             throw mapped(error)
         }

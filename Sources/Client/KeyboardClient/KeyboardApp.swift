@@ -85,7 +85,7 @@ public final class KeyboardApp: KeyboardAppActions {
                 MatchRule(path: objectPath, interface: Contract.appInterface), addToBus: false
             ) { [weak self] message in self?.receive(message) }
             let properties = try connection.subscribe(
-                MatchRule(sender: Contract.busName, path: objectPath, interface: "org.freedesktop.DBus.Properties",
+                MatchRule(sender: Contract.busName, path: objectPath, interface: StandardInterfaces.properties,
                           member: "PropertiesChanged")
             ) { [weak self] message in self?.receivePropertiesChanged(message) }
             let owner = try connection.watchNameOwner(Contract.busName) { [weak self] _, old, new in

@@ -1,88 +1,72 @@
 import DBus
-import KeyboardContract
 import KeyboardModel
 
-extension KeyboardServer {
-    /// `org.keyboardd.App1` for one registered app. Methods are the app's own: only the
-    /// connection that registered it may call them.
-    func appInterface(_ app: String) -> DBusInterface {
-        DBusInterface(
-            name: Contract.appInterface,
-            methods: [
-                DBusMethod("BecomeFirstResponder", in: [DBusArgument("responder", "s"), DBusArgument("traits", "a{sv}")],
-                           out: [DBusArgument("accepted", "b")]) { [unowned self] call throws(DBusError) in
-                    try checkOwner(app, call)
-                    let (responder, options) = try call.arguments.decode(String.self, [String: DBusValue].self)
-                    try OptionTypes.check(options, against: OptionTypes.traits, "trait")
-                    try limits.checkName(responder, "the responder's name")
-                    if case .string(let context)? = options["TextInputContextIdentifier"] {
-                        try limits.checkName(context, "TextInputContextIdentifier")
-                    }
-                    let values = try ValueMapping.options(options, "trait")
-                    let traits: ResponderTraits
-                    do throws(ModelError) { traits = try ResponderTraits(options: values) } catch { throw error.dbusError }
-                    return [.boolean(Self.reply(try run(.becomeFirstResponder(app: app, responder: responder, traits: traits))))]
-                },
-                DBusMethod("ResignFirstResponder", out: [DBusArgument("resigned", "b")]) { [unowned self] call throws(DBusError) in
-                    try checkOwner(app, call)
-                    return [.boolean(Self.reply(try run(.resignFirstResponder(app: app))))]
-                },
-                DBusMethod("SetInputAccessoryViewHeight", in: [DBusArgument("height", "d")]) { [unowned self] call throws(DBusError) in
-                    try checkOwner(app, call)
-                    try run(.setInputAccessoryViewHeight(app: app, height: try call.arguments.decode(Double.self)))
-                    return []
-                },
-                DBusMethod("SetWindowFrame", in: [DBusArgument("window_id", "s"), DBusArgument("frame", "(dddd)")]) { [unowned self] call throws(DBusError) in
-                    try checkOwner(app, call)
-                    guard case .string(let window) = call.arguments[0], let frame = ValueMapping.rect(call.arguments[1]) else {
-                        throw .invalidArgs("expected (s, (dddd))")
-                    }
-                    try run(.setWindowFrame(app: app, windowId: window, frame: frame))
-                    return []
-                },
-                DBusMethod("SetSnapshotCover", in: [DBusArgument("covered", "b")]) { [unowned self] call throws(DBusError) in
-                    try checkOwner(app, call)
-                    try run(.setSnapshotCover(app: app, covered: try call.arguments.decode(Bool.self)))
-                    return []
-                },
-                DBusMethod("Report", in: [DBusArgument("facts", "a{sv}")]) { [unowned self] call throws(DBusError) in
-                    try checkOwner(app, call)
-                    let dictionary = try call.arguments.decode([String: DBusValue].self)
-                    for name in dictionary.keys { try limits.checkName(name, "a fact's name") }
-                    let facts = try ValueMapping.options(dictionary, "fact")
-                    try run(.report(app: app, facts: facts))
-                    return []
-                },
-                DBusMethod("Unregister") { [unowned self] call throws(DBusError) in
-                    try checkOwner(app, call)
-                    try run(.unregister(app: app))
-                    return []
-                },
-            ],
-            properties: [
-                DBusProperty("BundleId", "s") { .string(app) },
-                DBusProperty("State", "s") { [unowned self] () throws(DBusError) in .string(try info(app).state.rawValue) },
-                DBusProperty("FirstResponder", "s") { [unowned self] () throws(DBusError) in .string(try info(app).firstResponder) },
-                DBusProperty("WindowFrame", "(dddd)") { [unowned self] () throws(DBusError) in ValueMapping.rect(try info(app).windowFrame) },
-                DBusProperty("Windows", "a(ssb(dddd))") { [unowned self] () throws(DBusError) in ValueMapping.windows(try info(app).windows) },
-                DBusProperty("KeyboardOverlap", "(dddd)") { [unowned self] () throws(DBusError) in ValueMapping.rect(try info(app).keyboardOverlap) },
-            ],
-            signals: [
-                DBusSignal("KeyboardNotification", [DBusArgument("name", "s"), DBusArgument("user_info", "a{sv}")]),
-                DBusSignal("LifecycleNotification", [DBusArgument("name", "s")]),
-            ])
+/// `org.keyboardd.App1` for one registered app (dbus/org.keyboardd.App1.xml). Its methods are the
+/// app's own: the generated table calls `checkOwner` first for every owner-only method.
+final class AppObject: App1.Implementation {
+    unowned let server: KeyboardServer
+    let app: String
+
+    init(_ server: KeyboardServer, app: String) {
+        self.server = server
+        self.app = app
     }
 
     /// Owner-only methods: any other connection gets AccessDenied and nothing changes.
-    private func checkOwner(_ app: String, _ call: MethodCall) throws(DBusError) {
-        guard let owner = owners[app] else { throw DBusError(name: Contract.ErrorName.unknownApp, message: "\(app) is not registered") }
+    func checkOwner(_ call: MethodCall) throws(DBusError) {
+        guard let owner = server.owners[app] else { throw DBusError(.unknownApp, "\(app) is not registered") }
         guard owner == call.sender else {
             throw .accessDenied("\(call.member) on \(app) may only be called by its own process (\(owner)), not \(call.sender)")
         }
     }
 
-    private func info(_ app: String) throws(DBusError) -> AppInfo {
-        guard let info = world.app(app) else { throw .unknownObject("\(app) is not registered") }
+    func becomeFirstResponder(responder: String, traits options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
+        try OptionTypes.check(options, against: OptionTypes.traits, "trait")
+        try server.limits.checkName(responder, "the responder's name")
+        if case .string(let context)? = options["TextInputContextIdentifier"] {
+            try server.limits.checkName(context, "TextInputContextIdentifier")
+        }
+        let values = try ValueMapping.options(options, "trait")
+        let traits: ResponderTraits
+        do throws(ModelError) { traits = try ResponderTraits(options: values) } catch { throw error.dbusError }
+        return Self.reply(try server.run(.becomeFirstResponder(app: app, responder: responder, traits: traits)))
+    }
+
+    func resignFirstResponder(call: MethodCall) throws(DBusError) -> Bool {
+        Self.reply(try server.run(.resignFirstResponder(app: app)))
+    }
+
+    func setInputAccessoryViewHeight(height: Double, call: MethodCall) throws(DBusError) {
+        try server.run(.setInputAccessoryViewHeight(app: app, height: height))
+    }
+
+    func setWindowFrame(windowId: String, frame: KeyboardContract.Rect, call: MethodCall) throws(DBusError) {
+        try server.run(.setWindowFrame(app: app, windowId: windowId, frame: KeyboardModel.Rect(frame)))
+    }
+
+    func setSnapshotCover(covered: Bool, call: MethodCall) throws(DBusError) {
+        try server.run(.setSnapshotCover(app: app, covered: covered))
+    }
+
+    func report(facts dictionary: [String: DBusValue], call: MethodCall) throws(DBusError) {
+        for name in dictionary.keys { try server.limits.checkName(name, "a fact's name") }
+        let facts = try ValueMapping.options(dictionary, "fact")
+        try server.run(.report(app: app, facts: facts))
+    }
+
+    func unregister(call: MethodCall) throws(DBusError) {
+        try server.run(.unregister(app: app))
+    }
+
+    func getBundleId() -> String { app }
+    func getState() throws(DBusError) -> KeyboardContract.AppState { KeyboardContract.AppState(try info().state) }
+    func getFirstResponder() throws(DBusError) -> String { try info().firstResponder }
+    func getWindowFrame() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().windowFrame) }
+    func getWindows() throws(DBusError) -> [WindowEntry] { try info().windows.map(WindowEntry.init) }
+    func getKeyboardOverlap() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().keyboardOverlap) }
+
+    private func info() throws(DBusError) -> AppInfo {
+        guard let info = server.world.app(app) else { throw .unknownObject("\(app) is not registered") }
         return info
     }
 

@@ -1,5 +1,4 @@
 import DBus
-import KeyboardContract
 import KeyboardModel
 
 extension KeyboardServer {
@@ -27,10 +26,11 @@ extension KeyboardServer {
         }
     }
 
-    /// One notification: a unicast to each recipient, then the Keyboard1 broadcast naming them.
+    /// One notification: a unicast to each recipient, then the Keyboard1 broadcast naming them,
+    /// both through the generated signal types (App1.KeyboardNotification, Keyboard1.Notification).
     /// Recipients differ only in IsLocal, so the signal is marshalled once per IsLocal value and
     /// copied for each recipient with its path and destination (SignalTemplate: ~15k instructions
-    /// a recipient instead of ~100k); the broadcast reuses the owner's body.
+    /// a recipient instead of ~100k); the broadcast extends the owner's body.
     private func emitNotification(_ delivery: KeyboardDelivery, bodies: inout NotificationBodies) {
         let name = delivery.name
         var unicasts: [(info: KeyboardUserInfo, signal: SignalTemplate)] = []
@@ -43,7 +43,7 @@ extension KeyboardServer {
                 if let known = unicasts.first(where: { $0.info == info }) {
                     unicast = known.signal
                 } else {
-                    unicast = try bodies.body(name, info).signal(interface: Contract.appInterface, member: "KeyboardNotification")
+                    unicast = try App1.KeyboardNotification.signal(body: bodies.body(name, info))
                     unicasts.append((info, unicast))
                 }
                 try connection.send(unicast.message(path: path, destination: owner))
@@ -53,9 +53,8 @@ extension KeyboardServer {
         }
         do {
             let body = try bodies.body(name, delivery.userInfo)
-            try connection.send(body.signal(interface: Contract.keyboardInterface, member: "Notification") {
-                $0.strings(delivery.recipients)
-            }.message(path: Contract.keyboardPath))
+            try connection.send(Keyboard1.Notification.signal(extending: body, recipients: delivery.recipients)
+                .message(path: Keyboard1.path))
         } catch {
             logger.warning("could not send the \(name.rawValue) broadcast: \(error.message)")
         }
@@ -81,12 +80,12 @@ extension KeyboardServer {
     /// The marshalled (name, userInfo) bodies of the notification being sent, shared by its
     /// unicasts and its broadcast (the broadcast carries the owner's userInfo).
     private struct NotificationBodies {
-        private var bodies: [(name: KeyboardNotificationName, info: KeyboardUserInfo, body: SignalTemplate)] = []
+        private var bodies: [(name: KeyboardNotificationName, info: KeyboardUserInfo, body: SignalBody<App1.KeyboardNotification>)] = []
 
-        mutating func body(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo) throws(DBusError) -> SignalTemplate {
+        mutating func body(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo) throws(DBusError) -> SignalBody<App1.KeyboardNotification> {
             if let known = bodies.first(where: { $0.name == name && $0.info == info }) { return known.body }
             if let last = bodies.last, last.info.sequence != info.sequence { bodies.removeAll() }
-            let body = try SignalTemplate { ValueMapping.writeNotification(name, info, into: &$0) }
+            let body = try App1.KeyboardNotification(name: name.rawValue, userInfo: NotificationUserInfo(info)).body()
             bodies.append((name, info, body))
             return body
         }
@@ -95,7 +94,7 @@ extension KeyboardServer {
     /// An app's object path, escaped once per app rather than once per signal.
     func appPath(_ app: String) -> ObjectPath {
         if let path = appPaths[app] { return path }
-        let path = Contract.appPath(app)
+        let path = App1.path(app)
         appPaths[app] = path
         return path
     }
@@ -106,52 +105,20 @@ extension KeyboardServer {
             break   // sent in runs by emit(_: [Effect]): one body per notification, one signal per object
         case .lifecycleNotification(let app, let name):
             guard let owner = owners[app] else { return }
-            try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
-                                      name: "LifecycleNotification", arguments: [.string(name.rawValue)],
-                                      destination: owner)
+            try App1.LifecycleNotification(name: name.rawValue).emit(on: connection, path: appPath(app), destination: owner)
         case .appAdded(let app):
-            try connection.export(appPath(app), interfaces: [appInterface(app)])
+            let object = AppObject(self, app: app)
+            appObjects[app] = object
+            try connection.export(appPath(app), interfaces: [App1.table(object)])
         case .appRemoved(let app):
             connection.unexport(appPath(app))
             owners.removeValue(forKey: app)
             appPaths.removeValue(forKey: app)
+            appObjects.removeValue(forKey: app)
         case .inputModeRemembered(let context, let mode):
             rememberInputMode(context: context, mode: mode)
         case .reply, .trace:
             break
-        }
-    }
-
-    static func value(_ property: AppProperty) -> DBusValue {
-        switch property {
-        case .state(let s): .string(s.rawValue)
-        case .firstResponder(let r): .string(r)
-        case .windowFrame(let r): ValueMapping.rect(r)
-        case .windows(let w): ValueMapping.windows(w)
-        case .keyboardOverlap(let r): ValueMapping.rect(r)
-        }
-    }
-
-    static func value(_ property: KeyboardProperty) -> DBusValue {
-        switch property {
-        case .visible(let b): .boolean(b)
-        case .frame(let r): ValueMapping.rect(r)
-        case .owner(let o): .string(o)
-        case .mode(let m): .string(m.rawValue)
-        case .inputMode(let m): .string(m)
-        case .hardwareKeyboard(let b): .boolean(b)
-        case .animating(let b): .boolean(b)
-        }
-    }
-
-    static func value(_ property: ServerProperty) -> DBusValue {
-        switch property {
-        case .device(let d): .string(d)
-        case .orientation(let o): .string(o.rawValue)
-        case .profile(let p): .string(p)
-        case .quirks(let q): ValueMapping.strings(q)
-        case .frontmost(let f): .string(f)
-        case .keyboardOwner(let o): .string(o)
         }
     }
 }

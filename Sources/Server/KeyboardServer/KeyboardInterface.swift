@@ -1,24 +1,20 @@
 import DBus
-import KeyboardContract
 import KeyboardModel
 
-extension KeyboardServer {
-    /// `org.keyboardd.Keyboard1`: the single system keyboard.
-    func keyboardInterface() -> DBusInterface {
-        DBusInterface(
-            name: Contract.keyboardInterface,
-            properties: [
-                DBusProperty("Visible", "b") { [unowned self] in .boolean(world.keyboardInfo.visible) },
-                DBusProperty("Frame", "(dddd)") { [unowned self] in ValueMapping.rect(world.keyboardInfo.frame) },
-                DBusProperty("Owner", "s") { [unowned self] in .string(world.keyboardInfo.owner) },
-                DBusProperty("Mode", "s") { [unowned self] in .string(world.keyboardInfo.mode.rawValue) },
-                DBusProperty("InputMode", "s") { [unowned self] in .string(world.keyboardInfo.inputMode) },
-                DBusProperty("HardwareKeyboard", "b") { [unowned self] in .boolean(world.keyboardInfo.hardwareKeyboard) },
-                DBusProperty("Animating", "b") { [unowned self] in .boolean(world.keyboardInfo.animating) },
-            ],
-            signals: [
-                DBusSignal("Notification", [DBusArgument("name", "s"), DBusArgument("user_info", "a{sv}"),
-                                            DBusArgument("recipients", "as")]),
-            ])
-    }
+/// `org.keyboardd.Keyboard1`: the single system keyboard (dbus/org.keyboardd.Keyboard1.xml). Its
+/// Notification signal is sent by EffectEmitter.
+final class KeyboardObject: Keyboard1.Implementation {
+    unowned let server: KeyboardServer
+
+    init(_ server: KeyboardServer) { self.server = server }
+
+    private var info: KeyboardInfo { server.world.keyboardInfo }
+
+    func getVisible() -> Bool { info.visible }
+    func getFrame() -> KeyboardContract.Rect { KeyboardContract.Rect(info.frame) }
+    func getOwner() -> String { info.owner }
+    func getMode() -> String { info.mode.rawValue }
+    func getInputMode() -> String { info.inputMode }
+    func getHardwareKeyboard() -> Bool { info.hardwareKeyboard }
+    func getAnimating() -> Bool { info.animating }
 }

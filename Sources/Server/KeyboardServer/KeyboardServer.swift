@@ -1,5 +1,4 @@
 import DBus
-import KeyboardContract
 import Foundation
 import KeyboardModel
 import Logging
@@ -39,8 +38,15 @@ public final class KeyboardServer: @unchecked Sendable {
     var recipientCache = RecipientCache()
     /// Bundle id → its escaped object path (EffectEmitter), while the app exists.
     var appPaths: [String: ObjectPath] = [:]
-    /// PropertiesChanged signals marshalled before (EffectEmitter).
-    var propertySignals = PropertySignals()
+    /// PropertiesChanged signals marshalled before, by the model's values (EffectEmitter): the
+    /// keyboard shows and hides with the same few property sets over and over.
+    var propertySignals = PropertiesChangedCache<PropertyGroup>()
+    /// What serves each interface (the generated tables hold them unowned).
+    private(set) lazy var serverObject = ServerObject(self)
+    private(set) lazy var controlObject = ControlObject(self)
+    private(set) lazy var keyboardObject = KeyboardObject(self)
+    /// Bundle id → what serves its App1, while the app exists.
+    var appObjects: [String: AppObject] = [:]
     let logger = Logger(label: "keyboard.server")
     private var timer: TimerToken?
     private var nameWatch: Subscription?
@@ -77,9 +83,9 @@ public final class KeyboardServer: @unchecked Sendable {
     /// Serves every object first, then takes the well-known name, so no call can reach a
     /// half-built service. Throws when another process owns the name.
     public func start() throws(DBusError) {
-        try connection.export(Contract.serverPath, interfaces: [serverInterface(), controlInterface()],
+        try connection.export(Server1.path, interfaces: [Server1.table(serverObject), Control1.table(controlObject)],
                               objectManager: true)
-        try connection.export(Contract.keyboardPath, interfaces: [keyboardInterface()])
+        try connection.export(Keyboard1.path, interfaces: [Keyboard1.table(keyboardObject)])
         // A process that dies leaves the bus: its apps terminate (docs/CONTRACT.md "Delivery and time").
         nameWatch = try connection.watchNameOwner { [unowned self] name, _, newOwner in
             guard newOwner == nil, name.hasPrefix(":") else { return }

@@ -1,5 +1,4 @@
 import DBus
-import KeyboardContract
 import KeyboardModel
 
 /// keyboardd's configurable bounds (keyboardd --max-apps, --max-name-length, --trace-limit): what

@@ -1,5 +1,4 @@
 import DBus
-import KeyboardContract
 import KeyboardModel
 
 extension KeyboardServer {
@@ -41,12 +40,14 @@ extension KeyboardServer {
         for group in groups {
             let path: ObjectPath, interface: String
             switch group.object {
-            case .keyboard: (path, interface) = (Contract.keyboardPath, Contract.keyboardInterface)
-            case .server: (path, interface) = (Contract.serverPath, Contract.serverInterface)
-            case .app(let app): (path, interface) = (appPath(app), Contract.appInterface)
+            case .keyboard: (path, interface) = (Keyboard1.path, Keyboard1.name)
+            case .server: (path, interface) = (Server1.path, Server1.name)
+            case .app(let app): (path, interface) = (appPath(app), App1.name)
             }
             do {
-                try connection.send(propertySignals.signal(group, path: path, interface: interface).copy())
+                try connection.send(propertySignals.signal(for: group, path: path, interface: interface) {
+                    group.changes.map { ($0.name, $0.value) }
+                })
             } catch {
                 logger.warning("could not send PropertiesChanged of \(path): \(error.message)")
             }
@@ -72,11 +73,13 @@ enum PropertyChange: Hashable {
         }
     }
 
+    /// The value on the bus, through the generated encoder that also answers Get and GetAll
+    /// (`PropertyValue.dbusValue`).
     var value: DBusValue {
         switch self {
-        case .app(let p): KeyboardServer.value(p)
-        case .keyboard(let p): KeyboardServer.value(p)
-        case .server(let p): KeyboardServer.value(p)
+        case .app(let p): App1.PropertyValue(p).dbusValue
+        case .keyboard(let p): Keyboard1.PropertyValue(p).dbusValue
+        case .server(let p): Server1.PropertyValue(p).dbusValue
         }
     }
 }
@@ -85,28 +88,4 @@ enum PropertyChange: Hashable {
 struct PropertyGroup: Hashable {
     var object: PropertyObject
     var changes: [PropertyChange]
-}
-
-/// PropertiesChanged signals already marshalled, by content, ready to be copied and sent. The
-/// keyboard shows and hides with the same few property sets over and over (Visible, Frame, Owner,
-/// Animating; the owner's FirstResponder, Windows, KeyboardOverlap), and copying a marshalled
-/// signal costs ~1/20 of marshalling it again. The key is the model's own values (cheap to
-/// hash), not the D-Bus values built from them; the object is part of the key, so the copy
-/// needs no header change.
-struct PropertySignals {
-    private var known: [PropertyGroup: Message] = [:]
-    /// Bounded: values that never repeat (a dragged keyboard's frames) only refill it.
-    private let limit = 64
-
-    /// The signal for `group`, never sent itself: send a `copy()` of it.
-    mutating func signal(_ group: PropertyGroup, path: ObjectPath, interface: String) throws(DBusError) -> Message {
-        if let signal = known[group] { return signal }
-        let signal = try Message.signal(
-            path: path.rawValue, interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
-            arguments: [.string(interface), .vardict(group.changes.map { ($0.name, $0.value) }),
-                        .array(elementSignature: "s", [])])
-        if known.count >= limit { known.removeAll(keepingCapacity: true) }
-        known[group] = signal
-        return signal
-    }
 }

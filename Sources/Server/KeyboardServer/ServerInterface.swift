@@ -1,37 +1,34 @@
 import DBus
-import KeyboardContract
 import KeyboardModel
 
-extension KeyboardServer {
-    /// `org.keyboardd.Server1`: the window server as apps see it.
-    func serverInterface() -> DBusInterface {
-        DBusInterface(
-            name: Contract.serverInterface,
-            methods: [
-                DBusMethod("RegisterApp", in: [DBusArgument("bundle_id", "s"), DBusArgument("options", "a{sv}")],
-                           out: [DBusArgument("app", "o")]) { [unowned self] call throws(DBusError) in
-                    let (bundleId, options) = try call.arguments.decode(String.self, [String: DBusValue].self)
-                    return [.objectPath(try registerApp(bundleId, options: options, owner: call.sender))]
-                },
-            ],
-            properties: [
-                DBusProperty("Version", "s") { .string(KeyboarddVersion.string) },
-                DBusProperty("Device", "s") { [unowned self] in .string(world.device.name) },
-                DBusProperty("Orientation", "s") { [unowned self] in .string(world.orientation.rawValue) },
-                DBusProperty("Profile", "s") { [unowned self] in .string(world.profile.name) },
-                DBusProperty("Quirks", "as") { [unowned self] in ValueMapping.strings(world.quirks.map(\.rawValue)) },
-                DBusProperty("Clock", "s") { [unowned self] in .string(clock.mode.rawValue) },
-                // Moves with the clock: no PropertiesChanged (annotated in the XML).
-                DBusProperty("Now", "t", changeSignal: .none) { [unowned self] in .uint64(now) },
-                DBusProperty("Frontmost", "s") { [unowned self] in .string(world.frontmost) },
-                DBusProperty("KeyboardOwner", "s") { [unowned self] in .string(world.keyboardOwner) },
-            ])
+/// `org.keyboardd.Server1`: the window server as apps see it. Signatures, argument decoding and
+/// introspection come from dbus/org.keyboardd.Server1.xml (the generated `Server1.table`).
+final class ServerObject: Server1.Implementation {
+    unowned let server: KeyboardServer
+
+    init(_ server: KeyboardServer) { self.server = server }
+
+    func registerApp(bundleId: String, options: [String: DBusValue], call: MethodCall) throws(DBusError) -> ObjectPath {
+        try server.registerApp(bundleId, options: options, owner: call.sender)
     }
 
+    func getVersion() -> String { KeyboarddVersion.string }
+    func getDevice() -> String { server.world.device.name }
+    func getOrientation() -> String { server.world.orientation.rawValue }
+    func getProfile() -> String { server.world.profile.name }
+    func getQuirks() -> [String] { server.world.quirks.map(\.rawValue) }
+    func getClock() -> String { server.clock.mode.rawValue }
+    // Moves with the clock: no PropertiesChanged (annotated in the XML).
+    func getNow() -> UInt64 { server.now }
+    func getFrontmost() -> String { server.world.frontmost }
+    func getKeyboardOwner() -> String { server.world.keyboardOwner }
+}
+
+extension KeyboardServer {
     /// RegisterApp: the caller's connection becomes the app's process.
-    private func registerApp(_ bundleId: String, options: [String: DBusValue], owner: String) throws(DBusError) -> ObjectPath {
+    func registerApp(_ bundleId: String, options: [String: DBusValue], owner: String) throws(DBusError) -> ObjectPath {
         var launch = true
-        var frame: Rect?
+        var frame: KeyboardModel.Rect?
         var modes: [String] = []
         for key in options.keys.sorted() {
             let value = options[key]!
@@ -40,8 +37,8 @@ extension KeyboardServer {
                 guard case .boolean(let b) = value else { throw .invalidArgs("option Launch must be a boolean (b), not '\(value.signature)'") }
                 launch = b
             case "WindowFrame":
-                guard let r = ValueMapping.rect(value) else { throw .invalidArgs("option WindowFrame must be (dddd), not '\(value.signature)'") }
-                frame = r
+                guard let r = try? KeyboardContract.Rect(dbusValue: value) else { throw .invalidArgs("option WindowFrame must be (dddd), not '\(value.signature)'") }
+                frame = KeyboardModel.Rect(r)
             case "BackgroundModes":
                 guard let m = try? [String](dbusValue: value) else { throw .invalidArgs("option BackgroundModes must be as, not '\(value.signature)'") }
                 modes = m
@@ -60,6 +57,6 @@ extension KeyboardServer {
             throw error
         }
         logger.info("\(bundleId) registered by \(owner)")
-        return Contract.appPath(bundleId)
+        return App1.path(bundleId)
     }
 }

@@ -1,47 +1,10 @@
 import DBus
 import KeyboardModel
 
-/// Model values to and from D-Bus values: rects are `(dddd)`, option and fact dictionaries are
-/// `a{sv}`, notifications carry the contract's userInfo keys.
+/// Free-form model values to and from D-Bus values: option, fact and trace dictionaries are
+/// `a{sv}` (the contract's structured values are KeyboardContract's wire types, WireValues.swift).
 enum ValueMapping {
-    static func rect(_ r: Rect) -> DBusValue {
-        .structure([.double(r.x), .double(r.y), .double(r.width), .double(r.height)])
-    }
-
-    static func rect(_ value: DBusValue) -> Rect? {
-        guard case .structure(let f) = value, f.count == 4,
-              case .double(let x) = f[0], case .double(let y) = f[1],
-              case .double(let w) = f[2], case .double(let h) = f[3] else { return nil }
-        return Rect(x: x, y: y, width: w, height: h)
-    }
-
-    /// A notification's arguments `(s name, a{sv} user_info)` with the contract's userInfo
-    /// (docs/CONTRACT.md, App1.KeyboardNotification), written straight into the message without a
-    /// value tree: every notification is marshalled once or twice, so this is the hot path.
-    static func writeNotification(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, into body: inout BodyWriter) {
-        body.string(name.rawValue)
-        body.vardict { d in
-            let begin = info.frameBegin, end = info.frameEnd
-            d.entry("UIKeyboardFrameBeginUserInfoKey", doubles: begin.x, begin.y, begin.width, begin.height)
-            d.entry("UIKeyboardFrameEndUserInfoKey", doubles: end.x, end.y, end.width, end.height)
-            d.entry("UIKeyboardAnimationDurationUserInfoKey", double: info.duration)
-            d.entry("UIKeyboardAnimationCurveUserInfoKey", int32: Int32(clamping: info.curve))
-            d.entry("UIKeyboardIsLocalUserInfoKey", bool: info.isLocal)
-            d.entry("Sequence", uint64: info.sequence)
-            d.entry("Time", uint64: info.time)
-            d.entry("Owner", string: info.owner)
-        }
-    }
-
-    static func windows(_ windows: [WindowInfo]) -> DBusValue {
-        .array(elementSignature: "(ssb(dddd))", windows.map {
-            .structure([.string($0.id), .string($0.kind.rawValue), .boolean($0.hidden), rect($0.frame)])
-        })
-    }
-
-    static func strings(_ values: [String]) -> DBusValue {
-        .array(elementSignature: "s", values.map { .string($0) })
-    }
+    static func rect(_ r: KeyboardModel.Rect) -> DBusValue { KeyboardContract.Rect(r).dbusValue }
 
     /// A model value inside a variant.
     static func value(_ v: ModelValue) -> DBusValue {
@@ -51,13 +14,20 @@ enum ValueMapping {
         case .double(let d): .double(d)
         case .string(let s): .string(s)
         case .rect(let r): rect(r)
-        case .strings(let s): strings(s)
+        case .strings(let s): s.dbusValue
         case .dictionary(let d): dictionary(d)
         }
     }
 
     static func dictionary(_ d: [String: ModelValue]) -> DBusValue {
         .vardict(d.keys.sorted().map { ($0, typed($0, d[$0]!)) })
+    }
+
+    /// A trace record's data, each value as the bus carries it (not yet wrapped in a variant).
+    static func typedEntries(_ d: [String: ModelValue]) -> [String: DBusValue] {
+        var entries: [String: DBusValue] = [:]
+        for (key, value) in d { entries[key] = typed(key, value) }
+        return entries
     }
 
     /// Keys that also travel in a notification's userInfo keep that type in the trace.
@@ -84,7 +54,7 @@ enum ValueMapping {
         case .string(let s): return .string(s)
         case .objectPath(let p): return .string(p.rawValue)
         case .structure:
-            return rect(value.unwrappedVariant).map { .rect($0) }
+            return (try? KeyboardContract.Rect(dbusValue: value.unwrappedVariant)).map { .rect(KeyboardModel.Rect($0)) }
         case .array(let element, let items) where element == "s":
             var strings: [String] = []
             for case .string(let s) in items { strings.append(s) }
@@ -112,12 +82,6 @@ enum ValueMapping {
             result[key] = v
         }
         return result
-    }
-
-    /// One trace record as `(ttssa{sv})`.
-    static func traceRecord(_ record: TraceRecord) -> DBusValue {
-        .structure([.uint64(record.sequence), .uint64(record.time), .string(record.app), .string(record.event),
-                    dictionary(record.data)])
     }
 }
 

@@ -2,46 +2,37 @@ import DBus
 import Foundation
 import KeyboardContract
 
-/// The test bench's side of keyboardd: Control1 verbs and the truth (properties, trace), blocking.
+/// The test bench's side of keyboardd: Control1 verbs and the truth (properties, trace), blocking,
+/// through the contract's typed proxies.
 struct KeyboarddControl {
     let connection: Connection
 
+    var control: Control1.Proxy { Control1.Proxy(connection) }
+    var server: Server1.Proxy { Server1.Proxy(connection) }
+    var keyboard: Keyboard1.Proxy { Keyboard1.Proxy(connection) }
+    func app(_ bundleId: String) -> App1.Proxy { App1.Proxy(connection, bundleId: bundleId) }
+
+    /// A Control1 method by name, as scenario steps name them (`Control1.description` lists them).
     @discardableResult
     func control(_ verb: String, _ arguments: [DBusValue] = []) throws -> [DBusValue] {
-        try connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                            interface: Contract.controlInterface, method: verb, arguments: arguments)
+        try control.object.call(verb, arguments)
     }
 
-    func property(_ path: ObjectPath, _ interface: String, _ name: String) throws -> DBusValue {
-        let reply = try connection.call(destination: Contract.busName, path: path.rawValue,
-                                        interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                        arguments: [.string(interface), .string(name)])
-        return reply.first?.unwrappedVariant ?? .string("")
-    }
+    func appState(_ bundleId: String) throws -> String { try app(bundleId).state().rawValue }
 
-    func appState(_ bundleId: String) throws -> String {
-        if case .string(let s) = try property(Contract.appPath(bundleId), Contract.appInterface, "State") { return s }
-        return ""
-    }
+    func keyboardMode() throws -> String { try keyboard.mode() }
 
-    func keyboardMode() throws -> String {
-        if case .string(let s) = try property(Contract.keyboardPath, Contract.keyboardInterface, "Mode") { return s }
-        return ""
-    }
-
+    /// `App1.KeyboardOverlap` or `App1.WindowFrame`.
     func appRect(_ bundleId: String, _ name: String) throws -> Rect {
-        Rect(try property(Contract.appPath(bundleId), Contract.appInterface, name))
+        switch name {
+        case "KeyboardOverlap": try app(bundleId).keyboardOverlap()
+        default: try app(bundleId).windowFrame()
+        }
     }
 
     /// `App1.Windows`: (id, kind, hidden, frame), bottom first.
     func windows(_ bundleId: String) throws -> [(id: String, kind: String, hidden: Bool, frame: Rect)] {
-        guard case .array(_, let items) = try property(Contract.appPath(bundleId), Contract.appInterface, "Windows")
-        else { return [] }
-        return items.compactMap { item in
-            guard case .structure(let f) = item, f.count == 4, case .string(let id) = f[0],
-                  case .string(let kind) = f[1], case .boolean(let hidden) = f[2] else { return nil }
-            return (id, kind, hidden, Rect(f[3]))
-        }
+        try app(bundleId).windows().map { ($0.id, $0.kind.rawValue, $0.hidden, $0.frame) }
     }
 
     /// The trace's records for one app and event name, oldest first: their data dictionaries.
@@ -51,21 +42,17 @@ struct KeyboarddControl {
 
     /// Control1.Trace: the records after a record sequence number, oldest first.
     func trace(after sequence: UInt64) throws -> [TraceRecord] {
-        guard case .array(_, let records)? = try control("Trace", [.uint64(sequence)]).first else { return [] }
-        return records.compactMap(TraceRecord.init)
+        try control.trace(afterSequence: sequence)
     }
 
     /// Server1.Now: the clock, ms.
-    func now() throws -> UInt64 {
-        if case .uint64(let t) = try property(Contract.serverPath, Contract.serverInterface, "Now") { return t }
-        return 0
-    }
+    func now() throws -> UInt64 { try server.now() }
 }
 
 /// Control1.Trace records, as the scenario runner reads them.
-typealias TraceRecord = ControlTraceRecord
+typealias TraceRecord = Control1.TraceRecord
 
-extension ControlTraceRecord {
+extension Control1.TraceRecord {
     var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") && event.hasSuffix("Notification") }
     var isLifecycleNotification: Bool { event.hasPrefix("UIApplication") && event.hasSuffix("Notification") }
     /// A notification record as a file would expect it (lifecycle ones have no IsLocal or frame).
@@ -86,33 +73,6 @@ extension ControlTraceRecord {
         if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
         return String(s)
     }
-}
-
-/// A `(dddd)` rect: x, y, width, height.
-struct Rect: Equatable, CustomStringConvertible {
-    var x = 0.0, y = 0.0, width = 0.0, height = 0.0
-
-    init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    init(_ value: DBusValue) {
-        guard case .structure(let f) = value, f.count == 4 else {
-            self.init()
-            return
-        }
-        let d: [Double] = f.map { field -> Double in
-            if case .double(let v) = field { return v }
-            return 0
-        }
-        self.init(x: d[0], y: d[1], width: d[2], height: d[3])
-    }
-
-    var maxY: Double { y + height }
-    var description: String { "(\(format(x)), \(format(y)), \(format(width)), \(format(height)))" }
 }
 
 /// Figures as people write them: no trailing ".0".

@@ -146,9 +146,9 @@ extension ScenarioRunner {
         case .property(let target, let name, let expected):
             let value: DBusValue
             switch target {
-            case .server: value = try keyboardd.property(Contract.serverPath, Contract.serverInterface, name)
-            case .keyboard: value = try keyboardd.property(Contract.keyboardPath, Contract.keyboardInterface, name)
-            case .app(let role): value = try keyboardd.property(Contract.appPath(try bundleId(role)), Contract.appInterface, name)
+            case .server: value = try keyboardd.server.object.propertyValue(name)
+            case .keyboard: value = try keyboardd.keyboard.object.propertyValue(name)
+            case .app(let role): value = try keyboardd.app(try bundleId(role)).object.propertyValue(name)
             }
             let found = name == "Windows" ? PropertyValue(windows: value) : PropertyValue(value)
             return ExpectationResult(line: line, subject: "\(target).\(name)", passed: found.map { expected.matches($0) } ?? false,

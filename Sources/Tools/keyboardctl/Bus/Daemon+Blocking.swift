@@ -16,7 +16,7 @@ extension Daemon {
     }
 
     func serverPropertyNow(_ name: String) throws(CtlFailure) -> DBusValue {
-        let reply = try callNow(Contract.serverPath, "org.freedesktop.DBus.Properties", "Get",
+        let reply = try callNow(Contract.serverPath, StandardInterfaces.properties, "Get",
                                 [.string(Contract.serverInterface), .string(name)])
         guard let value = reply.first else { throw .daemon("Get \(name) gave no value") }
         return value.unwrappedVariant

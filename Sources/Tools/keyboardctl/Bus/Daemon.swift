@@ -32,7 +32,7 @@ final class Daemon: Sendable {
     }
 
     func property(_ path: ObjectPath, _ interface: String, _ name: String) async throws(CtlFailure) -> DBusValue {
-        let reply = try await call(path, "org.freedesktop.DBus.Properties", "Get", [.string(interface), .string(name)])
+        let reply = try await call(path, StandardInterfaces.properties, "Get", [.string(interface), .string(name)])
         guard let value = reply.first else { throw .daemon("Get \(name) gave no value") }
         return value.unwrappedVariant
     }
@@ -42,14 +42,14 @@ final class Daemon: Sendable {
     }
 
     func allProperties(_ path: ObjectPath, _ interface: String) async throws(CtlFailure) -> [String: DBusValue] {
-        let reply = try await call(path, "org.freedesktop.DBus.Properties", "GetAll", [.string(interface)])
+        let reply = try await call(path, StandardInterfaces.properties, "GetAll", [.string(interface)])
         guard let properties = reply.first?.dictionaryValue else { throw .daemon("GetAll \(interface) gave no dictionary") }
         return properties
     }
 
     /// ObjectManager.GetManagedObjects on the main object: path → interface → properties.
     func managedObjects() async throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
-        try Self.managedObjects(reply: try await call(Contract.serverPath, "org.freedesktop.DBus.ObjectManager", "GetManagedObjects"))
+        try Self.managedObjects(reply: try await call(Contract.serverPath, StandardInterfaces.objectManager, "GetManagedObjects"))
     }
 
     /// GetManagedObjects' reply as path → interface → properties.

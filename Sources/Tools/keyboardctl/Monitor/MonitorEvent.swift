@@ -35,9 +35,9 @@ enum MonitorEvent: Equatable {
         MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
                   interface: Contract.keyboardInterface, member: "Notification"),
         MatchRule(sender: Contract.busName, pathNamespace: Contract.appsPath.rawValue,
-                  interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged", arg0: Contract.appInterface),
+                  interface: StandardInterfaces.properties, member: "PropertiesChanged", arg0: Contract.appInterface),
         MatchRule(sender: Contract.busName, path: Contract.serverPath.rawValue,
-                  interface: "org.freedesktop.DBus.ObjectManager"),
+                  interface: StandardInterfaces.objectManager),
         MatchRule(sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
                   member: "NameOwnerChanged", arg0: Contract.busName),
     ]
@@ -56,7 +56,7 @@ enum MonitorEvent: Equatable {
                 duration: info["UIKeyboardAnimationDurationUserInfoKey"]?.doubleValue,
                 curve: { if case .int32(let c)? = info["UIKeyboardAnimationCurveUserInfoKey"] { Int64(c) } else { nil } }(),
                 recipients: args[2].stringsValue ?? []))]
-        case ("org.freedesktop.DBus.Properties", "PropertiesChanged"):
+        case (StandardInterfaces.properties, "PropertiesChanged"):
             guard args.count >= 2, let changed = args[1].dictionaryValue, let app = bundleId(message.path) else { return [] }
             var events: [MonitorEvent] = []
             if let state = changed["State"]?.stringValue { events.append(.state(app: app, state: state)) }
@@ -64,12 +64,12 @@ enum MonitorEvent: Equatable {
                 events.append(.firstResponder(app: app, responder: responder))
             }
             return events
-        case ("org.freedesktop.DBus.ObjectManager", "InterfacesAdded"):
+        case (StandardInterfaces.objectManager, "InterfacesAdded"):
             guard case .objectPath(let path)? = args.first, let interfaces = args.dropFirst().first?.dictionaryValue,
                   let app = bundleId(path.rawValue) else { return [] }
             let id = interfaces[Contract.appInterface]?.dictionaryValue?["BundleId"]?.stringValue ?? app
             return [.registered(app: id)]
-        case ("org.freedesktop.DBus.ObjectManager", "InterfacesRemoved"):
+        case (StandardInterfaces.objectManager, "InterfacesRemoved"):
             guard case .objectPath(let path)? = args.first, let app = bundleId(path.rawValue) else { return [] }
             return [.removed(app: app)]
         case ("org.freedesktop.DBus", "NameOwnerChanged"):

@@ -1,0 +1,73 @@
+/// Swift spellings of the contract's names and D-Bus types.
+enum SwiftNames {
+    /// `RegisterApp` → `registerApp`, `bundle_id` → `bundleId`, `UIKeyboard` stays readable.
+    static func lowerCamel(_ name: String) -> String {
+        let parts = name.split(separator: "_").map(String.init)
+        guard let first = parts.first else { return name }
+        var head = first
+        // Lower the leading capitals: `URLPath` → `urlPath`, `BundleId` → `bundleId`.
+        let chars = Array(head)
+        var count = 0
+        while count < chars.count, chars[count].isUppercase { count += 1 }
+        if count > 1 && count < chars.count { count -= 1 }
+        head = String(chars[..<count]).lowercased() + String(chars[count...])
+        let rest = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return escaped(head + rest.joined())
+    }
+
+    static func upperCamel(_ name: String) -> String {
+        name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static let keywords: Set<String> = [
+        "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension",
+        "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
+        "nil", "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    /// The named types of the contract (`org.keyboardd.Type`): Swift type and signature. Named
+    /// types that only write themselves into a body (no `DBusValue` encoder) are for signals only.
+    static let namedTypes: [String: (swift: String, signature: String, writerOnly: Bool)] = [
+        "Rect": ("Rect", "(dddd)", false),
+        "AppState": ("AppState", "s", false),
+        "WindowEntry": ("WindowEntry", "(ssb(dddd))", false),
+        "TraceRecord": ("Control1.TraceRecord", "(ttssa{sv})", false),
+        "NotificationUserInfo": ("NotificationUserInfo", "a{sv}", true),
+    ]
+
+    private static let basic: [Character: String] = [
+        "y": "UInt8", "b": "Bool", "n": "Int16", "q": "UInt16", "i": "Int32", "u": "UInt32", "x": "Int64",
+        "t": "UInt64", "d": "Double", "s": "String", "o": "ObjectPath", "v": "DBusValue",
+    ]
+
+    /// The Swift type of a value of `signature`, named by `type` when the contract names it (for a
+    /// signature that is an array of the named type's, an array of it).
+    static func swiftType(_ signature: String, named type: String?, where place: String, signalOnly: Bool = false) throws(ContractError) -> String {
+        if let type {
+            guard let named = namedTypes[type] else { throw ContractError("\(place): unknown org.keyboardd.Type \(type)") }
+            if named.writerOnly && !signalOnly { throw ContractError("\(place): \(type) may only be a signal argument") }
+            if signature == named.signature { return named.swift }
+            if signature == "a" + named.signature { return "[\(named.swift)]" }
+            throw ContractError("\(place): \(type) is '\(named.signature)', not '\(signature)'")
+        }
+        guard let swift = plain(Array(signature)) else {
+            throw ContractError("\(place): '\(signature)' needs an org.keyboardd.Type annotation naming it")
+        }
+        return swift
+    }
+
+    private static func plain(_ s: [Character]) -> String? {
+        if s.count == 1 { return basic[s[0]] }
+        if s.first == "a", s.count > 1 {
+            if s[1] == "{", s.last == "}", s.count >= 5, let key = basic[s[2]] {
+                guard let value = plain(Array(s[3..<(s.count - 1)])) else { return nil }
+                return "[\(key): \(value)]"
+            }
+            return plain(Array(s.dropFirst())).map { "[\($0)]" }
+        }
+        return nil   // structures need a name
+    }
+}

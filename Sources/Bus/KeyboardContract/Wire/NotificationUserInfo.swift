@@ -1,0 +1,82 @@
+import DBus
+
+/// The `user_info` of `App1.KeyboardNotification` and `Keyboard1.Notification`, `a{sv}`: UIKit's
+/// keys with UIKit's types, and keyboardd's own `Sequence`, `Time` and `Owner`. Encoded straight
+/// into the message (every notification is marshalled once or twice: this is the hot path);
+/// decoded from a received value, keys it does not know ignored (the contract may add keys).
+public struct NotificationUserInfo: Hashable, Sendable {
+    /// The keys, as UIKit and the contract spell them.
+    public enum Key {
+        public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+        public static let sequence = "Sequence"
+        public static let time = "Time"
+        public static let owner = "Owner"
+        /// In the order they are written.
+        public static let all = [frameBegin, frameEnd, animationDuration, animationCurve, isLocal, sequence, time, owner]
+    }
+
+    /// `(dddd)`: where the keyboard starts, screen coordinates.
+    public var frameBegin: Rect
+    /// `(dddd)`: where it ends.
+    public var frameEnd: Rect
+    /// `d`: the animation's duration, seconds.
+    public var animationDuration: Double
+    /// `i`: the animation curve (UIView.AnimationCurve's raw value; 7 is the keyboard's).
+    public var animationCurve: Int32
+    /// `b`: true only for the app that owns the keyboard.
+    public var isLocal: Bool
+    /// `t`: one counter for every notification the daemon sends.
+    public var sequence: UInt64
+    /// `t`: the daemon's time, ms.
+    public var time: UInt64
+    /// `s`: the bundle id of the keyboard's owner; empty when none.
+    public var owner: String
+
+    public init(frameBegin: Rect, frameEnd: Rect, animationDuration: Double, animationCurve: Int32, isLocal: Bool,
+                sequence: UInt64, time: UInt64, owner: String) {
+        self.frameBegin = frameBegin
+        self.frameEnd = frameEnd
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.isLocal = isLocal
+        self.sequence = sequence
+        self.time = time
+        self.owner = owner
+    }
+}
+
+extension NotificationUserInfo: DBusBodyWritable, DBusDecodable {
+    public static var dbusSignature: String { "a{sv}" }
+
+    public func write(to body: inout BodyWriter) {
+        body.vardict { d in
+            d.entry(Key.frameBegin, doubles: frameBegin.x, frameBegin.y, frameBegin.width, frameBegin.height)
+            d.entry(Key.frameEnd, doubles: frameEnd.x, frameEnd.y, frameEnd.width, frameEnd.height)
+            d.entry(Key.animationDuration, double: animationDuration)
+            d.entry(Key.animationCurve, int32: animationCurve)
+            d.entry(Key.isLocal, bool: isLocal)
+            d.entry(Key.sequence, uint64: sequence)
+            d.entry(Key.time, uint64: time)
+            d.entry(Key.owner, string: owner)
+        }
+    }
+
+    public init(dbusValue: DBusValue) throws(DBusError) {
+        let entries = try [String: DBusValue](dbusValue: dbusValue)
+        func value<T: DBusDecodable>(_ key: String, _ type: T.Type) throws(DBusError) -> T {
+            guard let value = entries[key] else { throw .invalidArgs("userInfo has no \(key)") }
+            do throws(DBusError) { return try T(dbusValue: value) } catch {
+                throw .invalidArgs("userInfo \(key): \(error.message)")
+            }
+        }
+        self.init(frameBegin: try value(Key.frameBegin, Rect.self), frameEnd: try value(Key.frameEnd, Rect.self),
+                  animationDuration: try value(Key.animationDuration, Double.self),
+                  animationCurve: try value(Key.animationCurve, Int32.self), isLocal: try value(Key.isLocal, Bool.self),
+                  sequence: try value(Key.sequence, UInt64.self), time: try value(Key.time, UInt64.self),
+                  owner: try value(Key.owner, String.self))
+    }
+}

@@ -1,0 +1,92 @@
+import DBus
+import KeyboardModel
+
+// The model's values as the contract's wire types (KeyboardContract), and back where the bus
+// brings them in: one conversion per type, used by the getters that answer Get and by the
+// PropertiesChanged, notifications and trace records built from the model's effects.
+
+extension KeyboardContract.Rect {
+    init(_ r: KeyboardModel.Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
+}
+
+extension KeyboardModel.Rect {
+    init(_ r: KeyboardContract.Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
+}
+
+extension KeyboardContract.AppState {
+    init(_ state: KeyboardModel.AppState) {
+        self = switch state {
+        case .notRunning: .notRunning
+        case .inactive: .inactive
+        case .active: .active
+        case .background: .background
+        case .suspended: .suspended
+        }
+    }
+}
+
+extension WindowEntry {
+    init(_ w: WindowInfo) {
+        let kind: Kind = switch w.kind {
+        case .app: .app
+        case .textEffects: .textEffects
+        case .keyboard: .keyboard
+        case .snapshotCover: .snapshotCover
+        }
+        self.init(id: w.id, kind: kind, hidden: w.hidden, frame: KeyboardContract.Rect(w.frame))
+    }
+}
+
+extension NotificationUserInfo {
+    init(_ info: KeyboardUserInfo) {
+        self.init(frameBegin: KeyboardContract.Rect(info.frameBegin), frameEnd: KeyboardContract.Rect(info.frameEnd),
+                  animationDuration: info.duration, animationCurve: Int32(clamping: info.curve), isLocal: info.isLocal,
+                  sequence: info.sequence, time: info.time, owner: info.owner)
+    }
+}
+
+extension Control1.TraceRecord {
+    init(_ record: KeyboardModel.TraceRecord) {
+        self.init(sequence: record.sequence, time: record.time, app: record.app, event: record.event,
+                  data: ValueMapping.typedEntries(record.data))
+    }
+}
+
+extension App1.PropertyValue {
+    init(_ property: AppProperty) {
+        self = switch property {
+        case .state(let s): .state(KeyboardContract.AppState(s))
+        case .firstResponder(let r): .firstResponder(r)
+        case .windowFrame(let r): .windowFrame(KeyboardContract.Rect(r))
+        case .windows(let w): .windows(w.map(WindowEntry.init))
+        case .keyboardOverlap(let r): .keyboardOverlap(KeyboardContract.Rect(r))
+        }
+    }
+}
+
+extension Keyboard1.PropertyValue {
+    init(_ property: KeyboardProperty) {
+        self = switch property {
+        case .visible(let b): .visible(b)
+        case .frame(let r): .frame(KeyboardContract.Rect(r))
+        case .owner(let o): .owner(o)
+        case .mode(let m): .mode(m.rawValue)
+        case .inputMode(let m): .inputMode(m)
+        case .hardwareKeyboard(let b): .hardwareKeyboard(b)
+        case .animating(let b): .animating(b)
+        }
+    }
+}
+
+extension Server1.PropertyValue {
+    init(_ property: ServerProperty) {
+        self = switch property {
+        case .device(let d): .device(d)
+        case .orientation(let o): .orientation(o.rawValue)
+        case .profile(let p): .profile(p)
+        case .quirks(let q): .quirks(q)
+        case .frontmost(let f): .frontmost(f)
+        case .keyboardOwner(let o): .keyboardOwner(o)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import BusTestSupport
+import DBus
+import KeyboardServer
+import Testing
+
+/// The generated proxies against the real daemon: methods (async and blocking), property
+/// getters, signal streams with typed payloads, and the contract's error names.
+@Suite struct TypedProxyTests {
+    @Test func anAppRegistersTakesTheKeyboardAndHearsIt() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let bench = try bus.connect()
+        defer { bench.close() }
+        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: bench)
+        defer { keyboardd.stop() }
+        let process = try bus.connect()   // the app's own connection
+        defer { process.close() }
+        let control = Control1.Proxy(bench)
+
+        let path = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: [:])
+        #expect(path == App1.path("com.example.ike"))
+        let app = App1.Proxy(process, bundleId: "com.example.ike")
+        let notifications = try app.keyboardNotifications()
+        let broadcasts = try Keyboard1.Proxy(bench).notifications()
+        _ = try await control.settle()
+        #expect(try await app.state() == .active)
+        #expect(try Self.frontmost(bench) == "com.example.ike")
+
+        #expect(try await app.becomeFirstResponder(responder: "tummy", traits: [:]))
+        let willShow = try await withDeadline(30, "WillShow") {
+            await notifications.first { $0.name == "UIKeyboardWillShowNotification" }
+        }
+        let broadcast = try await withDeadline(30, "the WillShow broadcast") {
+            await broadcasts.first { $0.name == "UIKeyboardWillShowNotification" }
+        }
+        let info = try #require(willShow?.userInfo)
+        #expect(info.isLocal && info.owner == "com.example.ike")
+        #expect(broadcast?.recipients == ["com.example.ike"] && broadcast?.userInfo == info)
+        _ = try await control.settle()
+        #expect(try await Keyboard1.Proxy(bench).frame() == info.frameEnd)
+        #expect(try await app.windows().contains { $0.kind == .keyboard && !$0.hidden })
+        #expect(try await control.trace(afterSequence: 0).contains { $0.app == "com.example.ike" && $0.event == "UIKeyboardWillShowNotification" })
+    }
+
+    /// The blocking form (an async context picks the async overload).
+    static func frontmost(_ connection: Connection) throws -> String {
+        try Server1.Proxy(connection).frontmost()
+    }
+
+    @Test func errorsComeBackWithTheContractsNames() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let bench = try bus.connect()
+        defer { bench.close() }
+        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: bench)
+        defer { keyboardd.stop() }
+        let process = try bus.connect()
+        defer { process.close() }
+        _ = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: [:])
+
+        let unknown = await #expect(throws: DBusError.self) { try await Control1.Proxy(bench).launchApp(bundleId: "com.example.nobody") }
+        #expect(unknown?.contractName == .unknownApp)
+        // Owner-only: the bench is not the app's process.
+        let denied = await #expect(throws: DBusError.self) { try await App1.Proxy(bench, bundleId: "com.example.ike").resignFirstResponder() }
+        #expect(denied?.contractName == .accessDenied)
+        #expect(App1.description.method("ResignFirstResponder")?.errors.contains(.accessDenied) == true)
+    }
+}
