@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "KeyboardServer", targets: ["KeyboardServer"]),
         .library(name: "KeyboardClient", targets: ["KeyboardClient"]),
         .library(name: "KeyboardTrackers", targets: ["KeyboardTrackers"]),
+        .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
     ],
@@ -99,6 +100,16 @@ let package = Package(
             name: "KeyboardTrackers",
             dependencies: ["KeyboardClient", "TrackerOptions", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Client/KeyboardTrackers"
+        ),
+        // For other packages' tests: a private bus and keyboardd (virtual clock) as children,
+        // apps on their own connections, what they received, truth against belief.
+        .target(
+            name: "KeyboardTesting",
+            dependencies: [
+                "DBus", "KeyboardContract", "KeyboardClient", "ProcessSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Client/KeyboardTesting"
         ),
         // What every sample client shares: options, stdin commands, one line per event, SIGTERM.
         .target(
@@ -212,6 +223,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Benchmarks/keyboardd-benchmark"
+        ),
+        // The cost of a typical test on a shared KeyboardTesting bench (BENCHMARKS.md).
+        .executableTarget(
+            name: "keyboardtesting-benchmark", dependencies: ["KeyboardTesting"],
+            path: "Sources/Benchmarks/keyboardtesting-benchmark"
+        ),
+        .testTarget(
+            name: "KeyboardTestingTests",
+            dependencies: ["KeyboardTesting", "KeyboardTrackers", "ProcessSupport", "keyboardd"]
         ),
         // Bad input, fuzz corpus, dying and slow clients, floods, restarts, limits (issue 8).
         .testTarget(

@@ -15,8 +15,9 @@ public final class BusDaemon: @unchecked Sendable {
     private var stopped = false
 
     /// `config` is a bus configuration whose `<listen>` line is replaced by the private socket;
-    /// nil uses a session-type config that lets only this user in.
-    public init(config: String? = nil, prefix: String = "keyboardd-bus") throws {
+    /// nil uses a session-type config that lets only this user in. `executable` is the
+    /// dbus-daemon to run (a path, or a name looked up on PATH).
+    public init(config: String? = nil, prefix: String = "keyboardd-bus", executable: String = "dbus-daemon") throws {
         let template = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("\(prefix)-XXXXXX").path
         var path = Array(template.utf8CString)
         guard let made = mkdtemp(&path) else {
@@ -28,7 +29,7 @@ public final class BusDaemon: @unchecked Sendable {
             .write(to: configFile, atomically: true, encoding: .utf8)
 
         let script = """
-            dbus-daemon --config-file="$1" --nofork --print-address=1 --print-pid=1 2>/dev/null &
+            "$3" --config-file="$1" --nofork --print-address=1 --print-pid=1 2>/dev/null &
             daemon=$!
             read _ignored
             kill "$daemon" 2>/dev/null
@@ -36,7 +37,7 @@ public final class BusDaemon: @unchecked Sendable {
             rm -rf -- "$2"
             """
         do {
-            guardian = try ChildProcess("/bin/sh", ["-c", script, "sh", configFile.path, directory.path], stdin: true)
+            guardian = try ChildProcess("/bin/sh", ["-c", script, "sh", configFile.path, directory.path, executable], stdin: true)
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw error
@@ -47,7 +48,7 @@ public final class BusDaemon: @unchecked Sendable {
             guardian.stop()
             try? FileManager.default.removeItem(at: directory)
             throw BusDaemonError.failed(
-                "dbus-daemon did not start (is the dbus-daemon package installed? apt-get install dbus-daemon)")
+                "\(executable) did not start (is the dbus-daemon package installed? apt-get install dbus-daemon)")
         }
         address = lines[0]
         daemonPID = pid

@@ -1,0 +1,189 @@
+import DBus
+import Foundation
+import Glibc
+import KeyboardClient
+import KeyboardContract
+import Logging
+import ProcessSupport
+import Synchronization
+
+/// A private `dbus-daemon` and keyboardd on it (virtual clock) as child processes of the test,
+/// a connection of the test's own with the typed proxies, and apps on connections of their own
+/// (the GTestDBus and python-dbusmock pattern).
+///
+/// Nothing moves between your calls: only ``settle()`` and ``advance(_:)`` move keyboardd's
+/// clock, so a test is deterministic. ``close()`` (or the last reference going) stops keyboardd
+/// and dbus-daemon by PID and removes the bench's directory, also when the test failed; if the
+/// test process dies, dbus-daemon goes too (its guardian sees our end of a pipe close).
+///
+/// Start one per suite and ``reset(device:profile:)`` between tests: a reset costs a few
+/// milliseconds, a new bench a few hundred.
+public final class KeyboardBench: @unchecked Sendable {
+    /// What keyboardd was started with (nil: its default), and what ``reset(device:profile:)`` returns to.
+    public let device: String?
+    public let profile: String?
+    /// The private bus's address, for code under test that connects by itself (`KeyboardBus.address`).
+    public let address: String
+    /// The test's own connection: the proxies below use it.
+    public let connection: Connection
+    /// The person holding the device and the test's levers (docs/CONTRACT.md Control1).
+    public let control: Control1.Proxy
+    /// Server1's properties: `Frontmost`, `KeyboardOwner`, `Profile`, `Device`, `Now`...
+    public let server: Server1.Proxy
+    /// The system keyboard's properties: `Visible`, `Frame`, `Owner`...
+    public let keyboard: Keyboard1.Proxy
+    /// The two children, by PID.
+    public var keyboarddPID: pid_t { keyboardd.pid }
+    public var busPID: pid_t { bus.daemonPID }
+    /// The bench's own directory (keyboardd's state and log); removed by ``close()``.
+    public let directory: URL
+
+    let bus: BusDaemon
+    let keyboardd: ChildProcess
+    let logFile: URL
+    let appLogger: Logger
+    let state = Mutex(BenchState())
+
+    /// Starts dbus-daemon and keyboardd (`--clock virtual`, plus `--device`, `--profile` and
+    /// `arguments`), and waits until keyboardd owns its name, at most `timeout` seconds.
+    ///
+    /// keyboardd is `$KEYBOARDD_BINARY`, else the one beside the test bundle, on PATH or in
+    /// the keyboardd package's `.build`; dbus-daemon is `$KEYBOARDD_DBUS_DAEMON` or the one on
+    /// PATH (`keyboarddPath` and `dbusDaemonPath` name them explicitly). Throws
+    /// ``KeyboardBenchError`` saying how to get whichever is missing, or with keyboardd's output
+    /// when it exits before it is on the bus. `appLogger` is for the apps' clients (silent by default).
+    public init(device: String? = nil, profile: String? = nil, arguments: [String] = [],
+                keyboarddPath: String? = nil, dbusDaemonPath: String? = nil,
+                timeout: Double = 30, appLogger: Logger? = nil) throws {
+        self.device = device
+        self.profile = profile
+        self.appLogger = appLogger ?? Logger(label: "keyboard.bench") { _ in SwiftLogNoOpLogHandler() }
+        let keyboarddPath = try BenchExecutables.keyboardd(keyboarddPath)
+        let dbusDaemonPath = try BenchExecutables.dbusDaemon(dbusDaemonPath)
+        let directory = try Self.makeDirectory()
+        self.directory = directory
+        logFile = directory.appendingPathComponent("keyboardd.log")
+        var started: (bus: BusDaemon?, keyboardd: ChildProcess?) = (nil, nil)
+        do {
+            let bus = try BusDaemon(prefix: "keyboardd-bench-bus", executable: dbusDaemonPath)
+            started.bus = bus
+            let connection = try Connection(address: bus.address)
+            let owned = DispatchSemaphore(value: 0)
+            let watch = try connection.watchNameOwner(Contract.busName) { _, _, new in
+                if new != nil { owned.signal() }
+            }
+            defer { watch.cancel() }
+            var command = ["--bus", bus.address, "--clock", "virtual", "--log-level", "warning",
+                           "--state-dir", directory.appendingPathComponent("state").path]
+            if let device { command += ["--device", device] }
+            if let profile { command += ["--profile", profile] }
+            let child = try ChildProcess(keyboarddPath, command + arguments, stdout: .file(logFile.path),
+                                         stderr: .file(directory.appendingPathComponent("keyboardd.stderr").path))
+            started.keyboardd = child
+            try Self.waitForName(owned, of: child, path: keyboarddPath, timeout: timeout,
+                                 log: { Self.read(directory) })
+            self.bus = bus
+            self.keyboardd = child
+            self.connection = connection
+            address = bus.address
+        } catch {
+            started.keyboardd?.stop()
+            started.bus?.stop()
+            try? FileManager.default.removeItem(at: directory)
+            if let error = error as? KeyboardBenchError { throw error }
+            throw KeyboardBenchError("the bench did not start: \(error)")
+        }
+        control = Control1.Proxy(connection)
+        server = Server1.Proxy(connection)
+        keyboard = Keyboard1.Proxy(connection)
+    }
+
+    /// Until keyboardd owns its name (NameOwnerChanged), or exits, or the deadline passes: a
+    /// look at the process every 50 ms, so that one that exited is an error at once.
+    private static func waitForName(_ owned: DispatchSemaphore, of child: ChildProcess, path: String,
+                                    timeout: Double, log: () -> String) throws(KeyboardBenchError) {
+        let deadline = DispatchTime.now() + timeout
+        while owned.wait(timeout: min(deadline, .now() + .milliseconds(50))) == .timedOut {
+            if let code = child.exitCode {
+                throw KeyboardBenchError("\(path) exited with status \(code) before it took \(Contract.busName):\n\(log())")
+            }
+            if DispatchTime.now() >= deadline {
+                throw KeyboardBenchError("\(path) did not take \(Contract.busName) within \(timeout) s:\n\(log())")
+            }
+        }
+    }
+
+    private static func makeDirectory() throws(KeyboardBenchError) -> URL {
+        var template = Array(URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("keyboardd-bench-XXXXXX").path.utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw KeyboardBenchError("could not create the bench's directory: \(String(cString: strerror(errno)))")
+        }
+        return URL(fileURLWithPath: String(cString: made))
+    }
+
+    private static func read(_ directory: URL) -> String {
+        ["keyboardd.log", "keyboardd.stderr"].compactMap {
+            try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)
+        }.joined()
+    }
+
+    /// What keyboardd wrote so far (warnings and errors; its log level is `warning`).
+    public var log: String { Self.read(directory) }
+
+    // MARK: The clock and the journal
+
+    /// Runs every transition and animation due (Control1.Settle); returns the clock, in ms.
+    @discardableResult
+    public func settle() throws -> UInt64 {
+        try control.settle()
+    }
+
+    /// Moves the virtual clock by `ms` milliseconds (Control1.Advance); returns the clock.
+    @discardableResult
+    public func advance(_ ms: UInt64) throws -> UInt64 {
+        try control.advance(ms: ms)
+    }
+
+    /// keyboardd's journal after a record sequence number (Control1.Trace), oldest first.
+    public func trace(after sequence: UInt64 = 0) throws -> [Control1.TraceRecord] {
+        try control.trace(afterSequence: sequence)
+    }
+
+    // MARK: Sharing one bench
+
+    /// Back to a fresh keyboardd for the next test: every app's connection closed, then
+    /// Control1.Reset (no apps, home screen, the bench's device and profile, an empty trace),
+    /// then `device` and `profile` when given.
+    public func reset(device: String? = nil, profile: String? = nil) throws {
+        closeApps()
+        try control.reset()
+        if let device { try control.setDevice(name: device) }
+        if let profile { try control.setProfile(name: profile) }
+    }
+
+    /// Stops keyboardd, then dbus-daemon, by PID, and removes the bench's directory. Idempotent;
+    /// the bench's deinit calls it.
+    public func close() {
+        let first = state.withLock { state -> Bool in
+            defer { state.closed = true }
+            return !state.closed
+        }
+        guard first else { return }
+        closeApps()
+        connection.close()
+        keyboardd.stop()
+        bus.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    deinit { close() }
+}
+
+/// What changes during a bench's life: the apps it made, and whether it is closed.
+struct BenchState {
+    var apps: [BenchApp] = []
+    var closed = false
+    /// Every notification any app of this bench received gets the next number: marks compare them.
+    var received = 0
+}
