@@ -5,6 +5,9 @@ import KeyboardClient
 /// XCTest `throws` test alike, with a message that says what was received or believed.
 public struct BenchExpectationFailure: Error, Sendable, CustomStringConvertible {
     public var message: String
+
+    public init(message: String) { self.message = message }
+
     public var description: String { message }
 }
 

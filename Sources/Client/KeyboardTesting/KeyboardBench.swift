@@ -139,9 +139,8 @@ public final class KeyboardBench: @unchecked Sendable {
         try control.settle()
     }
 
-    /// Moves the virtual clock by `ms` milliseconds (Control1.Advance); returns the clock.
-    @discardableResult
-    public func advance(_ ms: UInt64) throws -> UInt64 {
+    /// Moves the virtual clock by `ms` milliseconds (Control1.Advance), running what falls due.
+    public func advance(_ ms: UInt64) throws {
         try control.advance(ms: ms)
     }
 
