@@ -101,6 +101,9 @@ extension KeyboardBench {
             return state.apps
         }
         for entry in ended {
+            // Unregister is answered after keyboardd removed the app, so the disconnect that
+            // follows finds no app to terminate: nothing reaches the trace after a reset.
+            try? entry.app.unregister()
             entry.app.close()
             entry.app.notificationCenter.removeObserver(entry.observer)
         }
