@@ -163,7 +163,7 @@ let package = Package(
         .executableTarget(name: "keyboardd-fuzz", dependencies: ["FuzzTargets", "CFuzzing"], path: "fuzz/keyboardd-fuzz"),
 
         // Test support: a private dbus-daemon per suite, stopped by PID.
-        .target(name: "BusTestSupport", dependencies: ["DBus", "ProcessSupport"], path: "Tests/BusTestSupport"),
+        .target(name: "BusTestSupport", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"], path: "Tests/BusTestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
         .testTarget(
             name: "KeyboardModelTests",

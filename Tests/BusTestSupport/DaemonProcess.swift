@@ -22,6 +22,11 @@ public final class DaemonProcess: @unchecked Sendable {
         return bundle.appendingPathComponent("keyboardd").path
     }
 
+    /// An executable built beside keyboardd (`keyboard-test-app`, the examples).
+    public static func builtBeside(_ name: String) -> String {
+        URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
     /// Starts keyboardd with `arguments` (e.g. `--bus ADDRESS --clock virtual`) and, when
     /// `waitForName` is set, waits until it owns org.keyboardd.Server1 on `observer`'s bus:
     /// a real event (NameOwnerChanged), with a deadline.
@@ -30,7 +35,7 @@ public final class DaemonProcess: @unchecked Sendable {
         var owned: AsyncStream<Message>?
         if let observer {
             owned = try observer.signals(matching: MatchRule(
-                sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus",
+                sender: StandardInterfaces.bus, interface: StandardInterfaces.bus,
                 member: "NameOwnerChanged", arg0: "org.keyboardd.Server1"))
         }
         // Never the user's own state: a fresh directory unless the test names one.

@@ -42,3 +42,25 @@ extension AsyncStream where Element == Message {
         }
     }
 }
+
+/// Waits for the first element satisfying `predicate`, with a deadline.
+public func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: Double = 60, _ what: String,
+                                     where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
+    try await withDeadline(seconds, what) {
+        for await element in stream where predicate(element) { return element }
+        throw TimedOut(what: "\(what) (the stream ended)")
+    }
+}
+
+/// The next `count` elements, with a deadline.
+public func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, within seconds: Double = 60) async throws -> [Element] {
+    try await withDeadline(seconds, "\(count) events") {
+        var result: [Element] = []
+        guard count > 0 else { return result }
+        for await element in stream {
+            result.append(element)
+            if result.count == count { return result }
+        }
+        throw TimedOut(what: "\(count) events (the stream ended after \(result.count))")
+    }
+}

@@ -30,7 +30,7 @@ extension SampleClientTests {
         #expect(ike.process.exitCode == nil, "\(ike.transcript)")
         #expect(try appObjects() == [Contract.appPath("com.southpark.ike").rawValue])
         // Still serving: the launch that Settle completes reaches it.
-        try controlCall("Settle")
+        _ = try await control.settle()
         _ = try ike.next(what: "DidBecomeActive") {
             $0["event"] as? String == "lifecycle" && $0["name"] as? String == "UIApplicationDidBecomeActiveNotification"
         }

@@ -19,12 +19,12 @@ extension SampleClientTests {
         _ = try await reader.lines(until: { $0.contains(#""event":"ready""#) }, within: 30, what: "ike's registration") {
             ike.signal(SIGKILL)
         }
-        try controlCall("Settle")
+        _ = try await control.settle()
         reader.close()
 
         // The answer to `focus` goes into the pipe nobody reads; `resign` runs after it only if
         // the client lived through that, and its WillHide is what this waits for.
-        let keyboard = try control.signals(matching: MatchRule(
+        let keyboard = try connection.signals(matching: MatchRule(
             sender: Contract.busName, path: Contract.keyboardPath.rawValue, interface: Contract.keyboardInterface,
             member: "Notification"))
         try ike.stdin?.write(contentsOf: Data("focus\nresign\n".utf8))

@@ -9,15 +9,17 @@ import Testing
 /// one line per event, takes its commands, and exits cleanly on SIGTERM (unregistering).
 @Suite struct SampleClientTests {
     let bus: PrivateBus
-    let control: Connection
+    let connection: Connection
+    let control: Control1.Proxy
 
     init() throws {
         bus = try PrivateBus()
-        control = try bus.connect()
+        connection = try bus.connect()
+        control = Control1.Proxy(connection)
     }
 
     func keyboardd(_ extra: [String] = []) async throws -> DaemonProcess {
-        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"] + extra, observer: control)
+        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"] + extra, observer: connection)
     }
 
     func client(_ example: String, _ arguments: [String] = []) throws -> SampleClientProcess {
@@ -27,15 +29,9 @@ import Testing
         return client
     }
 
-    @discardableResult
-    func controlCall(_ verb: String, _ arguments: [DBusValue] = []) throws -> [DBusValue] {
-        try control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                         interface: Contract.controlInterface, method: verb, arguments: arguments)
-    }
-
     func appObjects() throws -> [String] {
-        let reply = try control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                     interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
+        let reply = try connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                                        interface: StandardInterfaces.objectManager, method: "GetManagedObjects")
         guard case .dictionary(_, _, let entries)? = reply.first else { return [] }
         return entries.compactMap { if case .objectPath(let p) = $0.key { p.rawValue } else { nil } }
             .filter { $0.hasPrefix(Contract.appsPath.rawValue + "/") }
@@ -46,9 +42,9 @@ import Testing
         let daemon = try await keyboardd(example == "ipad" ? ["--device", "ipad-pro-11"] : [])
         defer { daemon.stop() }
         let app = try client(example)
-        try controlCall("Settle")
+        _ = try await control.settle()
         try app.perform("focus")
-        try controlCall("Settle")
+        _ = try await control.settle()
         _ = try app.sync()
         let names = app.transcript.compactMap { line -> String? in
             line.contains("Notification") ? line : nil
@@ -78,11 +74,11 @@ import Testing
         let daemon = try await keyboardd()
         defer { daemon.stop() }
         let chat = try client("chat")
-        try controlCall("Settle")
+        _ = try await control.settle()
         try chat.perform("conversation alice")
-        try controlCall("SetInputMode", [.string("emoji")])
+        try await control.setInputMode(mode: "emoji")
         try chat.perform("conversation bob")
-        try controlCall("SetInputMode", [.string("zh-Hans-Pinyin")])
+        try await control.setInputMode(mode: "zh-Hans-Pinyin")
         try chat.perform("conversation alice")
         #expect(try inputMode() == "emoji")
         try chat.perform("conversation bob")
@@ -91,11 +87,7 @@ import Testing
     }
 
     func inputMode() throws -> String {
-        let reply = try control.call(destination: Contract.busName, path: Contract.keyboardPath.rawValue,
-                                     interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                     arguments: [.string(Contract.keyboardInterface), .string("InputMode")])
-        if case .string(let mode)? = reply.first?.unwrappedVariant { return mode }
-        return ""
+        try Keyboard1.Proxy(connection).inputMode()
     }
 
     /// W6: the accessory's growth moves the keyboard's frame; the chat's guide follows it.
@@ -103,12 +95,12 @@ import Testing
         let daemon = try await keyboardd()
         defer { daemon.stop() }
         let chat = try client("chat")
-        try controlCall("Settle")
+        _ = try await control.settle()
         try chat.perform("focus")
-        try controlCall("Settle")
+        _ = try await control.settle()
         let before = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
         try chat.perform("grow 120")
-        try controlCall("Settle")
+        _ = try await control.settle()
         let after = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
         #expect(after - before == 120 - 44, "before \(before), after \(after)")
         chat.stop()

@@ -13,12 +13,12 @@ extension KeyboardClientTests {
             let bench = try await ClientBench()
             let app = try bench.app("com.example.ike")
             defer { app.close() }
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             let accessory = caught { () throws(KeyboardClientError) in try app.setInputAccessoryViewHeight(44) }
             #expect(accessory?.name == KeyboardClientError.wrongStateName)
             #expect(accessory?.message.contains("first responder") == true, "\(String(describing: accessory))")
-            try await bench.control("GoHome")
-            try await bench.control("Settle")
+            try await bench.control.goHome()
+            _ = try await bench.control.settle()
             let focus = caught { () throws(KeyboardClientError) in try app.becomeFirstResponder("tummy") }
             #expect(focus?.name == KeyboardClientError.wrongStateName)
             #expect(focus?.message.contains("suspended") == true, "\(String(describing: focus))")
@@ -60,20 +60,20 @@ extension KeyboardClientTests {
             let posted = PostedNotifications(center)
             let app = try bench.app("com.example.ike", center: center)
             defer { app.close() }
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             #expect(try app.state() == .active)
             #expect(try app.windowFrame() == CGRect(x: 0, y: 0, width: 375, height: 812))
             #expect(UIDevice.current.userInterfaceIdiom == .phone)
 
             #expect(try app.becomeFirstResponder("field", traits: ResponderTraits(inputAccessoryViewHeight: 44)))
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             let withAccessory = CGRect(x: 0, y: 812 - 333 - 44, width: 375, height: 333 + 44)
             #expect(KeyboardEvent(try #require(posted.keyboard.last).notification)?.frameEnd == withAccessory)
             #expect(try app.keyboardOverlap() == withAccessory)
 
             try app.setInputAccessoryViewHeight(88)
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(KeyboardEvent(try #require(posted.keyboard.last).notification)?.frameEnd.height == 333 + 88)
 
@@ -98,15 +98,13 @@ extension KeyboardClientTests {
             let bench = try await ClientBench()
             let app = try bench.app("com.example.ike")
             defer { app.close() }
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try app.report(["TrackedKeyboardHeight": .double(437.9), "ViewBottom": .int(812),
                             "LegsVisible": .bool(false), "Tracker": .string("naive")])
-            let trace = try await bench.control("Trace", [.uint64(0)])
-            guard case .array(_, let records)? = trace.first else { Issue.record("Trace answered \(trace)"); return }
+            let records = try await bench.control.trace(afterSequence: 0)
             let reports = records.compactMap { record -> [String: DBusValue]? in
-                guard case .structure(let f) = record, f.count == 5, f[2] == .string(app.bundleId),
-                      f[3] == .string("Report"), let data = try? [String: DBusValue](dbusValue: f[4]),
-                      let facts = data["Facts"].flatMap({ try? [String: DBusValue](dbusValue: $0.unwrappedVariant) }) else { return nil }
+                guard record.app == app.bundleId, record.event == "Report",
+                      let facts = record.data["Facts"].flatMap({ try? [String: DBusValue](dbusValue: $0.unwrappedVariant) }) else { return nil }
                 return facts
             }
             let facts = try #require(reports.last)
@@ -121,14 +119,12 @@ extension KeyboardClientTests {
             let bench = try await ClientBench()
             let app = try bench.app("com.example.ike")
             defer { app.close() }
-            try await bench.control("Settle")
-            let before = try await bench.control.keyboardd(Contract.serverPath.rawValue, "org.freedesktop.DBus.ObjectManager",
-                                                           "GetManagedObjects")
-            #expect("\(before)".contains(app.objectPath))
+            _ = try await bench.control.settle()
+            let before = try await bench.connection.keyboarddObjectPaths()
+            #expect(before.contains(app.objectPath))
             try app.unregister()
-            let gone = try await bench.control.keyboardd(Contract.serverPath.rawValue, "org.freedesktop.DBus.ObjectManager",
-                                                         "GetManagedObjects")
-            #expect(!"\(gone)".contains(app.objectPath))
+            let gone = try await bench.connection.keyboarddObjectPaths()
+            #expect(!gone.contains(app.objectPath))
             let error = caught { () throws(KeyboardClientError) in try app.state() }
             #expect(error?.name == KeyboardClientError.closedName)
         }

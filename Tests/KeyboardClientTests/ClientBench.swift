@@ -13,7 +13,10 @@ import Testing
 /// with what the client posted.
 final class ClientBench: Sendable {
     let bus: PrivateBus
-    let control: Connection
+    let connection: Connection
+    /// Control1 on the control connection. A verb's reply follows every signal it caused, so the
+    /// broadcasts are all in `delivered` when it returns.
+    let control: Control1.Proxy
     let daemon: DaemonProcess
     /// The apps' queue, serial, as the main queue is.
     let queue = DispatchQueue(label: "keyboard-client-tests")
@@ -22,32 +25,26 @@ final class ClientBench: Sendable {
 
     init(profile: String = "ios13", device: String? = nil) async throws {
         bus = try PrivateBus()
-        control = try bus.connect()
-        subscription = try control.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
+        connection = try bus.connect()
+        control = Control1.Proxy(connection)
+        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
                                                        interface: Contract.keyboardInterface, member: "Notification")) { [heard] in
             heard.append($0)
         }
         var arguments = ["--bus", bus.address, "--clock", "virtual", "--profile", profile]
         if let device { arguments += ["--device", device] }
-        daemon = try await DaemonProcess(arguments: arguments, observer: control)
+        daemon = try await DaemonProcess(arguments: arguments, observer: connection)
     }
 
     /// A second keyboardd on the same bus (after the first was stopped).
     func startAnotherDaemon() async throws -> DaemonProcess {
-        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: control)
+        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: connection)
     }
 
     func app(_ bundleId: String, options: RegistrationOptions = RegistrationOptions(),
              center: NotificationCenter = NotificationCenter(), logger: Logger = Logger(label: "keyboard.client")) throws(KeyboardClientError) -> KeyboardApp {
         try KeyboardApp(bundleId: bundleId, bus: .address(bus.address), options: options,
                         notificationCenter: center, queue: queue, logger: logger)
-    }
-
-    /// A Control1 verb. Its reply follows every signal it caused, so the broadcasts are all in
-    /// `delivered` when it returns.
-    @discardableResult
-    func control(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.controlCall(method, arguments)
     }
 
     /// The keyboard notifications keyboardd says it delivered to `bundleId`, in order, since
@@ -59,7 +56,7 @@ final class ClientBench: Sendable {
     deinit {
         subscription.cancel()
         daemon.stop()
-        control.close()
+        connection.close()
         bus.stop()
     }
 }
@@ -71,10 +68,8 @@ struct Broadcast: Equatable, CustomStringConvertible {
     var recipients: [String]
 
     init?(_ message: Message) {
-        guard let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
-              let info = try? [String: DBusValue](dbusValue: args[1]), case .uint64(let sequence)? = info["Sequence"],
-              let recipients = try? [String](dbusValue: args[2]) else { return nil }
-        (self.name, self.sequence, self.recipients) = (name, sequence, recipients)
+        guard let notification = try? Keyboard1.Notification(message) else { return nil }
+        (name, sequence, recipients) = (notification.name, notification.userInfo.sequence, notification.recipients)
     }
 
     var description: String { "\(name)#\(sequence)" }
@@ -158,28 +153,6 @@ struct RecordingLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         log.append(label, "\(event.message)")
-    }
-}
-
-/// Waits for the first element satisfying `predicate`, with a deadline.
-func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: Double = 60, _ what: String,
-                              where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
-    try await withDeadline(seconds, what) {
-        for await element in stream where predicate(element) { return element }
-        throw TimedOut(what: "\(what) (the stream ended)")
-    }
-}
-
-/// The next `count` elements, with a deadline.
-func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, within seconds: Double = 60) async throws -> [Element] {
-    try await withDeadline(seconds, "\(count) events") {
-        var result: [Element] = []
-        guard count > 0 else { return result }
-        for await element in stream {
-            result.append(element)
-            if result.count == count { return result }
-        }
-        throw TimedOut(what: "\(count) events (the stream ended after \(result.count))")
     }
 }
 

@@ -14,16 +14,16 @@ extension KeyboardClientTests {
             let center = NotificationCenter()
             let posted = PostedNotifications(center)
             let app = try bench.app("com.example.ike", center: center)
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             posted.clear()
             let first = app.events
             let second = app.events
 
             #expect(try app.becomeFirstResponder("tummy"))
-            try await bench.control("Settle")
-            try await bench.control("GoHome")
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
+            try await bench.control.goHome()
+            _ = try await bench.control.settle()
             try await app.synchronize()
             let expected = clientEvents(posted.all)
             #expect(expected.count == posted.all.count)
@@ -55,7 +55,7 @@ extension KeyboardClientTests {
             let window = CGRect(x: 0, y: 100, width: 375, height: 712)
             let app = try bench.app("com.example.ike", options: RegistrationOptions(windowFrame: window))
             defer { app.close() }
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             let status = app.status
             #expect(await onQueue(bench.queue) { status.appState } == .active)
@@ -71,7 +71,7 @@ extension KeyboardClientTests {
             // WillShow is enough: the animation has not ended.
             #expect(await onQueue(bench.queue) { status.keyboardVisible })
             #expect(changed.isSet)
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             let shown = CGRect(x: 0, y: 479, width: 375, height: 333)
             #expect(await onQueue(bench.queue) { status.keyboardFrame } == shown)
@@ -85,12 +85,12 @@ extension KeyboardClientTests {
             try await app.synchronize()
             #expect(await onQueue(bench.queue) { status.keyboardVisible } == false)
             #expect(await onQueue(bench.queue) { status.keyboardOverlapInWindow } == .zero)
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(await onQueue(bench.queue) { status.keyboardFrame.minY } == 812)
 
-            try await bench.control("GoHome")
-            try await bench.control("Settle")
+            try await bench.control.goHome()
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(await onQueue(bench.queue) { status.appState } == .suspended)
             #expect(app.applicationState == .background)

@@ -17,9 +17,9 @@ extension KeyboardClientTests {
                                     center: center, logger: log.logger)
             defer { app.close() }
             let events = app.events
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             #expect(try app.becomeFirstResponder("tummy"))
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(await onQueue(bench.queue) { app.status.keyboardVisible })
 
@@ -37,19 +37,19 @@ extension KeyboardClientTests {
             _ = try await first(in: events, "the client to register again") { $0 == .reregistered }
             // The new registration's own notifications follow.
             #expect(try await take(1, from: events) == [.lifecycle(.didFinishLaunching)])
-            let owner = try #require(try bench.control.nameOwner(Contract.busName))
+            let owner = try #require(try bench.connection.nameOwner(Contract.busName))
             #expect(log.messages.contains("keyboardd is back (\(owner)); re-registered as com.example.ike at \(app.objectPath)"),
                     "\(log.messages)")
             #expect(log.labels == ["keyboard.client"])
             // The App object exists again, with the same options.
-            #expect(try await bench.control.keyboarddProperty(app.objectPath, Contract.appInterface, "BundleId") == .string(app.bundleId))
+            #expect(try await App1.Proxy(bench.connection, bundleId: app.bundleId).bundleId() == app.bundleId)
             #expect(try app.windowFrame() == CGRect(x: 0, y: 0, width: 375, height: 700))
 
             // And the new keyboardd's notifications reach the app.
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             posted.clear()
             #expect(try app.becomeFirstResponder("tummy"))
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(posted.keyboard.map(\.notification.name).contains(UIResponder.keyboardDidShowNotification))
             #expect(app.applicationState == .active)
@@ -70,14 +70,14 @@ extension KeyboardClientTests {
             defer { ike.close() }
             let notes = try bench.app("com.apple.mobilenotes", options: RegistrationOptions(launch: false))
             defer { notes.close() }
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             #expect(try ike.becomeFirstResponder("tummy"))
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             // K3's switch: Ike's hide and, on ios13, Notes' show reach Ike too.
-            try await bench.control("LaunchApp", [.string(notes.bundleId)])
-            try await bench.control("Advance", [.uint64(400)])
+            try await bench.control.launchApp(bundleId: notes.bundleId)
+            try await bench.control.advance(ms: 400)
             #expect(try notes.becomeFirstResponder("body"))
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
 
             let seen = try await withDeadline(60, "the synchronize body") {
                 await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in

@@ -48,14 +48,14 @@ extension KeyboardClientTests {
             defer { app.close() }
             let screen = KeyboardAvoidingScreen(screenHeight: 812)
             await onQueue(bench.queue) { screen.viewWillAppear(center) }
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             #expect(try app.becomeFirstResponder("tummy"))
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(await onQueue(bench.queue) { screen.bottomInset } == 333)
             #expect(await onQueue(bench.queue) { screen.lastAnimationDuration } > 0)
             #expect(try app.resignFirstResponder())
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(await onQueue(bench.queue) { screen.bottomInset } == 0)
             await onQueue(bench.queue) { screen.viewWillDisappear(center) }

@@ -21,7 +21,7 @@ extension KeyboardClientTests {
             let posted = PostedNotifications(center)
             let app = try bench.app("com.example.ike", center: center)
             defer { app.close() }
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(posted.keyboard.isEmpty)
 
@@ -30,7 +30,7 @@ extension KeyboardClientTests {
             #expect(posted.keyboard.map(\.notification.name) == [
                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
             ])
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await app.synchronize()
             #expect(posted.keyboard.map(\.notification.name) == [
                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
@@ -79,7 +79,7 @@ extension KeyboardClientTests {
             let ike = try bench.app("com.example.ike", center: center)
             defer { ike.close() }
             posted.observe(ike)
-            try await bench.control("Settle")
+            _ = try await bench.control.settle()
             try await ike.synchronize()
             #expect(posted.names.first == UIApplication.didFinishLaunchingNotification.rawValue)
             #expect(posted.lifecycle.last?.notification.name == UIApplication.didBecomeActiveNotification)
@@ -87,11 +87,11 @@ extension KeyboardClientTests {
             #expect(posted.lifecycle.allSatisfy { $0.notification.object as? UIApplication === UIApplication.shared })
 
             posted.clear()
-            try await bench.control("LaunchApp", [.string(notes.bundleId)])
-            try await bench.control("Settle")
+            try await bench.control.launchApp(bundleId: notes.bundleId)
+            _ = try await bench.control.settle()
             try await ike.synchronize()
-            try await bench.control("LaunchApp", [.string(ike.bundleId)])
-            try await bench.control("Settle")
+            try await bench.control.launchApp(bundleId: ike.bundleId)
+            _ = try await bench.control.settle()
             try await ike.synchronize()
             let expected: [(Notification.Name, UIApplication.State)] = [
                 (UIApplication.willResignActiveNotification, .inactive),

@@ -29,15 +29,15 @@ import Testing
         defer { monitor.stop() }
 
         let ike = try await bench.app("com.example.ike")
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await ike.focus("tummy"))
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
 
         let run = try await monitor.finish()
         #expect(run.status == 0, "\(run)")
         let objects = try run.lines.map(Self.object)
         let keyboard = objects.filter { $0["kind"] as? String == "keyboard" }
-        let traced = TracedNotification.all(in: try await bench.records())
+        let traced = TracedNotification.all(in: try await bench.trace())
         #expect(traced.count == 4, "the story delivers four notifications: \(traced)")
         #expect(keyboard.count == 4)
         for (line, notification) in zip(keyboard, traced) {
@@ -66,15 +66,15 @@ import Testing
 
         let ike = try await bench.app("com.example.ike")
         let notes = try await bench.app("com.apple.mobilenotes", launch: false)
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await ike.focus("tummy"))
-        try await bench.call("Settle")
-        try await bench.call("LaunchApp", [.string(notes.id)])
-        try await bench.call("Advance", [.uint64(400)])
+        _ = try await bench.control.settle()
+        try await bench.control.launchApp(bundleId: notes.id)
+        try await bench.control.advance(ms: 400)
         #expect(try await notes.focus("body"))
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
 
-        let traced = TracedNotification.all(in: try await bench.records())
+        let traced = TracedNotification.all(in: try await bench.trace())
         var expected = Set(traced.map { "#\($0.sequence)" })
         var lines: [String] = []
         var suspended = false

@@ -34,7 +34,7 @@ import Testing
         #expect(run.lines.last == "passed: 4 expectations held on ios13")
         // The sample clients are gone (stopped by PID), their story stays in keyboardd's trace.
         #expect(try await bench.keyboard("Owner") == .string(""))
-        #expect(try await bench.records().contains { $0.event == "BecomeFirstResponder" && $0.app == "com.southpark.ike" })
+        #expect(try await bench.trace().contains { $0.event == "BecomeFirstResponder" && $0.app == "com.southpark.ike" })
     }
 
     @Test func aFailedExpectationExitsOneWithADiff() async throws {
@@ -75,7 +75,7 @@ import Testing
 
         // The JSON Lines are Control1.Trace's records, one each, up to the end of the story: the
         // sample clients leaving afterwards (Unregister) are not part of it.
-        let all = try await bench.records()
+        let all = try await bench.trace()
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         let records = Array(all.prefix(lines.count))
         #expect(all.dropFirst(lines.count).contains { $0.event == "Unregister" })

@@ -52,16 +52,16 @@ import Testing
     }
 
     /// K3's end on ios13: Notes active with the keyboard, Ike suspended.
-    func k3(_ bench: CtlBench) async throws -> (TestApp, TestApp) {
+    func k3(_ bench: CtlBench) async throws -> (BusApp, BusApp) {
         let ike = try await bench.app("com.example.ike")
         let notes = try await bench.app("com.apple.mobilenotes", launch: false)
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await ike.focus("tummy"))
-        try await bench.call("Settle")
-        try await bench.call("LaunchApp", [.string(notes.id)])
-        try await bench.call("Advance", [.uint64(400)])
+        _ = try await bench.control.settle()
+        try await bench.control.launchApp(bundleId: notes.id)
+        try await bench.control.advance(ms: 400)
         #expect(try await notes.focus("body"))
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         return (ike, notes)
     }
 

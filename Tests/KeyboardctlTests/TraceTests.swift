@@ -8,20 +8,20 @@ import Testing
 @Suite struct TraceTests {
     /// K3 on ios13 with both apps reporting what they believe: Ike still believes the keyboard
     /// it lost covers it; Notes believes its own.
-    func leakStory(_ bench: CtlBench) async throws -> (TestApp, TestApp) {
+    func leakStory(_ bench: CtlBench) async throws -> (BusApp, BusApp) {
         let ike = try await bench.app("com.example.ike")
         let notes = try await bench.app("com.apple.mobilenotes", launch: false)
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await ike.focus("tummy"))
-        try await bench.call("Settle")
-        try await ike.report(trackedHeight: 333)
-        try await bench.call("LaunchApp", [.string(notes.id)])
-        try await bench.call("Advance", [.uint64(400)])
+        _ = try await bench.control.settle()
+        try await ike.proxy.report(facts: ["TrackedKeyboardHeight": .double(333)])
+        try await bench.control.launchApp(bundleId: notes.id)
+        try await bench.control.advance(ms: 400)
         #expect(try await notes.focus("body"))
-        try await bench.call("Advance", [.uint64(100)])
-        try await ike.report(trackedHeight: 333)
-        try await bench.call("Settle")
-        try await notes.report(trackedHeight: 333)
+        try await bench.control.advance(ms: 100)
+        try await ike.proxy.report(facts: ["TrackedKeyboardHeight": .double(333)])
+        _ = try await bench.control.settle()
+        try await notes.proxy.report(facts: ["TrackedKeyboardHeight": .double(333)])
         return (ike, notes)
     }
 
@@ -32,7 +32,7 @@ import Testing
     @Test func jsonLinesMatchControl1Trace() async throws {
         let bench = try await CtlBench(["--profile", "ios13"])
         _ = try await leakStory(bench)
-        let records = try await bench.records()
+        let records = try await bench.trace()
         let run = try await bench.ctl("trace")
         #expect(run.status == 0)
         #expect(run.lines.count == records.count)
@@ -64,7 +64,7 @@ import Testing
     @Test func svgTimelineHasALanePerAppAndAMarkPerNotification() async throws {
         let bench = try await CtlBench(["--profile", "ios13"])
         let (ike, notes) = try await leakStory(bench)
-        let records = try await bench.records()
+        let records = try await bench.trace()
         let svgPath = temporaryFile("k3.svg"), htmlPath = temporaryFile("k3.html")
         defer {
             try? FileManager.default.removeItem(atPath: svgPath)

@@ -10,7 +10,7 @@ import Testing
     @Test func launchHomeAndTerminate() async throws {
         let bench = try await CtlBench()
         let ike = try await bench.app("com.example.ike", launch: false)
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await bench.server("Frontmost") == .string(""))
 
         let launch = try await bench.ctl("launch", ike.id)
@@ -34,15 +34,11 @@ import Testing
     @Test func swipeHomeIndicatorDuplicatesTheKeyboardWindowOnIOS13() async throws {
         let bench = try await CtlBench(["--profile", "ios13"])
         let ike = try await bench.app("com.example.ike")
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await ike.focus("tummy"))
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         func keyboardWindows() async throws -> [Bool] {
-            guard case .array(_, let windows) = try await bench.app(ike.id, "Windows") else { return [] }
-            return windows.compactMap { window -> Bool? in
-                guard case .structure(let f) = window, f[1] == .string("keyboard"), case .boolean(let hidden) = f[2] else { return nil }
-                return hidden
-            }
+            try await App1.Proxy(bench.connection, bundleId: ike.id).windows().filter { $0.kind == .keyboard }.map(\.hidden)
         }
         #expect(try await keyboardWindows() == [false])
         let swipe = try await bench.ctl("swipe-home-indicator")
@@ -53,7 +49,7 @@ import Testing
     @Test func alertAndDismissAlert() async throws {
         let bench = try await CtlBench()
         let ike = try await bench.app("com.example.ike")
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await bench.ctl("alert", "microphone-permission").status == 0)
         #expect(try await bench.ctl("settle").status == 0)
         #expect(try await bench.app(ike.id, "State") == .string("inactive"))
@@ -65,8 +61,8 @@ import Testing
         #expect(try await bench.ctl("alert").status == 0)
         let records = try await bench.trace()
         let kinds = records.compactMap { record -> DBusValue? in
-            guard case .structure(let f) = record, f[3] == .string("ShowAlert") else { return nil }
-            return (try? [String: DBusValue](dbusValue: f[4]))?["Kind"]?.unwrappedVariant
+            guard record.event == "ShowAlert" else { return nil }
+            return record.data["Kind"]
         }
         #expect(kinds == [.string("microphone-permission"), .string("generic")])
     }
@@ -91,9 +87,9 @@ import Testing
         #expect(try await bench.server("Device") == .string("ipad-pro-11"))
         #expect(try await bench.ctl("device").output == "ipad-pro-11")
         let a = try await bench.app("com.example.a")
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
         #expect(try await a.focus())
-        try await bench.call("Settle")
+        _ = try await bench.control.settle()
 
         #expect(try await bench.ctl("keyboard-mode", "undocked").status == 0)
         #expect(try await bench.ctl("settle").status == 0)
@@ -104,25 +100,23 @@ import Testing
         let drop = try await bench.ctl("drag", "end", "--y", "300")
         #expect(drop.status == 0, "\(drop)")
         #expect(try await bench.ctl("settle").status == 0)
-        let frame = try #require(BusRect(try await bench.keyboard("Frame")))
+        let frame = try await Keyboard1.Proxy(bench.connection).frame()
         #expect(frame.y == 300)
-        let events = try await bench.trace().compactMap { record -> String? in
-            if case .structure(let f) = record, case .string(let event) = f[3] { event } else { nil }
-        }
+        let events = try await bench.trace().map(\.event)
         #expect(events.contains("BeginKeyboardDrag") && events.contains("EndKeyboardDrag"))
 
         let b = try await bench.app("com.example.b", launch: false)
         let split = try await bench.ctl("split-view", a.id, b.id, "--fraction", "0.5")
         #expect(split.status == 0, "\(split)")
         #expect(try await bench.ctl("settle").status == 0)
-        let left = try #require(BusRect(try await bench.app(a.id, "WindowFrame")))
-        let right = try #require(BusRect(try await bench.app(b.id, "WindowFrame")))
+        let left = try await App1.Proxy(bench.connection, bundleId: a.id).windowFrame()
+        let right = try await App1.Proxy(bench.connection, bundleId: b.id).windowFrame()
         #expect(left.x == 0 && left.width < 834)
         #expect(right.x >= left.width && right.x + right.width == 834)
         #expect(try await bench.app(b.id, "State") == .string("active"))
 
         #expect(try await bench.ctl("split-view", a.id).status == 0)
-        #expect(BusRect(try await bench.app(a.id, "WindowFrame"))?.width == 834)
+        #expect(try await App1.Proxy(bench.connection, bundleId: a.id).windowFrame().width == 834)
     }
 
     @Test func rotate() async throws {
@@ -164,10 +158,7 @@ import Testing
         #expect(try await bench.ctl("reset").status == 0)
         #expect(try await bench.server("Profile") == .string("ios13"))
         #expect(try await bench.server("Frontmost") == .string(""))
-        let objects = try await bench.control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                                   interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
-        guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
-        #expect(entries.map(\.key) == [.objectPath(Contract.keyboardPath)])
+        #expect(try await bench.connection.keyboarddObjectPaths() == [Contract.keyboardPath.rawValue])
     }
 
     /// The session bus is the default, as DBUS_SESSION_BUS_ADDRESS names it; bus options may
@@ -180,15 +171,5 @@ import Testing
         #expect(try await keyboardctl(["rotate", "--session"], environment: session).output == "landscapeRight")
         #expect(try await keyboardctl(["--address", bench.bus.address, "rotate", "portrait"]).status == 0)
         #expect(try await bench.server("Orientation") == .string("portrait"))
-    }
-}
-
-/// A `(dddd)` rect.
-struct BusRect: Equatable {
-    var x, y, width, height: Double
-    init?(_ value: DBusValue) {
-        guard case .structure(let f) = value.unwrappedVariant, f.count == 4, case .double(let x) = f[0],
-              case .double(let y) = f[1], case .double(let w) = f[2], case .double(let h) = f[3] else { return nil }
-        (self.x, self.y, self.width, self.height) = (x, y, w, h)
     }
 }

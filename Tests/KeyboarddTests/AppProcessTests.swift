@@ -16,7 +16,7 @@ import Testing
     }
 
     static var testApp: String {
-        URL(fileURLWithPath: DaemonProcess.binary).deletingLastPathComponent().appendingPathComponent("keyboard-test-app").path
+        DaemonProcess.builtBeside("keyboard-test-app")
     }
 
     /// Starts an app process and waits for its first line, `registered` (or fails with what it said).
@@ -31,7 +31,7 @@ import Testing
 
     func removals() throws -> AsyncStream<Message> {
         try control.signals(matching: MatchRule(path: Contract.serverPath.rawValue,
-                                                interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved"))
+                                                interface: StandardInterfaces.objectManager, member: "InterfacesRemoved"))
     }
 
     /// SIGKILL while the app owns the keyboard, mid-animation: its app terminates, the keyboard
@@ -40,14 +40,14 @@ import Testing
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", "ios13"], observer: control)
         defer { daemon.stop() }
         let watcher = try await BusApp("com.example.watcher", bus: bus)
-        _ = try await control.controlCall("Settle")
+        _ = try await Control1.Proxy(control).settle()
         let ike = try appProcess("com.example.ike")
-        _ = try await control.controlCall("Advance", [.uint64(500)])     // Ike active; the watcher is leaving, still running
+        _ = try await Control1.Proxy(control).advance(ms: 500)     // Ike active; the watcher is leaving, still running
         try ike.stdin?.write(contentsOf: Data("focus tummy\n".utf8))
         let focused = ike.readLines { $0.contains("\"focused\"") }
         #expect(focused.last?.contains("\"accepted\":true") == true, "\(focused)")
-        #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Animating") == .boolean(true))
-        #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Owner") == .string("com.example.ike"))
+        #expect(try await Keyboard1.Proxy(control).animating() == true)
+        #expect(try await Keyboard1.Proxy(control).owner() == "com.example.ike")
         try await watcher.sync()
         watcher.clear()
 
@@ -56,16 +56,16 @@ import Testing
         ike.wait()
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath("com.example.ike")))
-        _ = try await control.controlCall("Settle")
+        _ = try await Control1.Proxy(control).settle()
         try await watcher.sync()
         #expect(watcher.keyboard.map(\.name).contains("WillHide"), "\(watcher.names)")
-        #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Visible") == .boolean(false))
-        #expect(try await control.keyboarddProperty(Contract.serverPath, Contract.serverInterface, "KeyboardOwner") == .string(""))
+        #expect(try await Keyboard1.Proxy(control).visible() == false)
+        #expect(try await Server1.Proxy(control).keyboardOwner() == "")
 
         // The bundle id is free again for a new process.
         let again = try appProcess("com.example.ike")
         defer { again.stop() }
-        #expect(try await control.keyboarddProperty(Contract.appPath("com.example.ike"), Contract.appInterface, "BundleId") == .string("com.example.ike"))
+        #expect(try await App1.Proxy(control, bundleId: "com.example.ike").bundleId() == "com.example.ike")
     }
 
     /// A process that exits cleanly: its app object goes away, announced by the ObjectManager.
@@ -78,10 +78,7 @@ import Testing
         #expect(ChildProcess.code(app.wait()) == 0)
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath("com.example.notes")))
-        let objects = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                             interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
-        guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
-        #expect(!entries.map(\.key).contains(.objectPath(Contract.appPath("com.example.notes"))))
+        #expect(!(try await control.keyboarddObjectPaths()).contains(Contract.appPath("com.example.notes").rawValue))
     }
 
     /// A live process keeps its bundle id: a second registration is AppExists.

@@ -27,7 +27,10 @@ func expectFramesChain(_ app: BusApp, sourceLocation: SourceLocation = #_sourceL
 /// One private bus, one keyboardd, and the person's control connection.
 final class Stage: @unchecked Sendable {
     let bus: PrivateBus
-    let control: Connection
+    let connection: Connection
+    let control: Control1.Proxy
+    let keyboard: Keyboard1.Proxy
+    let server: Server1.Proxy
     let profile: String
     let keyboardd: DaemonProcess
     private let lock = NSLock()
@@ -41,13 +44,16 @@ final class Stage: @unchecked Sendable {
 
     init(_ profile: String, device: String = "iphone-x") async throws {
         bus = try PrivateBus()
-        control = try bus.connect()
+        connection = try bus.connect()
+        control = Control1.Proxy(connection)
+        keyboard = Keyboard1.Proxy(connection)
+        server = Server1.Proxy(connection)
         self.profile = profile
         keyboardd = try await DaemonProcess(
             arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile, "--device", device],
-            observer: control)
+            observer: connection)
         // Keyboard1.Notification, for monitors: subscribed with a match rule on the keyboard path.
-        broadcastSubscription = try control.subscribe(
+        broadcastSubscription = try connection.subscribe(
             MatchRule(path: Contract.keyboardPath.rawValue, interface: Contract.keyboardInterface, member: "Notification")) { [weak self] message in
             guard let self, let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
                   let info = try? [String: DBusValue](dbusValue: args[1]),
@@ -62,13 +68,8 @@ final class Stage: @unchecked Sendable {
         keyboardd.stop()
     }
 
-    @discardableResult
-    func control(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.controlCall(method, arguments)
-    }
-
-    func advance(_ ms: UInt64) async throws { try await control("Advance", [.uint64(ms)]) }
-    func settle() async throws { try await control("Settle") }
+    func advance(_ ms: UInt64) async throws { try await control.advance(ms: ms) }
+    func settle() async throws { _ = try await control.settle() }
 
     /// Registers (and launches) an app and lets its launch finish, as the model's `Bench.launch`.
     func launch(_ id: String) async throws -> BusApp {
@@ -83,30 +84,11 @@ final class Stage: @unchecked Sendable {
         try await advance(keyboardAnimation)
     }
 
-    func keyboard(_ property: String) throws -> DBusValue {
-        try get(Contract.keyboardPath.rawValue, Contract.keyboardInterface, property)
-    }
+    var keyboardFrame: Rect { get throws { try keyboard.frame() } }
 
-    func server(_ property: String) throws -> DBusValue {
-        try get(Contract.serverPath.rawValue, Contract.serverInterface, property)
-    }
-
-    var keyboardFrame: BusRect { get throws { try #require(BusRect(try keyboard("Frame"))) } }
-
-    private func get(_ path: String, _ interface: String, _ property: String) throws -> DBusValue {
-        try control.call(destination: Contract.busName, path: path, interface: "org.freedesktop.DBus.Properties",
-                         method: "Get", arguments: [.string(interface), .string(property)])[0].unwrappedVariant
-    }
-
-    /// Control1.Trace after a sequence number: (sequence, time, app, event, data).
-    func trace(after: UInt64 = 0) async throws -> [(sequence: UInt64, time: UInt64, app: String, event: String, data: [String: DBusValue])] {
-        guard case .array(_, let items)? = try await control("Trace", [.uint64(after)]).first else { return [] }
-        return items.compactMap { item in
-            guard case .structure(let f) = item, f.count == 5, case .uint64(let seq) = f[0], case .uint64(let time) = f[1],
-                  case .string(let app) = f[2], case .string(let event) = f[3],
-                  let data = try? [String: DBusValue](dbusValue: f[4]) else { return nil }
-            return (seq, time, app, event, data.mapValues(\.unwrappedVariant))
-        }
+    /// Control1.Trace after a sequence number.
+    func trace(after: UInt64 = 0) async throws -> [Control1.TraceRecord] {
+        try await control.trace(afterSequence: after)
     }
 
     /// The last trace sequence now: a mark to read the trace from.
@@ -119,8 +101,7 @@ final class Stage: @unchecked Sendable {
 
     /// A round trip on the control connection: every broadcast sent before has been handled.
     func syncControl() async throws {
-        _ = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                   interface: "org.freedesktop.DBus.Peer", method: "Ping")
+        try await connection.roundTripToKeyboardd()
     }
 
     /// Round trips on every connection named, and the control one.
@@ -144,7 +125,7 @@ final class Stage: @unchecked Sendable {
         let leaky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         let notes = try await stage.launch("com.apple.mobilenotes")
-        try await stage.control("LaunchApp", [.string(ike.id)])
+        try await stage.control.launchApp(bundleId: ike.id)
         try await stage.settle()
         try await stage.focus(ike)
         let traceMark = try await stage.traceMark()
@@ -154,11 +135,11 @@ final class Stage: @unchecked Sendable {
         stage.clearBroadcasts()
 
         // To Notes, type there.
-        try await stage.control("LaunchApp", [.string(notes.id)])
+        try await stage.control.launchApp(bundleId: notes.id)
         try await stage.advance(stage.activation)
         try await stage.focus(notes)
         try await ike.sync()
-        #expect(try ike.property("State") == .string("inactive"))     // K3: not yet in background
+        #expect(try await ike.proxy.state() == .inactive)     // K3: not yet in background
         try await stage.settle()
         try await stage.sync(ike, notes)
 
@@ -172,7 +153,7 @@ final class Stage: @unchecked Sendable {
         #expect(ike.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
         #expect(notes.changes(of: "State") == [.string("inactive"), .string("active")])
         // K2: leaving resigns the responder on ios13, for good; ideal keeps it.
-        #expect(try ike.property("FirstResponder") == .string(leaky ? "" : "field"))
+        #expect(try await ike.proxy.firstResponder() == (leaky ? "" : "field"))
         // K4: the App Switcher snapshot, as the trace records it.
         let snapshots = try await stage.trace(after: traceMark).filter { $0.app == ike.id && $0.event == "Snapshot" }
         #expect(snapshots.map { $0.data["Snapshot"] } == [.string(leaky ? "hole" : "keyboard")])
@@ -191,7 +172,7 @@ final class Stage: @unchecked Sendable {
         expectFramesChain(ike)
         expectFramesChain(notes)
         // The hide ends off screen below the bottom edge; Notes' show ends where Ike's began.
-        let screenHeight = try #require(BusRect(try ike.property("WindowFrame"))).height
+        let screenHeight = try await ike.proxy.windowFrame().height
         #expect(ike.log.first?.frameEnd?.y == screenHeight)
         #expect(notes.log.first { $0.name == "WillChangeFrame" }?.frameEnd == ike.log.first?.frameBegin)
 
@@ -199,16 +180,16 @@ final class Stage: @unchecked Sendable {
         ike.clear()
         notes.clear()
         stage.clearBroadcasts()
-        try await stage.control("LaunchApp", [.string(ike.id)])
+        try await stage.control.launchApp(bundleId: ike.id)
         try await stage.settle()
         try await stage.sync(ike, notes)
         #expect(ike.names == ["WillEnterForeground", "DidBecomeActive"] + (leaky ? [] : showGroup))
         #expect(ike.changes(of: "State") == [.string("inactive"), .string("active")])
-        #expect(try ike.property("State") == .string("active"))
-        #expect(try ike.property("FirstResponder") == .string(leaky ? "" : "field"))
-        #expect(try stage.keyboard("Owner") == .string(leaky ? "" : ike.id))
-        #expect(try stage.server("KeyboardOwner") == .string(leaky ? "" : ike.id))
-        #expect(try stage.server("Frontmost") == .string(ike.id))
+        #expect(try await ike.proxy.state() == .active)
+        #expect(try await ike.proxy.firstResponder() == (leaky ? "" : "field"))
+        #expect(try await stage.keyboard.owner() == (leaky ? "" : ike.id))
+        #expect(try await stage.server.keyboardOwner() == (leaky ? "" : ike.id))
+        #expect(try await stage.server.frontmost() == ike.id)
         #expect(notes.names == ["WillChangeFrame", "WillHide", "WillResignActive", "DidChangeFrame", "DidHide", "DidEnterBackground"])
         #expect(notes.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
         #expect(stage.received.map(\.recipients) == Array(repeating: [notes.id], count: 4)
@@ -216,22 +197,22 @@ final class Stage: @unchecked Sendable {
         expectFramesChain(ike)
 
         // Belief (a tracker that follows WillChangeFrame, over everything Ike heard) against the truth.
-        let window = try #require(BusRect(try ike.property("WindowFrame")))
-        let overlap = try #require(BusRect(try ike.property("KeyboardOverlap")))
+        let window = try await ike.proxy.windowFrame()
+        let overlap = try await ike.proxy.keyboardOverlap()
         let everything = try await stage.trace().filter { $0.app == ike.id && $0.event == "UIKeyboardWillChangeFrameNotification" }
         let lastChange = try #require(everything.last)
-        let lastEnd = try #require(lastChange.data["UIKeyboardFrameEndUserInfoKey"].flatMap(BusRect.init))
-        let believed = window.height - (lastEnd.minY - window.y)
+        let lastEnd = try #require(lastChange.data["UIKeyboardFrameEndUserInfoKey"].flatMap { try? Rect(dbusValue: $0) })
+        let believed = window.height - (lastEnd.y - window.y)
         if leaky {
             #expect(lastChange.data["Owner"] == .string(notes.id))        // K3
             #expect(lastChange.data["UIKeyboardIsLocalUserInfoKey"] == .boolean(false))
             #expect(believed > 0)                                          // "legs fall off the screen"
             #expect(overlap == .zero)                                      // truth: no keyboard (K2)
-            #expect(try stage.keyboard("Visible") == .boolean(false))
+            #expect(try await stage.keyboard.visible() == false)
         } else {
             #expect(lastChange.data["Owner"] == .string(ike.id))
             #expect(believed == overlap.height && overlap.height > 0)
-            #expect(try stage.keyboard("Visible") == .boolean(true))
+            #expect(try await stage.keyboard.visible() == true)
             #expect(ike.log.filter { $0.info != nil }.allSatisfy { $0.isLocal == true && $0.owner == ike.id })
         }
     }
@@ -248,14 +229,14 @@ final class Stage: @unchecked Sendable {
         ike.clear()
         stage.clearBroadcasts()
 
-        try await stage.control("ShowAlert", [.string("microphone-permission")])
+        try await stage.control.showAlert(kind: "microphone-permission")
         try await ike.sync()
         #expect(ike.names == ["WillChangeFrame", "WillHide", "WillResignActive"])
-        #expect(try ike.property("State") == .string("inactive"))
+        #expect(try await ike.proxy.state() == .inactive)
         try await stage.advance(2000)
-        #expect(try ike.property("State") == .string("inactive"))     // never goes to background
-        #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)
-        try await stage.control("DismissAlert")
+        #expect(try await ike.proxy.state() == .inactive)     // never goes to background
+        #expect(try await ike.proxy.keyboardOverlap() == .zero)
+        try await stage.control.dismissAlert()
         try await stage.settle()
         try await ike.sync()
 
@@ -270,10 +251,10 @@ final class Stage: @unchecked Sendable {
         #expect((willShow < active) == (profile == "ios13"))
         #expect(ike.log.filter { $0.info != nil }.allSatisfy { $0.isLocal == true && $0.owner == ike.id })
         #expect(ike.changes(of: "State") == [.string("inactive"), .string("active")])
-        #expect(try ike.property("State") == .string("active"))
-        #expect(try ike.property("FirstResponder") == .string("field"))
-        #expect(try stage.keyboard("Owner") == .string(ike.id))
-        let overlap = try #require(BusRect(try ike.property("KeyboardOverlap")))
+        #expect(try await ike.proxy.state() == .active)
+        #expect(try await ike.proxy.firstResponder() == "field")
+        #expect(try await stage.keyboard.owner() == ike.id)
+        let overlap = try await ike.proxy.keyboardOverlap()
         #expect(overlap.height == (try stage.keyboardFrame).height)
         expectFramesChain(ike)
         try await stage.syncControl()
@@ -295,14 +276,14 @@ final class Stage: @unchecked Sendable {
         facebook.clear()
         stage.clearBroadcasts()
 
-        try await stage.control("LaunchApp", [.string(facebook.id)])
+        try await stage.control.launchApp(bundleId: facebook.id)
         try await stage.advance(stage.activation)
         try await stage.focus(facebook)
         try await stage.sync(ike, facebook)
         #expect(ike.names == ["WillResignActive"] + (leaky ? showGroup : []))
         #expect(ike.log.filter { $0.info != nil }.allSatisfy { $0.isLocal == false && $0.owner == facebook.id })
-        #expect(try ike.property("FirstResponder") == .string(""))
-        #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)
+        #expect(try await ike.proxy.firstResponder() == "")
+        #expect(try await ike.proxy.keyboardOverlap() == .zero)
         #expect(facebook.keyboardNames == showGroup)
         #expect(facebook.log.filter { $0.info != nil }.allSatisfy { $0.isLocal == true })
         #expect(stage.received.map(\.recipients)
@@ -311,13 +292,13 @@ final class Stage: @unchecked Sendable {
         try await stage.settle()
         try await stage.sync(ike, facebook)
         #expect(ike.names == ["WillResignActive"] + (leaky ? showGroup : []) + ["DidEnterBackground"])
-        #expect(try ike.property("State") == .string("suspended"))
+        #expect(try await ike.proxy.state() == .suspended)
         #expect(ike.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
         #expect(facebook.names == ["WillEnterForeground", "DidBecomeActive"] + showGroup)
         expectFramesChain(ike)
         expectFramesChain(facebook)
-        #expect(try stage.keyboard("Owner") == .string(facebook.id))
-        let overlap = try #require(BusRect(try facebook.property("KeyboardOverlap")))
+        #expect(try await stage.keyboard.owner() == facebook.id)
+        let overlap = try await facebook.proxy.keyboardOverlap()
         #expect(overlap.height == (try stage.keyboardFrame).height && overlap.height > 0)
     }
 
@@ -333,39 +314,39 @@ final class Stage: @unchecked Sendable {
         try await stage.settle()
         let start = try stage.keyboardFrame
         let windows = try ike.windows()
-        #expect(windows.map(\.kind) == ["app", "textEffects", "keyboard"])
-        let first = try #require(windows.first { $0.kind == "keyboard" })
+        #expect(windows.map(\.kind) == [.app, .textEffects, .keyboard])
+        let first = try #require(windows.first { $0.kind == .keyboard })
         #expect(first.frame == start && !first.hidden)
-        let overlapBefore = try #require(BusRect(try ike.property("KeyboardOverlap")))
+        let overlapBefore = try await ike.proxy.keyboardOverlap()
         try await ike.sync()
         ike.clear()
 
         // K8: the pan moves the keyboard window, and with it the keyboard (no notification).
-        _ = try await ike.call("SetWindowFrame", [.string(first.id), start.offsetBy(dy: 40).value])
+        try await ike.proxy.setWindowFrame(windowId: first.id, frame: start.offsetBy(dy: 40))
         #expect(try stage.keyboardFrame.y == start.y + 40)
-        #expect(try #require(BusRect(try ike.property("KeyboardOverlap"))).height == overlapBefore.height - 40)
+        #expect(try await ike.proxy.keyboardOverlap().height == overlapBefore.height - 40)
 
         // K9.
-        try await stage.control("SwipeHomeIndicator")
+        try await stage.control.swipeHomeIndicator()
         let after = try ike.windows()
         if profile == "ios13" {
-            #expect(after.map(\.kind) == ["app", "textEffects", "keyboard", "keyboard"])
+            #expect(after.map(\.kind) == [.app, .textEffects, .keyboard, .keyboard])
             #expect(after[2].hidden && !after[3].hidden)
             #expect(after[2].frame == after[3].frame)
             #expect(after[2].id == first.id && after[3].id != first.id)
         } else {
-            #expect(after.filter { $0.kind == "keyboard" }.count == 1)
-            #expect(after.map(\.kind) == ["app", "textEffects", "keyboard"])
+            #expect(after.filter { $0.kind == .keyboard }.count == 1)
+            #expect(after.map(\.kind) == [.app, .textEffects, .keyboard])
         }
-        let firstKeyboardWindow = try #require(after.first { $0.kind == "keyboard" })
-        _ = try await ike.call("SetWindowFrame", [.string(firstKeyboardWindow.id), start.offsetBy(dy: 120).value])
+        let firstKeyboardWindow = try #require(after.first { $0.kind == .keyboard })
+        try await ike.proxy.setWindowFrame(windowId: firstKeyboardWindow.id, frame: start.offsetBy(dy: 120))
         if profile == "ios13" {
             #expect(try stage.keyboardFrame.y == start.y + 40)       // the pan stopped working
-            let top = try #require(try ike.windows().last { $0.kind == "keyboard" })
-            _ = try await ike.call("SetWindowFrame", [.string(top.id), start.offsetBy(dy: 120).value])
+            let top = try #require(try ike.windows().last { $0.kind == .keyboard })
+            try await ike.proxy.setWindowFrame(windowId: top.id, frame: start.offsetBy(dy: 120))
         }
         #expect(try stage.keyboardFrame.y == start.y + 120)          // the fix (topmost first); ideal: at once
-        #expect(try #require(BusRect(try ike.property("KeyboardOverlap"))).height == overlapBefore.height - 120)
+        #expect(try await ike.proxy.keyboardOverlap().height == overlapBefore.height - 120)
 
         try await ike.sync()
         #expect(ike.keyboardNames.isEmpty)                            // moving the window announces nothing
@@ -388,9 +369,9 @@ final class Stage: @unchecked Sendable {
         let docked = try stage.keyboardFrame
         try await ike.sync()
         ike.clear()
-        let window = try #require(BusRect(try ike.property("WindowFrame")))
+        let window = try await ike.proxy.windowFrame()
 
-        try await stage.control("SetKeyboardMode", [.string("split")])
+        try await stage.control.setKeyboardMode(mode: "split")
         try await stage.settle()
         try await ike.sync()
         let split = ike.log
@@ -406,25 +387,25 @@ final class Stage: @unchecked Sendable {
         } else {
             #expect(split[0].frameEnd == (try stage.keyboardFrame))
         }
-        #expect(try stage.keyboard("Mode") == .string("split"))
-        #expect(try stage.keyboard("Visible") == .boolean(true))
-        #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)   // not docked: covers nothing
+        #expect(try await stage.keyboard.mode() == "split")
+        #expect(try await stage.keyboard.visible() == true)
+        #expect(try await ike.proxy.keyboardOverlap() == .zero)   // not docked: covers nothing
 
         let beforeDrag = try stage.keyboardFrame
         ike.clear()
-        try await stage.control("BeginKeyboardDrag")
+        try await stage.control.beginKeyboardDrag()
         try await ike.sync()
         if quirky {
             #expect(ike.names == ["WillChangeFrame"])
             #expect(ike.log.first?.frameEnd == .zero)         // K11
-            #expect(window.height - (ike.log.first?.frameEnd?.minY ?? -1) == window.height)   // "legs fly off"
+            #expect(window.height - (ike.log.first?.frameEnd?.y ?? -1) == window.height)   // "legs fly off"
         } else {
             #expect(ike.names.isEmpty)
         }
-        #expect(try stage.keyboard("Animating") == .boolean(true))
+        #expect(try await stage.keyboard.animating() == true)
         #expect(try stage.keyboardFrame == beforeDrag)
         try await stage.advance(300)
-        try await stage.control("EndKeyboardDrag", [.double(400)])
+        try await stage.control.endKeyboardDrag(y: 400)
         try await stage.settle()
         try await ike.sync()
         #expect(ike.names == (quirky ? ["WillChangeFrame", "DidChangeFrame"] + hideGroup : ["WillChangeFrame", "DidChangeFrame"]))
@@ -432,11 +413,11 @@ final class Stage: @unchecked Sendable {
         #expect(landing.frameBegin == (quirky ? .zero : beforeDrag))
         #expect(landing.frameEnd?.y == 400)
         #expect(try stage.keyboardFrame.y == 400)
-        #expect(try stage.keyboard("Animating") == .boolean(false))
+        #expect(try await stage.keyboard.animating() == false)
         // K12's rule (undocked when the frame ends above the window's bottom): 0, the truth.
         let end = try #require(ike.log.last?.frameEnd)
         #expect(end.maxY < window.height)
-        #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)
+        #expect(try await ike.proxy.keyboardOverlap() == .zero)
         expectFramesChain(ike)
     }
 
@@ -450,27 +431,27 @@ final class Stage: @unchecked Sendable {
         let quirky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
-        try await stage.control("SetKeyboardMode", [.string("undocked")])
+        try await stage.control.setKeyboardMode(mode: "undocked")
         try await stage.settle()
         let before = try stage.keyboardFrame
         try await ike.sync()
         ike.clear()
-        try await stage.control("BeginKeyboardDrag")
+        try await stage.control.beginKeyboardDrag()
         try await ike.sync()
         #expect(ike.names == (quirky ? ["WillChangeFrame"] : []))
         if quirky { #expect(ike.log.first?.frameEnd == .zero) }
         #expect(try stage.keyboardFrame == before)
         try await stage.advance(quirky ? 1000 : 500)
         ike.clear()
-        try await stage.control("EndKeyboardDrag", [.double(300)])
+        try await stage.control.endKeyboardDrag(y: 300)
         try await stage.settle()
         try await ike.sync()
         #expect(ike.names == (quirky ? hideGroup : ["WillChangeFrame", "DidChangeFrame"]))
         #expect(ike.log.first?.frameBegin == (quirky ? .zero : before))
         #expect(ike.log.first?.frameEnd?.y == 300)
         #expect(try stage.keyboardFrame.y == 300)
-        #expect(try stage.keyboard("Mode") == .string("undocked"))
-        #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)
+        #expect(try await stage.keyboard.mode() == "undocked")
+        #expect(try await ike.proxy.keyboardOverlap() == .zero)
     }
 
     /// nixzhu's KeyboardMan article (M1, M2) on iphone-8: the Pinyin keyboard. ios8 sends WillShow two or three times
@@ -482,8 +463,8 @@ final class Stage: @unchecked Sendable {
         let stage = try await Stage(profile, device: "iphone-8")
         defer { stage.stop() }
         let chat = try await stage.launch("com.tencent.xin")
-        try await stage.control("SetInputMode", [.string("zh-Hans-Pinyin")])
-        #expect(try stage.keyboard("InputMode") == .string("zh-Hans-Pinyin"))
+        try await stage.control.setInputMode(mode: "zh-Hans-Pinyin")
+        #expect(try await stage.keyboard.inputMode() == "zh-Hans-Pinyin")
         try await chat.sync()
         chat.clear()
         try await stage.focus(chat)
@@ -531,8 +512,13 @@ final class Stage: @unchecked Sendable {
         #expect((lastShowHeight == full) == (profile != "ios9-beta4"))
         #expect(log.allSatisfy { $0.isLocal == true && $0.owner == chat.id })
         expectFramesChain(chat)
-        let overlap = try #require(BusRect(try chat.property("KeyboardOverlap")))
+        let overlap = try await chat.proxy.keyboardOverlap()
         #expect(overlap.height == full)
-        #expect(try stage.keyboard("Visible") == .boolean(true))
+        #expect(try await stage.keyboard.visible() == true)
     }
+}
+
+extension Rect {
+    /// The same rect moved down by `dy` (up when negative).
+    func offsetBy(dy: Double) -> Rect { Rect(x: x, y: y + dy, width: width, height: height) }
 }

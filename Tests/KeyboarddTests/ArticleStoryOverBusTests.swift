@@ -27,19 +27,19 @@ import Testing
         defer { keyboardd.stop() }
         let ike = try await BusApp("com.example.ike", bus: bus)
         let notes = try await BusApp("com.apple.mobilenotes", bus: bus, launch: false)
-        _ = try await control.controlCall("Settle")
-        #expect(try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])]) == [.boolean(true)])
-        _ = try await control.controlCall("Settle")
+        _ = try await Control1.Proxy(control).settle()
+        #expect(try await ike.proxy.becomeFirstResponder(responder: "tummy", traits: [:]))
+        _ = try await Control1.Proxy(control).settle()
         try await ike.sync()
-        #expect(try ike.property("FirstResponder") == .string("tummy"))
+        #expect(try await ike.proxy.firstResponder() == "tummy")
         #expect(ike.keyboard.map(\.name).contains("WillShow"))
         ike.clear()
         notes.clear()
 
-        _ = try await control.controlCall("LaunchApp", [.string(notes.id)])
-        _ = try await control.controlCall("Advance", [.uint64(400)])
-        #expect(try await notes.call("BecomeFirstResponder", [.string("body"), .vardict([])]) == [.boolean(true)])
-        _ = try await control.controlCall("Settle")
+        _ = try await Control1.Proxy(control).launchApp(bundleId: notes.id)
+        _ = try await Control1.Proxy(control).advance(ms: 400)
+        #expect(try await notes.proxy.becomeFirstResponder(responder: "body", traits: [:]))
+        _ = try await Control1.Proxy(control).settle()
         try await ike.sync()
         try await notes.sync()
 
@@ -53,7 +53,7 @@ import Testing
         }
         let notesShow = try #require(notes.keyboard.first { $0.name == "WillShow" })
         #expect(notesShow.info["UIKeyboardIsLocalUserInfoKey"] == .boolean(true))
-        #expect(try ike.property("State") == .string("suspended"))
+        #expect(try await ike.proxy.state() == .suspended)
     }
 
     /// Owner-only methods refuse other connections and change nothing.
@@ -61,8 +61,8 @@ import Testing
         let keyboardd = try await daemon("ios13")
         defer { keyboardd.stop() }
         let ike = try await BusApp("com.example.ike", bus: bus)
-        _ = try await control.controlCall("Settle")
-        let stateBefore = try ike.property("State")
+        _ = try await Control1.Proxy(control).settle()
+        let stateBefore = try await ike.proxy.state()
         let intruder = try bus.connect()
         defer { intruder.close() }
         let calls: [(String, [DBusValue])] = [
@@ -80,9 +80,9 @@ import Testing
                 #expect(error.name == DBusError.accessDeniedName, "\(method): \(error)")
             }
         }
-        #expect(try ike.property("FirstResponder") == .string(""))
-        #expect(try ike.property("State") == stateBefore)
-        #expect(stateBefore == .string("active"))
+        #expect(try await ike.proxy.firstResponder() == "")
+        #expect(try await ike.proxy.state() == stateBefore)
+        #expect(stateBefore == .active)
     }
 
     /// A process that leaves the bus while owning the keyboard: its app terminates, the keyboard
@@ -91,19 +91,16 @@ import Testing
         let keyboardd = try await daemon("ios13")
         defer { keyboardd.stop() }
         let other = try await BusApp("com.example.music", bus: bus)
-        _ = try await control.controlCall("Settle")
+        _ = try await Control1.Proxy(control).settle()
         let ike = try await BusApp("com.example.ike", bus: bus)
-        _ = try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])])
-        _ = try await control.controlCall("Advance", [.uint64(300)])
-        let removed = try control.signals(matching: MatchRule(interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved"))
+        _ = try await ike.proxy.becomeFirstResponder(responder: "tummy", traits: [:])
+        _ = try await Control1.Proxy(control).advance(ms: 300)
+        let removed = try control.signals(matching: MatchRule(interface: StandardInterfaces.objectManager, member: "InterfacesRemoved"))
         ike.connection.close()
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath(ike.id)))
-        _ = try await control.controlCall("Settle")
-        let keyboard = try await control.call(destination: Contract.busName, path: Contract.keyboardPath.rawValue,
-                                        interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                        arguments: [.string(Contract.keyboardInterface), .string("Visible")])
-        #expect(keyboard.first?.unwrappedVariant == .boolean(false))
+        _ = try await Control1.Proxy(control).settle()
+        #expect(try await Keyboard1.Proxy(control).visible() == false)
         _ = other
     }
 }

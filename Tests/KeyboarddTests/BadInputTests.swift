@@ -90,7 +90,7 @@ import Testing
     /// Server1's properties but `Now`, which only moves forward (Reset keeps the clock).
     func serverProperties() async throws -> [String: DBusValue] {
         let reply = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                          interface: "org.freedesktop.DBus.Properties", method: "GetAll",
+                                          interface: StandardInterfaces.properties, method: "GetAll",
                                           arguments: [.string(Contract.serverInterface)])
         var properties = try [String: DBusValue](dbusValue: try #require(reply.first))
         properties.removeValue(forKey: "Now")
@@ -129,7 +129,7 @@ import Testing
         }
         // Still answering, and the app unchanged.
         let responder = try await client.call(destination: Contract.busName, path: path,
-                                              interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                              interface: StandardInterfaces.properties, method: "Get",
                                               arguments: [.string(Contract.appInterface), .string("FirstResponder")])
         #expect(responder.first?.unwrappedVariant == .string(""))
     }
@@ -150,7 +150,7 @@ import Testing
                                   interface: Contract.controlInterface, method: "Reset")
         #expect(try await serverProperties() == start)
         let objects = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                            interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
+                                            interface: StandardInterfaces.objectManager, method: "GetManagedObjects")
         guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
         #expect(entries.map(\.key) == [.objectPath(Contract.keyboardPath)])
         // The same bundle id can be registered again.

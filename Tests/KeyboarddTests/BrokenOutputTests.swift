@@ -44,7 +44,7 @@ import Testing
         let socket = String(address.dropFirst("unix:path=".count).prefix { $0 != "," })
         let client = try Connection(address: address)
         let owned = try client.signals(matching: MatchRule(
-            sender: "org.freedesktop.DBus", member: "NameOwnerChanged", arg0: Contract.busName))
+            sender: StandardInterfaces.bus, member: "NameOwnerChanged", arg0: Contract.busName))
         if try client.nameOwner(Contract.busName) == nil { _ = try await owned.take(1) }
         return Embedded(process: process, reader: reader, client: client,
                         directory: URL(fileURLWithPath: socket).deletingLastPathComponent().path,
@@ -68,13 +68,11 @@ import Testing
         keyboardd.reader.close()
 
         // Each call logs a line into the pipe nobody reads.
-        let reply = try await keyboardd.client.keyboardd(Contract.serverPath, Contract.serverInterface, "RegisterApp",
-                                                         [.string("com.x0"), .vardict([])])
-        #expect(reply.first == .objectPath(Contract.appPath("com.x0")))
-        try await keyboardd.client.controlCall("Settle")
-        let second = try await keyboardd.client.keyboardd(Contract.serverPath, Contract.serverInterface, "RegisterApp",
-                                                          [.string("com.x1"), .vardict([])])
-        #expect(second.first == .objectPath(Contract.appPath("com.x1")))
+        let reply = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x0", options: [:])
+        #expect(reply == Contract.appPath("com.x0"))
+        _ = try await Control1.Proxy(keyboardd.client).settle()
+        let second = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x1", options: [:])
+        #expect(second == Contract.appPath("com.x1"))
         #expect(keyboardd.process.exitCode == nil)
 
         keyboardd.client.close()

@@ -20,10 +20,7 @@ import Testing
     }
 
     func property(_ name: String) throws -> DBusValue {
-        let reply = try client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                    interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                    arguments: [.string(Contract.serverInterface), .string(name)])
-        return try #require(reply.first).unwrappedVariant
+        try Server1.Proxy(client).object.propertyValue(name)
     }
 
     @Test func ownsTheNameAndAnswersPeerAndProperties() async throws {
@@ -31,9 +28,9 @@ import Testing
         defer { daemon.stop() }
         #expect(try client.nameOwner(Contract.busName) != nil)
         _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: "org.freedesktop.DBus.Peer", method: "Ping")
+                                  interface: StandardInterfaces.peer, method: "Ping")
         let all = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: "org.freedesktop.DBus.Properties", method: "GetAll",
+                                  interface: StandardInterfaces.properties, method: "GetAll",
                                   arguments: [.string(Contract.serverInterface)])
         let properties = try [String: DBusValue](dbusValue: try #require(all.first))
         #expect(Set(properties.keys) == ["Version", "Device", "Orientation", "Profile", "Quirks", "Clock", "Now",
@@ -64,7 +61,7 @@ import Testing
         } == DBusError.unknownMethodName)
         #expect(errorName {
             _ = try client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                interface: StandardInterfaces.properties, method: "Get",
                                 arguments: [.string(Contract.serverInterface)])
         } == DBusError.invalidArgsName)
         // Still serving after the errors.
@@ -95,7 +92,7 @@ import Testing
     @Test func sigtermReleasesTheName() async throws {
         let daemon = try await startDaemon()
         let gone = try client.signals(matching: MatchRule(
-            sender: "org.freedesktop.DBus", member: "NameOwnerChanged", arg0: Contract.busName))
+            sender: StandardInterfaces.bus, member: "NameOwnerChanged", arg0: Contract.busName))
         daemon.process.signal(SIGTERM)
         #expect(ChildProcess.code(daemon.process.wait()) == 0)
         let change = try #require(try await gone.take(1).first)

@@ -38,7 +38,7 @@ import Testing
 
         let client = try Connection(address: address)
         let owned = try client.signals(matching: MatchRule(
-            sender: "org.freedesktop.DBus", member: "NameOwnerChanged", arg0: Contract.busName))
+            sender: StandardInterfaces.bus, member: "NameOwnerChanged", arg0: Contract.busName))
         if try client.nameOwner(Contract.busName) == nil { _ = try await owned.take(1) }
         #expect(try client.nameOwner(Contract.busName) != nil)
         #expect(!processes(mentioning: directory).isEmpty)

@@ -45,7 +45,7 @@ import Testing
 
     func introspect(_ client: Connection, _ path: String) async throws -> String {
         let reply = try await client.call(destination: Contract.busName, path: path,
-                                          interface: "org.freedesktop.DBus.Introspectable", method: "Introspect")
+                                          interface: StandardInterfaces.introspectable, method: "Introspect")
         guard case .string(let xml)? = reply.first else { throw DBusError.failed("Introspect returned \(reply)") }
         return xml
     }
@@ -74,7 +74,7 @@ import Testing
             #expect(served == contract, "\(interface) differs from dbus/\(interface).xml")
         }
         let root = try await introspect(client, Contract.serverPath.rawValue)
-        #expect(root.contains("<interface name=\"org.freedesktop.DBus.ObjectManager\">"))
+        #expect(root.contains("<interface name=\"\(StandardInterfaces.objectManager)\">"))
         #expect(root.contains("<node name=\"apps\"/>") && root.contains("<node name=\"keyboard\"/>"))
     }
 }

@@ -27,7 +27,7 @@ import Testing
         defer { keyboardd.stop() }
         let changes = Changes()
         let subscription = try monitor.subscribe(MatchRule(pathNamespace: Contract.serverPath.rawValue,
-                                                           interface: "org.freedesktop.DBus.Properties",
+                                                           interface: StandardInterfaces.properties,
                                                            member: "PropertiesChanged")) { message in
             guard let args = try? message.arguments(), args.count == 3,
                   let changed = try? [String: DBusValue](dbusValue: args[1]) else { return }
@@ -35,11 +35,11 @@ import Testing
         }
         defer { subscription.cancel() }
         let app = try await BusApp("com.example.grouped", bus: bus)
-        _ = try await monitor.controlCall("Settle")
+        _ = try await Control1.Proxy(monitor).settle()
         changes.clear()
 
         #expect(try await app.focus())
-        try await monitor.keyboardd(Contract.serverPath, "org.freedesktop.DBus.Peer", "Ping")   // every signal sent before has been handled
+        try await monitor.roundTripToKeyboardd()   // every signal sent before has been handled
         let keyboard = changes.on(Contract.keyboardPath)
         #expect(keyboard.count == 1, "\(keyboard)")
         let shown = try #require(keyboard.first)
@@ -50,8 +50,8 @@ import Testing
         #expect(changes.on(Contract.serverPath).map { $0["KeyboardOwner"] } == [.string(app.id)])
 
         changes.clear()
-        _ = try await monitor.controlCall("Settle")
-        try await monitor.keyboardd(Contract.serverPath, "org.freedesktop.DBus.Peer", "Ping")
+        _ = try await Control1.Proxy(monitor).settle()
+        try await monitor.roundTripToKeyboardd()
         #expect(changes.on(Contract.keyboardPath) == [["Animating": .boolean(false)]])
     }
 }

@@ -31,20 +31,20 @@ struct PythonClientTests {
         let ike = try PythonClient(bus: bus, "--bundle-id", "com.example.ike", "--focus", "tummy")
         defer { ike.stop() }
         try await ike.line { $0 == "Registered com.example.ike at /org/keyboardd/Server1/apps/com_2eexample_2eike" }
-        try await control.controlCall("Settle")   // Ike becomes active; the client makes tummy first responder
+        _ = try await Control1.Proxy(control).settle()   // Ike becomes active; the client makes tummy first responder
         try await ike.line { $0 == "BecomeFirstResponder tummy -> true" }
-        try await control.controlCall("Settle")
+        _ = try await Control1.Proxy(control).settle()
         let didShow = try await ike.line { $0.hasPrefix("KeyboardNotification UIKeyboardDidShowNotification ") }
         #expect(didShow.contains("IsLocal=true"))
 
         let notes = try PythonClient(bus: bus, "--bundle-id", "com.apple.mobilenotes", "--no-launch", "--focus", "body")
         defer { notes.stop() }
         try await notes.line { $0.hasPrefix("Registered com.apple.mobilenotes ") }
-        try await control.controlCall("LaunchApp", [.string("com.apple.mobilenotes")])
-        try await control.controlCall("Advance", [.uint64(400)])
+        try await Control1.Proxy(control).launchApp(bundleId: "com.apple.mobilenotes")
+        try await Control1.Proxy(control).advance(ms: 400)
         // The client's BecomeFirstResponder has returned: its WillShow went out before that reply.
         try await notes.line { $0 == "BecomeFirstResponder body -> true" }
-        try await control.controlCall("Settle")
+        _ = try await Control1.Proxy(control).settle()
 
         let notesShow = try await notes.line { $0.hasPrefix("KeyboardNotification UIKeyboardWillShowNotification ") }
         #expect(notesShow.contains("IsLocal=true"), "\(notes.lines)")
@@ -75,7 +75,7 @@ struct PythonClientTests {
         }
         let reset = try PythonClient(bus: bus, "--bundle-id", "com.example.reset")
         try await reset.line { $0.hasPrefix("Registered com.example.reset ") }
-        try await control.controlCall("Reset")
+        try await Control1.Proxy(control).reset()
         try await reset.line { $0 == "Removed /org/keyboardd/Server1/apps/com_2eexample_2ereset" }
         try await reset.end()
         #expect(reset.process.wait() == 0, "\(reset.lines)")

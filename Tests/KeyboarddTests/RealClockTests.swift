@@ -18,25 +18,19 @@ import Testing
         let path = Contract.appPath("com.example.ike").rawValue
         let lifecycle = try app.signals(matching: MatchRule(path: path, interface: Contract.appInterface,
                                                             member: "LifecycleNotification"), addToBus: false)
-        _ = try await app.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.serverInterface, method: "RegisterApp",
-                               arguments: [.string("com.example.ike"), .vardict([])])
+        _ = try await Server1.Proxy(app).registerApp(bundleId: "com.example.ike", options: [:])
         // DidFinishLaunching at once; DidBecomeActive only when the launch's timer fires.
         let names = try await lifecycle.take(2, within: 60).map { try $0.arguments().first }
         #expect(names == [.string("UIApplicationDidFinishLaunchingNotification"),
                           .string("UIApplicationDidBecomeActiveNotification")])
 
         do {
-            _ = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                       interface: Contract.controlInterface, method: "Advance", arguments: [.uint64(10)])
+            try await Control1.Proxy(control).advance(ms: 10)
             Issue.record("Advance succeeded on the real clock")
         } catch {
             #expect(error.name == Contract.ErrorName.wrongState)
         }
-        let now = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                         interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                         arguments: [.string(Contract.serverInterface), .string("Now")])
-        guard case .uint64(let ms)? = now.first?.unwrappedVariant else { Issue.record("Now: \(now)"); return }
+        let ms = try await Server1.Proxy(control).now()
         #expect(ms >= 400)   // the launch took its 400 ms of model time, which is wall time here
     }
 }

@@ -22,39 +22,35 @@ import Testing
                                 observer: client)
     }
 
-    func call(_ path: String, _ interface: String, _ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await client.call(destination: Contract.busName, path: path, interface: interface, method: method, arguments: arguments)
-    }
+    var control: Control1.Proxy { Control1.Proxy(client) }
 
-    func inputMode() async throws -> DBusValue? {
-        try await call(Contract.keyboardPath.rawValue, "org.freedesktop.DBus.Properties", "Get",
-                       [.string(Contract.keyboardInterface), .string("InputMode")]).first?.unwrappedVariant
+    func inputMode() async throws -> String {
+        try await Keyboard1.Proxy(client).inputMode()
     }
 
     /// Registers the chat app and focuses the conversation's field (context "chat-42").
     func focusConversation() async throws {
-        _ = try await call(Contract.serverPath.rawValue, Contract.serverInterface, "RegisterApp",
-                           [.string("com.example.chat"), .vardict([])])
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "Settle")
-        _ = try await call(Contract.appPath("com.example.chat").rawValue, Contract.appInterface, "BecomeFirstResponder",
-                           [.string("message"), .vardict([("TextInputContextIdentifier", .string("chat-42"))])])
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "Settle")
+        _ = try await Server1.Proxy(client).registerApp(bundleId: "com.example.chat", options: [:])
+        _ = try await control.settle()
+        _ = try await App1.Proxy(client, bundleId: "com.example.chat").becomeFirstResponder(
+            responder: "message", traits: ["TextInputContextIdentifier": .string("chat-42")])
+        _ = try await control.settle()
     }
 
     @Test func inputModeMemorySurvivesARestart() async throws {
         defer { try? FileManager.default.removeItem(at: stateDirectory) }
         var daemon = try await start()
         try await focusConversation()
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "SetInputMode", [.string("zh-Hans-Pinyin")])
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "Settle")
+        try await control.setInputMode(mode: "zh-Hans-Pinyin")
+        _ = try await control.settle()
         daemon.stop()
         #expect(FileManager.default.fileExists(atPath: stateDirectory.appendingPathComponent("input-modes.json").path))
 
         daemon = try await start()
         defer { daemon.stop() }
-        #expect(try await inputMode() == .string("en-US"))
+        #expect(try await inputMode() == "en-US")
         try await focusConversation()
-        #expect(try await inputMode() == .string("zh-Hans-Pinyin"))
+        #expect(try await inputMode() == "zh-Hans-Pinyin")
     }
 
     @Test func aTruncatedStateFileIsSetAsideAndTheDaemonRuns() async throws {
@@ -65,7 +61,7 @@ import Testing
         let daemon = try await start()
         defer { daemon.stop() }
         try await focusConversation()
-        #expect(try await inputMode() == .string("en-US"))
+        #expect(try await inputMode() == "en-US")
         let names = try FileManager.default.contentsOfDirectory(atPath: stateDirectory.path)
         #expect(names.contains("input-modes.json.corrupt-1"), "\(names)")
     }

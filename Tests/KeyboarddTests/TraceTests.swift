@@ -13,25 +13,17 @@ import Testing
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: control)
         defer { daemon.stop() }
         let ike = try await BusApp("com.example.ike", bus: bus)
-        func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-            try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                   interface: Contract.controlInterface, method: method, arguments: arguments)
-        }
-        _ = try await call("Settle")
-        _ = try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])])
-        _ = try await call("Settle")
+        let keyboarddControl = Control1.Proxy(control)
+        _ = try await keyboarddControl.settle()
+        _ = try await ike.proxy.becomeFirstResponder(responder: "tummy", traits: [:])
+        _ = try await keyboarddControl.settle()
 
-        guard case .array(_, let records)? = try await call("Trace", [.uint64(0)]).first else {
-            Issue.record("Trace returned no array")
-            return
-        }
         var sequences: [UInt64] = []
         var willShow: [String: DBusValue]?
-        for case .structure(let fields) in records {
-            guard case .uint64(let sequence) = fields[0], case .string(let event) = fields[3] else { continue }
-            sequences.append(sequence)
-            if event == "UIKeyboardWillShowNotification", case .string("com.example.ike") = fields[2] {
-                willShow = try [String: DBusValue](dbusValue: fields[4])
+        for record in try await keyboarddControl.trace(afterSequence: 0) {
+            sequences.append(record.sequence)
+            if record.event == "UIKeyboardWillShowNotification", record.app == "com.example.ike" {
+                willShow = record.data
             }
         }
         #expect(sequences == sequences.sorted() && Set(sequences).count == sequences.count)
@@ -42,6 +34,6 @@ import Testing
         #expect(data["UIKeyboardIsLocalUserInfoKey"] == .boolean(true))
 
         let last = try #require(sequences.last)
-        #expect(try await call("Trace", [.uint64(last)]) == [.array(elementSignature: "(ttssa{sv})", [])])
+        #expect(try await keyboarddControl.trace(afterSequence: last).isEmpty)
     }
 }

@@ -19,10 +19,10 @@ import Testing
     @Test func twoHundredKillsDuringAnimationsAndTransitions() async throws {
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
-        let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
-            path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
+        let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
+            path: Contract.serverPath.rawValue, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 8)
-        let invariants = try BusInvariants(on: fixture.control)
+        let invariants = try BusInvariants(on: fixture.connection)
         var alive: [AppProcess] = []
         var killed: [String] = []
         var kills = 0, spawned = 0, round = 0, midAnimation = 0, midTransition = 0
@@ -39,16 +39,16 @@ import Testing
                                              focus: random.below(2) == 0 ? "field" : nil)
                     alive.append(app)
                 case 2 where !alive.isEmpty:
-                    _ = try? await fixture.control("LaunchApp", [.string(alive[random.below(alive.count)].bundleId)])
+                    _ = try? await fixture.control.launchApp(bundleId: alive[random.below(alive.count)].bundleId)
                 case 3 where !alive.isEmpty:
                     alive[random.below(alive.count)].send(random.below(3) == 0 ? "resign" : "focus f\(random.below(3))")
                 default:
-                    try await fixture.control("Advance", [.uint64(UInt64(10 + random.below(300)))])
+                    try await fixture.control.advance(ms: UInt64(10 + random.below(300)))
                 }
             }
             // The kill, between two Advance steps, while something is moving when possible.
             if !alive.isEmpty {
-                if try await fixture.property(Contract.keyboardPath.rawValue, Contract.keyboardInterface, "Animating") == .boolean(true) {
+                if try await fixture.keyboard.animating() {
                     midAnimation += 1
                 }
                 if try await Self.anyAppInTransition(fixture, alive) { midTransition += 1 }
@@ -56,13 +56,13 @@ import Testing
                 victim.kill()
                 killed.append(Contract.appPath(victim.bundleId).rawValue)
                 kills += 1
-                try await fixture.control("Advance", [.uint64(UInt64(random.below(200)))])
+                try await fixture.control.advance(ms: UInt64(random.below(200)))
             }
             // Every few rounds: everything runs out, then the checks.
             if round % 5 == 0 || kills >= 200 {
                 try await removed.waitFor(killed)
                 // Settle's reply comes after every signal it caused: the checker has seen them all.
-                try await fixture.control("Settle")
+                _ = try await fixture.control.settle()
                 invariants.checkSettled()
                 let expected = ([Contract.keyboardPath.rawValue] + alive.map { Contract.appPath($0.bundleId).rawValue }).sorted()
                 #expect(try await fixture.managedPaths() == expected, "round \(round): objects of dead apps remain")
@@ -83,15 +83,15 @@ import Testing
     /// An app that is launching, resigning, entering background: its state is not settled.
     static func anyAppInTransition(_ fixture: DaemonFixture, _ apps: [AppProcess]) async throws -> Bool {
         for app in apps {
-            let state = try? await fixture.property(Contract.appPath(app.bundleId).rawValue, Contract.appInterface, "State")
-            if state == .string("inactive") || state == .string("background") { return true }
+            let state = try? await fixture.app(app.bundleId).state()
+            if state == .inactive || state == .background { return true }
         }
         return false
     }
 
     /// At most one owner, and a real one: registered, frontmost, and its process alive.
     static func checkOwner(_ fixture: DaemonFixture) async throws {
-        let server = try await fixture.properties(Contract.serverPath.rawValue, Contract.serverInterface)
+        let server = try await fixture.server.object.allProperties()   // one reply: both values at one time
         guard case .string(let owner)? = server["KeyboardOwner"], !owner.isEmpty else { return }
         #expect(server["Frontmost"] == .string(owner), "the owner \(owner) is not frontmost")
         #expect(try await fixture.managedPaths().contains(Contract.appPath(owner).rawValue), "the owner \(owner) is not registered")
@@ -108,28 +108,26 @@ import Testing
     @Test func appsThatRegisterAndVanishInALoop() async throws {
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
-        let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
-            path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
+        let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
+            path: Contract.serverPath.rawValue, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 3)
-        let invariants = try BusInvariants(on: fixture.control)
+        let invariants = try BusInvariants(on: fixture.connection)
         var memory: [Int] = []
         var gone: [String] = []
         for i in 1...300 {
             let connection = try fixture.bus.connect()
             let id = "vanishing.n\(i)"
-            _ = try await fixture.call(Contract.serverPath.rawValue, Contract.serverInterface, "RegisterApp",
-                                       [.string(id), .vardict([("Launch", .boolean(random.below(3) != 0))])], on: connection)
+            _ = try await Server1.Proxy(connection).registerApp(bundleId: id, options: ["Launch": .boolean(random.below(3) != 0)])
             if random.below(2) == 0 {
-                _ = try? await fixture.call(Contract.appPath(id).rawValue, Contract.appInterface, "BecomeFirstResponder",
-                                            [.string("field"), .vardict([])], on: connection)
+                _ = try? await fixture.app(id, on: connection).becomeFirstResponder(responder: "field", traits: [:])
             }
-            if random.below(2) == 0 { try await fixture.control("Advance", [.uint64(UInt64(random.below(500)))]) }
+            if random.below(2) == 0 { try await fixture.control.advance(ms: UInt64(random.below(500))) }
             connection.close()
             gone.append(Contract.appPath(id).rawValue)
             if i % 50 == 0 {
                 try await removed.waitFor(gone)
                 // Settle's reply comes after every signal it caused: the checker has seen them all.
-                try await fixture.control("Settle")
+                _ = try await fixture.control.settle()
                 invariants.checkSettled()
                 #expect(try await fixture.managedPaths() == [Contract.keyboardPath.rawValue], "after \(i) apps, objects remain")
                 if let rss = ProcessMemory.residentKiB(fixture.pid) { memory.append(rss) }

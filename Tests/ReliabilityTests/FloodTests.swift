@@ -25,7 +25,7 @@ import Testing
     }
 
     static let floods = [
-        Flood(name: "Properties.Get", path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.Properties",
+        Flood(name: "Properties.Get", path: Contract.serverPath.rawValue, interface: StandardInterfaces.properties,
               method: "Get", arguments: [.string(Contract.serverInterface), .string("Profile")]),
         // Calls that change the model, each with its signals.
         Flood(name: "App1.BecomeFirstResponder", path: Contract.appPath("com.example.flooder").rawValue, interface: Contract.appInterface,
@@ -41,15 +41,15 @@ import Testing
         let flood = try #require(Self.floods.first { $0.name == floodName })
         let fixture = try await DaemonFixture(["--profile", "ideal", "--trace-limit", "1000"])
         defer { fixture.stop() }
-        let flooder = try await RecordingApp("com.example.flooder", bus: fixture.bus)
+        let flooder = try await BusApp("com.example.flooder", bus: fixture.bus, propertyChanges: false)
         defer { flooder.close() }
-        try await fixture.control("Settle")
+        _ = try await fixture.control.settle()
         // A full trace makes Trace(0) heavy.
         for _ in 0..<200 {
             _ = try await flooder.focus("field")
-            _ = try await flooder.call("ResignFirstResponder")
+            _ = try await flooder.proxy.resignFirstResponder()
         }
-        try await fixture.control("Settle")
+        _ = try await fixture.control.settle()
         let victim = try fixture.bus.connect()
         defer { victim.close() }
 
@@ -86,10 +86,10 @@ import Testing
         flooding.cancel()
         _ = await flooding.result
 
-        try await fixture.control("Settle")   // after the last reply: the monitor has seen them all
+        _ = try await fixture.control.settle()   // after the last reply: the monitor has seen them all
         let order = Self.waits(in: monitor.log, victim: try victim.uniqueName.orThrow("no unique name"),
                                flooder: try flooder.connection.uniqueName.orThrow("no unique name"),
-                               keyboardd: try fixture.control.nameOwner(Contract.busName).orThrow("no keyboardd"))
+                               keyboardd: try fixture.connection.nameOwner(Contract.busName).orThrow("no keyboardd"))
         #expect(order.waits.count == flood.calls, "the monitor saw \(order.waits.count) of the other client's \(flood.calls) calls answered")
         let between = order.waits
         let worst = between.max() ?? 0
@@ -142,9 +142,7 @@ import Testing
         var result: [Timed] = []
         for _ in 0..<count {
             let sent = ContinuousClock.now
-            _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                          interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                          arguments: [.string(Contract.serverInterface), .string("KeyboardOwner")])
+            _ = try await Server1.Proxy(connection).keyboardOwner()
             result.append(Timed(sent: sent, answered: ContinuousClock.now))
         }
         return result

@@ -25,30 +25,30 @@ import Testing
     @Test func oneAppMoreThanMaxAppsIsLimitsExceeded() async throws {
         let fixture = try await DaemonFixture(["--max-apps", "3"])
         defer { fixture.stop() }
-        var apps: [RecordingApp] = []
-        for i in 1...3 { apps.append(try await RecordingApp("com.example.app\(i)", bus: fixture.bus)) }
-        let error = await Self.refusal { _ = try await RecordingApp("com.example.app4", bus: fixture.bus) }
+        var apps: [BusApp] = []
+        for i in 1...3 { apps.append(try await BusApp("com.example.app\(i)", bus: fixture.bus, propertyChanges: false)) }
+        let error = await Self.refusal { _ = try await BusApp("com.example.app4", bus: fixture.bus, propertyChanges: false) }
         #expect(error?.name == Self.limitsExceeded)
         #expect(error?.message.contains("3") == true, "\(String(describing: error))")
         #expect(try await fixture.managedPaths().count == 4, "the keyboard and three apps")
         // Room again once one goes.
-        try await apps[0].call("Unregister")
-        _ = try await RecordingApp("com.example.app4", bus: fixture.bus)
+        try await apps[0].proxy.unregister()
+        _ = try await BusApp("com.example.app4", bus: fixture.bus, propertyChanges: false)
     }
 
     @Test func namesLongerThanMaxNameLengthAreLimitsExceeded() async throws {
         let fixture = try await DaemonFixture(["--max-name-length", "16"])
         defer { fixture.stop() }
         // Bundle ids keep the contract's 255 bytes.
-        let app = try await RecordingApp("com.example.a-rather-long-bundle-identifier", bus: fixture.bus)
-        try await fixture.control("Settle")
+        let app = try await BusApp("com.example.a-rather-long-bundle-identifier", bus: fixture.bus, propertyChanges: false)
+        _ = try await fixture.control.settle()
         let fits = String(repeating: "r", count: 16), over = String(repeating: "r", count: 17)
         #expect(try await app.focus(fits))
         let refusals: [(String, () async throws -> Void)] = [
             ("responder", { _ = try await app.focus(over) }),
             ("context", { _ = try await app.focus("field", [("TextInputContextIdentifier", .string(over))]) }),
-            ("fact", { try await app.call("Report", [.vardict([(over, .double(1))])]) }),
-            ("third-party keyboard", { try await fixture.control("SetInputMode", [.string("third-party:\(over):216")]) }),
+            ("fact", { try await app.proxy.report(facts: [over: .double(1)]) }),
+            ("third-party keyboard", { try await fixture.control.setInputMode(mode: "third-party:\(over):216") }),
         ]
         for (what, call) in refusals {
             let error = await Self.refusal(call)
@@ -56,22 +56,22 @@ import Testing
             #expect(error?.message.contains("at most 16 bytes") == true, "\(what): \(String(describing: error))")
             #expect(error?.message.contains(over) == false, "\(what): the message does not echo the name")
         }
-        try await app.call("Report", [.vardict([(fits, .double(1))])])
-        try await fixture.control("SetInputMode", [.string("third-party:\(fits):216")])
-        #expect(try await fixture.property(app.path, Contract.appInterface, "FirstResponder") == .string(fits))
+        try await app.proxy.report(facts: [fits: .double(1)])
+        try await fixture.control.setInputMode(mode: "third-party:\(fits):216")
+        #expect(try await fixture.app(app.id).firstResponder() == fits)
     }
 
     @Test func theTraceKeepsItsNewestRecordsUpToTraceLimit() async throws {
         let fixture = try await DaemonFixture(["--trace-limit", "50", "--profile", "ideal"])
         defer { fixture.stop() }
-        let app = try await RecordingApp("com.example.app", bus: fixture.bus)
-        try await fixture.control("Settle")
+        let app = try await BusApp("com.example.app", bus: fixture.bus, propertyChanges: false)
+        _ = try await fixture.control.settle()
         for _ in 0..<40 {
             _ = try await app.focus("field")
-            _ = try await app.call("ResignFirstResponder")
+            _ = try await app.proxy.resignFirstResponder()
         }
-        try await fixture.control("Settle")
-        let records = try await fixture.trace()
+        _ = try await fixture.control.settle()
+        let records = try await fixture.control.trace(afterSequence: 0)
         #expect(records.count == 50)
         let sequences = records.map(\.sequence)
         #expect(sequences == Array(sequences.first!...sequences.last!), "the newest 50, in order")

@@ -21,6 +21,7 @@ import Testing
         defer { bus.stop() }
         let control = try bus.connect()
         defer { control.close() }
+        let keyboarddControl = Control1.Proxy(control)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardd-restart-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
         // 200 long entries: every save writes about 100 KB, so that kills land inside saves.
@@ -42,9 +43,9 @@ import Testing
             // The temporary file of the save the last kill interrupted is gone once keyboardd has loaded.
             #expect(Self.temporaries(in: directory).isEmpty, "round \(round): temporaries left after the restart")
             if let app, let events {
-                _ = try await Self.first(in: events, "re-registration \(round)") { $0 == .reregistered }
+                _ = try await first(in: events, within: 20, "re-registration \(round)") { $0 == .reregistered }
                 reregistered += 1
-                #expect(try await Self.property(control, app.objectPath, Contract.appInterface, "BundleId") == .string(app.bundleId))
+                #expect(try await App1.Proxy(control, bundleId: app.bundleId).bundleId() == app.bundleId)
             } else {
                 let first = try KeyboardApp(bundleId: "com.example.chat", bus: .address(bus.address),
                                             queue: DispatchQueue(label: "restart-test-app"))
@@ -52,12 +53,12 @@ import Testing
                 app = first
             }
             let chat = try #require(app)
-            try await Self.control(control, "Settle")
+            _ = try await keyboarddControl.settle()
             #expect(try chat.becomeFirstResponder("message", traits: ResponderTraits(textInputContextIdentifier: Self.context)))
-            try await Self.control(control, "Settle")
+            _ = try await keyboarddControl.settle()
             // The new keyboardd read the file whole: the context's mode came back (W7).
-            let restored = try await Self.property(control, Contract.keyboardPath.rawValue, Contract.keyboardInterface, "InputMode")
-            if let saved = try Self.read(directory).modes[Self.context] { #expect(restored == .string(saved), "round \(round)") }
+            let restored = try await Keyboard1.Proxy(control).inputMode()
+            if let saved = try Self.read(directory).modes[Self.context] { #expect(restored == saved, "round \(round)") }
 
             // A burst of input modes, each one saved. Odd rounds: the kill comes as the k-th
             // change is announced (keyboardd sends it just before it saves that mode). Even rounds:
@@ -70,7 +71,7 @@ import Testing
             var watch: CreationWatch?
             if round % 2 == 1 {
                 subscription = try control.subscribe(MatchRule(path: Contract.keyboardPath.rawValue,
-                                                               interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged")) { message in
+                                                               interface: StandardInterfaces.properties, member: "PropertiesChanged")) { message in
                     guard let args = try? message.arguments(), args.count > 1, let changed = try? [String: DBusValue](dbusValue: args[1]),
                           changed["InputMode"] != nil else { return }
                     trigger.count()
@@ -121,23 +122,6 @@ import Testing
 
     static func temporaries(in directory: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.contains(".tmp-") }
-    }
-
-    static func control(_ connection: Connection, _ method: String, _ arguments: [DBusValue] = []) async throws {
-        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: Contract.controlInterface, method: method, arguments: arguments)
-    }
-
-    static func property(_ connection: Connection, _ path: String, _ interface: String, _ name: String) async throws -> DBusValue? {
-        try await connection.call(destination: Contract.busName, path: path, interface: "org.freedesktop.DBus.Properties",
-                                  method: "Get", arguments: [.string(interface), .string(name)]).first?.unwrappedVariant
-    }
-
-    static func first(in stream: AsyncStream<ClientEvent>, _ what: String, where predicate: @escaping @Sendable (ClientEvent) -> Bool) async throws -> ClientEvent {
-        try await withDeadline(20, what) {
-            for await event in stream where predicate(event) { return event }
-            throw TimedOut(what: "\(what) (the stream ended)")
-        }
     }
 }
 

@@ -18,13 +18,13 @@ import Testing
         let bus = try PrivateBus(limits: ["max_outgoing_bytes": queue, "max_incoming_bytes": 64 * 1024 * 1024])
         let fixture = try await DaemonFixture(["--profile", "ideal"], bus: bus)
         defer { fixture.stop() }
-        let keyboardd = try fixture.control.nameOwner(Contract.busName).orThrow("keyboardd has no name")
-        let invariants = try BusInvariants(on: fixture.control)
+        let keyboardd = try fixture.connection.nameOwner(Contract.busName).orThrow("keyboardd has no name")
+        let invariants = try BusInvariants(on: fixture.connection)
         // Audio keeps it running in background, so every notification is sent to it too.
         let slow = try AppProcess("com.example.slow", bus: bus, backgroundMode: "audio")
-        try await fixture.control("Settle")
-        let healthy = try await RecordingApp("com.example.healthy", bus: bus)
-        try await fixture.control("Settle")
+        _ = try await fixture.control.settle()
+        let healthy = try await BusApp("com.example.healthy", bus: bus, propertyChanges: false)
+        _ = try await fixture.control.settle()
 
         let cycles = 150, stoppedFrom = 30
         var before: [Duration] = [], during: [Duration] = []
@@ -37,20 +37,20 @@ import Testing
             }
             let started = ContinuousClock.now
             #expect(try await healthy.focus("field"))
-            try await fixture.control("Advance", [.uint64(300)])
-            _ = try await healthy.call("ResignFirstResponder")
-            try await fixture.control("Advance", [.uint64(300)])
+            try await fixture.control.advance(ms: 300)
+            _ = try await healthy.proxy.resignFirstResponder()
+            try await fixture.control.advance(ms: 300)
             let took = ContinuousClock.now - started
             if cycle < stoppedFrom { before.append(took) } else { during.append(took) }
         }
         try await healthy.sync()
-        let toHealthy = invariants.deliveries(to: healthy.bundleId)
+        let toHealthy = invariants.deliveries(to: healthy.id)
         let whileStopped = invariants.deliveries(to: slow.bundleId) - sentBeforeStop
-        #expect(healthy.log.filter { $0.contains("#") }.count == toHealthy, "the healthy app missed notifications")
+        #expect(healthy.lines.filter { $0.contains("#") }.count == toHealthy, "the healthy app missed notifications")
         #expect(invariants.failures.isEmpty, "\(invariants.failures)")
 
-        let queued = try await BusStats(of: slow.uniqueName, on: fixture.control)
-        let held = try await BusStats(of: keyboardd, on: fixture.control)
+        let queued = try await BusStats(of: slow.uniqueName, on: fixture.connection)
+        let held = try await BusStats(of: keyboardd, on: fixture.connection)
         // What dbus-daemon keeps for the stopped client stays within its queue limit (plus the
         // one message that went over it); the rest was refused.
         #expect(Int(queued.outgoingBytes) <= queue + 4096, "queued \(queued.outgoingBytes) bytes")

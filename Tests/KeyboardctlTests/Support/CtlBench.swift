@@ -6,16 +6,15 @@ import KeyboardContract
 /// A private bus with the real keyboardd on it (virtual clock) and a connection of the test's
 /// own to check what keyboardctl did through properties. Both processes are stopped by PID.
 final class CtlBench: @unchecked Sendable {
-    let bus: PrivateBus
-    let control: Connection
-    let daemon: DaemonProcess
-    private var apps: [TestApp] = []
+    let fixture: DaemonFixture
+    var bus: PrivateBus { fixture.bus }
+    var connection: Connection { fixture.connection }
+    var control: Control1.Proxy { fixture.control }
+    var daemon: DaemonProcess { fixture.daemon }
+    private var apps: [BusApp] = []
 
     init(_ arguments: [String] = []) async throws {
-        bus = try PrivateBus()
-        control = try bus.connect()
-        daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"] + arguments,
-                                         observer: control)
+        fixture = try await DaemonFixture(arguments)
     }
 
     /// keyboardctl against this bus, with `--address`.
@@ -28,48 +27,33 @@ final class CtlBench: @unchecked Sendable {
     }
 
     /// An app with a connection of its own, kept until the bench goes.
-    func app(_ id: String, launch: Bool = true) async throws -> TestApp {
-        let app = try await TestApp(id, address: bus.address, launch: launch)
+    func app(_ id: String, launch: Bool = true) async throws -> BusApp {
+        let app = try await BusApp(id, bus: bus, launch: launch, propertyChanges: false)
         apps.append(app)
         return app
     }
 
-    @discardableResult
-    func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.controlInterface, method: method, arguments: arguments)
-    }
-
-    func property(_ path: ObjectPath, _ interface: String, _ name: String) async throws -> DBusValue {
-        let reply = try await control.call(destination: Contract.busName, path: path.rawValue,
-                                           interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                           arguments: [.string(interface), .string(name)])
-        return reply.first?.unwrappedVariant ?? .string("<none>")
-    }
-
+    /// A property's value as it comes (the tests compare it with keyboardctl's output).
     func server(_ name: String) async throws -> DBusValue {
-        try await property(Contract.serverPath, Contract.serverInterface, name)
+        try fixture.server.object.propertyValue(name)
     }
 
     func keyboard(_ name: String) async throws -> DBusValue {
-        try await property(Contract.keyboardPath, Contract.keyboardInterface, name)
+        try fixture.keyboard.object.propertyValue(name)
     }
 
     func app(_ id: String, _ name: String) async throws -> DBusValue {
-        try await property(Contract.appPath(id), Contract.appInterface, name)
+        try fixture.app(id).object.propertyValue(name)
     }
 
-    /// Control1.Trace after `sequence`, as (sequence, app, event) triples and their data.
-    func trace(after sequence: UInt64 = 0) async throws -> [DBusValue] {
-        guard case .array(_, let records)? = try await call("Trace", [.uint64(sequence)]).first else { return [] }
-        return records
+    /// Control1.Trace after `sequence`.
+    func trace(after sequence: UInt64 = 0) async throws -> [Control1.TraceRecord] {
+        try await control.trace(afterSequence: sequence)
     }
 
     func stop() {
         apps.forEach { $0.close() }
-        control.close()
-        daemon.stop()
-        bus.stop()
+        fixture.stop()
     }
 
     deinit { stop() }

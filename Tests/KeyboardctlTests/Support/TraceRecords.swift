@@ -1,10 +1,7 @@
 import DBus
 import KeyboardContract
 
-/// A Control1.Trace record as the tests compare it with keyboardctl's output.
-typealias TraceRecord = ControlTraceRecord
-
-extension ControlTraceRecord {
+extension Control1.TraceRecord {
     var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") }
     /// The notification's own Sequence (shared by its recipients).
     var notificationSequence: UInt64? { if case .uint64(let s)? = data["Sequence"] { s } else { nil } }
@@ -22,7 +19,7 @@ struct TracedNotification: Equatable {
     var recipients: [String]
 
     /// The trace's keyboard records grouped by their notification's Sequence, in order.
-    static func all(in records: [TraceRecord]) -> [TracedNotification] {
+    static func all(in records: [Control1.TraceRecord]) -> [TracedNotification] {
         var result: [TracedNotification] = []
         for record in records where record.isKeyboardNotification {
             guard let sequence = record.notificationSequence else { continue }
@@ -35,11 +32,5 @@ struct TracedNotification: Equatable {
             }
         }
         return result.sorted { $0.sequence < $1.sequence }
-    }
-}
-
-extension CtlBench {
-    func records(after sequence: UInt64 = 0) async throws -> [TraceRecord] {
-        try await trace(after: sequence).compactMap(TraceRecord.init)
     }
 }

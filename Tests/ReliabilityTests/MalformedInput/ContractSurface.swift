@@ -27,10 +27,10 @@ struct ContractSurface {
         let isObjectManager: Bool
     }
 
-    static let properties = "org.freedesktop.DBus.Properties"
-    static let introspectable = "org.freedesktop.DBus.Introspectable"
-    static let peer = "org.freedesktop.DBus.Peer"
-    static let objectManager = "org.freedesktop.DBus.ObjectManager"
+    static let properties = StandardInterfaces.properties
+    static let introspectable = StandardInterfaces.introspectable
+    static let peer = StandardInterfaces.peer
+    static let objectManager = StandardInterfaces.objectManager
 
     static let standardMethods: [Method] = [
         Method(interface: properties, name: "Get", inSignatures: ["s", "s"]),

@@ -308,7 +308,7 @@ struct MalformedCases {
             }
         }
         let objects = ContractSurface.objects(appPath: appPath)
-        let foreign = ["org.example.Nope", "org.keyboardd.Server2", "org.freedesktop.DBus", "org.keyboardd.App1.Extra"]
+        let foreign = ["org.example.Nope", "org.keyboardd.Server2", StandardInterfaces.bus, "org.keyboardd.App1.Extra"]
         for object in objects {
             for interface in foreign + [Contract.serverInterface, Contract.controlInterface, Contract.keyboardInterface, Contract.appInterface]
             where !object.interfaces.contains(interface) {
@@ -337,7 +337,7 @@ struct MalformedCases {
                                        member: member, arguments: arguments, expected: expected))
         }
         for object in ContractSurface.objects(appPath: appPath) {
-            for interface in ["org.example.Nope", "", Self.huge, "org.freedesktop.DBus.Properties"] + [Contract.appInterface, Contract.keyboardInterface]
+            for interface in ["org.example.Nope", "", Self.huge, StandardInterfaces.properties] + [Contract.appInterface, Contract.keyboardInterface]
                 .filter({ !object.interfaces.contains($0) }) {
                 properties(object.path, "GetAll", [.string(interface)], [ErrorNames.unknownInterface], "GetAll interface")
                 properties(object.path, "Get", [.string(interface), .string("Visible")], [ErrorNames.unknownInterface], "Get interface")

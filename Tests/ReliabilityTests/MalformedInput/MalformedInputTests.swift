@@ -51,11 +51,11 @@ import Testing
     }
 
     /// The owner's app: registered, active, focused, keyboard up and settled.
-    static func setUp(_ fixture: DaemonFixture) async throws -> RecordingApp {
-        let owner = try await RecordingApp(appId, bus: fixture.bus)
-        try await fixture.control("Settle")
+    static func setUp(_ fixture: DaemonFixture) async throws -> BusApp {
+        let owner = try await BusApp(appId, bus: fixture.bus, propertyChanges: false)
+        _ = try await fixture.control.settle()
         #expect(try await owner.focus("field"))
-        try await fixture.control("Settle")
+        _ = try await fixture.control.settle()
         return owner
     }
 
@@ -83,18 +83,18 @@ import Testing
     }
 
     /// A second app comes, the person switches to it, it focuses; everything runs out.
-    static func story(_ fixture: DaemonFixture, _ owner: RecordingApp) async throws -> [String] {
-        let startOwner = owner.log.count
-        let notes = try await RecordingApp("com.apple.mobilenotes", bus: fixture.bus, launch: false)
+    static func story(_ fixture: DaemonFixture, _ owner: BusApp) async throws -> [String] {
+        let startOwner = owner.lines.count
+        let notes = try await BusApp("com.apple.mobilenotes", bus: fixture.bus, launch: false, propertyChanges: false)
         defer { notes.close() }
-        try await fixture.control("LaunchApp", [.string("com.apple.mobilenotes")])
-        try await fixture.control("Advance", [.uint64(400)])
+        try await fixture.control.launchApp(bundleId: "com.apple.mobilenotes")
+        try await fixture.control.advance(ms: 400)
         #expect(try await notes.focus("body"))
-        try await fixture.control("Settle")
+        _ = try await fixture.control.settle()
         try await owner.sync()
         try await notes.sync()
-        let ownerLines = owner.log.dropFirst(startOwner).map { "owner: \($0)" }
-        return ownerLines + notes.log.map { "notes: \($0)" }
+        let ownerLines = owner.lines.dropFirst(startOwner).map { "owner: \($0)" }
+        return ownerLines + notes.lines.map { "notes: \($0)" }
     }
 }
 
@@ -108,12 +108,12 @@ struct Snapshot: Equatable {
     var trace: [String]
 
     init(_ fixture: DaemonFixture) async throws {
-        server = try await fixture.properties(Contract.serverPath.rawValue, Contract.serverInterface)
+        server = try await fixture.server.object.allProperties()
         server.removeValue(forKey: "Now")
-        keyboard = try await fixture.properties(Contract.keyboardPath.rawValue, Contract.keyboardInterface)
-        app = try await fixture.properties(Contract.appPath(MalformedInputTests.appId).rawValue, Contract.appInterface)
+        keyboard = try await fixture.keyboard.object.allProperties()
+        app = try await fixture.app(MalformedInputTests.appId).object.allProperties()
         objects = try await fixture.managedPaths()
-        trace = try await fixture.trace().map(\.description)
+        trace = try await fixture.control.trace(afterSequence: 0).map(\.description)
     }
 
     func differences(to other: Snapshot) -> [String] {

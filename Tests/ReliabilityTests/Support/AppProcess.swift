@@ -11,7 +11,7 @@ final class AppProcess: @unchecked Sendable {
     let uniqueName: String
 
     static var binary: String {
-        URL(fileURLWithPath: DaemonProcess.binary).deletingLastPathComponent().appendingPathComponent("keyboard-test-app").path
+        DaemonProcess.builtBeside("keyboard-test-app")
     }
 
     /// Starts it and waits for its first line: `registered`, or the error it printed.

@@ -1,3 +1,4 @@
+import BusTestSupport
 import DBus
 import Foundation
 import KeyboardContract
@@ -41,7 +42,7 @@ final class BusInvariants: @unchecked Sendable {
         var perRecipient: [String: Int] = [:]
         var states: [String: String] = [:]
         var lastSequence: UInt64?
-        var chainEnd: BusFrame?
+        var chainEnd: Rect?
         var open: [(name: String, time: UInt64, duration: UInt64)] = []
         var closedChangeFrameAt: UInt64?
 
@@ -52,17 +53,17 @@ final class BusInvariants: @unchecked Sendable {
         mutating func consume(_ message: Message) {
             guard let path = message.path, let args = try? message.arguments() else { return }
             switch (message.interface, message.member) {
-            case ("org.freedesktop.DBus.ObjectManager", "InterfacesAdded"):
+            case (StandardInterfaces.objectManager, "InterfacesAdded"):
                 if case .objectPath(let added)? = args.first, let app = Self.app(added.rawValue) { states[app] = "notRunning" }
-            case ("org.freedesktop.DBus.ObjectManager", "InterfacesRemoved"):
+            case (StandardInterfaces.objectManager, "InterfacesRemoved"):
                 if case .objectPath(let removed)? = args.first, let app = Self.app(removed.rawValue) { states[app] = nil }
-            case ("org.freedesktop.DBus.Properties", "PropertiesChanged"):
+            case (StandardInterfaces.properties, "PropertiesChanged"):
                 guard args.first == .string(Contract.appInterface), let app = Self.app(path), args.count > 1,
                       let changed = try? [String: DBusValue](dbusValue: args[1]),
                       case .string(let value)? = changed["State"]?.unwrappedVariant else { return }
                 states[app] = value
             case (Contract.keyboardInterface, "Notification"):
-                notification(args)
+                notification(message, args)
             default:
                 break
             }
@@ -74,17 +75,15 @@ final class BusInvariants: @unchecked Sendable {
             return ObjectPath.unescapeElement(String(path.dropFirst(prefix.count)))
         }
 
-        mutating func notification(_ args: [DBusValue]) {
-            guard args.count == 3, case .string(let fullName) = args[0], let info = try? [String: DBusValue](dbusValue: args[1]),
-                  let recipients = try? [String](dbusValue: args[2]),
-                  case .uint64(let sequence)? = info["Sequence"], case .uint64(let time)? = info["Time"],
-                  let begin = BusFrame(info["UIKeyboardFrameBeginUserInfoKey"]), let end = BusFrame(info["UIKeyboardFrameEndUserInfoKey"]),
-                  case .double(let seconds)? = info["UIKeyboardAnimationDurationUserInfoKey"],
-                  case .string(let owner)? = info["Owner"] else {
+        mutating func notification(_ message: Message, _ args: [DBusValue]) {
+            guard let notification = try? Keyboard1.Notification(message) else {
                 fail("a Keyboard1.Notification without the contract's arguments: \(args)")
                 return
             }
-            let name = Self.short(fullName)
+            let (fullName, info, recipients) = (notification.name, notification.userInfo, notification.recipients)
+            let (sequence, time, begin, end) = (info.sequence, info.time, info.frameBegin, info.frameEnd)
+            let (seconds, owner) = (info.animationDuration, info.owner)
+            let name = BusApp.short(fullName)
             notifications += 1
             deliveries += recipients.count
             for app in recipients { perRecipient[app, default: 0] += 1 }
@@ -128,25 +127,5 @@ final class BusInvariants: @unchecked Sendable {
         mutating func checkSettled() {
             for o in open { fail("\(o.name) at \(o.time) never got its Did") }
         }
-
-        static func short(_ name: String) -> String {
-            var s = Substring(name)
-            if s.hasPrefix("UIKeyboard") { s = s.dropFirst("UIKeyboard".count) }
-            if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
-            return String(s)
-        }
     }
-}
-
-/// A frame from the bus: `(dddd)`.
-struct BusFrame: Equatable, CustomStringConvertible {
-    let x, y, width, height: Double
-
-    init?(_ value: DBusValue?) {
-        guard case .structure(let f)? = value?.unwrappedVariant, f.count == 4,
-              case .double(let x) = f[0], case .double(let y) = f[1], case .double(let w) = f[2], case .double(let h) = f[3] else { return nil }
-        (self.x, self.y, width, height) = (x, y, w, h)
-    }
-
-    var description: String { "(\(x), \(y), \(width), \(height))" }
 }

@@ -11,7 +11,7 @@ struct BusStats {
     let peakOutgoingBytes: UInt32
 
     init(of uniqueName: String, on connection: Connection) async throws {
-        let reply = try await connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+        let reply = try await connection.call(destination: StandardInterfaces.bus, path: StandardInterfaces.busPath.rawValue,
                                               interface: "org.freedesktop.DBus.Debug.Stats", method: "GetConnectionStats",
                                               arguments: [.string(uniqueName)])
         let stats = try [String: DBusValue](dbusValue: try reply.first.orThrow("GetConnectionStats gave nothing"))

@@ -1,0 +1,135 @@
+import DBus
+import Foundation
+import KeyboardContract
+import Testing
+
+/// An app as the bus sees it, in the test process: its own connection, registered, collecting
+/// the keyboard and lifecycle notifications unicast to it (and, when asked, the PropertiesChanged
+/// of its object), in arrival order.
+public final class BusApp: @unchecked Sendable {
+    /// One notification as the app received it; `info` is nil for lifecycle notifications.
+    public struct Received: CustomStringConvertible {
+        /// Short name, as the model tests write it: "WillShow", "WillResignActive".
+        public var name: String
+        public var info: [String: DBusValue]?
+        public var description: String { name }
+
+        public var isLocal: Bool? { if case .boolean(let b)? = info?["UIKeyboardIsLocalUserInfoKey"] { b } else { nil } }
+        public var owner: String? { if case .string(let s)? = info?["Owner"] { s } else { nil } }
+        public var frameBegin: Rect? { info?["UIKeyboardFrameBeginUserInfoKey"].flatMap { try? Rect(dbusValue: $0.unwrappedVariant) } }
+        public var frameEnd: Rect? { info?["UIKeyboardFrameEndUserInfoKey"].flatMap { try? Rect(dbusValue: $0.unwrappedVariant) } }
+        public var sequence: UInt64? { if case .uint64(let s)? = info?["Sequence"] { s } else { nil } }
+
+        /// One short line: "WillShow local=true end=(0.0, 479.0, 375.0, 333.0) #12", "DidEnterBackground".
+        public var line: String {
+            guard let info else { return name }
+            var line = name
+            if case .boolean(let local)? = info["UIKeyboardIsLocalUserInfoKey"] { line += " local=\(local)" }
+            if let end = info["UIKeyboardFrameEndUserInfoKey"] { line += " end=\(end)" }
+            if case .uint64(let sequence)? = info["Sequence"] { line += " #\(sequence)" }
+            return line
+        }
+    }
+
+    public let id: String
+    public let connection: Connection
+    public let path: String
+    /// Its object, called on its own connection.
+    public let proxy: App1.Proxy
+    private let lock = NSLock()
+    private var received: [Received] = []
+    private var changed: [(name: String, value: DBusValue)] = []
+    private var subscription: Subscription?
+    private var propertiesSubscription: Subscription?
+
+    /// Registers `id` (launched unless `launch` is false). With `propertyChanges` false the app
+    /// adds no match rule to the bus: it only hears what keyboardd unicasts to it.
+    public init(_ id: String, bus: PrivateBus, launch: Bool = true, options: [(String, DBusValue)] = [],
+                propertyChanges: Bool = true) async throws {
+        self.id = id
+        connection = try bus.connect()
+        path = Contract.appPath(id).rawValue
+        proxy = App1.Proxy(connection, bundleId: id)
+        // Unicast notifications reach this connection without a match rule on the bus.
+        subscription = try connection.subscribe(MatchRule(path: path, interface: Contract.appInterface), addToBus: false) { [weak self] message in
+            guard let self, let args = try? message.arguments(), case .string(let name)? = args.first else { return }
+            let info: [String: DBusValue]? = message.member == "KeyboardNotification"
+                ? (args.count > 1 ? (try? [String: DBusValue](dbusValue: args[1])) ?? [:] : [:]) : nil
+            lock.withLock { received.append(Received(name: Self.short(name), info: info)) }
+        }
+        // PropertiesChanged is broadcast: it needs a match rule, added before registering so
+        // that nothing after the registration is missed.
+        if propertyChanges {
+            propertiesSubscription = try connection.subscribe(
+                MatchRule(path: path, interface: StandardInterfaces.properties, member: "PropertiesChanged")) { [weak self] message in
+                guard let self, let args = try? message.arguments(), args.count > 1,
+                      let dict = try? [String: DBusValue](dbusValue: args[1]) else { return }
+                // One property per signal from keyboardd; sorted keys keep any other shape stable.
+                lock.withLock { for key in dict.keys.sorted() { changed.append((key, dict[key]!.unwrappedVariant)) } }
+            }
+        }
+        let reply = try await Server1.Proxy(connection).registerApp(
+            bundleId: id, options: Dictionary([("Launch", .boolean(launch))] + options) { _, last in last })
+        #expect(reply == Contract.appPath(id))
+    }
+
+    /// Keyboard and lifecycle notifications since the last `clear()`, in order.
+    public var log: [Received] { lock.withLock { received } }
+    public var names: [String] { log.map(\.name) }
+    /// The log as short lines (`Received.line`).
+    public var lines: [String] { log.map(\.line) }
+    public var keyboardNames: [String] { log.filter { $0.info != nil }.map(\.name) }
+    public var keyboard: [(name: String, info: [String: DBusValue])] {
+        log.compactMap { r in r.info.map { (r.name, $0) } }
+    }
+    /// PropertiesChanged of this app's object since the last `clear()`: (property, new value).
+    public var propertyChanges: [(name: String, value: DBusValue)] { lock.withLock { changed } }
+    /// The values one property took, in order.
+    public func changes(of property: String) -> [DBusValue] { propertyChanges.filter { $0.name == property }.map(\.value) }
+
+    public func clear() {
+        lock.withLock {
+            received.removeAll()
+            changed.removeAll()
+        }
+    }
+
+    /// A round trip to keyboardd on this app's own connection: every signal keyboardd sent to
+    /// this connection before has been handled once this returns (one sender, one order).
+    public func sync() async throws {
+        try await connection.roundTripToKeyboardd()
+    }
+
+    /// "UIKeyboardWillShowNotification" → "WillShow", "UIApplicationDidBecomeActiveNotification" → "DidBecomeActive".
+    public static func short(_ name: String) -> String {
+        var s = Substring(name)
+        for prefix in ["UIKeyboard", "UIApplication"] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
+        if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
+        return String(s)
+    }
+
+    /// BecomeFirstResponder (default traits unless given); the reply.
+    @discardableResult
+    public func focus(_ responder: String = "field", _ traits: [(String, DBusValue)] = []) async throws -> Bool {
+        try await proxy.becomeFirstResponder(responder: responder, traits: Dictionary(traits) { _, last in last })
+    }
+
+    /// One property's value as it comes, for comparing with what PropertiesChanged carried.
+    public func property(_ name: String) throws -> DBusValue {
+        try proxy.object.propertyValue(name)
+    }
+
+    /// `Windows`, decoded: bottom first.
+    public func windows() throws -> [WindowEntry] {
+        try proxy.windows()
+    }
+
+    /// Closes its connection: to keyboardd the app is gone.
+    public func close() {
+        subscription?.cancel()
+        propertiesSubscription?.cancel()
+        connection.close()
+    }
+
+    deinit { close() }
+}
