@@ -42,7 +42,7 @@ final class Daemon: Sendable {
 
     /// ObjectManager.GetManagedObjects on the main object: path → interface → properties.
     func managedObjects() async throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
-        try Self.managedObjects(reply: try await bus { daemon throws(DBusError) in
+        try Self.managedObjects(reply: try await bus { daemon async throws(DBusError) in
             try await daemon.connection.call(destination: Contract.busName, path: Server1.path.rawValue,
                                              interface: StandardInterfaces.objectManager, method: "GetManagedObjects")
         })
@@ -68,7 +68,7 @@ final class Daemon: Sendable {
 
     /// Control1.Trace: the journal after `sequence`.
     func trace(after sequence: UInt64) async throws(CtlFailure) -> [TraceEntry] {
-        try await bus { daemon throws(DBusError) in try await daemon.control.trace(afterSequence: sequence) }.map(TraceEntry.init)
+        try await bus { daemon async throws(DBusError) in try await daemon.control.trace(afterSequence: sequence) }.map(TraceEntry.init)
     }
 
     /// Whether some connection owns keyboardd's name now.

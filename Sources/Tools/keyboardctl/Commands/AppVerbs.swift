@@ -12,7 +12,7 @@ struct Launch: AsyncParsableCommand {
     @Argument(help: "The app's bundle id, e.g. com.apple.mobilenotes.", completion: Completions.bundleIds)
     var bundleId: String
 
-    func run() async throws { try await bus.call { daemon throws(DBusError) in try await daemon.control.launchApp(bundleId: bundleId) } }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.launchApp(bundleId: bundleId) } }
 }
 
 /// Control1.GoHome: the person swipes home.
@@ -23,7 +23,7 @@ struct Home: AsyncParsableCommand {
 
     @OptionGroup var bus: BusOptions
 
-    func run() async throws { try await bus.call { daemon throws(DBusError) in try await daemon.control.goHome() } }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.goHome() } }
 }
 
 /// Control1.TerminateApp.
@@ -36,5 +36,5 @@ struct Terminate: AsyncParsableCommand {
     @Argument(help: "The app's bundle id.", completion: Completions.bundleIds)
     var bundleId: String
 
-    func run() async throws { try await bus.call { daemon throws(DBusError) in try await daemon.control.terminateApp(bundleId: bundleId) } }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.terminateApp(bundleId: bundleId) } }
 }

@@ -13,8 +13,8 @@ struct Device: AsyncParsableCommand {
     var name: String?
 
     func run() async throws {
-        try await bus.setOrShow(name, set: { daemon, name throws(DBusError) in try await daemon.control.setDevice(name: name) },
-                                show: { daemon throws(DBusError) in try await daemon.server.device() })
+        try await bus.setOrShow(name, set: { daemon, name async throws(DBusError) in try await daemon.control.setDevice(name: name) },
+                                show: { daemon async throws(DBusError) in try await daemon.server.device() })
     }
 }
 
@@ -30,8 +30,8 @@ struct Profile: AsyncParsableCommand {
     var name: String?
 
     func run() async throws {
-        try await bus.setOrShow(name, set: { daemon, name throws(DBusError) in try await daemon.control.setProfile(name: name) },
-                                show: { daemon throws(DBusError) in try await daemon.server.profile() })
+        try await bus.setOrShow(name, set: { daemon, name async throws(DBusError) in try await daemon.control.setProfile(name: name) },
+                                show: { daemon async throws(DBusError) in try await daemon.server.profile() })
     }
 }
 
@@ -50,15 +50,15 @@ struct Quirk: AsyncParsableCommand {
     func run() async throws {
         try await bus.withDaemon { daemon in
             guard let name else {
-                for quirk in try await daemon.bus({ daemon throws(DBusError) in try await daemon.server.quirks() }) {
+                for quirk in try await daemon.bus({ daemon async throws(DBusError) in try await daemon.server.quirks() }) {
                     Terminal.printLine(quirk)
                 }
                 return
             }
             if let state {
-                try await daemon.bus { daemon throws(DBusError) in try await daemon.control.setQuirk(name: name, on: state.isOn) }
+                try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.setQuirk(name: name, on: state.isOn) }
             } else {
-                let on = try await daemon.bus { daemon throws(DBusError) in try await daemon.server.quirks() }
+                let on = try await daemon.bus { daemon async throws(DBusError) in try await daemon.server.quirks() }
                 Terminal.printLine(on.contains(name) ? "on" : "off")
             }
         }

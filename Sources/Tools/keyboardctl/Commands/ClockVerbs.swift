@@ -14,7 +14,7 @@ struct Advance: AsyncParsableCommand {
 
     func run() async throws {
         try await bus.withDaemon { daemon in
-            let now = try await daemon.bus { daemon throws(DBusError) in
+            let now = try await daemon.bus { daemon async throws(DBusError) in
                 try await daemon.control.advance(ms: ms)
                 return try await daemon.server.now()
             }
@@ -33,7 +33,7 @@ struct Settle: AsyncParsableCommand {
 
     func run() async throws {
         try await bus.withDaemon { daemon in
-            Terminal.printLine(String(try await daemon.bus { daemon throws(DBusError) in try await daemon.control.settle() }))
+            Terminal.printLine(String(try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.settle() }))
         }
     }
 }

@@ -103,7 +103,7 @@ struct Call: AsyncParsableCommand {
         let values = try contractVerb.values(arguments)
         let method = contractVerb.method.name
         try await bus.withDaemon { daemon in
-            let reply = try await daemon.bus { daemon throws(DBusError) in try await daemon.control.object.call(method, values) }
+            let reply = try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.object.call(method, values) }
             for value in reply { Terminal.printLine(BusOptions.plain(value)) }
         }
     }

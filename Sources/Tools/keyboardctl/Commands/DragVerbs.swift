@@ -16,7 +16,7 @@ struct Drag: AsyncParsableCommand {
 
         @OptionGroup var bus: BusOptions
 
-        func run() async throws { try await bus.call { daemon throws(DBusError) in try await daemon.control.beginKeyboardDrag() } }
+        func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.beginKeyboardDrag() } }
     }
 
     struct End: AsyncParsableCommand {
@@ -32,6 +32,6 @@ struct Drag: AsyncParsableCommand {
             guard y.isFinite else { throw ValidationError("--y must be a finite number of points") }
         }
 
-        func run() async throws { try await bus.call { daemon throws(DBusError) in try await daemon.control.endKeyboardDrag(y: y) } }
+        func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.endKeyboardDrag(y: y) } }
     }
 }

@@ -15,8 +15,8 @@ struct InputMode: AsyncParsableCommand {
     var mode: String?
 
     func run() async throws {
-        try await bus.setOrShow(mode, set: { daemon, mode throws(DBusError) in try await daemon.control.setInputMode(mode: mode) },
-                                show: { daemon throws(DBusError) in try await daemon.keyboard.inputMode() })
+        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in try await daemon.control.setInputMode(mode: mode) },
+                                show: { daemon async throws(DBusError) in try await daemon.keyboard.inputMode() })
     }
 }
 
@@ -32,9 +32,9 @@ struct HardwareKeyboard: AsyncParsableCommand {
     var state: Switch?
 
     func run() async throws {
-        try await bus.setOrShow(state?.isOn, set: { daemon, attached throws(DBusError) in
+        try await bus.setOrShow(state?.isOn, set: { daemon, attached async throws(DBusError) in
             try await daemon.control.setHardwareKeyboard(attached: attached)
-        }, show: { daemon throws(DBusError) in BusOptions.plain(try await daemon.keyboard.hardwareKeyboard()) })
+        }, show: { daemon async throws(DBusError) in BusOptions.plain(try await daemon.keyboard.hardwareKeyboard()) })
     }
 }
 
@@ -51,7 +51,7 @@ struct KeyboardMode: AsyncParsableCommand {
     var mode: String?
 
     func run() async throws {
-        try await bus.setOrShow(mode, set: { daemon, mode throws(DBusError) in try await daemon.control.setKeyboardMode(mode: mode) },
-                                show: { daemon throws(DBusError) in try await daemon.keyboard.mode() })
+        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in try await daemon.control.setKeyboardMode(mode: mode) },
+                                show: { daemon async throws(DBusError) in try await daemon.keyboard.mode() })
     }
 }

@@ -13,9 +13,9 @@ struct Rotate: AsyncParsableCommand {
     var orientation: String?
 
     func run() async throws {
-        try await bus.setOrShow(orientation, set: { daemon, orientation throws(DBusError) in
+        try await bus.setOrShow(orientation, set: { daemon, orientation async throws(DBusError) in
             try await daemon.control.rotate(orientation: orientation)
-        }, show: { daemon throws(DBusError) in try await daemon.server.orientation() })
+        }, show: { daemon async throws(DBusError) in try await daemon.server.orientation() })
     }
 }
 
@@ -41,7 +41,7 @@ struct SplitView: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await bus.call { daemon throws(DBusError) in
+        try await bus.call { daemon async throws(DBusError) in
             try await daemon.control.setSplitView(primary: primary, secondary: secondary, fraction: fraction)
         }
     }

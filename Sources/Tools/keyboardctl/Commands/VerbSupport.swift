@@ -23,7 +23,7 @@ extension BusOptions {
                                     show: @escaping (Daemon) async throws(DBusError) -> String) async throws {
         try await withDaemon { daemon in
             if let value {
-                try await daemon.bus { daemon throws(DBusError) in try await set(daemon, value) }
+                try await daemon.bus { daemon async throws(DBusError) in try await set(daemon, value) }
             } else {
                 Terminal.printLine(try await daemon.bus(show))
             }
