@@ -140,7 +140,7 @@ let package = Package(
         // Scenario files (issue 6): YAML through Yams into StrategyMatrix's scripts, errors with line numbers.
         .target(
             name: "ScenarioFiles",
-            dependencies: ["StrategyMatrix", "TrackerOptions", .product(name: "Yams", package: "Yams")],
+            dependencies: ["KeyboardContract", "StrategyMatrix", "TrackerOptions", .product(name: "Yams", package: "Yams")],
             path: "Sources/Tools/ScenarioFiles"
         ),
         // The CLI (issue 6). KeyboardModel for its device table (the storyboard's screens),

@@ -3,14 +3,24 @@ import Foundation
 import StrategyMatrix
 import Testing
 
-/// examples/scenarios/scenario.schema.json is published for editors and other tools; these
-/// tests keep it saying what the reader accepts, name by name.
+/// examples/scenarios/scenario.schema.json is published for editors and other tools; it is
+/// generated (`keyboardctl schema`), and these tests keep it saying what the reader accepts,
+/// name by name.
 @Suite struct ScenarioSchemaTests {
+    let text: String
     let schema: [String: Any]
 
     init() throws {
         let data = try Data(contentsOf: ScenarioFixtures.directory.appendingPathComponent("scenario.schema.json"))
+        text = String(decoding: data, as: UTF8.self)
         schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The committed file is the generator's output: after a new Control1 method or name,
+    /// `keyboardctl schema > examples/scenarios/scenario.schema.json`.
+    @Test func theFileIsGenerated() {
+        #expect(text == ScenarioSchema.text,
+                "examples/scenarios/scenario.schema.json is stale: keyboardctl schema > examples/scenarios/scenario.schema.json")
     }
 
     func object(_ path: String...) throws -> [String: Any] {

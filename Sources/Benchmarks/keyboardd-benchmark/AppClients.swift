@@ -15,7 +15,7 @@ final class AppClients {
 
     var driverIndex: Int { connections.count - 1 }
     var driver: RawConnection { connections[driverIndex] }
-    var driverPath: String { Contract.appPath(bundleIds[driverIndex]).rawValue }
+    var driverPath: String { App1.path(bundleIds[driverIndex]).rawValue }
     var count: Int { connections.count }
 
     init(address: String, count: Int, prefix: String = "com.example.bench") throws(BenchmarkError) {

@@ -4,7 +4,8 @@ import Glibc
 import KeyboardContract
 
 /// The calls the benchmark makes, built with libdbus directly (no value tree: the client side
-/// should cost as little as possible), and the one field it reads from a notification.
+/// should cost as little as possible, so the figures are the server's), and the one field it
+/// reads from a notification. Names and paths are the generated contract's.
 enum Messages {
     static func methodCall(_ path: String, _ interface: String, _ member: String,
                            _ append: (inout DBusMessageIter) -> Void = { _ in }) -> OpaquePointer {
@@ -42,7 +43,7 @@ enum Messages {
     /// RegisterApp(bundle_id, {Launch: true, BackgroundModes: ["audio"]}): launched, and never
     /// suspended in background, so every app keeps receiving keyboard notifications.
     static func registerApp(_ bundleId: String) -> OpaquePointer {
-        methodCall(Contract.serverPath.rawValue, Contract.serverInterface, "RegisterApp") { iter in
+        methodCall(Server1.path.rawValue, Server1.name, Server1.MethodName.registerApp.rawValue) { iter in
             append(bundleId, to: &iter)
             appendVardict([
                 ("Launch", "b", { v in
@@ -60,22 +61,22 @@ enum Messages {
     }
 
     static func becomeFirstResponder(_ appPath: String) -> OpaquePointer {
-        methodCall(appPath, Contract.appInterface, "BecomeFirstResponder") { iter in
+        methodCall(appPath, App1.name, App1.MethodName.becomeFirstResponder.rawValue) { iter in
             append("field", to: &iter)
             appendVardict([], to: &iter)
         }
     }
 
     static func resignFirstResponder(_ appPath: String) -> OpaquePointer {
-        methodCall(appPath, Contract.appInterface, "ResignFirstResponder")
+        methodCall(appPath, App1.name, App1.MethodName.resignFirstResponder.rawValue)
     }
 
     static func settle() -> OpaquePointer {
-        methodCall(Contract.serverPath.rawValue, Contract.controlInterface, "Settle")
+        methodCall(Control1.path.rawValue, Control1.name, Control1.MethodName.settle.rawValue)
     }
 
     static func isKeyboardNotification(_ message: OpaquePointer) -> Bool {
-        dbus_message_is_signal(message, Contract.appInterface, "KeyboardNotification") != 0
+        dbus_message_is_signal(message, App1.name, App1.SignalName.keyboardNotification.rawValue) != 0
     }
 
     /// The `Sequence` of a KeyboardNotification's userInfo (second argument, `a{sv}`).

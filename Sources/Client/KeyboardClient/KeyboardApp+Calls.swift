@@ -10,97 +10,84 @@ extension KeyboardApp {
     /// is not on screen).
     @discardableResult
     public func becomeFirstResponder(_ responder: String, traits: ResponderTraits = ResponderTraits()) throws(KeyboardClientError) -> Bool {
-        try boolean(appCall("BecomeFirstResponder", [.string(responder), WireValues.traits(traits)]), "BecomeFirstResponder")
+        try onApp { app throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: WireValues.traits(traits)) }
     }
 
     @discardableResult
     public func resignFirstResponder() throws(KeyboardClientError) -> Bool {
-        try boolean(appCall("ResignFirstResponder"), "ResignFirstResponder")
+        try onApp { app throws(DBusError) in try app.resignFirstResponder() }
     }
 
     /// A growing accessory view (K15, W6); the keyboard frame changes with it.
     public func setInputAccessoryViewHeight(_ height: Double) throws(KeyboardClientError) {
-        try appCall("SetInputAccessoryViewHeight", [.double(height)])
+        try onApp { app throws(DBusError) in try app.setInputAccessoryViewHeight(height: height) }
     }
 
     /// Moves one of the app's windows, e.g. the keyboard window during interactive dismissal (K8).
     public func setWindowFrame(_ windowID: String, _ frame: CGRect) throws(KeyboardClientError) {
-        try appCall("SetWindowFrame", [.string(windowID), WireValues.rect(frame)])
+        try onApp { app throws(DBusError) in try app.setWindowFrame(windowId: windowID, frame: Rect(frame)) }
     }
 
     /// K4: the app's own snapshot image over its window.
     public func setSnapshotCover(_ covered: Bool) throws(KeyboardClientError) {
-        try appCall("SetSnapshotCover", [.boolean(covered)])
+        try onApp { app throws(DBusError) in try app.setSnapshotCover(covered: covered) }
     }
 
     /// What the app believes, recorded in keyboardd's trace beside the truth (`Report` records).
     public func report(_ facts: [String: ReportValue]) throws(KeyboardClientError) {
-        try appCall("Report", [WireValues.facts(facts)])
+        try onApp { app throws(DBusError) in try app.report(facts: WireValues.facts(facts)) }
     }
 
     /// The window list now, bottom first (`UIApplication.windows`).
     public func windows() throws(KeyboardClientError) -> [AppWindow] {
-        try WireValues.windows(appProperty("Windows"))
+        try WireValues.windows(onApp { app throws(DBusError) in try app.windows() })
     }
 
     /// The app's main window, screen coordinates.
     public func windowFrame() throws(KeyboardClientError) -> CGRect {
-        try rect(appProperty("WindowFrame"), "WindowFrame")
+        CGRect(try onApp { app throws(DBusError) in try app.windowFrame() })
     }
 
     /// The truth: the part of the keyboard that really covers the app's window now, in the
     /// window's coordinates; zero when none.
     public func keyboardOverlap() throws(KeyboardClientError) -> CGRect {
-        try rect(appProperty("KeyboardOverlap"), "KeyboardOverlap")
+        CGRect(try onApp { app throws(DBusError) in try app.keyboardOverlap() })
     }
 
     /// keyboardd's state of the app now (`App1.State`).
     public func state() throws(KeyboardClientError) -> AppState {
-        let value = try appProperty("State")
-        guard case .string(let name) = value, let state = AppState(rawValue: name) else {
-            throw .unexpectedReply("State is \(value), not one of \(AppState.allCases.map(\.rawValue))")
+        let state = try onApp { app throws(DBusError) in try app.state() }
+        guard let known = AppState(rawValue: state.rawValue) else {
+            throw .unexpectedReply("State is \(state.rawValue), not one of \(AppState.allCases.map(\.rawValue))")
         }
-        return state
+        return known
     }
 
     /// The app process exits: keyboardd removes the app; the client registers it no more.
     public func unregister() throws(KeyboardClientError) {
-        try appCall("Unregister")
+        try onApp { app throws(DBusError) in try app.unregister() }
         link.withLock { $0.phase = .unregistered }
         logger.info("unregistered \(bundleId)")
     }
 
     // MARK: Plumbing
 
-    @discardableResult
-    func appCall(_ method: String, _ arguments: [DBusValue] = []) throws(KeyboardClientError) -> [DBusValue] {
+    /// The app's object through the contract's typed proxy; refused at once when no call can
+    /// succeed, keyboardd's errors as the client's.
+    func onApp<T>(_ body: (App1.Proxy) throws(DBusError) -> T) throws(KeyboardClientError) -> T {
         try checkLinked()
         do throws(DBusError) {
-            return try connection.call(destination: Contract.busName, path: objectPath, interface: Contract.appInterface,
-                                       method: method, arguments: arguments)
+            return try body(App1.Proxy(connection, bundleId: bundleId))
         } catch {
             throw mapped(error)
         }
     }
 
-    func appProperty(_ name: String) throws(KeyboardClientError) -> DBusValue {
-        try property(objectPath, Contract.appInterface, name)
-    }
-
-    func serverProperty(_ name: String) throws(KeyboardClientError) -> DBusValue {
-        try property(Contract.serverPath.rawValue, Contract.serverInterface, name)
-    }
-
-    private func property(_ path: String, _ interface: String, _ name: String) throws(KeyboardClientError) -> DBusValue {
+    /// A Server1 property through the typed proxy.
+    func onServer<T>(_ body: (Server1.Proxy) throws(DBusError) -> T) throws(KeyboardClientError) -> T {
         try checkLinked()
         do throws(DBusError) {
-            let reply = try connection.call(destination: Contract.busName, path: path,
-                                            interface: StandardInterfaces.properties, method: "Get",
-                                            arguments: [.string(interface), .string(name)])
-            guard let value = reply.first?.unwrappedVariant else {
-                throw DBusError(name: KeyboardClientError.unexpectedReplyName, message: "Get \(name) answered nothing")
-            }
-            return value
+            return try body(Server1.Proxy(connection))
         } catch {
             throw mapped(error)
         }
@@ -124,15 +111,5 @@ extension KeyboardApp {
         default:
             return KeyboardClientError(error)
         }
-    }
-
-    private func boolean(_ reply: [DBusValue], _ method: String) throws(KeyboardClientError) -> Bool {
-        guard case .boolean(let value)? = reply.first else { throw .unexpectedReply("\(method) answered \(reply)") }
-        return value
-    }
-
-    private func rect(_ value: DBusValue, _ name: String) throws(KeyboardClientError) -> CGRect {
-        guard let rect = WireValues.rect(value) else { throw .unexpectedReply("\(name) is '\(value.signature)', not '(dddd)'") }
-        return rect
     }
 }

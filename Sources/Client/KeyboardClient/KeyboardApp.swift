@@ -116,16 +116,14 @@ public final class KeyboardApp: KeyboardAppActions {
         // Signals are accepted from this sender only, and it must be known before the first one.
         link.withLock { $0.daemon = owner }
         do throws(DBusError) {
-            let reply = try connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                            interface: Contract.serverInterface, method: "RegisterApp",
-                                            arguments: [.string(bundleId), WireValues.options(options)])
-            guard reply == [.objectPath(Contract.appPath(bundleId))] else {
-                throw DBusError(name: KeyboardClientError.unexpectedReplyName, message: "RegisterApp answered \(reply)")
+            let path = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: WireValues.options(options))
+            guard path == App1.path(bundleId) else {
+                throw DBusError(name: KeyboardClientError.unexpectedReplyName, message: "RegisterApp answered \(path)")
             }
         } catch {
             throw mapped(error)
         }
-        let device = (try? serverProperty("Device")).flatMap { if case .string(let s) = $0 { s } else { nil } }
+        let device = try? onServer { server throws(DBusError) in try server.device() }
         if let device {
             // K12: trackers ask `UIDevice.current.userInterfaceIdiom == .pad`.
             UIDevice.current.userInterfaceIdiom = device.hasPrefix("ipad") ? .pad : .phone
@@ -150,8 +148,8 @@ public final class KeyboardApp: KeyboardAppActions {
 
     /// The first State and WindowFrame, each kept only if no PropertiesChanged brought a newer one.
     private func readFirstValues() {
-        let state = (try? appProperty("State")).flatMap { if case .string(let s) = $0 { AppState(rawValue: s) } else { nil } }
-        let frame = (try? appProperty("WindowFrame")).flatMap(WireValues.rect)
+        let state = try? self.state()
+        let frame = try? windowFrame()
         queue.async { [status] in
             if let state, !status.appStateFromSignal { status.appState = state }
             if let frame, !status.windowFrameFromSignal { status.windowFrame = frame }

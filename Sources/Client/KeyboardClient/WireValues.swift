@@ -1,71 +1,66 @@
 import DBus
 import Foundation
+import KeyboardContract
 
-// The client's typed values to and from the contract's D-Bus shapes (docs/CONTRACT.md): rects are
-// `(dddd)` x, y, width, height; options, traits and facts are `a{sv}`.
+// The client's typed values to and from the contract's types (docs/CONTRACT.md): rects are the
+// contract's `Rect` on the wire and CGRect for the app; options, traits and facts are `a{sv}`.
+extension CGRect {
+    init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+
+extension Rect {
+    init(_ rect: CGRect) { self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height) }
+}
+
 enum WireValues {
-    static func rect(_ r: CGRect) -> DBusValue {
-        .structure([.double(r.origin.x), .double(r.origin.y), .double(r.size.width), .double(r.size.height)])
-    }
-
+    /// A rect in a value read by name (a userInfo entry, a changed property), with the contract's decoder.
     static func rect(_ value: DBusValue) -> CGRect? {
-        guard case .structure(let f) = value.unwrappedVariant, f.count == 4,
-              case .double(let x) = f[0], case .double(let y) = f[1],
-              case .double(let w) = f[2], case .double(let h) = f[3] else { return nil }
-        return CGRect(x: x, y: y, width: w, height: h)
+        (try? Rect(dbusValue: value.unwrappedVariant)).map(CGRect.init)
     }
 
     /// RegisterApp's options; absent values keep the daemon's defaults.
-    static func options(_ options: RegistrationOptions) -> DBusValue {
-        var pairs: [(String, DBusValue)] = [("Launch", .boolean(options.launch))]
-        if let frame = options.windowFrame { pairs.append(("WindowFrame", rect(frame))) }
+    static func options(_ options: RegistrationOptions) -> [String: DBusValue] {
+        var pairs: [String: DBusValue] = ["Launch": .boolean(options.launch)]
+        if let frame = options.windowFrame { pairs["WindowFrame"] = Rect(frame).dbusValue }
         if !options.backgroundModes.isEmpty {
-            pairs.append(("BackgroundModes", .array(elementSignature: "s", options.backgroundModes.map { .string($0) })))
+            pairs["BackgroundModes"] = .array(elementSignature: "s", options.backgroundModes.map { .string($0) })
         }
-        return .vardict(pairs)
+        return pairs
     }
 
     /// BecomeFirstResponder's traits (docs/CONTRACT.md App1).
-    static func traits(_ traits: ResponderTraits) -> DBusValue {
-        var pairs: [(String, DBusValue)] = [
-            ("InputView", .string(traits.inputView.rawValue)),
-            ("InputAccessoryViewHeight", .double(traits.inputAccessoryViewHeight)),
+    static func traits(_ traits: ResponderTraits) -> [String: DBusValue] {
+        var pairs: [String: DBusValue] = [
+            "InputView": .string(traits.inputView.rawValue),
+            "InputAccessoryViewHeight": .double(traits.inputAccessoryViewHeight),
         ]
-        if let height = traits.customInputViewHeight { pairs.append(("CustomInputViewHeight", .double(height))) }
-        if let type = traits.keyboardType { pairs.append(("KeyboardType", .string(type))) }
-        if let context = traits.textInputContextIdentifier { pairs.append(("TextInputContextIdentifier", .string(context))) }
-        return .vardict(pairs)
+        if let height = traits.customInputViewHeight { pairs["CustomInputViewHeight"] = .double(height) }
+        if let type = traits.keyboardType { pairs["KeyboardType"] = .string(type) }
+        if let context = traits.textInputContextIdentifier { pairs["TextInputContextIdentifier"] = .string(context) }
+        return pairs
     }
 
-    /// Report's facts: d, x, b, s; keys sorted so the wire form is deterministic.
-    static func facts(_ facts: [String: ReportValue]) -> DBusValue {
-        .vardict(facts.keys.sorted().map { key in
-            let value: DBusValue = switch facts[key]! {
+    /// Report's facts: d, x, b, s.
+    static func facts(_ facts: [String: ReportValue]) -> [String: DBusValue] {
+        facts.mapValues { fact -> DBusValue in
+            switch fact {
             case .double(let d): .double(d)
             case .int(let i): .int64(Int64(i))
             case .bool(let b): .boolean(b)
             case .string(let s): .string(s)
             }
-            return (key, value)
-        })
+        }
     }
 
-    /// `a(ssb(dddd))`, bottom first; a kind this client does not know is an error, not a gap
-    /// (the list's order is what K9's fixes look at).
-    static func windows(_ value: DBusValue) throws(KeyboardClientError) -> [AppWindow] {
-        guard case .array(_, let items) = value.unwrappedVariant else {
-            throw .unexpectedReply("Windows is '\(value.signature)', expected 'a(ssb(dddd))'")
-        }
+    /// App1.Windows, bottom first, as the app's windows; a kind this client does not know is an
+    /// error, not a gap (the list's order is what K9's fixes look at).
+    static func windows(_ entries: [WindowEntry]) throws(KeyboardClientError) -> [AppWindow] {
         var windows: [AppWindow] = []
-        for item in items {
-            guard case .structure(let f) = item, f.count == 4, case .string(let id) = f[0],
-                  case .string(let kindName) = f[1], case .boolean(let hidden) = f[2], let frame = rect(f[3]) else {
-                throw .unexpectedReply("a Windows entry is '\(item.signature)', expected '(ssb(dddd))'")
+        for entry in entries {
+            guard let kind = AppWindow.Kind(rawValue: entry.kind.rawValue) else {
+                throw .unexpectedReply("window \(entry.id) has a kind this client does not know: \(entry.kind.rawValue)")
             }
-            guard let kind = AppWindow.Kind(rawValue: kindName) else {
-                throw .unexpectedReply("window \(id) has a kind this client does not know: \(kindName)")
-            }
-            windows.append(AppWindow(id: id, kind: kind, isHidden: hidden, frame: frame))
+            windows.append(AppWindow(id: entry.id, kind: kind, isHidden: entry.hidden, frame: CGRect(entry.frame)))
         }
         return windows
     }

@@ -137,6 +137,7 @@ struct StepReader {
             case .string: return reader.nonEmptyString(value, what).map(DBusValue.string)
             case .bool: return reader.bool(value, what).map(DBusValue.boolean)
             case .number: return reader.number(value, what).map(DBusValue.double)
+            case .count: return reader.count(value, what).map(DBusValue.uint64)
             }
         }
         return arguments.contains { $0 == nil } ? nil : arguments.compactMap { $0 }

@@ -1,3 +1,4 @@
+import KeyboardContract
 import TrackerOptions
 
 /// The names a scenario file may use, so a wrong one is caught with its line before anything
@@ -17,6 +18,17 @@ public enum Vocabulary {
         "notifications-permission", "photos-permission",
     ]
 
+    /// The names a Control1 method's string argument takes, as `Method.argument`; an argument
+    /// not listed takes any non-empty string (keyboardd still checks it).
+    public static let choices: [String: [String]] = [
+        "ShowAlert.kind": alertKinds,
+        "SetKeyboardMode.mode": keyboardModes,
+        "Rotate.orientation": orientations,
+        "SetDevice.name": devices,
+        "SetProfile.name": profiles,
+        "SetQuirk.name": quirks,
+    ]
+
     /// docs/BEHAVIOURS.md's ids.
     public static let behaviours: [String] = (1...15).map { "K\($0)" } + (1...7).map { "M\($0)" }
         + (1...2).map { "B\($0)" } + (1...2).map { "F\($0)" } + (1...8).map { "W\($0)" }
@@ -31,17 +43,31 @@ public enum Vocabulary {
     ]
 }
 
-/// A Control1 verb a step may name, with its arguments (docs/CONTRACT.md). Advance and Settle are
-/// steps of their own; Reset and Trace belong to the runner.
+/// A Control1 verb a step may name, with its arguments, read from the contract's description
+/// (dbus/org.keyboardd.Control1.xml): a new Control1 method is a step without an entry here.
+/// Advance and Settle are steps of their own; Reset and Trace belong to the runner. The only
+/// knowledge added here is which names an argument takes (`Vocabulary.choices`).
 public struct ControlVerb: Sendable {
     public enum Argument: Sendable {
         case string(String, valid: [String]?)
         case bool(String)
         case number(String)
+        case count(String)
 
-        var name: String {
+        /// The argument's kind from its D-Bus signature; nil for one a scenario file cannot write.
+        init?(method: String, _ argument: ArgumentDescription) {
+            switch argument.signature {
+            case "s": self = .string(argument.name, valid: Vocabulary.choices["\(method).\(argument.name)"])
+            case "b": self = .bool(argument.name)
+            case "d": self = .number(argument.name)
+            case "t": self = .count(argument.name)
+            default: return nil
+            }
+        }
+
+        public var name: String {
             switch self {
-            case .string(let name, _), .bool(let name), .number(let name): name
+            case .string(let name, _), .bool(let name), .number(let name), .count(let name): name
             }
         }
 
@@ -50,36 +76,35 @@ public struct ControlVerb: Sendable {
             case .string: "string"
             case .bool: "true/false"
             case .number: "number"
+            case .count: "whole number"
             }
         }
     }
 
     public let name: String
     public let arguments: [Argument]
+    /// The method's DocString, for help text and the schema.
+    public let doc: String
+    /// Each argument's DocString, in order.
+    public let argumentDocs: [String]
 
     var usage: String {
         arguments.isEmpty ? name : "\(name): " + arguments.map { "\($0.name) (\($0.typeName))" }.joined(separator: ", ")
     }
 
-    public static let all: [ControlVerb] = [
-        .init(name: "LaunchApp", arguments: [.string("bundle_id", valid: nil)]),
-        .init(name: "GoHome", arguments: []),
-        .init(name: "SwipeHomeIndicator", arguments: []),
-        .init(name: "ShowAlert", arguments: [.string("kind", valid: Vocabulary.alertKinds)]),
-        .init(name: "DismissAlert", arguments: []),
-        .init(name: "SetInputMode", arguments: [.string("mode", valid: nil)]),
-        .init(name: "SetHardwareKeyboard", arguments: [.bool("attached")]),
-        .init(name: "SetKeyboardMode", arguments: [.string("mode", valid: Vocabulary.keyboardModes)]),
-        .init(name: "BeginKeyboardDrag", arguments: []),
-        .init(name: "EndKeyboardDrag", arguments: [.number("y")]),
-        .init(name: "Rotate", arguments: [.string("orientation", valid: Vocabulary.orientations)]),
-        .init(name: "SetSplitView", arguments: [.string("primary", valid: nil), .string("secondary", valid: nil),
-                                                .number("fraction")]),
-        .init(name: "TerminateApp", arguments: [.string("bundle_id", valid: nil)]),
-        .init(name: "SetDevice", arguments: [.string("name", valid: Vocabulary.devices)]),
-        .init(name: "SetProfile", arguments: [.string("name", valid: Vocabulary.profiles)]),
-        .init(name: "SetQuirk", arguments: [.string("name", valid: Vocabulary.quirks), .bool("on")]),
+    /// The Control1 methods the runner keeps for itself or writes as steps of their own.
+    public static let runnerMethods: Set<String> = [
+        Control1.MethodName.advance.rawValue, Control1.MethodName.settle.rawValue,
+        Control1.MethodName.reset.rawValue, Control1.MethodName.trace.rawValue,
     ]
+
+    public static let all: [ControlVerb] = Control1.description.methods.compactMap { method in
+        guard !runnerMethods.contains(method.name) else { return nil }
+        let arguments = method.inArguments.compactMap { Argument(method: method.name, $0) }
+        guard arguments.count == method.inArguments.count else { return nil }
+        return ControlVerb(name: method.name, arguments: arguments, doc: method.doc,
+                           argumentDocs: method.inArguments.map(\.doc))
+    }
 
     public static func named(_ name: String) -> ControlVerb? { all.first { $0.name == name } }
 }

@@ -120,6 +120,15 @@ final class YAMLReader {
         return d
     }
 
+    /// A whole number, 0 or more (a Control1 argument of type `t`).
+    func count(_ node: Node, _ what: String) -> UInt64? {
+        guard case .scalar = node, Self.tagName(node) == Tag.Name.int.rawValue, let i = node.int, i >= 0 else {
+            problem(node, "\(what) must be a whole number, 0 or more, found \(Self.kind(of: node))")
+            return nil
+        }
+        return UInt64(i)
+    }
+
     /// A whole number of milliseconds, at least 1.
     func milliseconds(_ node: Node, _ what: String) -> UInt64? {
         guard case .scalar = node, Self.tagName(node) == Tag.Name.int.rawValue,

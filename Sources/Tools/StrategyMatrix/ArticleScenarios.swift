@@ -29,11 +29,11 @@ extension Scenario {
 
     /// Notes opens and takes the keyboard while Ike is still leaving, then the person goes back.
     static let switchToNotesAndBack: [Step] = [
-        .control("LaunchApp", [.string(AppSpec.notes.bundleId)]),
+        .control(.launchApp, [.string(AppSpec.notes.bundleId)]),
         .advanceUntilActive("notes"),
         .app("notes", "focus"),
         .settle,
-        .control("LaunchApp", [.string(AppSpec.ike.bundleId)]),
+        .control(.launchApp, [.string(AppSpec.ike.bundleId)]),
         .settle,
         .watchdog("ike"),
         .check(.viewFollowsKeyboard("ike")),
@@ -46,8 +46,8 @@ extension Scenario {
         apps: [.ike, .notes],
         steps: [
             .settle, .app("ike", "focus"), .settle,
-            .control("ShowAlert", [.string("microphone-permission")]), .settle,
-            .control("DismissAlert", []), .settle,
+            .control(.showAlert, [.string("microphone-permission")]), .settle,
+            .control(.dismissAlert, []), .settle,
             .check(.viewFollowsKeyboard("ike")),
         ])
 
@@ -58,7 +58,7 @@ extension Scenario {
         apps: [.ike, .notes],
         steps: [
             .settle, .app("ike", "focus"), .settle,
-            .control("LaunchApp", [.string(AppSpec.notes.bundleId)]),
+            .control(.launchApp, [.string(AppSpec.notes.bundleId)]),
             .advanceUntilActive("notes"), .app("notes", "focus"), .settle,
             .check(.snapshotWithoutHole("ike")),
         ])
@@ -70,7 +70,7 @@ extension Scenario {
         apps: [.ike],
         steps: [
             .settle, .app("ike", "focus"), .settle,
-            .control("SwipeHomeIndicator", []), .settle,
+            .control(.swipeHomeIndicator, []), .settle,
             .app("ike", "pan 700"),
             .check(.keyboardWindowFollowsPan("ike", y: 700)),
         ])
@@ -81,7 +81,7 @@ extension Scenario {
         behaviours: ["M1", "M4"], device: "iphone-8", profiles: ["ideal", "ios9"],
         apps: [.ike],
         steps: [
-            .settle, .control("SetInputMode", [.string("zh-Hans-Pinyin")]),
+            .settle, .control(.setInputMode, [.string("zh-Hans-Pinyin")]),
             .app("ike", "focus"), .settle,
             .check(.viewFollowsKeyboard("ike")),
         ])
@@ -92,7 +92,7 @@ extension Scenario {
         behaviours: ["M2", "M3", "M4"], device: "iphone-8", profiles: ["ideal", "ios9-beta4"],
         apps: [.ike],
         steps: [
-            .settle, .control("SetInputMode", [.string("zh-Hans-Pinyin")]),
+            .settle, .control(.setInputMode, [.string("zh-Hans-Pinyin")]),
             .app("ike", "focus"), .settle,
             .check(.viewFollowsKeyboard("ike")),
         ])
@@ -104,10 +104,10 @@ extension Scenario {
         apps: [.ipad],
         steps: [
             .settle, .app("ipad", "focus"), .settle,
-            .control("SetKeyboardMode", [.string("undocked")]), .settle,
-            .control("BeginKeyboardDrag", []),
+            .control(.setKeyboardMode, [.string("undocked")]), .settle,
+            .control(.beginKeyboardDrag, []),
             .check(.viewOnScreen("ipad")),
-            .control("EndKeyboardDrag", [.double(400)]), .settle,
+            .control(.endKeyboardDrag, [.double(400)]), .settle,
             .check(.viewOnScreen("ipad")),
         ])
 

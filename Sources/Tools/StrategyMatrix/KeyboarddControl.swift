@@ -12,10 +12,11 @@ struct KeyboarddControl {
     var keyboard: Keyboard1.Proxy { Keyboard1.Proxy(connection) }
     func app(_ bundleId: String) -> App1.Proxy { App1.Proxy(connection, bundleId: bundleId) }
 
-    /// A Control1 method by name, as scenario steps name them (`Control1.description` lists them).
+    /// A Control1 method named at run time, as scenario steps name them (`Control1.description`
+    /// lists them); every call the runner names itself goes through `control`'s typed methods.
     @discardableResult
-    func control(_ verb: String, _ arguments: [DBusValue] = []) throws -> [DBusValue] {
-        try control.object.call(verb, arguments)
+    func call(_ method: String, _ arguments: [DBusValue] = []) throws -> [DBusValue] {
+        try control.object.call(method, arguments)
     }
 
     func appState(_ bundleId: String) throws -> String { try app(bundleId).state().rawValue }

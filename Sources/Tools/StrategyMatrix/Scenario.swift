@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 
 /// A story of the articles, as steps a person and the apps take, with checks of what the
 /// subject app believes against keyboardd's truth at chosen moments.
@@ -55,6 +56,11 @@ public enum Step: Sendable, Hashable {
     /// sample client also checks once a second by itself.
     case watchdog(String)
     case check(Check)
+
+    /// A Control1 verb by its generated name: `.control(.launchApp, [.string(id)])`.
+    public static func control(_ method: Control1.MethodName, _ arguments: [DBusValue] = []) -> Step {
+        .control(method.rawValue, arguments)
+    }
 }
 
 /// What is compared at a checkpoint; each maps to an article's claim.

@@ -94,9 +94,9 @@ public final class ScenarioRunner: @unchecked Sendable {
 
     /// A reset daemon with the story's device and profile.
     func prepare(device: String, profile: String) throws {
-        try keyboardd.control("Reset")
-        try keyboardd.control("SetDevice", [.string(device)])
-        try keyboardd.control("SetProfile", [.string(profile)])
+        try keyboardd.control.reset()
+        try keyboardd.control.setDevice(name: device)
+        try keyboardd.control.setProfile(name: profile)
     }
 
     /// Starts one sample client per app, with its extra arguments, and waits until each has
@@ -137,19 +137,19 @@ public final class ScenarioRunner: @unchecked Sendable {
                  watchdogs: Set<String>) throws {
         switch step {
         case .control(let verb, let arguments):
-            try keyboardd.control(verb, arguments)
+            try keyboardd.call(verb, arguments)
         case .app(let role, let command):
             guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
             try client.perform(command)
         case .advance(let ms):
-            try keyboardd.control("Advance", [.uint64(ms)])
+            try keyboardd.control.advance(ms: ms)
         case .settle:
-            try keyboardd.control("Settle")
+            _ = try keyboardd.control.settle()
         case .advanceUntilActive(let role):
             guard let app = apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
             // 5 s of model time in 10 ms steps: far beyond any era's launch time.
             for _ in 0..<500 where try keyboardd.appState(app.bundleId) != "active" {
-                try keyboardd.control("Advance", [.uint64(10)])
+                try keyboardd.control.advance(ms: 10)
                 try catchUp(clients)
             }
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }

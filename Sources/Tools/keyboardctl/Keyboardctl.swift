@@ -19,6 +19,9 @@ struct Keyboardctl: AsyncParsableCommand {
             read or written, 141 the reader of its output went away (`keyboardctl monitor | head`; \
             whatever keyboardctl started is stopped first).
 
+            Every Control1 method is also a verb of its own, its name in kebab case (launch-app, \
+            set-split-view...): `keyboardctl call --help` lists them with their documentation.
+
             Shell completion: keyboardctl --generate-completion-script bash|zsh|fish
             """,
         version: KeyboarddVersion.string,
@@ -27,13 +30,13 @@ struct Keyboardctl: AsyncParsableCommand {
             Monitor.self,
             Trace.self,
             // Stories: scenario files and the strategy matrix.
-            Run.self, Matrix.self,
+            Run.self, Matrix.self, Schema.self,
             // The person holding the device.
-            Launch.self, Home.self, SwipeHomeIndicator.self, Alert.self, DismissAlert.self,
+            Call.self, Launch.self, Home.self, Alert.self,
             InputMode.self, HardwareKeyboard.self, KeyboardMode.self, Drag.self, Rotate.self,
             SplitView.self, Terminate.self,
             // The test bench.
-            Device.self, Profile.self, Quirk.self, Advance.self, Settle.self, Reset.self,
+            Device.self, Profile.self, Quirk.self, Advance.self, Settle.self,
         ]
     )
 
@@ -43,6 +46,7 @@ struct Keyboardctl: AsyncParsableCommand {
     /// (Terminal.write), so that what keyboardctl started can be stopped before it ends.
     static func main() async {
         OutputChannel.ignoreBrokenPipes()
-        await main(nil)
+        let commands = configuration.subcommands.map { $0._commandName }
+        await main(ContractVerb.routed(Array(CommandLine.arguments.dropFirst()), commands: commands))
     }
 }

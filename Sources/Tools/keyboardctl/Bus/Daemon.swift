@@ -1,55 +1,51 @@
 import DBus
 import KeyboardContract
 
-/// keyboardd as keyboardctl talks to it: calls on its objects, with every bus error turned into a
-/// `CtlFailure` a person can act on.
+/// keyboardd as keyboardctl talks to it: the contract's typed proxies on one connection, with
+/// every bus error turned into a `CtlFailure` a person can act on.
 final class Daemon: Sendable {
     let connection: Connection
     let address: String
+    let control: Control1.Proxy
+    let server: Server1.Proxy
+    let keyboard: Keyboard1.Proxy
 
     init(connection: Connection, address: String) {
         self.connection = connection
         self.address = address
+        control = Control1.Proxy(connection)
+        server = Server1.Proxy(connection)
+        keyboard = Keyboard1.Proxy(connection)
     }
 
     deinit { connection.close() }
 
+    /// Calls through the proxies, their bus errors as failures: `try await daemon.bus { try await $0.control.goHome() }`.
     @discardableResult
-    func call(_ path: ObjectPath, _ interface: String, _ method: String,
-              _ arguments: [DBusValue] = []) async throws(CtlFailure) -> [DBusValue] {
+    func bus<T>(_ body: (Daemon) async throws(DBusError) -> T) async throws(CtlFailure) -> T {
         do {
-            return try await connection.call(destination: Contract.busName, path: path.rawValue,
-                                             interface: interface, method: method, arguments: arguments)
+            return try await body(self)
         } catch {
             throw CtlFailure.call(error, address: address)
         }
     }
 
-    /// A Control1 verb on the main object.
+    /// `bus` for the blocking calls of the commands that play stories.
     @discardableResult
-    func control(_ method: String, _ arguments: [DBusValue] = []) async throws(CtlFailure) -> [DBusValue] {
-        try await call(Contract.serverPath, Contract.controlInterface, method, arguments)
-    }
-
-    func property(_ path: ObjectPath, _ interface: String, _ name: String) async throws(CtlFailure) -> DBusValue {
-        let reply = try await call(path, StandardInterfaces.properties, "Get", [.string(interface), .string(name)])
-        guard let value = reply.first else { throw .daemon("Get \(name) gave no value") }
-        return value.unwrappedVariant
-    }
-
-    func serverProperty(_ name: String) async throws(CtlFailure) -> DBusValue {
-        try await property(Contract.serverPath, Contract.serverInterface, name)
-    }
-
-    func allProperties(_ path: ObjectPath, _ interface: String) async throws(CtlFailure) -> [String: DBusValue] {
-        let reply = try await call(path, StandardInterfaces.properties, "GetAll", [.string(interface)])
-        guard let properties = reply.first?.dictionaryValue else { throw .daemon("GetAll \(interface) gave no dictionary") }
-        return properties
+    func busNow<T>(_ body: (Daemon) throws(DBusError) -> T) throws(CtlFailure) -> T {
+        do {
+            return try body(self)
+        } catch {
+            throw CtlFailure.call(error, address: address)
+        }
     }
 
     /// ObjectManager.GetManagedObjects on the main object: path → interface → properties.
     func managedObjects() async throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
-        try Self.managedObjects(reply: try await call(Contract.serverPath, StandardInterfaces.objectManager, "GetManagedObjects"))
+        try Self.managedObjects(reply: try await bus { daemon async throws(DBusError) in
+            try await daemon.connection.call(destination: Contract.busName, path: Server1.path.rawValue,
+                                             interface: StandardInterfaces.objectManager, method: "GetManagedObjects")
+        })
     }
 
     /// GetManagedObjects' reply as path → interface → properties.
@@ -72,9 +68,7 @@ final class Daemon: Sendable {
 
     /// Control1.Trace: the journal after `sequence`.
     func trace(after sequence: UInt64) async throws(CtlFailure) -> [TraceEntry] {
-        let reply = try await control("Trace", [.uint64(sequence)])
-        guard case .array(_, let records)? = reply.first else { throw .daemon("Trace gave no array") }
-        return records.compactMap(TraceEntry.init(dbus:))
+        try await bus { daemon async throws(DBusError) in try await daemon.control.trace(afterSequence: sequence) }.map(TraceEntry.init)
     }
 
     /// Whether some connection owns keyboardd's name now.

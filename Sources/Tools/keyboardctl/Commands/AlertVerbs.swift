@@ -1,5 +1,6 @@
 import ArgumentParser
 import DBus
+import KeyboardContract
 
 /// Control1.ShowAlert: a system alert over the frontmost app (K5).
 struct Alert: AsyncParsableCommand {
@@ -11,18 +12,5 @@ struct Alert: AsyncParsableCommand {
     @Argument(help: "The alert's kind, e.g. microphone-permission.", completion: Completions.alertKinds)
     var kind = "generic"
 
-    func run() async throws { try await bus.control("ShowAlert", [.string(kind)]) }
-}
-
-/// Control1.DismissAlert.
-struct DismissAlert: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "dismiss-alert",
-        abstract: "Dismiss the system alert: the app under it becomes active again.",
-        discussion: "Control1.DismissAlert. With alert-restores-before-active on, the keyboard comes back "
-            + "before DidBecomeActive (K5).")
-
-    @OptionGroup var bus: BusOptions
-
-    func run() async throws { try await bus.control("DismissAlert") }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.showAlert(kind: kind) } }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DBus
+import KeyboardContract
 
 /// Control1.LaunchApp: the person taps the app's icon.
 struct Launch: AsyncParsableCommand {
@@ -11,7 +12,7 @@ struct Launch: AsyncParsableCommand {
     @Argument(help: "The app's bundle id, e.g. com.apple.mobilenotes.", completion: Completions.bundleIds)
     var bundleId: String
 
-    func run() async throws { try await bus.control("LaunchApp", [.string(bundleId)]) }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.launchApp(bundleId: bundleId) } }
 }
 
 /// Control1.GoHome: the person swipes home.
@@ -22,20 +23,7 @@ struct Home: AsyncParsableCommand {
 
     @OptionGroup var bus: BusOptions
 
-    func run() async throws { try await bus.control("GoHome") }
-}
-
-/// Control1.SwipeHomeIndicator: a touch of the home indicator that stays in the app (K9).
-struct SwipeHomeIndicator: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "swipe-home-indicator",
-        abstract: "Touch the home indicator without leaving the app (iPhone X and later).",
-        discussion: "Control1.SwipeHomeIndicator. With the quirk keyboard-window-duplication on (ios13) the app "
-            + "gets a second keyboard window and keeps the old one hidden (K9).")
-
-    @OptionGroup var bus: BusOptions
-
-    func run() async throws { try await bus.control("SwipeHomeIndicator") }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.goHome() } }
 }
 
 /// Control1.TerminateApp.
@@ -48,5 +36,5 @@ struct Terminate: AsyncParsableCommand {
     @Argument(help: "The app's bundle id.", completion: Completions.bundleIds)
     var bundleId: String
 
-    func run() async throws { try await bus.control("TerminateApp", [.string(bundleId)]) }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.terminateApp(bundleId: bundleId) } }
 }

@@ -13,9 +13,8 @@ struct Device: AsyncParsableCommand {
     var name: String?
 
     func run() async throws {
-        try await bus.setOrShow(name.map(DBusValue.string), method: "SetDevice") { daemon throws(CtlFailure) in
-            try await daemon.serverProperty("Device")
-        }
+        try await bus.setOrShow(name, set: { daemon, name async throws(DBusError) in try await daemon.control.setDevice(name: name) },
+                                show: { daemon async throws(DBusError) in try await daemon.server.device() })
     }
 }
 
@@ -31,9 +30,8 @@ struct Profile: AsyncParsableCommand {
     var name: String?
 
     func run() async throws {
-        try await bus.setOrShow(name.map(DBusValue.string), method: "SetProfile") { daemon throws(CtlFailure) in
-            try await daemon.serverProperty("Profile")
-        }
+        try await bus.setOrShow(name, set: { daemon, name async throws(DBusError) in try await daemon.control.setProfile(name: name) },
+                                show: { daemon async throws(DBusError) in try await daemon.server.profile() })
     }
 }
 
@@ -52,13 +50,15 @@ struct Quirk: AsyncParsableCommand {
     func run() async throws {
         try await bus.withDaemon { daemon in
             guard let name else {
-                for quirk in try await daemon.serverProperty("Quirks").stringsValue ?? [] { Terminal.printLine(quirk) }
+                for quirk in try await daemon.bus({ daemon async throws(DBusError) in try await daemon.server.quirks() }) {
+                    Terminal.printLine(quirk)
+                }
                 return
             }
             if let state {
-                try await daemon.control("SetQuirk", [.string(name), .boolean(state.isOn)])
+                try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.setQuirk(name: name, on: state.isOn) }
             } else {
-                let on = try await daemon.serverProperty("Quirks").stringsValue ?? []
+                let on = try await daemon.bus { daemon async throws(DBusError) in try await daemon.server.quirks() }
                 Terminal.printLine(on.contains(name) ? "on" : "off")
             }
         }

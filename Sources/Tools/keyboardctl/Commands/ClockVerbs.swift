@@ -1,5 +1,6 @@
 import ArgumentParser
 import DBus
+import KeyboardContract
 
 /// Control1.Advance: the virtual clock moves on.
 struct Advance: AsyncParsableCommand {
@@ -13,8 +14,11 @@ struct Advance: AsyncParsableCommand {
 
     func run() async throws {
         try await bus.withDaemon { daemon in
-            try await daemon.control("Advance", [.uint64(ms)])
-            Terminal.printLine(BusOptions.plain(try await daemon.serverProperty("Now")))
+            let now = try await daemon.bus { daemon async throws(DBusError) in
+                try await daemon.control.advance(ms: ms)
+                return try await daemon.server.now()
+            }
+            Terminal.printLine(String(now))
         }
     }
 }
@@ -29,19 +33,7 @@ struct Settle: AsyncParsableCommand {
 
     func run() async throws {
         try await bus.withDaemon { daemon in
-            let reply = try await daemon.control("Settle")
-            Terminal.printLine(reply.first?.uint64Value.map(String.init) ?? "")
+            Terminal.printLine(String(try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.settle() }))
         }
     }
-}
-
-/// Control1.Reset.
-struct Reset: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Back to the start: no apps, home screen, default device and profile, empty trace.",
-        discussion: "Control1.Reset. Registered apps are removed; their processes are told so.")
-
-    @OptionGroup var bus: BusOptions
-
-    func run() async throws { try await bus.control("Reset") }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DBus
+import KeyboardContract
 
 /// Control1.BeginKeyboardDrag / EndKeyboardDrag: the undocked keyboard in the person's hand (K11).
 struct Drag: AsyncParsableCommand {
@@ -15,7 +16,7 @@ struct Drag: AsyncParsableCommand {
 
         @OptionGroup var bus: BusOptions
 
-        func run() async throws { try await bus.control("BeginKeyboardDrag") }
+        func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.beginKeyboardDrag() } }
     }
 
     struct End: AsyncParsableCommand {
@@ -31,6 +32,6 @@ struct Drag: AsyncParsableCommand {
             guard y.isFinite else { throw ValidationError("--y must be a finite number of points") }
         }
 
-        func run() async throws { try await bus.control("EndKeyboardDrag", [.double(y)]) }
+        func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.endKeyboardDrag(y: y) } }
     }
 }

@@ -15,9 +15,8 @@ struct InputMode: AsyncParsableCommand {
     var mode: String?
 
     func run() async throws {
-        try await bus.setOrShow(mode.map(DBusValue.string), method: "SetInputMode") { daemon throws(CtlFailure) in
-            try await daemon.property(Contract.keyboardPath, Contract.keyboardInterface, "InputMode")
-        }
+        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in try await daemon.control.setInputMode(mode: mode) },
+                                show: { daemon async throws(DBusError) in try await daemon.keyboard.inputMode() })
     }
 }
 
@@ -33,9 +32,9 @@ struct HardwareKeyboard: AsyncParsableCommand {
     var state: Switch?
 
     func run() async throws {
-        try await bus.setOrShow(state.map { .boolean($0.isOn) }, method: "SetHardwareKeyboard") { daemon throws(CtlFailure) in
-            try await daemon.property(Contract.keyboardPath, Contract.keyboardInterface, "HardwareKeyboard")
-        }
+        try await bus.setOrShow(state?.isOn, set: { daemon, attached async throws(DBusError) in
+            try await daemon.control.setHardwareKeyboard(attached: attached)
+        }, show: { daemon async throws(DBusError) in BusOptions.plain(try await daemon.keyboard.hardwareKeyboard()) })
     }
 }
 
@@ -52,8 +51,7 @@ struct KeyboardMode: AsyncParsableCommand {
     var mode: String?
 
     func run() async throws {
-        try await bus.setOrShow(mode.map(DBusValue.string), method: "SetKeyboardMode") { daemon throws(CtlFailure) in
-            try await daemon.property(Contract.keyboardPath, Contract.keyboardInterface, "Mode")
-        }
+        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in try await daemon.control.setKeyboardMode(mode: mode) },
+                                show: { daemon async throws(DBusError) in try await daemon.keyboard.mode() })
     }
 }

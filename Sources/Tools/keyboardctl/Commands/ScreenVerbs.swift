@@ -13,9 +13,9 @@ struct Rotate: AsyncParsableCommand {
     var orientation: String?
 
     func run() async throws {
-        try await bus.setOrShow(orientation.map(DBusValue.string), method: "Rotate") { daemon throws(CtlFailure) in
-            try await daemon.serverProperty("Orientation")
-        }
+        try await bus.setOrShow(orientation, set: { daemon, orientation async throws(DBusError) in
+            try await daemon.control.rotate(orientation: orientation)
+        }, show: { daemon async throws(DBusError) in try await daemon.server.orientation() })
     }
 }
 
@@ -41,6 +41,8 @@ struct SplitView: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await bus.control("SetSplitView", [.string(primary), .string(secondary), .double(fraction)])
+        try await bus.call { daemon async throws(DBusError) in
+            try await daemon.control.setSplitView(primary: primary, secondary: secondary, fraction: fraction)
+        }
     }
 }

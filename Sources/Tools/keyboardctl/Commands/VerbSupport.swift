@@ -1,5 +1,6 @@
 import ArgumentParser
 import DBus
+import KeyboardContract
 
 extension BusOptions {
     /// Connects, runs `body` against keyboardd and reports a failure with its exit status.
@@ -10,19 +11,21 @@ extension BusOptions {
         }
     }
 
-    /// One Control1 call, nothing printed: the usual shape of a verb.
-    func control(_ method: String, _ arguments: [DBusValue] = []) async throws {
-        try await withDaemon { daemon in try await daemon.control(method, arguments) }
+    /// Calls through the typed proxies, nothing printed: the usual shape of a verb,
+    /// `try await bus.call { try await $0.control.goHome() }`.
+    func call(_ body: @escaping (Daemon) async throws(DBusError) -> Void) async throws {
+        try await withDaemon { daemon in try await daemon.bus(body) }
     }
 
-    /// Sets a named value through `method`, or prints the current one (a Server1 or Keyboard1
-    /// property) when no name was given: `keyboardctl profile` answers, `keyboardctl profile ideal` sets.
-    func setOrShow(_ value: DBusValue?, method: String, current: (Daemon) async throws(CtlFailure) -> DBusValue) async throws {
+    /// Sets a value with `set` when one was given, or prints the current one (a Server1 or
+    /// Keyboard1 property): `keyboardctl profile` answers, `keyboardctl profile ideal` sets.
+    func setOrShow<Value: Sendable>(_ value: Value?, set: @escaping (Daemon, Value) async throws(DBusError) -> Void,
+                                    show: @escaping (Daemon) async throws(DBusError) -> String) async throws {
         try await withDaemon { daemon in
             if let value {
-                try await daemon.control(method, [value])
+                try await daemon.bus { daemon async throws(DBusError) in try await set(daemon, value) }
             } else {
-                Terminal.printLine(Self.plain(try await current(daemon)))
+                Terminal.printLine(try await daemon.bus(show))
             }
         }
     }
@@ -31,11 +34,13 @@ extension BusOptions {
     static func plain(_ value: DBusValue) -> String {
         switch value.unwrappedVariant {
         case .string(let s): s
-        case .boolean(let b): b ? "on" : "off"
+        case .boolean(let b): plain(b)
         case .array(_, let items): items.map { plain($0) }.joined(separator: "\n")
-        case let other: Rect(other)?.description ?? other.description
+        case let other: (try? Rect(dbusValue: other))?.description ?? other.description
         }
     }
+
+    static func plain(_ value: Bool) -> String { value ? "on" : "off" }
 }
 
 /// `on` or `off`, for the verbs that switch something.

@@ -46,7 +46,7 @@ struct DaemonStatus: Equatable {
     var apps: [App] = []
 
     static func read(from daemon: Daemon) async throws(CtlFailure) -> DaemonStatus {
-        let server = try await daemon.allProperties(Contract.serverPath, Contract.serverInterface)
+        let server = try await daemon.bus { daemon async throws(DBusError) in try await daemon.server.object.allProperties() }
         let objects = try await daemon.managedObjects()
         return DaemonStatus(address: daemon.address, server: server, objects: objects)
     }

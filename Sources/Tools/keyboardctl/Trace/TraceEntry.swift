@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import Foundation
 
 /// One record of Control1.Trace, `(ttssa{sv})`: the record's own sequence, the daemon's time in
@@ -15,10 +16,10 @@ struct TraceEntry: Equatable, Sendable {
         (self.sequence, self.time, self.app, self.event, self.data) = (sequence, time, app, event, data)
     }
 
-    init?(dbus value: DBusValue) {
-        guard case .structure(let f) = value, f.count == 5, case .uint64(let sequence) = f[0],
-              case .uint64(let time) = f[1], case .string(let app) = f[2], case .string(let event) = f[3] else { return nil }
-        self.init(sequence: sequence, time: time, app: app, event: event, data: f[4].json)
+    /// A record as Control1.Trace gives it, its data's keys in the wire's (sorted) order.
+    init(_ record: Control1.TraceRecord) {
+        self.init(sequence: record.sequence, time: record.time, app: record.app, event: record.event,
+                  data: .object(record.data.keys.sorted().map { JSONValue.Member($0, record.data[$0]!.json) }))
     }
 
     /// One JSON line: {"sequence":…,"time":…,"app":…,"event":…,"data":{…}}.
