@@ -152,7 +152,7 @@ public final class KeyboardBench: @unchecked Sendable {
     // MARK: Sharing one bench
 
     /// Back to a fresh keyboardd for the next test: every app's connection closed, then
-    /// Control1.Reset (no apps, home screen, the bench's device and profile, an empty trace),
+    /// Control1.Reset (no apps, home screen, the bench's device and profile, a fresh trace),
     /// then `device` and `profile` when given.
     public func reset(device: String? = nil, profile: String? = nil) throws {
         closeApps()
