@@ -29,13 +29,13 @@ import Testing
 
     @discardableResult
     func controlCall(_ verb: String, _ arguments: [DBusValue] = []) throws -> [DBusValue] {
-        try control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                         interface: Contract.controlInterface, method: verb, arguments: arguments)
+        try control.call(destination: Contract.busName, path: Contract.serverPath,
+                         interface: Contract.controlInterface, member: verb, arguments: arguments)
     }
 
     func appObjects() throws -> [String] {
-        let reply = try control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                     interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
+        let reply = try control.call(destination: Contract.busName, path: Contract.serverPath,
+                                     interface: "org.freedesktop.DBus.ObjectManager", member: "GetManagedObjects")
         guard case .dictionary(_, _, let entries)? = reply.first else { return [] }
         return entries.compactMap { if case .objectPath(let p) = $0.key { p.rawValue } else { nil } }
             .filter { $0.hasPrefix(Contract.appsPath.rawValue + "/") }
@@ -91,8 +91,8 @@ import Testing
     }
 
     func inputMode() throws -> String {
-        let reply = try control.call(destination: Contract.busName, path: Contract.keyboardPath.rawValue,
-                                     interface: "org.freedesktop.DBus.Properties", method: "Get",
+        let reply = try control.call(destination: Contract.busName, path: Contract.keyboardPath,
+                                     interface: "org.freedesktop.DBus.Properties", member: "Get",
                                      arguments: [.string(Contract.keyboardInterface), .string("InputMode")])
         if case .string(let mode)? = reply.first?.unwrappedVariant { return mode }
         return ""

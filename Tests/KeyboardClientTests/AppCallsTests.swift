@@ -122,13 +122,13 @@ extension KeyboardClientTests {
             let app = try bench.app("com.example.ike")
             defer { app.close() }
             try await bench.control("Settle")
-            let before = try await bench.control.keyboardd(Contract.serverPath.rawValue, "org.freedesktop.DBus.ObjectManager",
+            let before = try await bench.control.keyboardd(Contract.serverPath, "org.freedesktop.DBus.ObjectManager",
                                                            "GetManagedObjects")
-            #expect("\(before)".contains(app.objectPath))
+            #expect("\(before)".contains(app.objectPath.rawValue))
             try app.unregister()
-            let gone = try await bench.control.keyboardd(Contract.serverPath.rawValue, "org.freedesktop.DBus.ObjectManager",
+            let gone = try await bench.control.keyboardd(Contract.serverPath, "org.freedesktop.DBus.ObjectManager",
                                                          "GetManagedObjects")
-            #expect(!"\(gone)".contains(app.objectPath))
+            #expect(!"\(gone)".contains(app.objectPath.rawValue))
             let error = caught { () throws(KeyboardClientError) in try app.state() }
             #expect(error?.name == KeyboardClientError.closedName)
         }

@@ -23,7 +23,7 @@ final class ClientBench: Sendable {
     init(profile: String = "ios13", device: String? = nil) async throws {
         bus = try PrivateBus()
         control = try bus.connect()
-        subscription = try control.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
+        subscription = try control.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath,
                                                        interface: Contract.keyboardInterface, member: "Notification")) { [heard] in
             heard.append($0)
         }
@@ -91,7 +91,10 @@ final class Broadcasts: Sendable {
 
 /// The notifications posted to one NotificationCenter, in order, with the app's
 /// `applicationState` at the moment of each post.
+///
+/// Unchecked Sendable: `items` and `observed` are guarded by `lock`; `observer` is set once, in init.
 final class PostedNotifications: @unchecked Sendable {
+    /// Unchecked Sendable: a `Notification` is not Sendable; a posted one is only read.
     struct Posted: @unchecked Sendable {
         var notification: Notification
         var applicationState: UIApplication.State?

@@ -164,8 +164,8 @@ import Testing
         #expect(try await bench.ctl("reset").status == 0)
         #expect(try await bench.server("Profile") == .string("ios13"))
         #expect(try await bench.server("Frontmost") == .string(""))
-        let objects = try await bench.control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                                   interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
+        let objects = try await bench.control.call(destination: Contract.busName, path: Contract.serverPath,
+                                                   interface: "org.freedesktop.DBus.ObjectManager", member: "GetManagedObjects")
         guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
         #expect(entries.map(\.key) == [.objectPath(Contract.keyboardPath)])
     }

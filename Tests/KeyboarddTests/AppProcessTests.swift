@@ -30,7 +30,7 @@ import Testing
 
 
     func removals() throws -> AsyncStream<Message> {
-        try control.signals(matching: MatchRule(path: Contract.serverPath.rawValue,
+        try control.signals(matching: MatchRule(path: Contract.serverPath,
                                                 interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved"))
     }
 
@@ -78,8 +78,8 @@ import Testing
         #expect(ChildProcess.code(app.wait()) == 0)
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath("com.example.notes")))
-        let objects = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                             interface: "org.freedesktop.DBus.ObjectManager", method: "GetManagedObjects")
+        let objects = try await control.call(destination: Contract.busName, path: Contract.serverPath,
+                                             interface: "org.freedesktop.DBus.ObjectManager", member: "GetManagedObjects")
         guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
         #expect(!entries.map(\.key).contains(.objectPath(Contract.appPath("com.example.notes"))))
     }

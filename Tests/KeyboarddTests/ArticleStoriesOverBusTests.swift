@@ -25,6 +25,8 @@ func expectFramesChain(_ app: BusApp, sourceLocation: SourceLocation = #_sourceL
 }
 
 /// One private bus, one keyboardd, and the person's control connection.
+///
+/// Unchecked Sendable: `broadcasts` is guarded by `lock`; `broadcastSubscription` is set once, in init.
 final class Stage: @unchecked Sendable {
     let bus: PrivateBus
     let control: Connection
@@ -48,7 +50,7 @@ final class Stage: @unchecked Sendable {
             observer: control)
         // Keyboard1.Notification, for monitors: subscribed with a match rule on the keyboard path.
         broadcastSubscription = try control.subscribe(
-            MatchRule(path: Contract.keyboardPath.rawValue, interface: Contract.keyboardInterface, member: "Notification")) { [weak self] message in
+            MatchRule(path: Contract.keyboardPath, interface: Contract.keyboardInterface, member: "Notification")) { [weak self] message in
             guard let self, let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
                   let info = try? [String: DBusValue](dbusValue: args[1]),
                   case .array(_, let items) = args[2] else { return }
@@ -84,18 +86,18 @@ final class Stage: @unchecked Sendable {
     }
 
     func keyboard(_ property: String) throws -> DBusValue {
-        try get(Contract.keyboardPath.rawValue, Contract.keyboardInterface, property)
+        try get(Contract.keyboardPath, Contract.keyboardInterface, property)
     }
 
     func server(_ property: String) throws -> DBusValue {
-        try get(Contract.serverPath.rawValue, Contract.serverInterface, property)
+        try get(Contract.serverPath, Contract.serverInterface, property)
     }
 
     var keyboardFrame: BusRect { get throws { try #require(BusRect(try keyboard("Frame"))) } }
 
-    private func get(_ path: String, _ interface: String, _ property: String) throws -> DBusValue {
+    private func get(_ path: ObjectPath, _ interface: String, _ property: String) throws -> DBusValue {
         try control.call(destination: Contract.busName, path: path, interface: "org.freedesktop.DBus.Properties",
-                         method: "Get", arguments: [.string(interface), .string(property)])[0].unwrappedVariant
+                         member: "Get", arguments: [.string(interface), .string(property)])[0].unwrappedVariant
     }
 
     /// Control1.Trace after a sequence number: (sequence, time, app, event, data).
@@ -119,8 +121,8 @@ final class Stage: @unchecked Sendable {
 
     /// A round trip on the control connection: every broadcast sent before has been handled.
     func syncControl() async throws {
-        _ = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                   interface: "org.freedesktop.DBus.Peer", method: "Ping")
+        _ = try await control.call(destination: Contract.busName, path: Contract.serverPath,
+                                   interface: "org.freedesktop.DBus.Peer", member: "Ping")
     }
 
     /// Round trips on every connection named, and the control one.

@@ -74,7 +74,7 @@ import Testing
         for (method, arguments) in calls {
             do {
                 _ = try await intruder.call(destination: Contract.busName, path: ike.path, interface: Contract.appInterface,
-                                            method: method, arguments: arguments)
+                                            member: method, arguments: arguments)
                 Issue.record("\(method) from another connection succeeded")
             } catch {
                 #expect(error.name == DBusError.accessDeniedName, "\(method): \(error)")
@@ -100,8 +100,8 @@ import Testing
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath(ike.id)))
         _ = try await control.controlCall("Settle")
-        let keyboard = try await control.call(destination: Contract.busName, path: Contract.keyboardPath.rawValue,
-                                        interface: "org.freedesktop.DBus.Properties", method: "Get",
+        let keyboard = try await control.call(destination: Contract.busName, path: Contract.keyboardPath,
+                                        interface: "org.freedesktop.DBus.Properties", member: "Get",
                                         arguments: [.string(Contract.keyboardInterface), .string("Visible")])
         #expect(keyboard.first?.unwrappedVariant == .boolean(false))
         _ = other

@@ -6,6 +6,8 @@ import Testing
 
 /// An app as the bus sees it: its own connection, registered, collecting the keyboard and
 /// lifecycle notifications unicast to it and the PropertiesChanged of its object, in arrival order.
+///
+/// Unchecked Sendable: `received` and `changed` are guarded by `lock`; the subscriptions are set once, in init.
 final class BusApp: @unchecked Sendable {
     /// One notification as the app received it; `info` is nil for lifecycle notifications.
     struct Received: CustomStringConvertible {
@@ -23,7 +25,7 @@ final class BusApp: @unchecked Sendable {
 
     let id: String
     let connection: Connection
-    let path: String
+    let path: ObjectPath
     private let lock = NSLock()
     private var received: [Received] = []
     private var changed: [(name: String, value: DBusValue)] = []
@@ -33,7 +35,7 @@ final class BusApp: @unchecked Sendable {
     init(_ id: String, bus: PrivateBus, launch: Bool = true, options: [(String, DBusValue)] = []) async throws {
         self.id = id
         connection = try bus.connect()
-        path = Contract.appPath(id).rawValue
+        path = Contract.appPath(id)
         // Unicast notifications reach this connection without a match rule on the bus.
         subscription = try connection.subscribe(MatchRule(path: path, interface: Contract.appInterface), addToBus: false) { [weak self] message in
             guard let self, let args = try? message.arguments(), case .string(let name)? = args.first else { return }
@@ -50,8 +52,8 @@ final class BusApp: @unchecked Sendable {
             // One property per signal from keyboardd; sorted keys keep any other shape stable.
             lock.withLock { for key in dict.keys.sorted() { changed.append((key, dict[key]!.unwrappedVariant)) } }
         }
-        let reply = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                              interface: Contract.serverInterface, method: "RegisterApp",
+        let reply = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                              interface: Contract.serverInterface, member: "RegisterApp",
                                               arguments: [.string(id), .vardict([("Launch", .boolean(launch))] + options)])
         #expect(reply == [.objectPath(Contract.appPath(id))])
     }
@@ -78,8 +80,8 @@ final class BusApp: @unchecked Sendable {
     /// A round trip to keyboardd on this app's own connection: every signal keyboardd sent to
     /// this connection before has been handled once this returns (one sender, one order).
     func sync() async throws {
-        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: "org.freedesktop.DBus.Peer", method: "Ping")
+        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                      interface: "org.freedesktop.DBus.Peer", member: "Ping")
     }
 
     static func short(_ name: String) -> String {
@@ -91,7 +93,7 @@ final class BusApp: @unchecked Sendable {
 
     func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
         try await connection.call(destination: Contract.busName, path: path, interface: Contract.appInterface,
-                                  method: method, arguments: arguments)
+                                  member: method, arguments: arguments)
     }
 
     /// BecomeFirstResponder with default traits; the reply.
@@ -102,7 +104,7 @@ final class BusApp: @unchecked Sendable {
 
     func property(_ name: String) throws -> DBusValue {
         let reply = try connection.call(destination: Contract.busName, path: path, interface: "org.freedesktop.DBus.Properties",
-                                        method: "Get", arguments: [.string(Contract.appInterface), .string(name)])
+                                        member: "Get", arguments: [.string(Contract.appInterface), .string(name)])
         return reply[0].unwrappedVariant
     }
 

@@ -6,8 +6,8 @@ extension Connection {
     @discardableResult
     func keyboardd(_ path: ObjectPath, _ interface: String, _ method: String,
                    _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await call(destination: Contract.busName, path: path.rawValue, interface: interface,
-                       method: method, arguments: arguments)
+        try await call(destination: Contract.busName, path: path, interface: interface,
+                       member: method, arguments: arguments)
     }
 
     /// A Control1 verb on the main object.

@@ -15,11 +15,11 @@ import Testing
 
         let app = try bus.connect()
         defer { app.close() }
-        let path = Contract.appPath("com.example.ike").rawValue
+        let path = Contract.appPath("com.example.ike")
         let lifecycle = try app.signals(matching: MatchRule(path: path, interface: Contract.appInterface,
                                                             member: "LifecycleNotification"), addToBus: false)
-        _ = try await app.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.serverInterface, method: "RegisterApp",
+        _ = try await app.call(destination: Contract.busName, path: Contract.serverPath,
+                               interface: Contract.serverInterface, member: "RegisterApp",
                                arguments: [.string("com.example.ike"), .vardict([])])
         // DidFinishLaunching at once; DidBecomeActive only when the launch's timer fires.
         let names = try await lifecycle.take(2, within: 60).map { try $0.arguments().first }
@@ -27,14 +27,14 @@ import Testing
                           .string("UIApplicationDidBecomeActiveNotification")])
 
         do {
-            _ = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                       interface: Contract.controlInterface, method: "Advance", arguments: [.uint64(10)])
+            _ = try await control.call(destination: Contract.busName, path: Contract.serverPath,
+                                       interface: Contract.controlInterface, member: "Advance", arguments: [.uint64(10)])
             Issue.record("Advance succeeded on the real clock")
         } catch {
             #expect(error.name == Contract.ErrorName.wrongState)
         }
-        let now = try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                         interface: "org.freedesktop.DBus.Properties", method: "Get",
+        let now = try await control.call(destination: Contract.busName, path: Contract.serverPath,
+                                         interface: "org.freedesktop.DBus.Properties", member: "Get",
                                          arguments: [.string(Contract.serverInterface), .string("Now")])
         guard case .uint64(let ms)? = now.first?.unwrappedVariant else { Issue.record("Now: \(now)"); return }
         #expect(ms >= 400)   // the launch took its 400 ms of model time, which is wall time here

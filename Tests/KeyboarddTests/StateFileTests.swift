@@ -22,31 +22,31 @@ import Testing
                                 observer: client)
     }
 
-    func call(_ path: String, _ interface: String, _ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await client.call(destination: Contract.busName, path: path, interface: interface, method: method, arguments: arguments)
+    func call(_ path: ObjectPath, _ interface: String, _ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
+        try await client.call(destination: Contract.busName, path: path, interface: interface, member: method, arguments: arguments)
     }
 
     func inputMode() async throws -> DBusValue? {
-        try await call(Contract.keyboardPath.rawValue, "org.freedesktop.DBus.Properties", "Get",
+        try await call(Contract.keyboardPath, "org.freedesktop.DBus.Properties", "Get",
                        [.string(Contract.keyboardInterface), .string("InputMode")]).first?.unwrappedVariant
     }
 
     /// Registers the chat app and focuses the conversation's field (context "chat-42").
     func focusConversation() async throws {
-        _ = try await call(Contract.serverPath.rawValue, Contract.serverInterface, "RegisterApp",
+        _ = try await call(Contract.serverPath, Contract.serverInterface, "RegisterApp",
                            [.string("com.example.chat"), .vardict([])])
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "Settle")
-        _ = try await call(Contract.appPath("com.example.chat").rawValue, Contract.appInterface, "BecomeFirstResponder",
+        _ = try await call(Contract.serverPath, Contract.controlInterface, "Settle")
+        _ = try await call(Contract.appPath("com.example.chat"), Contract.appInterface, "BecomeFirstResponder",
                            [.string("message"), .vardict([("TextInputContextIdentifier", .string("chat-42"))])])
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "Settle")
+        _ = try await call(Contract.serverPath, Contract.controlInterface, "Settle")
     }
 
     @Test func inputModeMemorySurvivesARestart() async throws {
         defer { try? FileManager.default.removeItem(at: stateDirectory) }
         var daemon = try await start()
         try await focusConversation()
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "SetInputMode", [.string("zh-Hans-Pinyin")])
-        _ = try await call(Contract.serverPath.rawValue, Contract.controlInterface, "Settle")
+        _ = try await call(Contract.serverPath, Contract.controlInterface, "SetInputMode", [.string("zh-Hans-Pinyin")])
+        _ = try await call(Contract.serverPath, Contract.controlInterface, "Settle")
         daemon.stop()
         #expect(FileManager.default.fileExists(atPath: stateDirectory.appendingPathComponent("input-modes.json").path))
 

@@ -14,8 +14,8 @@ import Testing
         defer { daemon.stop() }
         let ike = try await BusApp("com.example.ike", bus: bus)
         func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-            try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                   interface: Contract.controlInterface, method: method, arguments: arguments)
+            try await control.call(destination: Contract.busName, path: Contract.serverPath,
+                                   interface: Contract.controlInterface, member: method, arguments: arguments)
         }
         _ = try await call("Settle")
         _ = try await ike.call("BecomeFirstResponder", [.string("tummy"), .vardict([])])

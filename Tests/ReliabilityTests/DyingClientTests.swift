@@ -20,7 +20,7 @@ import Testing
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
-            path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
+            path: Contract.serverPath, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 8)
         let invariants = try BusInvariants(on: fixture.control)
         var alive: [AppProcess] = []
@@ -48,7 +48,7 @@ import Testing
             }
             // The kill, between two Advance steps, while something is moving when possible.
             if !alive.isEmpty {
-                if try await fixture.property(Contract.keyboardPath.rawValue, Contract.keyboardInterface, "Animating") == .boolean(true) {
+                if try await fixture.property(Contract.keyboardPath, Contract.keyboardInterface, "Animating") == .boolean(true) {
                     midAnimation += 1
                 }
                 if try await Self.anyAppInTransition(fixture, alive) { midTransition += 1 }
@@ -83,7 +83,7 @@ import Testing
     /// An app that is launching, resigning, entering background: its state is not settled.
     static func anyAppInTransition(_ fixture: DaemonFixture, _ apps: [AppProcess]) async throws -> Bool {
         for app in apps {
-            let state = try? await fixture.property(Contract.appPath(app.bundleId).rawValue, Contract.appInterface, "State")
+            let state = try? await fixture.property(Contract.appPath(app.bundleId), Contract.appInterface, "State")
             if state == .string("inactive") || state == .string("background") { return true }
         }
         return false
@@ -91,7 +91,7 @@ import Testing
 
     /// At most one owner, and a real one: registered, frontmost, and its process alive.
     static func checkOwner(_ fixture: DaemonFixture) async throws {
-        let server = try await fixture.properties(Contract.serverPath.rawValue, Contract.serverInterface)
+        let server = try await fixture.properties(Contract.serverPath, Contract.serverInterface)
         guard case .string(let owner)? = server["KeyboardOwner"], !owner.isEmpty else { return }
         #expect(server["Frontmost"] == .string(owner), "the owner \(owner) is not frontmost")
         #expect(try await fixture.managedPaths().contains(Contract.appPath(owner).rawValue), "the owner \(owner) is not registered")
@@ -109,7 +109,7 @@ import Testing
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.control.signals(matching: MatchRule(
-            path: Contract.serverPath.rawValue, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
+            path: Contract.serverPath, interface: "org.freedesktop.DBus.ObjectManager", member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 3)
         let invariants = try BusInvariants(on: fixture.control)
         var memory: [Int] = []
@@ -117,10 +117,10 @@ import Testing
         for i in 1...300 {
             let connection = try fixture.bus.connect()
             let id = "vanishing.n\(i)"
-            _ = try await fixture.call(Contract.serverPath.rawValue, Contract.serverInterface, "RegisterApp",
+            _ = try await fixture.call(Contract.serverPath, Contract.serverInterface, "RegisterApp",
                                        [.string(id), .vardict([("Launch", .boolean(random.below(3) != 0))])], on: connection)
             if random.below(2) == 0 {
-                _ = try? await fixture.call(Contract.appPath(id).rawValue, Contract.appInterface, "BecomeFirstResponder",
+                _ = try? await fixture.call(Contract.appPath(id), Contract.appInterface, "BecomeFirstResponder",
                                             [.string("field"), .vardict([])], on: connection)
             }
             if random.below(2) == 0 { try await fixture.control("Advance", [.uint64(UInt64(random.below(500)))]) }
@@ -142,6 +142,8 @@ import Testing
 }
 
 /// Object paths ObjectManager announced as removed, read from its signal stream as they come.
+///
+/// Unchecked Sendable: `paths` is guarded by `lock`; the stream is read by one task at a time.
 final class RemovedObjects: @unchecked Sendable {
     private let stream: AsyncStream<Message>
     private let lock = NSLock()

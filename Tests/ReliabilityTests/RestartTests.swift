@@ -55,7 +55,7 @@ import Testing
             #expect(try chat.becomeFirstResponder("message", traits: ResponderTraits(textInputContextIdentifier: Self.context)))
             try await Self.control(control, "Settle")
             // The new keyboardd read the file whole: the context's mode came back (W7).
-            let restored = try await Self.property(control, Contract.keyboardPath.rawValue, Contract.keyboardInterface, "InputMode")
+            let restored = try await Self.property(control, Contract.keyboardPath, Contract.keyboardInterface, "InputMode")
             if let saved = try Self.read(directory).modes[Self.context] { #expect(restored == .string(saved), "round \(round)") }
 
             // A burst of input modes, each one saved. Odd rounds: the kill comes as the k-th
@@ -68,7 +68,7 @@ import Testing
             var subscription: Subscription?
             var watch: CreationWatch?
             if round % 2 == 1 {
-                subscription = try control.subscribe(MatchRule(path: Contract.keyboardPath.rawValue,
+                subscription = try control.subscribe(MatchRule(path: Contract.keyboardPath,
                                                                interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged")) { message in
                     guard let args = try? message.arguments(), args.count > 1, let changed = try? [String: DBusValue](dbusValue: args[1]),
                           changed["InputMode"] != nil else { return }
@@ -78,7 +78,7 @@ import Testing
                 watch = try CreationWatch(directory) { name in if name.contains(".tmp-") { trigger.count() } }
             }
             for mode in burst {
-                let call = try Message.methodCall(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                let call = try Message.methodCall(destination: Contract.busName, path: Contract.serverPath,
                                                   interface: Contract.controlInterface, member: "SetInputMode", arguments: [.string(mode)])
                 call.noReply = true
                 try control.send(call)
@@ -123,13 +123,13 @@ import Testing
     }
 
     static func control(_ connection: Connection, _ method: String, _ arguments: [DBusValue] = []) async throws {
-        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: Contract.controlInterface, method: method, arguments: arguments)
+        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                      interface: Contract.controlInterface, member: method, arguments: arguments)
     }
 
-    static func property(_ connection: Connection, _ path: String, _ interface: String, _ name: String) async throws -> DBusValue? {
+    static func property(_ connection: Connection, _ path: ObjectPath, _ interface: String, _ name: String) async throws -> DBusValue? {
         try await connection.call(destination: Contract.busName, path: path, interface: "org.freedesktop.DBus.Properties",
-                                  method: "Get", arguments: [.string(interface), .string(name)]).first?.unwrappedVariant
+                                  member: "Get", arguments: [.string(interface), .string(name)]).first?.unwrappedVariant
     }
 
     static func first(in stream: AsyncStream<ClientEvent>, _ what: String, where predicate: @escaping @Sendable (ClientEvent) -> Bool) async throws -> ClientEvent {

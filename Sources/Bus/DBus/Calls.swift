@@ -14,21 +14,21 @@ extension Connection {
     /// Sends a method call and returns its reply's arguments; an error reply is thrown as the
     /// `DBusError` it carries (name and message).
     public func call(
-        destination: String?, path: String, interface: String?, method: String,
+        destination: String?, path: ObjectPath, interface: String?, member: String,
         arguments: [DBusValue] = [], timeout: Duration = Connection.defaultTimeout
     ) throws(DBusError) -> [DBusValue] {
         let message = try Message.methodCall(destination: destination, path: path, interface: interface,
-                                             member: method, arguments: arguments)
+                                             member: member, arguments: arguments)
         return try call(message, timeout: timeout).arguments()
     }
 
     /// Async form of `call`.
     public func call(
-        destination: String?, path: String, interface: String?, method: String,
+        destination: String?, path: ObjectPath, interface: String?, member: String,
         arguments: [DBusValue] = [], timeout: Duration = Connection.defaultTimeout
     ) async throws(DBusError) -> [DBusValue] {
         let message = try Message.methodCall(destination: destination, path: path, interface: interface,
-                                             member: method, arguments: arguments)
+                                             member: member, arguments: arguments)
         return try await call(message, timeout: timeout).arguments()
     }
 

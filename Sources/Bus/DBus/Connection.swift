@@ -8,6 +8,8 @@ import Foundation
 /// - Method handlers, signal handlers and `perform`/`schedule` work all run on the loop thread,
 ///   one at a time, in arrival order; state touched only from them needs no locks.
 /// - A connection lives until `close()` or until the bus goes away (then `onDisconnect` runs).
+///
+/// Unchecked Sendable: its mutable state is guarded by `lock`; libdbus locks the connection itself.
 public final class Connection: @unchecked Sendable {
     let raw: OpaquePointer
     let loop: EventLoop
@@ -135,10 +137,10 @@ public final class Connection: @unchecked Sendable {
 
     /// Emits a signal; with `destination` it is unicast to that connection only.
     public func emitSignal(
-        path: String, interface: String, name: String, arguments: [DBusValue] = [],
+        path: ObjectPath, interface: String, member: String, arguments: [DBusValue] = [],
         destination: String? = nil
     ) throws(DBusError) {
-        try send(Message.signal(path: path, interface: interface, member: name,
+        try send(Message.signal(path: path, interface: interface, member: member,
                                 arguments: arguments, destination: destination))
     }
 

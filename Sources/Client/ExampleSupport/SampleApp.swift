@@ -85,7 +85,7 @@ public final class SampleApp: @unchecked Sendable {
             exit(0)
         })
         printer.print("ready", "\(app.bundleId) registered at \(app.objectPath), tracker \(setup.kind), fixes \(setup.fixes)",
-                      ["bundleId": app.bundleId, "path": app.objectPath, "tracker": setup.kind.rawValue,
+                      ["bundleId": app.bundleId, "path": app.objectPath.rawValue, "tracker": setup.kind.rawValue,
                        "fixes": setup.fixes.description])
         dispatchMain()
     }

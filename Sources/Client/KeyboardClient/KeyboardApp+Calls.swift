@@ -77,7 +77,7 @@ extension KeyboardApp {
         try checkLinked()
         do throws(DBusError) {
             return try connection.call(destination: Contract.busName, path: objectPath, interface: Contract.appInterface,
-                                       method: method, arguments: arguments)
+                                       member: method, arguments: arguments)
         } catch {
             throw mapped(error)
         }
@@ -88,14 +88,14 @@ extension KeyboardApp {
     }
 
     func serverProperty(_ name: String) throws(KeyboardClientError) -> DBusValue {
-        try property(Contract.serverPath.rawValue, Contract.serverInterface, name)
+        try property(Contract.serverPath, Contract.serverInterface, name)
     }
 
-    private func property(_ path: String, _ interface: String, _ name: String) throws(KeyboardClientError) -> DBusValue {
+    private func property(_ path: ObjectPath, _ interface: String, _ name: String) throws(KeyboardClientError) -> DBusValue {
         try checkLinked()
         do throws(DBusError) {
             let reply = try connection.call(destination: Contract.busName, path: path,
-                                            interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                            interface: "org.freedesktop.DBus.Properties", member: "Get",
                                             arguments: [.string(interface), .string(name)])
             guard let value = reply.first?.unwrappedVariant else {
                 throw DBusError(name: KeyboardClientError.unexpectedReplyName, message: "Get \(name) answered nothing")

@@ -105,8 +105,8 @@ extension KeyboardServer {
             break   // sent in runs by emit(_: [Effect]): one body per notification, one signal per object
         case .lifecycleNotification(let app, let name):
             guard let owner = owners[app] else { return }
-            try connection.emitSignal(path: appPath(app).rawValue, interface: Contract.appInterface,
-                                      name: "LifecycleNotification", arguments: [.string(name.rawValue)],
+            try connection.emitSignal(path: appPath(app), interface: Contract.appInterface,
+                                      member: "LifecycleNotification", arguments: [.string(name.rawValue)],
                                       destination: owner)
         case .appAdded(let app):
             try connection.export(appPath(app), interfaces: [appInterface(app)])

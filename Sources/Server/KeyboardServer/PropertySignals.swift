@@ -101,7 +101,7 @@ struct PropertySignals {
     mutating func signal(_ group: PropertyGroup, path: ObjectPath, interface: String) throws(DBusError) -> Message {
         if let signal = known[group] { return signal }
         let signal = try Message.signal(
-            path: path.rawValue, interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
+            path: path, interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
             arguments: [.string(interface), .vardict(group.changes.map { ($0.name, $0.value) }),
                         .array(elementSignature: "s", [])])
         if known.count >= limit { known.removeAll(keepingCapacity: true) }

@@ -8,13 +8,13 @@ struct KeyboarddControl {
 
     @discardableResult
     func control(_ verb: String, _ arguments: [DBusValue] = []) throws -> [DBusValue] {
-        try connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                            interface: Contract.controlInterface, method: verb, arguments: arguments)
+        try connection.call(destination: Contract.busName, path: Contract.serverPath,
+                            interface: Contract.controlInterface, member: verb, arguments: arguments)
     }
 
     func property(_ path: ObjectPath, _ interface: String, _ name: String) throws -> DBusValue {
-        let reply = try connection.call(destination: Contract.busName, path: path.rawValue,
-                                        interface: "org.freedesktop.DBus.Properties", method: "Get",
+        let reply = try connection.call(destination: Contract.busName, path: path,
+                                        interface: "org.freedesktop.DBus.Properties", member: "Get",
                                         arguments: [.string(interface), .string(name)])
         return reply.first?.unwrappedVariant ?? .string("")
     }

@@ -9,13 +9,15 @@ import Foundation
 import KeyboardServer
 
 /// One app process: its connection and what it does with it.
+///
+/// Unchecked Sendable: all `let` (a connection is thread-safe).
 final class TestApp: @unchecked Sendable {
     let connection: Connection
-    let appPath: String
+    let appPath: ObjectPath
 
     init(address: String, bundleId: String) {
         do { connection = try Connection(address: address) } catch { TestApp.fail("cannot connect: \(error.message)") }
-        appPath = Contract.appPath(bundleId).rawValue
+        appPath = Contract.appPath(bundleId)
     }
 
     static func emit(_ object: [String: Any]) {
@@ -46,11 +48,11 @@ final class TestApp: @unchecked Sendable {
         } catch { TestApp.fail("cannot subscribe: \(error.message)") }
     }
 
-    func call(_ method: String, _ args: [DBusValue] = [], path: String? = nil,
+    func call(_ method: String, _ args: [DBusValue] = [], path: ObjectPath? = nil,
               interface: String = Contract.appInterface) -> [DBusValue]? {
         do {
             return try connection.call(destination: Contract.busName, path: path ?? appPath, interface: interface,
-                                       method: method, arguments: args)
+                                       member: method, arguments: args)
         } catch {
             TestApp.emit(["event": "error", "method": method, "name": error.name, "message": error.message])
             return nil
@@ -100,8 +102,8 @@ let subscription = app.listen()
 var registration: [(String, DBusValue)] = [("Launch", .boolean(!arguments.contains("--no-launch")))]
 if let mode = option("--background-mode") { registration.append(("BackgroundModes", .array(elementSignature: "s", [.string(mode)]))) }
 guard app.call("RegisterApp", [.string(bundleId), .vardict(registration)],
-               path: Contract.serverPath.rawValue, interface: Contract.serverInterface) != nil else { exit(2) }
-TestApp.emit(["event": "registered", "path": app.appPath, "uniqueName": app.connection.uniqueName ?? ""])
+               path: Contract.serverPath, interface: Contract.serverInterface) != nil else { exit(2) }
+TestApp.emit(["event": "registered", "path": app.appPath.rawValue, "uniqueName": app.connection.uniqueName ?? ""])
 if let responder = option("--focus") { app.focus(responder) }
 Thread.detachNewThread { app.readCommands() }
 

@@ -5,6 +5,8 @@ import KeyboardContract
 
 /// A private bus with the real keyboardd on it (virtual clock) and a connection of the test's
 /// own to check what keyboardctl did through properties. Both processes are stopped by PID.
+///
+/// Unchecked Sendable: `apps` is changed only by the test that owns the bench, one step at a time.
 final class CtlBench: @unchecked Sendable {
     let bus: PrivateBus
     let control: Connection
@@ -36,13 +38,13 @@ final class CtlBench: @unchecked Sendable {
 
     @discardableResult
     func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
-        try await control.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                               interface: Contract.controlInterface, method: method, arguments: arguments)
+        try await control.call(destination: Contract.busName, path: Contract.serverPath,
+                               interface: Contract.controlInterface, member: method, arguments: arguments)
     }
 
     func property(_ path: ObjectPath, _ interface: String, _ name: String) async throws -> DBusValue {
-        let reply = try await control.call(destination: Contract.busName, path: path.rawValue,
-                                           interface: "org.freedesktop.DBus.Properties", method: "Get",
+        let reply = try await control.call(destination: Contract.busName, path: path,
+                                           interface: "org.freedesktop.DBus.Properties", member: "Get",
                                            arguments: [.string(interface), .string(name)])
         return reply.first?.unwrappedVariant ?? .string("<none>")
     }

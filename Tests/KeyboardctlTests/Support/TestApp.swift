@@ -4,23 +4,25 @@ import KeyboardContract
 
 /// An app process as the bus sees it: a connection of its own that registered the app. What it
 /// receives is not collected here; keyboardctl's monitor and trace are what the tests read.
+///
+/// Unchecked Sendable: all `let` (a connection is thread-safe).
 final class TestApp: @unchecked Sendable {
     let id: String
     let connection: Connection
-    var path: String { Contract.appPath(id).rawValue }
+    var path: ObjectPath { Contract.appPath(id) }
 
     init(_ id: String, address: String, launch: Bool = true) async throws {
         self.id = id
         connection = try Connection(address: address)
-        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: Contract.serverInterface, method: "RegisterApp",
+        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                      interface: Contract.serverInterface, member: "RegisterApp",
                                       arguments: [.string(id), .vardict([("Launch", .boolean(launch))])])
     }
 
     @discardableResult
     func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
         try await connection.call(destination: Contract.busName, path: path, interface: Contract.appInterface,
-                                  method: method, arguments: arguments)
+                                  member: method, arguments: arguments)
     }
 
     /// BecomeFirstResponder with default traits: true when it took.

@@ -64,7 +64,8 @@ import Testing
     static func answer(_ c: MalformedCase, on connection: Connection) async -> (name: String?, problem: String?) {
         let message: Message
         do {
-            message = try Message.methodCall(destination: Contract.busName, path: c.path, interface: c.interface,
+            guard let path = ObjectPath(c.path) else { throw DBusError.invalidArgs("invalid object path '\(c.path)'") }
+            message = try Message.methodCall(destination: Contract.busName, path: path, interface: c.interface,
                                              member: c.member, arguments: c.arguments)
         } catch {
             return (nil, "could not even be built: \(error)")
@@ -108,10 +109,10 @@ struct Snapshot: Equatable {
     var trace: [String]
 
     init(_ fixture: DaemonFixture) async throws {
-        server = try await fixture.properties(Contract.serverPath.rawValue, Contract.serverInterface)
+        server = try await fixture.properties(Contract.serverPath, Contract.serverInterface)
         server.removeValue(forKey: "Now")
-        keyboard = try await fixture.properties(Contract.keyboardPath.rawValue, Contract.keyboardInterface)
-        app = try await fixture.properties(Contract.appPath(MalformedInputTests.appId).rawValue, Contract.appInterface)
+        keyboard = try await fixture.properties(Contract.keyboardPath, Contract.keyboardInterface)
+        app = try await fixture.properties(Contract.appPath(MalformedInputTests.appId), Contract.appInterface)
         objects = try await fixture.managedPaths()
         trace = try await fixture.trace().map(\.description)
     }

@@ -9,6 +9,8 @@ import KeyboardServer
 /// the previous FrameEnd; every Will gets its Did after the animation duration unless a new
 /// announcement (a WillChangeFrame) supersedes it. App states come from App1's PropertiesChanged
 /// and ObjectManager's InterfacesAdded/Removed, in the order keyboardd sent them.
+///
+/// Unchecked Sendable: `state` is guarded by `lock`; `subscription` is set once, in init.
 final class BusInvariants: @unchecked Sendable {
     private let lock = NSLock()
     private var state = Checker()
@@ -16,7 +18,7 @@ final class BusInvariants: @unchecked Sendable {
 
     /// Subscribes on `connection` (before anything happens that should be checked).
     init(on connection: Connection) throws {
-        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Contract.serverPath.rawValue)) { [weak self] message in
+        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Contract.serverPath)) { [weak self] message in
             guard let self else { return }
             lock.withLock { state.consume(message) }
         }
@@ -57,7 +59,7 @@ final class BusInvariants: @unchecked Sendable {
             case ("org.freedesktop.DBus.ObjectManager", "InterfacesRemoved"):
                 if case .objectPath(let removed)? = args.first, let app = Self.app(removed.rawValue) { states[app] = nil }
             case ("org.freedesktop.DBus.Properties", "PropertiesChanged"):
-                guard args.first == .string(Contract.appInterface), let app = Self.app(path), args.count > 1,
+                guard args.first == .string(Contract.appInterface), let app = Self.app(path.rawValue), args.count > 1,
                       let changed = try? [String: DBusValue](dbusValue: args[1]),
                       case .string(let value)? = changed["State"]?.unwrappedVariant else { return }
                 states[app] = value

@@ -12,7 +12,7 @@ struct BusStats {
 
     init(of uniqueName: String, on connection: Connection) async throws {
         let reply = try await connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                              interface: "org.freedesktop.DBus.Debug.Stats", method: "GetConnectionStats",
+                                              interface: "org.freedesktop.DBus.Debug.Stats", member: "GetConnectionStats",
                                               arguments: [.string(uniqueName)])
         let stats = try [String: DBusValue](dbusValue: try reply.first.orThrow("GetConnectionStats gave nothing"))
         func number(_ key: String) -> UInt32 { if case .uint32(let n)? = stats[key]?.unwrappedVariant { n } else { 0 } }

@@ -6,10 +6,12 @@ import KeyboardServer
 /// An app on its own connection in the test process: registers with keyboardd and records, in
 /// arrival order, every notification unicast to it as a short line ("WillShow local=true
 /// end=(0.0, 479.0, 375.0, 333.0) #12", "DidEnterBackground").
+///
+/// Unchecked Sendable: `lines` is guarded by `lock`; `subscription` is set once, in init.
 final class RecordingApp: @unchecked Sendable {
     let bundleId: String
     let connection: Connection
-    let path: String
+    let path: ObjectPath
     private let lock = NSLock()
     private var lines: [String] = []
     private var subscription: Subscription?
@@ -17,7 +19,7 @@ final class RecordingApp: @unchecked Sendable {
     init(_ bundleId: String, bus: PrivateBus, launch: Bool = true) async throws {
         self.bundleId = bundleId
         connection = try bus.connect()
-        path = Contract.appPath(bundleId).rawValue
+        path = Contract.appPath(bundleId)
         subscription = try connection.subscribe(MatchRule(path: path, interface: Contract.appInterface), addToBus: false) { [weak self] message in
             guard let self, let args = try? message.arguments(), case .string(let name)? = args.first else { return }
             let line = message.member == "KeyboardNotification" && args.count > 1
@@ -25,8 +27,8 @@ final class RecordingApp: @unchecked Sendable {
                 : Self.short(name)
             lock.withLock { lines.append(line) }
         }
-        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: Contract.serverInterface, method: "RegisterApp",
+        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                      interface: Contract.serverInterface, member: "RegisterApp",
                                       arguments: [.string(bundleId), .vardict([("Launch", .boolean(launch))])])
     }
 
@@ -34,14 +36,14 @@ final class RecordingApp: @unchecked Sendable {
 
     /// Every signal keyboardd sent this connection before now has been recorded once this returns.
     func sync() async throws {
-        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: "org.freedesktop.DBus.Peer", method: "Ping")
+        _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                      interface: "org.freedesktop.DBus.Peer", member: "Ping")
     }
 
     @discardableResult
     func call(_ method: String, _ arguments: [DBusValue] = []) async throws -> [DBusValue] {
         try await connection.call(destination: Contract.busName, path: path, interface: Contract.appInterface,
-                                  method: method, arguments: arguments)
+                                  member: method, arguments: arguments)
     }
 
     @discardableResult

@@ -8,8 +8,8 @@ extension Daemon {
     func callNow(_ path: ObjectPath, _ interface: String, _ method: String,
                  _ arguments: [DBusValue] = []) throws(CtlFailure) -> [DBusValue] {
         do {
-            return try connection.call(destination: Contract.busName, path: path.rawValue, interface: interface,
-                                       method: method, arguments: arguments)
+            return try connection.call(destination: Contract.busName, path: path, interface: interface,
+                                       member: method, arguments: arguments)
         } catch {
             throw CtlFailure.call(error, address: address)
         }

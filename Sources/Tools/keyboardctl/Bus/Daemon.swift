@@ -18,8 +18,8 @@ final class Daemon: Sendable {
     func call(_ path: ObjectPath, _ interface: String, _ method: String,
               _ arguments: [DBusValue] = []) async throws(CtlFailure) -> [DBusValue] {
         do {
-            return try await connection.call(destination: Contract.busName, path: path.rawValue,
-                                             interface: interface, method: method, arguments: arguments)
+            return try await connection.call(destination: Contract.busName, path: path,
+                                             interface: interface, member: method, arguments: arguments)
         } catch {
             throw CtlFailure.call(error, address: address)
         }

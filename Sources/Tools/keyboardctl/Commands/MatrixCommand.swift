@@ -105,6 +105,8 @@ struct Matrix: ParsableCommand {
 }
 
 /// The embedded buses of the cells running now, so Ctrl-C can stop them by PID.
+///
+/// Unchecked Sendable: `buses` is guarded by `lock`.
 final class RunningBuses: @unchecked Sendable {
     private let lock = NSLock()
     private var buses: [ObjectIdentifier: EmbeddedKeyboardd] = [:]
@@ -137,6 +139,8 @@ struct CellRunner: Sendable {
     }
 
     /// The workers' common state: which cell is next, what the finished ones found.
+    ///
+    /// Unchecked Sendable: its counters and results are guarded by `lock`.
     final class Shared: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0, done = 0

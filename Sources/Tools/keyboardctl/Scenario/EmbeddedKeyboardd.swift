@@ -6,6 +6,8 @@ import ProcessSupport
 
 /// A private bus with a keyboardd of its own on the virtual clock, so a story can be played with
 /// nothing else running (`run --embedded`, every cell of `matrix`). Both are stopped by PID.
+///
+/// Unchecked Sendable: `stopped` is guarded by `lock`; the rest is `let`.
 final class EmbeddedKeyboardd: @unchecked Sendable {
     let bus: BusDaemon
     let keyboardd: ChildProcess
