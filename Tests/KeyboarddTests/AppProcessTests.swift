@@ -48,8 +48,7 @@ import Testing
         #expect(focused.last?.contains("\"accepted\":true") == true, "\(focused)")
         #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Animating") == .boolean(true))
         #expect(try await control.keyboarddProperty(Contract.keyboardPath, Contract.keyboardInterface, "Owner") == .string("com.example.ike"))
-        try await watcher.sync()
-        watcher.clear()
+        try await watcher.clear()
 
         let removed = try removals()
         ike.signal(SIGKILL)

@@ -117,7 +117,13 @@ final class Stage: @unchecked Sendable {
     /// The Keyboard1.Notification broadcasts since the last `clearBroadcasts()`; call `syncControl()`
     /// first so that all sent before have arrived.
     var received: [(name: String, info: [String: DBusValue], recipients: [String])] { lock.withLock { broadcasts } }
-    func clearBroadcasts() { lock.withLock { broadcasts.removeAll() } }
+
+    /// Forgets the broadcasts so far, after a round trip on the control connection (so that
+    /// none sent before arrives after the clear).
+    func clearBroadcasts() async throws {
+        try await syncControl()
+        lock.withLock { broadcasts.removeAll() }
+    }
 
     /// A round trip on the control connection: every broadcast sent before has been handled.
     func syncControl() async throws {
@@ -150,10 +156,9 @@ final class Stage: @unchecked Sendable {
         try await stage.settle()
         try await stage.focus(ike)
         let traceMark = try await stage.traceMark()
-        try await stage.sync(ike, notes)
-        ike.clear()
-        notes.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await notes.clear()
+        try await stage.clearBroadcasts()
 
         // To Notes, type there.
         try await stage.control("LaunchApp", [.string(notes.id)])
@@ -198,9 +203,9 @@ final class Stage: @unchecked Sendable {
         #expect(notes.log.first { $0.name == "WillChangeFrame" }?.frameEnd == ike.log.first?.frameBegin)
 
         // Back to Ike.
-        ike.clear()
-        notes.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await notes.clear()
+        try await stage.clearBroadcasts()
         try await stage.control("LaunchApp", [.string(ike.id)])
         try await stage.settle()
         try await stage.sync(ike, notes)
@@ -246,9 +251,8 @@ final class Stage: @unchecked Sendable {
         defer { stage.stop() }
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
-        try await stage.sync(ike)
-        ike.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await stage.clearBroadcasts()
 
         try await stage.control("ShowAlert", [.string("microphone-permission")])
         try await ike.sync()
@@ -292,10 +296,9 @@ final class Stage: @unchecked Sendable {
         let leaky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         let facebook = try await BusApp("com.facebook.Facebook", bus: stage.bus, launch: false)
-        try await stage.sync(ike, facebook)
-        ike.clear()
-        facebook.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await facebook.clear()
+        try await stage.clearBroadcasts()
 
         try await stage.control("LaunchApp", [.string(facebook.id)])
         try await stage.advance(stage.activation)
@@ -339,8 +342,7 @@ final class Stage: @unchecked Sendable {
         let first = try #require(windows.first { $0.kind == "keyboard" })
         #expect(first.frame == start && !first.hidden)
         let overlapBefore = try #require(BusRect(try ike.property("KeyboardOverlap")))
-        try await ike.sync()
-        ike.clear()
+        try await ike.clear()
 
         // K8: the pan moves the keyboard window, and with it the keyboard (no notification).
         _ = try await ike.call("SetWindowFrame", [.string(first.id), start.offsetBy(dy: 40).value])
@@ -388,8 +390,7 @@ final class Stage: @unchecked Sendable {
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
         let docked = try stage.keyboardFrame
-        try await ike.sync()
-        ike.clear()
+        try await ike.clear()
         let window = try #require(BusRect(try ike.property("WindowFrame")))
 
         try await stage.control("SetKeyboardMode", [.string("split")])
@@ -413,7 +414,7 @@ final class Stage: @unchecked Sendable {
         #expect(try ike.property("KeyboardOverlap") == BusRect.zero.value)   // not docked: covers nothing
 
         let beforeDrag = try stage.keyboardFrame
-        ike.clear()
+        try await ike.clear()
         try await stage.control("BeginKeyboardDrag")
         try await ike.sync()
         if quirky {
@@ -455,15 +456,14 @@ final class Stage: @unchecked Sendable {
         try await stage.control("SetKeyboardMode", [.string("undocked")])
         try await stage.settle()
         let before = try stage.keyboardFrame
-        try await ike.sync()
-        ike.clear()
+        try await ike.clear()
         try await stage.control("BeginKeyboardDrag")
         try await ike.sync()
         #expect(ike.names == (quirky ? ["WillChangeFrame"] : []))
         if quirky { #expect(ike.log.first?.frameEnd == .zero) }
         #expect(try stage.keyboardFrame == before)
         try await stage.advance(quirky ? 1000 : 500)
-        ike.clear()
+        try await ike.clear()
         try await stage.control("EndKeyboardDrag", [.double(300)])
         try await stage.settle()
         try await ike.sync()
@@ -486,8 +486,7 @@ final class Stage: @unchecked Sendable {
         let chat = try await stage.launch("com.tencent.xin")
         try await stage.control("SetInputMode", [.string("zh-Hans-Pinyin")])
         #expect(try stage.keyboard("InputMode") == .string("zh-Hans-Pinyin"))
-        try await chat.sync()
-        chat.clear()
+        try await chat.clear()
         try await stage.focus(chat)
         try await stage.settle()
         try await chat.sync()

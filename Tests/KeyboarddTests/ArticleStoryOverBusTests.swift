@@ -33,8 +33,8 @@ import Testing
         try await ike.sync()
         #expect(try ike.property("FirstResponder") == .string("tummy"))
         #expect(ike.keyboard.map(\.name).contains("WillShow"))
-        ike.clear()
-        notes.clear()
+        try await ike.clear()
+        try await notes.clear()
 
         _ = try await control.controlCall("LaunchApp", [.string(notes.id)])
         _ = try await control.controlCall("Advance", [.uint64(400)])

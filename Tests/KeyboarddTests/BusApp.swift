@@ -70,7 +70,11 @@ final class BusApp: @unchecked Sendable {
     /// The values one property took, in order.
     func changes(of property: String) -> [DBusValue] { propertyChanges.filter { $0.name == property }.map(\.value) }
 
-    func clear() {
+    /// Forgets what was received so far, after a round trip: the signals of a call made on
+    /// another connection (a Control1 verb's) may still be on their way to this one when that
+    /// call's reply is in, and would otherwise land in the log after the clear.
+    func clear() async throws {
+        try await sync()
         lock.withLock {
             received.removeAll()
             changed.removeAll()
