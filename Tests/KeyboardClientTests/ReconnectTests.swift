@@ -47,7 +47,7 @@ extension KeyboardClientTests {
 
             // And the new keyboardd's notifications reach the app.
             try await bench.control("Settle")
-            posted.clear()
+            try await posted.clear(after: app)
             #expect(try app.becomeFirstResponder("tummy"))
             try await bench.control("Settle")
             try await app.synchronize()
