@@ -86,7 +86,8 @@ import Testing
         flooding.cancel()
         _ = await flooding.result
 
-        try await fixture.control("Settle")   // after the last reply: the monitor has seen them all
+        // Every reply is in; once the monitor has logged a later one, it has logged them all.
+        try await monitor.sync(through: fixture.control)
         let order = Self.waits(in: monitor.log, victim: try victim.uniqueName.orThrow("no unique name"),
                                flooder: try flooder.connection.uniqueName.orThrow("no unique name"),
                                keyboardd: try fixture.control.nameOwner(Contract.busName).orThrow("no keyboardd"))
