@@ -10,8 +10,10 @@ import Testing
 /// Item 5 of issue 8: keyboardd killed with SIGKILL while it saves its state file, 100 times.
 /// The file is always a whole old or new version (InputModeStateFile saves through a temporary
 /// file, fsync and rename), the temporary a kill leaves behind is removed at the next start,
-/// and an app using KeyboardClient registers again with every new keyboardd.
-@Suite struct RestartTests {
+/// and an app using KeyboardClient registers again with every new keyboardd. That app lives in
+/// this process, so the test holds the process's UIKit state while it runs (KeyboardClientTests
+/// check it).
+@Suite(.exclusiveUIKitState) struct RestartTests {
     static let kills = 100
     static let context = "chat"
 
