@@ -128,6 +128,27 @@ public final class Connection: @unchecked Sendable {
         loop.perform(work)
     }
 
+    /// Runs `work` on the loop thread and waits for its result; on the loop thread itself, runs it
+    /// at once. Throws `Disconnected` (and never runs `work`) once the connection is closing.
+    public func performAndWait<T: Sendable>(_ work: @escaping @Sendable () throws(DBusError) -> T) throws(DBusError) -> T {
+        if loop.isLoopThread { return try work() }
+        let done = Handover<Result<T, DBusError>>()
+        guard loop.perform({ done.put(Result { () throws(DBusError) in try work() }) }) else {
+            throw .disconnected("the connection is closed")
+        }
+        return try done.take().get()
+    }
+
+    /// True on the loop thread (handlers, `perform` and `schedule` work).
+    public var isOnLoop: Bool { loop.isLoopThread }
+
+    /// Stops the process unless called on the loop thread: the check for state that only the
+    /// loop thread may touch (`LoopBound` makes it on every access).
+    public func preconditionOnLoop(_ what: @autoclosure () -> String = "this state",
+                                   file: StaticString = #fileID, line: UInt = #line) {
+        loop.preconditionOnLoop(what(), file: file, line: line)
+    }
+
     /// Runs `work` on the loop thread after `delay`; the returned token cancels it.
     @discardableResult
     public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> TimerToken {
