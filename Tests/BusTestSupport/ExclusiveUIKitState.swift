@@ -13,35 +13,10 @@ public struct ExclusiveUIKitState: TestTrait, SuiteTrait, TestScoping {
 
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        await Self.holder.acquire()
-        do {
-            try await function()
-        } catch {
-            await Self.holder.release()
-            throw error
-        }
-        await Self.holder.release()
+        try await Self.holder.holding(function)
     }
 
-    private static let holder = Holder()
-
-    /// One holder at a time, the others wait in order (never a thread blocked).
-    private actor Holder {
-        private var held = false
-        private var waiting: [CheckedContinuation<Void, Never>] = []
-
-        func acquire() async {
-            guard held else {
-                held = true
-                return
-            }
-            await withCheckedContinuation { waiting.append($0) }
-        }
-
-        func release() {
-            if waiting.isEmpty { held = false } else { waiting.removeFirst().resume() }
-        }
-    }
+    private static let holder = AsyncSemaphore(1)
 }
 
 extension Trait where Self == ExclusiveUIKitState {
