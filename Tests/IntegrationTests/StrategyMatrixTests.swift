@@ -13,19 +13,27 @@ import Testing
         URL(fileURLWithPath: DaemonProcess.binary).deletingLastPathComponent().path
     }
 
+    /// Cells played at once: one per core. Each cell is a bus, a keyboardd and two or three
+    /// sample client processes, and its runner blocks a thread for seconds; unbounded, all 40
+    /// would run together (their round trips slowed down to the deadlines by each other), and
+    /// run on the cooperative pool, every other test's awaits would wait for them.
+    static let cellsAtOnce = AsyncSemaphore(ProcessInfo.processInfo.activeProcessorCount)
+
     @Test(arguments: StrategyMatrix.cells)
     func cell(_ cell: MatrixCell) async throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let observer = try bus.connect()
-        defer { observer.close() }
-        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"],
-                                                observer: observer)
-        defer { keyboardd.stop() }
-        let runner = try ScenarioRunner(busAddress: bus.address, examplesDirectory: Self.examplesDirectory)
-        let run = try runner.run(cell.scenario, cell.setup, profile: cell.profile)
-        #expect(run.verdict.outcome == cell.expected,
-                "\(cell): expected \(cell.expected.rawValue), found \(run.verdict)\nchecks: \(run.checks)\n\(run.transcripts)")
+        try await Self.cellsAtOnce.holding {
+            let bus = try PrivateBus()
+            defer { bus.stop() }
+            let observer = try bus.connect()
+            defer { observer.close() }
+            let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"],
+                                                    observer: observer)
+            defer { keyboardd.stop() }
+            let runner = try ScenarioRunner(busAddress: bus.address, examplesDirectory: Self.examplesDirectory)
+            let run = try await onOwnThread("strategy matrix cell") { try runner.run(cell.scenario, cell.setup, profile: cell.profile) }
+            #expect(run.verdict.outcome == cell.expected,
+                    "\(cell): expected \(cell.expected.rawValue), found \(run.verdict)\nchecks: \(run.checks)\n\(run.transcripts)")
+        }
     }
 
     /// docs/MATRIX.md is the rendering of the cells above; KEYBOARDD_WRITE_DOCS=1 rewrites it.
