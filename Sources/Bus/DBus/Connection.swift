@@ -139,9 +139,6 @@ public final class Connection: @unchecked Sendable {
         return try done.take().get()
     }
 
-    /// True on the loop thread (handlers, `perform` and `schedule` work).
-    public var isOnLoop: Bool { loop.isLoopThread }
-
     /// Stops the process unless called on the loop thread: the check for state that only the
     /// loop thread may touch (`LoopBound` makes it on every access).
     public func preconditionOnLoop(_ what: @autoclosure () -> String = "this state",
