@@ -58,8 +58,11 @@ import Testing
                 kills += 1
                 try await fixture.control("Advance", [.uint64(UInt64(random.below(200)))])
             }
-            // Every few rounds: everything runs out, then the checks.
+            // Every few rounds: everything runs out, then the checks. The apps' own commands
+            // first: sent on stdin and not awaited, one could otherwise reach keyboardd after
+            // the Settle below (a resign: a Will whose Did is after the check).
             if round % 5 == 0 || kills >= 200 {
+                for app in alive { try await app.sync() }
                 try await removed.waitFor(killed)
                 // Settle's reply comes after every signal it caused: the checker has seen them all.
                 try await fixture.control("Settle")

@@ -3,7 +3,9 @@
 // separate process so that killing it is a real process dying (SIGKILL included).
 //
 //   keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER] [--background-mode MODE]
-//   stdin: "focus NAME" | "resign" | "unregister" | "exit"
+//   stdin: "focus NAME" | "resign" | "unregister" | "ping" | "exit"
+// Commands run one after the other; "ping" answers `pong` at once, so its answer says that every
+// command sent before it is done (each waited for keyboardd's reply).
 import DBus
 import Foundation
 import KeyboardServer
@@ -73,6 +75,7 @@ final class TestApp: @unchecked Sendable {
             case "focus" where words.count == 2: focus(words[1])
             case "resign": if call("ResignFirstResponder") != nil { TestApp.emit(["event": "resigned"]) }
             case "unregister": if call("Unregister") != nil { TestApp.emit(["event": "unregistered"]) }
+            case "ping": TestApp.emit(["event": "pong"])
             case "exit": kill(getpid(), SIGTERM)
             default: TestApp.emit(["event": "error", "message": "unknown command: \(line)"])
             }
