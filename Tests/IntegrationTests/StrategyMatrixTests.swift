@@ -13,10 +13,10 @@ import Testing
         URL(fileURLWithPath: DaemonProcess.binary).deletingLastPathComponent().path
     }
 
-    /// Cells played at once: one per core. Each cell is a bus, a keyboardd and two or three
-    /// sample client processes, and its runner blocks a thread for seconds; unbounded, all 40
-    /// would run together (their round trips slowed down to the deadlines by each other), and
-    /// run on the cooperative pool, every other test's awaits would wait for them.
+    /// Cells played at once: one per core. A cell is a bus, a keyboardd and two or three sample
+    /// client processes, and its runner blocks a thread for seconds. On the cooperative pool two
+    /// cells would stall every other test's awaits; off it and unbounded, all forty would run
+    /// together and slow each other's round trips towards their deadlines.
     static let cellsAtOnce = AsyncSemaphore(ProcessInfo.processInfo.activeProcessorCount)
 
     @Test(arguments: StrategyMatrix.cells)
