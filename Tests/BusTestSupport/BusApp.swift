@@ -33,7 +33,7 @@ public final class BusApp: @unchecked Sendable {
 
     public let id: String
     public let connection: Connection
-    public let path: String
+    public let path: ObjectPath
     /// Its object, called on its own connection.
     public let proxy: App1.Proxy
     private let lock = NSLock()
@@ -48,7 +48,7 @@ public final class BusApp: @unchecked Sendable {
                 propertyChanges: Bool = true) async throws {
         self.id = id
         connection = try bus.connect()
-        path = Contract.appPath(id).rawValue
+        path = Contract.appPath(id)
         proxy = App1.Proxy(connection, bundleId: id)
         // Unicast notifications reach this connection without a match rule on the bus.
         subscription = try connection.subscribe(MatchRule(path: path, interface: Contract.appInterface), addToBus: false) { [weak self] message in
@@ -87,7 +87,11 @@ public final class BusApp: @unchecked Sendable {
     /// The values one property took, in order.
     public func changes(of property: String) -> [DBusValue] { propertyChanges.filter { $0.name == property }.map(\.value) }
 
-    public func clear() {
+    /// Forgets what was received so far, after a round trip: the signals of a call made on
+    /// another connection (a Control1 verb's) may still be on their way to this one when that
+    /// call's reply is in, and would otherwise land in the log after the clear.
+    public func clear() async throws {
+        try await sync()
         lock.withLock {
             received.removeAll()
             changed.removeAll()

@@ -6,6 +6,8 @@ import Testing
 /// The real keyboardd binary, started as a separate process on a test bus and stopped by PID.
 /// Its stderr goes to a file that `stop()` reads: a sanitizer report or a crash message in it
 /// is a test failure (a daemon under ASan or TSan reports there, not to the test's output).
+///
+/// Unchecked Sendable: `stderrChecked` is guarded by `checked`; `stateDirectory` is set once, in init.
 public final class DaemonProcess: @unchecked Sendable {
     public let process: ChildProcess
     /// The state directory made for this daemon (removed at the end), when the test named none.

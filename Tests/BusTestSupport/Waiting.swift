@@ -64,3 +64,15 @@ public func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Eleme
         throw TimedOut(what: "\(count) events (the stream ended after \(result.count))")
     }
 }
+
+/// Runs the blocking `body` on a thread of its own and awaits its result, so that it holds none
+/// of the cooperative pool's threads (two on a two-core machine): the other tests' awaits, and
+/// the clocks of their `withDeadline`s, need those threads to run at all.
+public func onOwnThread<T: Sendable>(_ what: String = "blocking work",
+                                      _ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+        let thread = Thread { continuation.resume(with: Result { try body() }) }
+        thread.name = what
+        thread.start()
+    }
+}

@@ -13,14 +13,14 @@ import Testing
             for (a, b) in [(Int32(1), Int32(2)), (.max, 1), (-5, -6)] {
                 let viaAsync = try await client.callTest(server, "Add", [.int32(a), .int32(b)])
                 let viaBlocking = try blocking {
-                    try client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
-                                    interface: TestInterface.name, method: "Add", arguments: [.int32(a), .int32(b)])
+                    try client.call(destination: server.uniqueName, path: TestInterface.path,
+                                    interface: TestInterface.name, member: "Add", arguments: [.int32(a), .int32(b)])
                 }
                 #expect(viaAsync == [.int32(a &+ b)])
                 #expect(viaBlocking == viaAsync)
             }
             // The Message forms return the reply itself.
-            let call = try Message.methodCall(destination: server.uniqueName, path: TestInterface.path.rawValue,
+            let call = try Message.methodCall(destination: server.uniqueName, path: TestInterface.path,
                                               interface: TestInterface.name, member: "Split", arguments: [.string("a b")])
             let reply = try await client.call(call)
             #expect(reply.kind == .methodReturn)
@@ -59,8 +59,8 @@ import Testing
 
             let blockingStart = ContinuousClock.now
             expectDBusErrorBlocking(DBusError.noReplyName) {
-                _ = try client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
-                                    interface: TestInterface.name, method: "Add",
+                _ = try client.call(destination: server.uniqueName, path: TestInterface.path,
+                                    interface: TestInterface.name, member: "Add",
                                     arguments: [.int32(3), .int32(4)], timeout: .milliseconds(300))
             }
             let blockingElapsed = ContinuousClock.now - blockingStart
@@ -89,17 +89,17 @@ import Testing
             let relayInterface = DBusInterface(name: "org.keyboardd.Relay1", methods: [
                 DBusMethod("Relay", in: [DBusArgument("a", "i"), DBusArgument("b", "i")],
                            out: [DBusArgument("sum", "i"), DBusArgument("caller", "s")]) { call throws(DBusError) in
-                    let sum = try relay.call(destination: backendName, path: TestInterface.path.rawValue,
-                                             interface: TestInterface.name, method: "Add", arguments: call.arguments)
+                    let sum = try relay.call(destination: backendName, path: TestInterface.path,
+                                             interface: TestInterface.name, member: "Add", arguments: call.arguments)
                     // Back to the caller, who is waiting for this very call's reply.
                     let caller = try relay.call(destination: call.sender, path: "/client",
-                                                interface: TestInterface.name, method: "WhoAmI")
+                                                interface: TestInterface.name, member: "WhoAmI")
                     return sum + caller
                 },
                 DBusMethod("RelayError") { _ throws(DBusError) in
                     do throws(DBusError) {
                         _ = try relay.call(destination: backendName, path: "/missing", interface: TestInterface.name,
-                                           method: "Add", arguments: [.int32(1), .int32(1)])
+                                           member: "Add", arguments: [.int32(1), .int32(1)])
                     } catch {
                         throw DBusError(name: "org.keyboardd.Relay1.Error.Relayed", message: error.name)
                     }
@@ -110,7 +110,7 @@ import Testing
                     let start = ContinuousClock.now
                     do throws(DBusError) {
                         _ = try relay.call(destination: relay.uniqueName, path: "/relay", interface: "org.keyboardd.Relay1",
-                                           method: "RelayError", timeout: .milliseconds(200))
+                                           member: "RelayError", timeout: .milliseconds(200))
                     } catch {
                         let elapsed = ContinuousClock.now - start
                         onLoopThread.update { $0.append(elapsed >= .milliseconds(200)) }
@@ -122,24 +122,24 @@ import Testing
             try relay.export(ObjectPath(validated: "/relay"), interfaces: [relayInterface])
 
             let reply = try await client.call(destination: relay.uniqueName, path: "/relay", interface: "org.keyboardd.Relay1",
-                                              method: "Relay", arguments: [.int32(20), .int32(22)])
+                                              member: "Relay", arguments: [.int32(20), .int32(22)])
             // The client answered the relay while it waited for the relay's answer.
             #expect(reply == [.int32(42), .string(try #require(relay.uniqueName))])
 
             let relayed = await expectDBusError("org.keyboardd.Relay1.Error.Relayed") {
                 _ = try await client.call(destination: relay.uniqueName, path: "/relay", interface: "org.keyboardd.Relay1",
-                                          method: "RelayError")
+                                          member: "RelayError")
             }
             #expect(relayed?.message == DBusError.unknownObjectName)
 
             await expectDBusError(DBusError.noReplyName) {
                 _ = try await client.call(destination: relay.uniqueName, path: "/relay", interface: "org.keyboardd.Relay1",
-                                          method: "RelayTimeout")
+                                          member: "RelayTimeout")
             }
             #expect(onLoopThread.get() == [true])
             // The relay answers the call to itself it could not take earlier, then new ones.
             let again = try await client.call(destination: relay.uniqueName, path: "/relay", interface: "org.keyboardd.Relay1",
-                                              method: "Relay", arguments: [.int32(1), .int32(2)])
+                                              member: "Relay", arguments: [.int32(1), .int32(2)])
             #expect(again.first == .int32(3))
         }
     }
@@ -148,14 +148,14 @@ import Testing
         try await withBus(connections: 1) { _, connections in
             let client = connections[0]
             await expectDBusError(DBusError.serviceUnknownName) {
-                _ = try await client.call(destination: "org.keyboardd.Nobody", path: "/", interface: nil, method: "Ping")
+                _ = try await client.call(destination: "org.keyboardd.Nobody", path: "/", interface: nil, member: "Ping")
             }
             expectDBusErrorBlocking(DBusError.serviceUnknownName) {
-                _ = try client.call(destination: "org.keyboardd.Nobody", path: "/", interface: nil, method: "Ping")
+                _ = try client.call(destination: "org.keyboardd.Nobody", path: "/", interface: nil, member: "Ping")
             }
             // A unique name that was never given out.
             await expectDBusError(DBusError.serviceUnknownName) {
-                _ = try await client.call(destination: ":1.99999", path: "/", interface: nil, method: "Ping")
+                _ = try await client.call(destination: ":1.99999", path: "/", interface: nil, member: "Ping")
             }
         }
     }
@@ -172,7 +172,7 @@ import Testing
                     start.wait()
                     for n in 0..<perThread {
                         do throws(DBusError) {
-                            try sender.emitSignal(path: "/burst", interface: "org.keyboardd.Burst1", name: "Burst",
+                            try sender.emitSignal(path: "/burst", interface: "org.keyboardd.Burst1", member: "Burst",
                                                   arguments: [.uint32(UInt32(thread)), .uint32(UInt32(n))])
                         } catch {
                             failures.update { $0.append("\(thread)/\(n): \(error)") }
@@ -208,7 +208,7 @@ import Testing
             client.close()   // idempotent
             #expect(!client.isConnected)
             expectDBusErrorBlocking(DBusError.disconnectedName) {
-                try client.emitSignal(path: "/t", interface: "org.keyboardd.Test1", name: "Late")
+                try client.emitSignal(path: "/t", interface: "org.keyboardd.Test1", member: "Late")
             }
             expectDBusErrorBlocking(DBusError.disconnectedName) {
                 try client.send(try Message.signal(path: "/t", interface: "org.keyboardd.Test1", member: "Late"))
@@ -217,8 +217,8 @@ import Testing
                 _ = try await client.callTest(server, "Add", [.int32(1), .int32(1)])
             }
             expectDBusErrorBlocking(DBusError.disconnectedName) {
-                _ = try client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
-                                    interface: TestInterface.name, method: "Add", arguments: [.int32(1), .int32(1)])
+                _ = try client.call(destination: server.uniqueName, path: TestInterface.path,
+                                    interface: TestInterface.name, member: "Add", arguments: [.int32(1), .int32(1)])
             }
             expectDBusErrorBlocking(DBusError.disconnectedName) {
                 _ = try client.subscribe(MatchRule(member: "Late")) { _ in }
@@ -248,8 +248,8 @@ import Testing
             // The bus answers for the departed connection; the layer's own timeout (25 s by
             // default) would say "no reply to Quit within …". Told apart by who wrote the message.
             let error = await expectDBusError(DBusError.noReplyName) {
-                _ = try await client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
-                                          interface: "org.keyboardd.Quit1", method: "Quit")
+                _ = try await client.call(destination: server.uniqueName, path: TestInterface.path,
+                                          interface: "org.keyboardd.Quit1", member: "Quit")
             }
             #expect(error.map { !$0.message.hasPrefix("no reply to") } == true, "\(error?.message ?? "")")
             #expect(try await gone.first(within: 60, "the server to leave the bus") == nil)
@@ -276,8 +276,8 @@ import Testing
                         var answered = 0
                         while true {
                             do throws(DBusError) {
-                                _ = try client.call(destination: destination, path: TestInterface.path.rawValue,
-                                                    interface: TestInterface.name, method: "Add",
+                                _ = try client.call(destination: destination, path: TestInterface.path,
+                                                    interface: TestInterface.name, member: "Add",
                                                     arguments: [.int32(1), .int32(1)], timeout: .seconds(20))
                                 answered += 1
                                 if answered == 1 { firstAnswers.yield(()) }
@@ -321,8 +321,8 @@ import Testing
             let destination = try #require(server.uniqueName)
             Task {
                 do throws(DBusError) {
-                    _ = try await client.call(destination: destination, path: TestInterface.path.rawValue,
-                                              interface: "org.keyboardd.Slow1", method: "Hold")
+                    _ = try await client.call(destination: destination, path: TestInterface.path,
+                                              interface: "org.keyboardd.Slow1", member: "Hold")
                     outcomes.yield("answered")
                 } catch {
                     outcomes.yield(error.name)
@@ -330,8 +330,8 @@ import Testing
             }
             Thread {
                 do throws(DBusError) {
-                    _ = try client.call(destination: destination, path: TestInterface.path.rawValue,
-                                        interface: "org.keyboardd.Slow1", method: "Hold")
+                    _ = try client.call(destination: destination, path: TestInterface.path,
+                                        interface: "org.keyboardd.Slow1", member: "Hold")
                     outcomes.yield("answered")
                 } catch {
                     outcomes.yield(error.name)
@@ -350,7 +350,7 @@ import Testing
                 _ = try await client.callTest(server, "Add", [.int32(1), .int32(1)])
             }
             expectDBusErrorBlocking(DBusError.disconnectedName) {
-                try client.emitSignal(path: "/t", interface: "org.keyboardd.Test1", name: "Late")
+                try client.emitSignal(path: "/t", interface: "org.keyboardd.Test1", member: "Late")
             }
             // Registered after the loss, the handler runs at once.
             let late = Locked(false)

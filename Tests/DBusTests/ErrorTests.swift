@@ -129,8 +129,8 @@ import Testing
             #expect(error == DBusError(name: Self.wrongState, message: message))
 
             let blockingError = expectDBusErrorBlocking(Self.wrongState) {
-                _ = try client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
-                                    interface: "org.keyboardd.Failing1", method: "Refuse", arguments: [.string("blocked")])
+                _ = try client.call(destination: server.uniqueName, path: TestInterface.path,
+                                    interface: "org.keyboardd.Failing1", member: "Refuse", arguments: [.string("blocked")])
             }
             #expect(blockingError?.message == "blocked")
 
@@ -168,12 +168,12 @@ import Testing
             let destination = try #require(server.uniqueName)
 
             func addReplySerial() async throws -> UInt32 {
-                let call = try Message.methodCall(destination: destination, path: TestInterface.path.rawValue,
+                let call = try Message.methodCall(destination: destination, path: TestInterface.path,
                                                   interface: TestInterface.name, member: "Add", arguments: [.int32(1), .int32(1)])
                 return try await client.call(call).serial
             }
             func sendNoReply(_ interface: String, _ member: String, _ arguments: [DBusValue] = []) throws {
-                let call = try Message.methodCall(destination: destination, path: TestInterface.path.rawValue,
+                let call = try Message.methodCall(destination: destination, path: TestInterface.path,
                                                   interface: interface, member: member, arguments: arguments)
                 call.noReply = true
                 try client.send(call)
@@ -212,8 +212,8 @@ import Testing
             #expect(server.isConnected)
             #expect(try await client.callTest(server, "Add", [.int32(20), .int32(22)]) == [.int32(42)])
             let blockingSum = try blocking {
-                try client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
-                                interface: TestInterface.name, method: "Add", arguments: [.int32(1), .int32(2)])
+                try client.call(destination: server.uniqueName, path: TestInterface.path,
+                                interface: TestInterface.name, member: "Add", arguments: [.int32(1), .int32(2)])
             }
             #expect(blockingSum == [.int32(3)])
         }

@@ -61,7 +61,7 @@ import Testing
     func roundTripThroughTheBus(_ value: DBusValue) async throws {
         let rule = MatchRule(interface: "org.keyboardd.Test", member: "Value")
         let stream = try receiver.signals(matching: rule, addToBus: false)
-        try sender.emitSignal(path: "/test", interface: "org.keyboardd.Test", name: "Value",
+        try sender.emitSignal(path: "/test", interface: "org.keyboardd.Test", member: "Value",
                               arguments: [value, .string("after")], destination: receiver.uniqueName)
         let message = try #require(try await stream.take(1).first)
         let back = try message.arguments()
@@ -72,14 +72,14 @@ import Testing
     @Test func longStringSurvivesTheBus() async throws {
         let long = String(repeating: "x", count: 65536)
         let stream = try receiver.signals(matching: MatchRule(member: "Long"), addToBus: false)
-        try sender.emitSignal(path: "/t", interface: "org.keyboardd.Test", name: "Long",
+        try sender.emitSignal(path: "/t", interface: "org.keyboardd.Test", member: "Long",
                               arguments: [.string(long)], destination: receiver.uniqueName)
         #expect(try #require(try await stream.take(1).first).arguments() == [.string(long)])
     }
 
     @Test func nanSurvivesTheBus() async throws {
         let stream = try receiver.signals(matching: MatchRule(member: "NaN"), addToBus: false)
-        try sender.emitSignal(path: "/t", interface: "org.keyboardd.Test", name: "NaN",
+        try sender.emitSignal(path: "/t", interface: "org.keyboardd.Test", member: "NaN",
                               arguments: [.double(.nan), .array(elementSignature: "d", [.double(.nan)])],
                               destination: receiver.uniqueName)
         let args = try #require(try await stream.take(1).first).arguments()

@@ -39,8 +39,8 @@ import Testing
 
             // Calls to the name reach its owner.
             try first.export(TestInterface.path, interfaces: [TestInterface.make()])
-            let answer = try await second.call(destination: Self.name, path: TestInterface.path.rawValue,
-                                               interface: TestInterface.name, method: "WhoAmI")
+            let answer = try await second.call(destination: Self.name, path: TestInterface.path,
+                                               interface: TestInterface.name, member: "WhoAmI")
             #expect(answer == [.string(try #require(second.uniqueName))])
         }
     }

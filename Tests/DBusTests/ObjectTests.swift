@@ -23,8 +23,8 @@ import Testing
             #expect(try await client.callTest(server, "Add", [.int32(1), .int32(1)], interface: nil) == [.int32(2)])
 
             let sum = try blocking {
-                try client.call(destination: server.uniqueName, path: TestInterface.path.rawValue,
-                                interface: TestInterface.name, method: "Add", arguments: [.int32(-7), .int32(3)])
+                try client.call(destination: server.uniqueName, path: TestInterface.path,
+                                interface: TestInterface.name, member: "Add", arguments: [.int32(-7), .int32(3)])
             }
             #expect(sum == [.int32(-4)])
             #expect(state.calls.get() == ["Add", "Add", "Add"])
@@ -51,7 +51,7 @@ import Testing
             try server.export(TestInterface.path, interfaces: [TestInterface.make()])
             try server.export(ObjectPath(validated: "/org/keyboardd/Test/child"), interfaces: [TestInterface.make()])
 
-            let xml = try await introspect(client, server, TestInterface.path.rawValue)
+            let xml = try await introspect(client, server, TestInterface.path)
             #expect(try strings(xml, "/node/interface/@name") == [
                 "org.freedesktop.DBus.Peer", "org.freedesktop.DBus.Introspectable",
                 "org.freedesktop.DBus.Properties", TestInterface.name,
@@ -134,7 +134,7 @@ import Testing
             let state = TestInterface.State()
             try server.export(TestInterface.path, interfaces: [TestInterface.make(state)])
             let changes = try client.signals(matching: MatchRule(
-                sender: server.uniqueName, path: TestInterface.path.rawValue,
+                sender: server.uniqueName, path: TestInterface.path,
                 interface: Self.properties, member: "PropertiesChanged"))
 
             let set = try await client.callTest(server, "Set", [.string(TestInterface.name), .string("Volume"), .variant(.int32(9))],
@@ -212,7 +212,7 @@ import Testing
             #expect(machineID.count == 32 && machineID.allSatisfy(\.isHexDigit))
             // The bus runs on the same machine and knows the same id.
             let busID = try await client.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                              interface: peer, method: "GetMachineId")
+                                              interface: peer, member: "GetMachineId")
             #expect(id == busID)
             // Without the interface named, the layer (not libdbus) answers both.
             #expect(try await client.callTest(server, "GetMachineId", path: ObjectPath(validated: "/elsewhere"), interface: nil) == id)
@@ -240,7 +240,7 @@ import Testing
             #expect(objects[ObjectPath(validated: "/org/keyboardd/Test/apps/one/deeper")]?[TestInterface.name] == nil)
 
             // The manager's own interface shows in its Introspect, not in a plain object's.
-            let managerXML = try await introspect(client, server, TestInterface.path.rawValue)
+            let managerXML = try await introspect(client, server, TestInterface.path)
             #expect(try strings(managerXML, "/node/interface/@name").contains(Self.objectManager))
             let plainXML = try await introspect(client, server, "/org/keyboardd/Test/apps/one")
             #expect(try !strings(plainXML, "/node/interface/@name").contains(Self.objectManager))
@@ -252,7 +252,7 @@ import Testing
             let (server, client) = (connections[0], connections[1])
             try server.export(TestInterface.path, interfaces: [], objectManager: true)
             let announcements = try client.signals(matching: MatchRule(
-                sender: server.uniqueName, path: TestInterface.path.rawValue, interface: Self.objectManager))
+                sender: server.uniqueName, path: TestInterface.path, interface: Self.objectManager))
 
             let child = ObjectPath(validated: "/org/keyboardd/Test/apps/one")
             try server.export(child, interfaces: [TestInterface.make()])
@@ -292,9 +292,9 @@ import Testing
 
     // MARK: Helpers
 
-    func introspect(_ client: Connection, _ server: Connection, _ path: String) async throws -> XMLDocument {
+    func introspect(_ client: Connection, _ server: Connection, _ path: ObjectPath) async throws -> XMLDocument {
         let reply = try await client.call(destination: server.uniqueName, path: path,
-                                          interface: "org.freedesktop.DBus.Introspectable", method: "Introspect")
+                                          interface: "org.freedesktop.DBus.Introspectable", member: "Introspect")
         guard case .string(let text)? = reply.first, reply.count == 1 else {
             throw DBusError.failed("Introspect returned \(reply)")
         }

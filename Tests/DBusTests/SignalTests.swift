@@ -8,14 +8,14 @@ import Testing
 /// sender, so the bus's per-sender ordering guarantees the unwanted one would have come first.
 @Suite struct SignalTests {
     static let interface = "org.keyboardd.Signals1"
-    static let path = "/org/keyboardd/Signals"
+    static let path: ObjectPath = "/org/keyboardd/Signals"
 
     static func rule(_ member: String? = nil, from sender: Connection? = nil) -> MatchRule {
         MatchRule(sender: sender?.uniqueName, interface: interface, member: member)
     }
 
     static func emit(_ from: Connection, _ member: String, _ value: UInt32 = 0, to destination: String? = nil) throws {
-        try from.emitSignal(path: path, interface: interface, name: member, arguments: [.uint32(value)],
+        try from.emitSignal(path: path, interface: interface, member: member, arguments: [.uint32(value)],
                             destination: destination)
     }
 
@@ -56,7 +56,7 @@ import Testing
             // The test bus allows eavesdropping: an explicit eavesdrop match does see unicasts,
             // which shows the bystander's silence comes from match semantics, not policy.
             _ = try await eavesdropper.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                            interface: "org.freedesktop.DBus", method: "AddMatch",
+                                            interface: "org.freedesktop.DBus", member: "AddMatch",
                                             arguments: [.string("type='signal',eavesdrop='true',interface='\(Self.interface)'")])
             let eavesdropped = try eavesdropper.signals(matching: Self.rule(), addToBus: false)
 

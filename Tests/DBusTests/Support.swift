@@ -26,6 +26,8 @@ func withBus<T>(
 func blocking<T>(_ body: () throws -> T) rethrows -> T { try body() }
 
 /// A value shared with handlers on loop threads.
+///
+/// Unchecked Sendable: `value` is guarded by `lock`.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
@@ -113,6 +115,8 @@ enum TestInterface {
     static let path = ObjectPath(validated: "/org/keyboardd/Test")
 
     /// State the handlers touch (they run on the server's loop thread; tests read it too).
+    ///
+    /// Unchecked Sendable: all `let`, each a `Locked`.
     final class State: @unchecked Sendable {
         let volume = Locked<Int32>(5)
         let mode = Locked("normal")
@@ -163,14 +167,14 @@ extension Connection {
         path: ObjectPath = TestInterface.path, interface: String? = TestInterface.name,
         timeout: Duration = Connection.defaultTimeout
     ) async throws(DBusError) -> [DBusValue] {
-        try await call(destination: server.uniqueName, path: path.rawValue, interface: interface,
-                       method: method, arguments: arguments, timeout: timeout)
+        try await call(destination: server.uniqueName, path: path, interface: interface,
+                       member: method, arguments: arguments, timeout: timeout)
     }
 
     /// A round trip to the bus: everything this connection sent before has been processed by
     /// the bus when it returns (the bus handles one connection's messages in order).
     func roundTripToBus() async throws(DBusError) {
         _ = try await call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                           interface: "org.freedesktop.DBus", method: "GetId")
+                           interface: "org.freedesktop.DBus", member: "GetId")
     }
 }

@@ -25,7 +25,7 @@ extension SampleClientTests {
         // The answer to `focus` goes into the pipe nobody reads; `resign` runs after it only if
         // the client lived through that, and its WillHide is what this waits for.
         let keyboard = try connection.signals(matching: MatchRule(
-            sender: Contract.busName, path: Contract.keyboardPath.rawValue, interface: Contract.keyboardInterface,
+            sender: Contract.busName, path: Contract.keyboardPath, interface: Contract.keyboardInterface,
             member: "Notification"))
         try ike.stdin?.write(contentsOf: Data("focus\nresign\n".utf8))
         let names = try await withDeadline(30, "WillHide after ike's resign") {

@@ -13,19 +13,27 @@ import Testing
         URL(fileURLWithPath: DaemonProcess.binary).deletingLastPathComponent().path
     }
 
+    /// Cells played at once: one per core. A cell is a bus, a keyboardd and two or three sample
+    /// client processes, and its runner blocks a thread for seconds. On the cooperative pool two
+    /// cells would stall every other test's awaits; off it and unbounded, all forty would run
+    /// together and slow each other's round trips towards their deadlines.
+    static let cellsAtOnce = AsyncSemaphore(ProcessInfo.processInfo.activeProcessorCount)
+
     @Test(arguments: StrategyMatrix.cells)
     func cell(_ cell: MatrixCell) async throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let observer = try bus.connect()
-        defer { observer.close() }
-        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"],
-                                                observer: observer)
-        defer { keyboardd.stop() }
-        let runner = try ScenarioRunner(busAddress: bus.address, examplesDirectory: Self.examplesDirectory)
-        let run = try runner.run(cell.scenario, cell.setup, profile: cell.profile)
-        #expect(run.verdict.outcome == cell.expected,
-                "\(cell): expected \(cell.expected.rawValue), found \(run.verdict)\nchecks: \(run.checks)\n\(run.transcripts)")
+        try await Self.cellsAtOnce.holding {
+            let bus = try PrivateBus()
+            defer { bus.stop() }
+            let observer = try bus.connect()
+            defer { observer.close() }
+            let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"],
+                                                    observer: observer)
+            defer { keyboardd.stop() }
+            let runner = try ScenarioRunner(busAddress: bus.address, examplesDirectory: Self.examplesDirectory)
+            let run = try await onOwnThread("strategy matrix cell") { try runner.run(cell.scenario, cell.setup, profile: cell.profile) }
+            #expect(run.verdict.outcome == cell.expected,
+                    "\(cell): expected \(cell.expected.rawValue), found \(run.verdict)\nchecks: \(run.checks)\n\(run.transcripts)")
+        }
     }
 
     /// docs/MATRIX.md is the rendering of the cells above; KEYBOARDD_WRITE_DOCS=1 rewrites it.

@@ -121,10 +121,10 @@ extension KeyboardClientTests {
             defer { app.close() }
             _ = try await bench.control.settle()
             let before = try await bench.connection.keyboarddObjectPaths()
-            #expect(before.contains(app.objectPath))
+            #expect(before.contains(app.objectPath.rawValue))
             try app.unregister()
             let gone = try await bench.connection.keyboarddObjectPaths()
-            #expect(!gone.contains(app.objectPath))
+            #expect(!gone.contains(app.objectPath.rawValue))
             let error = caught { () throws(KeyboardClientError) in try app.state() }
             #expect(error?.name == KeyboardClientError.closedName)
         }

@@ -27,7 +27,7 @@ final class ClientBench: Sendable {
         bus = try PrivateBus()
         connection = try bus.connect()
         control = Control1.Proxy(connection)
-        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
+        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath,
                                                        interface: Contract.keyboardInterface, member: "Notification")) { [heard] in
             heard.append($0)
         }
@@ -121,7 +121,12 @@ final class PostedNotifications: @unchecked Sendable {
     var keyboard: [Posted] { all.filter { $0.name.hasPrefix("UIKeyboard") } }
     var lifecycle: [Posted] { all.filter { $0.name.hasPrefix("UIApplication") } }
 
-    func clear() { lock.withLock { items.removeAll() } }
+    /// Forgets what was posted so far, once `app` has posted everything keyboardd sent before
+    /// (`synchronize`): a Control1 verb's reply can come before its notifications reach the app.
+    func clear(after app: KeyboardApp) async throws {
+        try await app.synchronize()
+        lock.withLock { items.removeAll() }
+    }
 }
 
 /// Keeps what the client logs, for tests that check its messages.

@@ -15,8 +15,7 @@ extension KeyboardClientTests {
             let posted = PostedNotifications(center)
             let app = try bench.app("com.example.ike", center: center)
             _ = try await bench.control.settle()
-            try await app.synchronize()
-            posted.clear()
+            try await posted.clear(after: app)
             let first = app.events
             let second = app.events
 

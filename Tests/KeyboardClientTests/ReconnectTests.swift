@@ -47,7 +47,7 @@ extension KeyboardClientTests {
 
             // And the new keyboardd's notifications reach the app.
             _ = try await bench.control.settle()
-            posted.clear()
+            try await posted.clear(after: app)
             #expect(try app.becomeFirstResponder("tummy"))
             _ = try await bench.control.settle()
             try await app.synchronize()

@@ -86,7 +86,7 @@ extension KeyboardClientTests {
             #expect(ike.applicationState == .active)
             #expect(posted.lifecycle.allSatisfy { $0.notification.object as? UIApplication === UIApplication.shared })
 
-            posted.clear()
+            try await posted.clear(after: ike)
             try await bench.control.launchApp(bundleId: notes.bundleId)
             _ = try await bench.control.settle()
             try await ike.synchronize()

@@ -30,7 +30,7 @@ import Testing
 
 
     func removals() throws -> AsyncStream<Message> {
-        try control.signals(matching: MatchRule(path: Contract.serverPath.rawValue,
+        try control.signals(matching: MatchRule(path: Contract.serverPath,
                                                 interface: StandardInterfaces.objectManager, member: "InterfacesRemoved"))
     }
 
@@ -48,8 +48,7 @@ import Testing
         #expect(focused.last?.contains("\"accepted\":true") == true, "\(focused)")
         #expect(try await Keyboard1.Proxy(control).animating() == true)
         #expect(try await Keyboard1.Proxy(control).owner() == "com.example.ike")
-        try await watcher.sync()
-        watcher.clear()
+        try await watcher.clear()
 
         let removed = try removals()
         ike.signal(SIGKILL)

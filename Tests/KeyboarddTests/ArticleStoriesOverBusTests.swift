@@ -54,7 +54,7 @@ final class Stage: @unchecked Sendable {
             observer: connection)
         // Keyboard1.Notification, for monitors: subscribed with a match rule on the keyboard path.
         broadcastSubscription = try connection.subscribe(
-            MatchRule(path: Contract.keyboardPath.rawValue, interface: Contract.keyboardInterface, member: "Notification")) { [weak self] message in
+            MatchRule(path: Contract.keyboardPath, interface: Contract.keyboardInterface, member: "Notification")) { [weak self] message in
             guard let self, let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
                   let info = try? [String: DBusValue](dbusValue: args[1]),
                   case .array(_, let items) = args[2] else { return }
@@ -97,7 +97,13 @@ final class Stage: @unchecked Sendable {
     /// The Keyboard1.Notification broadcasts since the last `clearBroadcasts()`; call `syncControl()`
     /// first so that all sent before have arrived.
     var received: [(name: String, info: [String: DBusValue], recipients: [String])] { lock.withLock { broadcasts } }
-    func clearBroadcasts() { lock.withLock { broadcasts.removeAll() } }
+
+    /// Forgets the broadcasts so far, after a round trip on the control connection (so that
+    /// none sent before arrives after the clear).
+    func clearBroadcasts() async throws {
+        try await syncControl()
+        lock.withLock { broadcasts.removeAll() }
+    }
 
     /// A round trip on the control connection: every broadcast sent before has been handled.
     func syncControl() async throws {
@@ -129,10 +135,9 @@ final class Stage: @unchecked Sendable {
         try await stage.settle()
         try await stage.focus(ike)
         let traceMark = try await stage.traceMark()
-        try await stage.sync(ike, notes)
-        ike.clear()
-        notes.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await notes.clear()
+        try await stage.clearBroadcasts()
 
         // To Notes, type there.
         try await stage.control.launchApp(bundleId: notes.id)
@@ -177,9 +182,9 @@ final class Stage: @unchecked Sendable {
         #expect(notes.log.first { $0.name == "WillChangeFrame" }?.frameEnd == ike.log.first?.frameBegin)
 
         // Back to Ike.
-        ike.clear()
-        notes.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await notes.clear()
+        try await stage.clearBroadcasts()
         try await stage.control.launchApp(bundleId: ike.id)
         try await stage.settle()
         try await stage.sync(ike, notes)
@@ -225,9 +230,8 @@ final class Stage: @unchecked Sendable {
         defer { stage.stop() }
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
-        try await stage.sync(ike)
-        ike.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await stage.clearBroadcasts()
 
         try await stage.control.showAlert(kind: "microphone-permission")
         try await ike.sync()
@@ -271,10 +275,9 @@ final class Stage: @unchecked Sendable {
         let leaky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         let facebook = try await BusApp("com.facebook.Facebook", bus: stage.bus, launch: false)
-        try await stage.sync(ike, facebook)
-        ike.clear()
-        facebook.clear()
-        stage.clearBroadcasts()
+        try await ike.clear()
+        try await facebook.clear()
+        try await stage.clearBroadcasts()
 
         try await stage.control.launchApp(bundleId: facebook.id)
         try await stage.advance(stage.activation)
@@ -318,8 +321,7 @@ final class Stage: @unchecked Sendable {
         let first = try #require(windows.first { $0.kind == .keyboard })
         #expect(first.frame == start && !first.hidden)
         let overlapBefore = try await ike.proxy.keyboardOverlap()
-        try await ike.sync()
-        ike.clear()
+        try await ike.clear()
 
         // K8: the pan moves the keyboard window, and with it the keyboard (no notification).
         try await ike.proxy.setWindowFrame(windowId: first.id, frame: start.offsetBy(dy: 40))
@@ -367,8 +369,7 @@ final class Stage: @unchecked Sendable {
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
         let docked = try stage.keyboardFrame
-        try await ike.sync()
-        ike.clear()
+        try await ike.clear()
         let window = try await ike.proxy.windowFrame()
 
         try await stage.control.setKeyboardMode(mode: "split")
@@ -392,7 +393,7 @@ final class Stage: @unchecked Sendable {
         #expect(try await ike.proxy.keyboardOverlap() == .zero)   // not docked: covers nothing
 
         let beforeDrag = try stage.keyboardFrame
-        ike.clear()
+        try await ike.clear()
         try await stage.control.beginKeyboardDrag()
         try await ike.sync()
         if quirky {
@@ -434,15 +435,14 @@ final class Stage: @unchecked Sendable {
         try await stage.control.setKeyboardMode(mode: "undocked")
         try await stage.settle()
         let before = try stage.keyboardFrame
-        try await ike.sync()
-        ike.clear()
+        try await ike.clear()
         try await stage.control.beginKeyboardDrag()
         try await ike.sync()
         #expect(ike.names == (quirky ? ["WillChangeFrame"] : []))
         if quirky { #expect(ike.log.first?.frameEnd == .zero) }
         #expect(try stage.keyboardFrame == before)
         try await stage.advance(quirky ? 1000 : 500)
-        ike.clear()
+        try await ike.clear()
         try await stage.control.endKeyboardDrag(y: 300)
         try await stage.settle()
         try await ike.sync()
@@ -465,8 +465,7 @@ final class Stage: @unchecked Sendable {
         let chat = try await stage.launch("com.tencent.xin")
         try await stage.control.setInputMode(mode: "zh-Hans-Pinyin")
         #expect(try await stage.keyboard.inputMode() == "zh-Hans-Pinyin")
-        try await chat.sync()
-        chat.clear()
+        try await chat.clear()
         try await stage.focus(chat)
         try await stage.settle()
         try await chat.sync()

@@ -33,8 +33,8 @@ import Testing
         try await ike.sync()
         #expect(try await ike.proxy.firstResponder() == "tummy")
         #expect(ike.keyboard.map(\.name).contains("WillShow"))
-        ike.clear()
-        notes.clear()
+        try await ike.clear()
+        try await notes.clear()
 
         _ = try await Control1.Proxy(control).launchApp(bundleId: notes.id)
         _ = try await Control1.Proxy(control).advance(ms: 400)
@@ -74,7 +74,7 @@ import Testing
         for (method, arguments) in calls {
             do {
                 _ = try await intruder.call(destination: Contract.busName, path: ike.path, interface: Contract.appInterface,
-                                            method: method, arguments: arguments)
+                                            member: method, arguments: arguments)
                 Issue.record("\(method) from another connection succeeded")
             } catch {
                 #expect(error.name == DBusError.accessDeniedName, "\(method): \(error)")

@@ -76,8 +76,8 @@ import Testing
         defer { daemon.stop() }
         let before = try await serverProperties()
         do {
-            _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                      interface: c.interface, method: c.method, arguments: c.arguments)
+            _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                      interface: c.interface, member: c.method, arguments: c.arguments)
             Issue.record("\(c) succeeded")
         } catch {
             #expect(error.name == c.error, "\(c): \(error)")
@@ -89,8 +89,8 @@ import Testing
 
     /// Server1's properties but `Now`, which only moves forward (Reset keeps the clock).
     func serverProperties() async throws -> [String: DBusValue] {
-        let reply = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                          interface: StandardInterfaces.properties, method: "GetAll",
+        let reply = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                          interface: StandardInterfaces.properties, member: "GetAll",
                                           arguments: [.string(Contract.serverInterface)])
         var properties = try [String: DBusValue](dbusValue: try #require(reply.first))
         properties.removeValue(forKey: "Now")
@@ -100,10 +100,10 @@ import Testing
     @Test func appMethodsValidateTheirArguments() async throws {
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
         defer { daemon.stop() }
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: Contract.serverInterface, method: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: Contract.serverInterface, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
-        let path = Contract.appPath("com.example.ike").rawValue
+        let path = Contract.appPath("com.example.ike")
         let bad: [(String, [DBusValue], String)] = [
             ("BecomeFirstResponder", [.string(""), .vardict([])], Self.invalid),
             ("BecomeFirstResponder", [.string("f"), .vardict([("InputView", .string("hologram"))])], Self.invalid),
@@ -121,7 +121,7 @@ import Testing
         for (method, arguments, name) in bad {
             do {
                 _ = try await client.call(destination: Contract.busName, path: path, interface: Contract.appInterface,
-                                          method: method, arguments: arguments)
+                                          member: method, arguments: arguments)
                 Issue.record("\(method)\(arguments) succeeded")
             } catch {
                 #expect(error.name == name, "\(method)\(arguments): \(error)")
@@ -129,7 +129,7 @@ import Testing
         }
         // Still answering, and the app unchanged.
         let responder = try await client.call(destination: Contract.busName, path: path,
-                                              interface: StandardInterfaces.properties, method: "Get",
+                                              interface: StandardInterfaces.properties, member: "Get",
                                               arguments: [.string(Contract.appInterface), .string("FirstResponder")])
         #expect(responder.first?.unwrappedVariant == .string(""))
     }
@@ -138,24 +138,24 @@ import Testing
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
         defer { daemon.stop() }
         let start = try await serverProperties()
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: Contract.serverInterface, method: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: Contract.serverInterface, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: Contract.controlInterface, method: "SetProfile", arguments: [.string("ideal")])
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: Contract.controlInterface, method: "Settle")
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: Contract.controlInterface, member: "SetProfile", arguments: [.string("ideal")])
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: Contract.controlInterface, member: "Settle")
         #expect(try await serverProperties() != start)
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: Contract.controlInterface, method: "Reset")
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: Contract.controlInterface, member: "Reset")
         #expect(try await serverProperties() == start)
-        let objects = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                            interface: StandardInterfaces.objectManager, method: "GetManagedObjects")
+        let objects = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                            interface: StandardInterfaces.objectManager, member: "GetManagedObjects")
         guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
         #expect(entries.map(\.key) == [.objectPath(Contract.keyboardPath)])
         // The same bundle id can be registered again.
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: Contract.serverInterface, method: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: Contract.serverInterface, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
     }
 }

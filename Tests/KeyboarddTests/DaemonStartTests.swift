@@ -27,10 +27,10 @@ import Testing
         let daemon = try await startDaemon(["--device", "ipad-pro-11", "--profile", "ideal"])
         defer { daemon.stop() }
         #expect(try client.nameOwner(Contract.busName) != nil)
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: StandardInterfaces.peer, method: "Ping")
-        let all = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: StandardInterfaces.properties, method: "GetAll",
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: StandardInterfaces.peer, member: "Ping")
+        let all = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: StandardInterfaces.properties, member: "GetAll",
                                   arguments: [.string(Contract.serverInterface)])
         let properties = try [String: DBusValue](dbusValue: try #require(all.first))
         #expect(Set(properties.keys) == ["Version", "Device", "Orientation", "Profile", "Quirks", "Clock", "Now",
@@ -53,15 +53,15 @@ import Testing
         #expect(errorName { _ = try property("NoSuchProperty") } == DBusError.unknownPropertyName)
         #expect(errorName {
             _ = try client.call(destination: Contract.busName, path: "/org/keyboardd/Nowhere",
-                                interface: Contract.serverInterface, method: "RegisterApp")
+                                interface: Contract.serverInterface, member: "RegisterApp")
         } == DBusError.unknownObjectName)
         #expect(errorName {
-            _ = try client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                interface: Contract.serverInterface, method: "NoSuchMethod")
+            _ = try client.call(destination: Contract.busName, path: Contract.serverPath,
+                                interface: Contract.serverInterface, member: "NoSuchMethod")
         } == DBusError.unknownMethodName)
         #expect(errorName {
-            _ = try client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                interface: StandardInterfaces.properties, method: "Get",
+            _ = try client.call(destination: Contract.busName, path: Contract.serverPath,
+                                interface: StandardInterfaces.properties, member: "Get",
                                 arguments: [.string(Contract.serverInterface)])
         } == DBusError.invalidArgsName)
         // Still serving after the errors.

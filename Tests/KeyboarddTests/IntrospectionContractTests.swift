@@ -43,9 +43,9 @@ import Testing
         }
     }
 
-    func introspect(_ client: Connection, _ path: String) async throws -> String {
+    func introspect(_ client: Connection, _ path: ObjectPath) async throws -> String {
         let reply = try await client.call(destination: Contract.busName, path: path,
-                                          interface: StandardInterfaces.introspectable, method: "Introspect")
+                                          interface: StandardInterfaces.introspectable, member: "Introspect")
         guard case .string(let xml)? = reply.first else { throw DBusError.failed("Introspect returned \(reply)") }
         return xml
     }
@@ -59,21 +59,21 @@ import Testing
         defer { client.close() }
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
         defer { daemon.stop() }
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                  interface: Contract.serverInterface, method: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+                                  interface: Contract.serverInterface, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
         let places = [
-            (Contract.serverInterface, Contract.serverPath.rawValue),
-            (Contract.controlInterface, Contract.serverPath.rawValue),
-            (Contract.keyboardInterface, Contract.keyboardPath.rawValue),
-            (Contract.appInterface, Contract.appPath("com.example.ike").rawValue),
+            (Contract.serverInterface, Contract.serverPath),
+            (Contract.controlInterface, Contract.serverPath),
+            (Contract.keyboardInterface, Contract.keyboardPath),
+            (Contract.appInterface, Contract.appPath("com.example.ike")),
         ]
         for (interface, path) in places {
             let served = try #require(try Self.interfaceElement(interface, in: try await introspect(client, path)), "\(interface) at \(path)")
             let contract = try #require(try Self.interfaceElement(interface, in: try Self.contractFile(interface)))
             #expect(served == contract, "\(interface) differs from dbus/\(interface).xml")
         }
-        let root = try await introspect(client, Contract.serverPath.rawValue)
+        let root = try await introspect(client, Contract.serverPath)
         #expect(root.contains("<interface name=\"\(StandardInterfaces.objectManager)\">"))
         #expect(root.contains("<node name=\"apps\"/>") && root.contains("<node name=\"keyboard\"/>"))
     }

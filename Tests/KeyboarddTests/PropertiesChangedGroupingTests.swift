@@ -26,12 +26,12 @@ import Testing
         let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: monitor)
         defer { keyboardd.stop() }
         let changes = Changes()
-        let subscription = try monitor.subscribe(MatchRule(pathNamespace: Contract.serverPath.rawValue,
+        let subscription = try monitor.subscribe(MatchRule(pathNamespace: Contract.serverPath,
                                                            interface: StandardInterfaces.properties,
                                                            member: "PropertiesChanged")) { message in
             guard let args = try? message.arguments(), args.count == 3,
                   let changed = try? [String: DBusValue](dbusValue: args[1]) else { return }
-            changes.add(message.path ?? "", changed.mapValues(\.unwrappedVariant))
+            changes.add(message.path?.rawValue ?? "", changed.mapValues(\.unwrappedVariant))
         }
         defer { subscription.cancel() }
         let app = try await BusApp("com.example.grouped", bus: bus)

@@ -84,6 +84,8 @@ struct PythonClientTests {
 
 /// The Python client as a child process; its stdout (and stderr) read line by line on a thread
 /// of its own, so that waiting for a line has a deadline.
+///
+/// Unchecked Sendable: `received` is guarded by `lock`; the rest is `let`.
 final class PythonClient: @unchecked Sendable {
     static let python = "/usr/bin/python3"
 

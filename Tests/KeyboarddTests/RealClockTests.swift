@@ -15,7 +15,7 @@ import Testing
 
         let app = try bus.connect()
         defer { app.close() }
-        let path = Contract.appPath("com.example.ike").rawValue
+        let path = Contract.appPath("com.example.ike")
         let lifecycle = try app.signals(matching: MatchRule(path: path, interface: Contract.appInterface,
                                                             member: "LifecycleNotification"), addToBus: false)
         _ = try await Server1.Proxy(app).registerApp(bundleId: "com.example.ike", options: [:])

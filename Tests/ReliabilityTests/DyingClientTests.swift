@@ -20,7 +20,7 @@ import Testing
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
-            path: Contract.serverPath.rawValue, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
+            path: Contract.serverPath, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 8)
         let invariants = try BusInvariants(on: fixture.connection)
         var alive: [AppProcess] = []
@@ -58,8 +58,11 @@ import Testing
                 kills += 1
                 try await fixture.control.advance(ms: UInt64(random.below(200)))
             }
-            // Every few rounds: everything runs out, then the checks.
+            // Every few rounds: everything runs out, then the checks. The apps' own commands
+            // first: sent on stdin and not awaited, one could otherwise reach keyboardd after
+            // the Settle below (a resign: a Will whose Did is after the check).
             if round % 5 == 0 || kills >= 200 {
+                for app in alive { try await app.sync() }
                 try await removed.waitFor(killed)
                 // Settle's reply comes after every signal it caused: the checker has seen them all.
                 _ = try await fixture.control.settle()
@@ -109,7 +112,7 @@ import Testing
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
-            path: Contract.serverPath.rawValue, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
+            path: Contract.serverPath, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 3)
         let invariants = try BusInvariants(on: fixture.connection)
         var memory: [Int] = []

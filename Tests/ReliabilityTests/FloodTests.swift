@@ -14,7 +14,7 @@ import Testing
 @Suite struct FloodTests {
     struct Flood: Sendable {
         let name: String
-        let path: String
+        let path: ObjectPath
         let interface: String
         let method: String
         let arguments: [DBusValue]
@@ -25,14 +25,14 @@ import Testing
     }
 
     static let floods = [
-        Flood(name: "Properties.Get", path: Contract.serverPath.rawValue, interface: StandardInterfaces.properties,
+        Flood(name: "Properties.Get", path: Contract.serverPath, interface: StandardInterfaces.properties,
               method: "Get", arguments: [.string(Contract.serverInterface), .string("Profile")]),
         // Calls that change the model, each with its signals.
-        Flood(name: "App1.BecomeFirstResponder", path: Contract.appPath("com.example.flooder").rawValue, interface: Contract.appInterface,
+        Flood(name: "App1.BecomeFirstResponder", path: Contract.appPath("com.example.flooder"), interface: Contract.appInterface,
               method: "BecomeFirstResponder", arguments: [.string("field"), .vardict([])]),
         // The heaviest call there is: the whole trace (1000 records here) in one reply. Each one
         // takes long enough that a small window and a few calls say all there is to say.
-        Flood(name: "Control1.Trace(0)", path: Contract.serverPath.rawValue, interface: Contract.controlInterface,
+        Flood(name: "Control1.Trace(0)", path: Contract.serverPath, interface: Contract.controlInterface,
               method: "Trace", arguments: [.uint64(0)], window: 8, calls: 10),
     ]
 
@@ -55,7 +55,7 @@ import Testing
 
         let one = ContinuousClock.now
         _ = try await flooder.connection.call(destination: Contract.busName, path: flood.path, interface: flood.interface,
-                                              method: flood.method, arguments: flood.arguments)
+                                              member: flood.method, arguments: flood.arguments)
         let single = ContinuousClock.now - one
         let quiet = try await Self.victimCalls(victim, count: 50)
         let monitor = try BusMonitor(bus: fixture.bus)
@@ -68,7 +68,7 @@ import Testing
                         while !Task.isCancelled {
                             do {
                                 _ = try await flooder.connection.call(destination: Contract.busName, path: flood.path, interface: flood.interface,
-                                                                      method: flood.method, arguments: flood.arguments)
+                                                                      member: flood.method, arguments: flood.arguments)
                             } catch {
                                 if Task.isCancelled { return }
                                 throw error
@@ -86,7 +86,8 @@ import Testing
         flooding.cancel()
         _ = await flooding.result
 
-        _ = try await fixture.control.settle()   // after the last reply: the monitor has seen them all
+        // Every reply is in; once the monitor has logged a later one, it has logged them all.
+        try await monitor.sync(through: fixture.connection)
         let order = Self.waits(in: monitor.log, victim: try victim.uniqueName.orThrow("no unique name"),
                                flooder: try flooder.connection.uniqueName.orThrow("no unique name"),
                                keyboardd: try fixture.connection.nameOwner(Contract.busName).orThrow("no keyboardd"))

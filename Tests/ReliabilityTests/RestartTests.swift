@@ -11,8 +11,10 @@ import Testing
 /// Item 5 of issue 8: keyboardd killed with SIGKILL while it saves its state file, 100 times.
 /// The file is always a whole old or new version (InputModeStateFile saves through a temporary
 /// file, fsync and rename), the temporary a kill leaves behind is removed at the next start,
-/// and an app using KeyboardClient registers again with every new keyboardd.
-@Suite struct RestartTests {
+/// and an app using KeyboardClient registers again with every new keyboardd. That app lives in
+/// this process, so the test holds the process's UIKit state while it runs (KeyboardClientTests
+/// check it).
+@Suite(.exclusiveUIKitState) struct RestartTests {
     static let kills = 100
     static let context = "chat"
 
@@ -70,7 +72,7 @@ import Testing
             var subscription: Subscription?
             var watch: CreationWatch?
             if round % 2 == 1 {
-                subscription = try control.subscribe(MatchRule(path: Contract.keyboardPath.rawValue,
+                subscription = try control.subscribe(MatchRule(path: Contract.keyboardPath,
                                                                interface: StandardInterfaces.properties, member: "PropertiesChanged")) { message in
                     guard let args = try? message.arguments(), args.count > 1, let changed = try? [String: DBusValue](dbusValue: args[1]),
                           changed["InputMode"] != nil else { return }
@@ -80,7 +82,7 @@ import Testing
                 watch = try CreationWatch(directory) { name in if name.contains(".tmp-") { trigger.count() } }
             }
             for mode in burst {
-                let call = try Message.methodCall(destination: Contract.busName, path: Contract.serverPath.rawValue,
+                let call = try Message.methodCall(destination: Contract.busName, path: Contract.serverPath,
                                                   interface: Contract.controlInterface, member: "SetInputMode", arguments: [.string(mode)])
                 call.noReply = true
                 try control.send(call)

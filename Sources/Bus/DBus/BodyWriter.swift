@@ -184,7 +184,7 @@ extension Message {
         path: ObjectPath, interface: String, member: String, destination: String? = nil,
         writing write: (inout BodyWriter) -> Void
     ) throws(DBusError) -> Message {
-        let message = try Message.signal(path: path.rawValue, interface: interface, member: member, destination: destination)
+        let message = try Message.signal(path: path, interface: interface, member: member, destination: destination)
         var writer = BodyWriter(appendingTo: message.raw)
         write(&writer)
         if let failure = writer.failure { throw failure }

@@ -15,7 +15,7 @@ extension Connection {
         if replaceExisting { flags |= CDBUS_NAME_FLAG_REPLACE_EXISTING }
         if allowReplacement { flags |= CDBUS_NAME_FLAG_ALLOW_REPLACEMENT }
         let reply = try call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                             interface: "org.freedesktop.DBus", method: "RequestName",
+                             interface: "org.freedesktop.DBus", member: "RequestName",
                              arguments: [.string(name), .uint32(flags)])
         guard case .uint32(let code)? = reply.first else { throw .failed("RequestName gave no answer") }
         switch Int32(code) {
@@ -30,14 +30,14 @@ extension Connection {
     /// Gives a well-known name back (no error when we did not own it).
     public func releaseName(_ name: String) throws(DBusError) {
         _ = try call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                     interface: "org.freedesktop.DBus", method: "ReleaseName", arguments: [.string(name)])
+                     interface: "org.freedesktop.DBus", member: "ReleaseName", arguments: [.string(name)])
     }
 
     /// The unique name owning `name`, or nil when nobody does.
     public func nameOwner(_ name: String) throws(DBusError) -> String? {
         do {
             let reply = try call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                 interface: "org.freedesktop.DBus", method: "GetNameOwner", arguments: [.string(name)])
+                                 interface: "org.freedesktop.DBus", member: "GetNameOwner", arguments: [.string(name)])
             guard case .string(let owner)? = reply.first else { return nil }
             return owner
         } catch where error.name == DBusError.nameHasNoOwnerName {

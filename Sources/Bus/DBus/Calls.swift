@@ -14,21 +14,21 @@ extension Connection {
     /// Sends a method call and returns its reply's arguments; an error reply is thrown as the
     /// `DBusError` it carries (name and message).
     public func call(
-        destination: String?, path: String, interface: String?, method: String,
+        destination: String?, path: ObjectPath, interface: String?, member: String,
         arguments: [DBusValue] = [], timeout: Duration = Connection.defaultTimeout
     ) throws(DBusError) -> [DBusValue] {
         let message = try Message.methodCall(destination: destination, path: path, interface: interface,
-                                             member: method, arguments: arguments)
+                                             member: member, arguments: arguments)
         return try call(message, timeout: timeout).arguments()
     }
 
     /// Async form of `call`.
     public func call(
-        destination: String?, path: String, interface: String?, method: String,
+        destination: String?, path: ObjectPath, interface: String?, member: String,
         arguments: [DBusValue] = [], timeout: Duration = Connection.defaultTimeout
     ) async throws(DBusError) -> [DBusValue] {
         let message = try Message.methodCall(destination: destination, path: path, interface: interface,
-                                             member: method, arguments: arguments)
+                                             member: member, arguments: arguments)
         return try await call(message, timeout: timeout).arguments()
     }
 
@@ -153,17 +153,19 @@ extension Connection {
     }
 }
 
-/// Hands a reply from the loop thread to a thread blocked in `call`. A pthread condition
-/// (not a dispatch semaphore) so that the thread sanitizer sees the hand-over.
+/// A call's reply on its way from the loop thread to the thread or task that waits for it, and
+/// whether that task was cancelled before the call's serial was known.
+///
+/// Unchecked Sendable: `serial` and `cancelled` are guarded by `lock`, the reply by its handover.
 private final class ResultBox: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var result: Result<Message, DBusError>?
+    private let reply = Handover<Result<Message, DBusError>>()
+    private let lock = NSLock()
     private var serial: UInt32?
     private var cancelled = false
 
     /// Records the call's serial; true when the task was cancelled before it was known.
     func sent(_ serial: UInt32) -> Bool {
-        condition.withLock {
+        lock.withLock {
             self.serial = serial
             return cancelled
         }
@@ -171,23 +173,12 @@ private final class ResultBox: @unchecked Sendable {
 
     /// Marks the task cancelled; the serial to cancel when the call is already out.
     func cancel() -> UInt32? {
-        condition.withLock {
+        lock.withLock {
             cancelled = true
             return serial
         }
     }
 
-    func put(_ value: Result<Message, DBusError>) {
-        condition.withLock {
-            result = value
-            condition.signal()
-        }
-    }
-
-    func take() -> Result<Message, DBusError> {
-        condition.withLock {
-            while result == nil { condition.wait() }
-            return result!
-        }
-    }
+    func put(_ value: Result<Message, DBusError>) { reply.put(value) }
+    func take() -> Result<Message, DBusError> { reply.take() }
 }

@@ -8,6 +8,8 @@ import Foundation
 /// - Method handlers, signal handlers and `perform`/`schedule` work all run on the loop thread,
 ///   one at a time, in arrival order; state touched only from them needs no locks.
 /// - A connection lives until `close()` or until the bus goes away (then `onDisconnect` runs).
+///
+/// Unchecked Sendable: its mutable state is guarded by `lock`; libdbus locks the connection itself.
 public final class Connection: @unchecked Sendable {
     let raw: OpaquePointer
     let loop: EventLoop
@@ -126,6 +128,24 @@ public final class Connection: @unchecked Sendable {
         loop.perform(work)
     }
 
+    /// Runs `work` on the loop thread and waits for its result; on the loop thread itself, runs it
+    /// at once. Throws `Disconnected` (and never runs `work`) once the connection is closing.
+    public func performAndWait<T: Sendable>(_ work: @escaping @Sendable () throws(DBusError) -> T) throws(DBusError) -> T {
+        if loop.isLoopThread { return try work() }
+        let done = Handover<Result<T, DBusError>>()
+        guard loop.perform({ done.put(Result { () throws(DBusError) in try work() }) }) else {
+            throw .disconnected("the connection is closed")
+        }
+        return try done.take().get()
+    }
+
+    /// Stops the process unless called on the loop thread: the check for state that only the
+    /// loop thread may touch (`LoopBound` makes it on every access).
+    public func preconditionOnLoop(_ what: @autoclosure () -> String = "this state",
+                                   file: StaticString = #fileID, line: UInt = #line) {
+        loop.preconditionOnLoop(what(), file: file, line: line)
+    }
+
     /// Runs `work` on the loop thread after `delay`; the returned token cancels it.
     @discardableResult
     public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> TimerToken {
@@ -135,10 +155,10 @@ public final class Connection: @unchecked Sendable {
 
     /// Emits a signal; with `destination` it is unicast to that connection only.
     public func emitSignal(
-        path: String, interface: String, name: String, arguments: [DBusValue] = [],
+        path: ObjectPath, interface: String, member: String, arguments: [DBusValue] = [],
         destination: String? = nil
     ) throws(DBusError) {
-        try send(Message.signal(path: path, interface: interface, member: name,
+        try send(Message.signal(path: path, interface: interface, member: member,
                                 arguments: arguments, destination: destination))
     }
 

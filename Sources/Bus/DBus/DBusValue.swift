@@ -94,8 +94,9 @@ extension DBusValue: CustomStringConvertible {
     }
 }
 
-/// A D-Bus object path, validated on creation.
-public struct ObjectPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+/// A D-Bus object path, validated on creation. A string literal is one too (an invalid literal
+/// is a programming error, as with `init(validated:)`).
+public struct ObjectPath: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
 
     /// Nil unless `string` is a valid object path (`/`, or `/`-separated `[A-Za-z0-9_]+` elements).
@@ -108,6 +109,10 @@ public struct ObjectPath: Hashable, Sendable, Comparable, CustomStringConvertibl
     public init(validated string: String) {
         precondition(Names.isValidObjectPath(string), "invalid object path literal \(string)")
         rawValue = string
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(validated: value)
     }
 
     /// A path libdbus has already validated (from a received message).

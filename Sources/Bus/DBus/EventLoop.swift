@@ -2,6 +2,7 @@ import CDBus
 import Foundation
 import Glibc
 import HeapModule
+import Synchronization
 
 /// The one thread that owns a connection's I/O and dispatching. It polls libdbus's watches and a
 /// wake-up eventfd, honours libdbus's timeouts and its own timers, and sleeps in `poll` with no
@@ -10,6 +11,8 @@ import HeapModule
 /// libdbus calls the watch and timeout callbacks with its connection lock held, from whichever
 /// thread is doing I/O; they only touch `state` under `lock` and never call back into libdbus.
 /// The loop thread never calls libdbus while holding `lock`.
+///
+/// Unchecked Sendable: `state` is guarded by `lock`, the thread's identity is atomic.
 final class EventLoop: @unchecked Sendable {
     private struct Timer: Comparable {
         let deadline: UInt64   // CLOCK_MONOTONIC, ns
@@ -30,7 +33,9 @@ final class EventLoop: @unchecked Sendable {
     private let lock = NSLock()
     private var state = State()
     private let wakeFD: Int32
-    private var threadID: pthread_t?
+    /// The loop thread's `pthread_t`, 0 until it runs: read on every send and by every
+    /// `preconditionOnLoop`, so an atomic rather than the lock.
+    private let threadID = Atomic<UInt>(0)
     /// Set once the thread has left `run` (a pthread condition, visible to the thread sanitizer).
     private let finishedCondition = NSCondition()
     private var finished = false
@@ -50,16 +55,22 @@ final class EventLoop: @unchecked Sendable {
     }
 
     var isLoopThread: Bool {
-        guard let threadID = lock.withLock({ threadID }) else { return false }
-        return pthread_equal(threadID, pthread_self()) != 0
+        let id = threadID.load(ordering: .acquiring)
+        return id != 0 && pthread_equal(pthread_t(id), pthread_self()) != 0
+    }
+
+    /// Stops the process when called off the loop thread: for state that only the loop may touch.
+    func preconditionOnLoop(_ what: @autoclosure () -> String, file: StaticString, line: UInt) {
+        precondition(isLoopThread, "\(what()) is the loop thread's, touched from another thread", file: file, line: line)
     }
 
     /// Starts the thread. `afterIO` runs after every wake-up (the connection dispatches there);
     /// `onExit` runs on the loop thread once it has stopped.
     func start(name: String, afterIO: @escaping @Sendable () -> Void, onExit: @escaping @Sendable () -> Void) {
         let thread = Thread { [self] in
-            lock.withLock { threadID = pthread_self() }
+            threadID.store(UInt(pthread_self()), ordering: .releasing)
             run(afterIO: afterIO)
+            runLeftWork()
             onExit()
             finishedCondition.withLock {
                 finished = true
@@ -94,7 +105,9 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: Work for the loop thread
 
-    /// False (and `work` dropped) once the loop is stopping: nothing would ever run it.
+    /// False (and `work` dropped) once the loop is stopping: nothing would ever run it. Work
+    /// accepted before that runs, even when the loop stops first (`runLeftWork`): a caller that
+    /// waits for it must not wait forever.
     @discardableResult
     func perform(_ work: @escaping () -> Void) -> Bool {
         let accepted = lock.withLock { () -> Bool in
@@ -218,6 +231,16 @@ final class EventLoop: @unchecked Sendable {
             }
             if stillThere { dbus_timeout_handle(timeout) }
         }
+    }
+
+    /// On the way out: the work accepted before `stop` that no iteration ran. Timers are dropped
+    /// (their time will not come).
+    private func runLeftWork() {
+        let left = lock.withLock { () -> [() -> Void] in
+            defer { state.queued.removeAll() }
+            return state.queued
+        }
+        for item in left { item() }
     }
 
     private func runDueTimersAndWork() {

@@ -2,6 +2,8 @@
 /// their in/out signatures, properties with getters and optional setters, and signals.
 /// `Introspect`, `Properties` and argument checking all come from this table.
 /// Handlers run on the connection's loop thread.
+///
+/// Unchecked Sendable: its handlers and getters are not `@Sendable`; the layer calls them on the loop thread only.
 public struct DBusInterface: @unchecked Sendable {
     public var name: String
     public var methods: [DBusMethod]
@@ -52,6 +54,8 @@ public struct DBusArgument: Hashable, Sendable {
 }
 
 /// What a method handler is told about the call it answers.
+///
+/// Unchecked Sendable: all `let`; its `Message` is a received one, which nothing changes.
 public struct MethodCall: @unchecked Sendable {
     public let message: Message
     /// The caller's unique name (`:1.42`).
@@ -63,6 +67,9 @@ public struct MethodCall: @unchecked Sendable {
     public let arguments: [DBusValue]
 }
 
+/// One method of a `DBusInterface`.
+///
+/// Unchecked Sendable: `handler` is not `@Sendable`; the layer calls it on the loop thread only.
 public struct DBusMethod: @unchecked Sendable {
     public var name: String
     public var inArguments: [DBusArgument]
@@ -82,6 +89,9 @@ public struct DBusMethod: @unchecked Sendable {
     public var outSignature: String { outArguments.map(\.signature).joined() }
 }
 
+/// One property of a `DBusInterface`.
+///
+/// Unchecked Sendable: `get` and `set` are not `@Sendable`; the layer calls them on the loop thread only.
 public struct DBusProperty: @unchecked Sendable {
     public enum Access: String, Sendable { case read, write, readwrite }
 

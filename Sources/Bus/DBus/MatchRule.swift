@@ -2,16 +2,16 @@
 /// and what a local subscription wants. Only signals are matched here.
 public struct MatchRule: Hashable, Sendable, CustomStringConvertible {
     public var sender: String?
-    public var path: String?
+    public var path: ObjectPath?
     /// Matches the path and everything below it.
-    public var pathNamespace: String?
+    public var pathNamespace: ObjectPath?
     public var interface: String?
     public var member: String?
     /// Matches the first argument when it is a string equal to this.
     public var arg0: String?
     public var destination: String?
 
-    public init(sender: String? = nil, path: String? = nil, pathNamespace: String? = nil,
+    public init(sender: String? = nil, path: ObjectPath? = nil, pathNamespace: ObjectPath? = nil,
                 interface: String? = nil, member: String? = nil, arg0: String? = nil,
                 destination: String? = nil) {
         self.sender = sender
@@ -31,8 +31,8 @@ public struct MatchRule: Hashable, Sendable, CustomStringConvertible {
             parts.append("\(key)='\(value.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''"))'")
         }
         add("sender", sender)
-        add("path", path)
-        add("path_namespace", pathNamespace)
+        add("path", path?.rawValue)
+        add("path_namespace", pathNamespace?.rawValue)
         add("interface", interface)
         add("member", member)
         add("arg0", arg0)
@@ -48,8 +48,7 @@ public struct MatchRule: Hashable, Sendable, CustomStringConvertible {
         if let sender, sender.hasPrefix(":") || sender == "org.freedesktop.DBus", message.sender != sender { return false }
         if let path, message.path != path { return false }
         if let pathNamespace, let messagePath = message.path {
-            let inside = pathNamespace == "/" || messagePath == pathNamespace || messagePath.hasPrefix(pathNamespace + "/")
-            if !inside { return false }
+            if messagePath != pathNamespace && !messagePath.isDescendant(of: pathNamespace) { return false }
         }
         if let interface, message.interface != interface { return false }
         if let member, message.member != member { return false }

@@ -2,6 +2,8 @@ import CDBus
 
 /// One D-Bus message. Owns a reference to the libdbus message; not to be mutated from two
 /// threads at once (libdbus does not lock messages), which the layer never does.
+///
+/// Unchecked Sendable: only a message made here and not yet sent changes, by its one maker.
 public final class Message: @unchecked Sendable {
     public enum Kind: Sendable, Equatable {
         case methodCall, methodReturn, error, signal, invalid
@@ -30,18 +32,17 @@ public final class Message: @unchecked Sendable {
     // MARK: Creating
 
     public static func methodCall(
-        destination: String?, path: String, interface: String?, member: String,
+        destination: String?, path: ObjectPath, interface: String?, member: String,
         arguments: [DBusValue] = []
     ) throws(DBusError) -> Message {
         if let destination, !Names.isValidBusName(destination) {
             throw .invalidArgs("invalid bus name '\(destination)'")
         }
-        guard Names.isValidObjectPath(path) else { throw .invalidArgs("invalid object path '\(path)'") }
         if let interface, !Names.isValidInterface(interface) {
             throw .invalidArgs("invalid interface name '\(interface)'")
         }
         guard Names.isValidMember(member) else { throw .invalidArgs("invalid member name '\(member)'") }
-        guard let raw = dbus_message_new_method_call(destination, path, interface, member) else {
+        guard let raw = dbus_message_new_method_call(destination, path.rawValue, interface, member) else {
             throw .noMemory("could not allocate a method call")
         }
         let message = Message(owning: raw, editable: true)
@@ -50,13 +51,12 @@ public final class Message: @unchecked Sendable {
     }
 
     public static func signal(
-        path: String, interface: String, member: String, arguments: [DBusValue] = [],
+        path: ObjectPath, interface: String, member: String, arguments: [DBusValue] = [],
         destination: String? = nil
     ) throws(DBusError) -> Message {
-        guard Names.isValidObjectPath(path) else { throw .invalidArgs("invalid object path '\(path)'") }
         guard Names.isValidInterface(interface) else { throw .invalidArgs("invalid interface name '\(interface)'") }
         guard Names.isValidMember(member) else { throw .invalidArgs("invalid member name '\(member)'") }
-        guard let raw = dbus_message_new_signal(path, interface, member) else {
+        guard let raw = dbus_message_new_signal(path.rawValue, interface, member) else {
             throw .noMemory("could not allocate a signal")
         }
         let message = Message(owning: raw, editable: true)
@@ -132,7 +132,8 @@ public final class Message: @unchecked Sendable {
         }
     }
 
-    public var path: String? { string(dbus_message_get_path(raw)) }
+    /// libdbus validated it (a received message) or we did (one made here).
+    public var path: ObjectPath? { string(dbus_message_get_path(raw)).map(ObjectPath.init(trusted:)) }
     public var interface: String? { string(dbus_message_get_interface(raw)) }
     public var member: String? { string(dbus_message_get_member(raw)) }
     public var sender: String? { string(dbus_message_get_sender(raw)) }

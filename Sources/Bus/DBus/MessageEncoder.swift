@@ -309,6 +309,8 @@ enum SignatureBuffer {
 }
 
 /// Signatures libdbus has found valid (bounded: a sender of ever new types just goes on asking).
+///
+/// Unchecked Sendable: `known` is guarded by `lock`.
 final class ValidSignatures: @unchecked Sendable {
     static let shared = ValidSignatures()
     private let lock = NSLock()

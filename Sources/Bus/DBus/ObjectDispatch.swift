@@ -15,8 +15,8 @@ extension Connection {
             return objects.manager(above: path)
         }
         if let manager {
-            try emitSignal(path: manager.path.rawValue, interface: StandardInterfaces.objectManager,
-                           name: "InterfacesAdded",
+            try emitSignal(path: manager.path, interface: StandardInterfaces.objectManager,
+                           member: "InterfacesAdded",
                            arguments: [.objectPath(path), Connection.interfacesAndProperties(of: object)])
         }
     }
@@ -24,14 +24,14 @@ extension Connection {
     /// Stops serving `path` (and announces it to its ObjectManager).
     public func unexport(_ path: ObjectPath) {
         let (removed, manager) = lock.withLock { () -> (ExportedObject?, ExportedObject?) in
-            let removed = objects.remove(path.rawValue)
+            let removed = objects.remove(path)
             return (removed, removed == nil ? nil : objects.manager(above: path))
         }
         guard let removed, let manager else { return }
         let names = StandardInterfaces.tables(objectManager: removed.isObjectManager).map(\.name)
             + removed.interfaces.map(\.name)
-        try? emitSignal(path: manager.path.rawValue, interface: StandardInterfaces.objectManager,
-                        name: "InterfacesRemoved",
+        try? emitSignal(path: manager.path, interface: StandardInterfaces.objectManager,
+                        member: "InterfacesRemoved",
                         arguments: [.objectPath(path), .array(elementSignature: "s", names.map { .string($0) })])
     }
 
@@ -43,7 +43,7 @@ extension Connection {
     public func emitPropertiesChanged(
         path: ObjectPath, interface: String, changed: [(String, DBusValue)], invalidated: [String] = []
     ) throws(DBusError) {
-        try emitSignal(path: path.rawValue, interface: StandardInterfaces.properties, name: "PropertiesChanged",
+        try emitSignal(path: path, interface: StandardInterfaces.properties, member: "PropertiesChanged",
                        arguments: [.string(interface), .vardict(changed),
                                    .array(elementSignature: "s", invalidated.map { .string($0) })])
     }
@@ -74,17 +74,16 @@ extension Connection {
 
     private func route(_ message: Message) throws(DBusError) -> [DBusValue] {
         // libdbus validated the header of every message it received.
-        guard let pathText = message.path, let member = message.member else {
+        guard let path = message.path, let member = message.member else {
             throw .failed("method call without path or member")
         }
-        let path = ObjectPath(trusted: pathText)
         let interface = message.interface
         // Peer answers on every path, as libdbus and GDBus do, with its arguments checked (the
         // connection routes Peer calls here rather than to libdbus's handler, which ignores them).
         if interface == StandardInterfaces.peer || (interface == nil && (member == "Ping" || member == "GetMachineId")) {
             return try peer(member, message)
         }
-        let object = lock.withLock { objects[path.rawValue] }
+        let object = lock.withLock { objects[path] }
         if interface == StandardInterfaces.introspectable || (interface == nil && member == "Introspect") {
             // Only Introspect needs the child nodes (a walk over every exported object).
             let children = lock.withLock { objects.childNodes(of: path) }

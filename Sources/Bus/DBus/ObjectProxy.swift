@@ -19,15 +19,15 @@ public struct ObjectProxy: Sendable {
 
     // MARK: Methods
 
-    /// Calls `method` and returns its reply's arguments, blocking (safe on any thread).
-    public func call(_ method: String, _ arguments: [DBusValue] = []) throws(DBusError) -> [DBusValue] {
-        try connection.call(destination: destination, path: path.rawValue, interface: interface, method: method,
+    /// Calls `member` and returns its reply's arguments, blocking (safe on any thread).
+    public func call(_ member: String, _ arguments: [DBusValue] = []) throws(DBusError) -> [DBusValue] {
+        try connection.call(destination: destination, path: path, interface: interface, member: member,
                             arguments: arguments, timeout: timeout)
     }
 
     /// Async form of `call`.
-    public func call(_ method: String, _ arguments: [DBusValue] = []) async throws(DBusError) -> [DBusValue] {
-        try await connection.call(destination: destination, path: path.rawValue, interface: interface, method: method,
+    public func call(_ member: String, _ arguments: [DBusValue] = []) async throws(DBusError) -> [DBusValue] {
+        try await connection.call(destination: destination, path: path, interface: interface, member: member,
                                   arguments: arguments, timeout: timeout)
     }
 
@@ -36,37 +36,37 @@ public struct ObjectProxy: Sendable {
     /// `org.freedesktop.DBus.Properties.Get` of one property of this interface, decoded.
     public func property<T: DBusDecodable>(_ name: String, as type: T.Type = T.self) throws(DBusError) -> T {
         try Self.decodeProperty(name, try connection.call(
-            destination: destination, path: path.rawValue, interface: StandardInterfaces.properties, method: "Get",
+            destination: destination, path: path, interface: StandardInterfaces.properties, member: "Get",
             arguments: [.string(interface), .string(name)], timeout: timeout))
     }
 
     /// Async form of `property`.
     public func property<T: DBusDecodable>(_ name: String, as type: T.Type = T.self) async throws(DBusError) -> T {
         try Self.decodeProperty(name, try await connection.call(
-            destination: destination, path: path.rawValue, interface: StandardInterfaces.properties, method: "Get",
+            destination: destination, path: path, interface: StandardInterfaces.properties, member: "Get",
             arguments: [.string(interface), .string(name)], timeout: timeout))
     }
 
     /// One property's value as it comes, the variant unwrapped: for callers that name properties
     /// at run time (scenario files, the CLI).
     public func propertyValue(_ name: String) throws(DBusError) -> DBusValue {
-        try connection.call(destination: destination, path: path.rawValue, interface: StandardInterfaces.properties,
-                            method: "Get", arguments: [.string(interface), .string(name)], timeout: timeout)
+        try connection.call(destination: destination, path: path, interface: StandardInterfaces.properties,
+                            member: "Get", arguments: [.string(interface), .string(name)], timeout: timeout)
             .decode(DBusValue.self)
     }
 
     /// `GetAll` of this interface: name → value, variants unwrapped.
     public func allProperties() throws(DBusError) -> [String: DBusValue] {
-        let reply = try connection.call(destination: destination, path: path.rawValue,
-                                        interface: StandardInterfaces.properties, method: "GetAll",
+        let reply = try connection.call(destination: destination, path: path,
+                                        interface: StandardInterfaces.properties, member: "GetAll",
                                         arguments: [.string(interface)], timeout: timeout)
         return try reply.decode([String: DBusValue].self)
     }
 
     /// Async form of `allProperties`.
     public func allProperties() async throws(DBusError) -> [String: DBusValue] {
-        let reply = try await connection.call(destination: destination, path: path.rawValue,
-                                              interface: StandardInterfaces.properties, method: "GetAll",
+        let reply = try await connection.call(destination: destination, path: path,
+                                              interface: StandardInterfaces.properties, member: "GetAll",
                                               arguments: [.string(interface)], timeout: timeout)
         return try reply.decode([String: DBusValue].self)
     }
@@ -84,7 +84,7 @@ public struct ObjectProxy: Sendable {
 
     /// The match rule for this object's signal `member` (from this destination).
     public func rule(_ member: String) -> MatchRule {
-        MatchRule(sender: destination, path: path.rawValue, interface: interface, member: member)
+        MatchRule(sender: destination, path: path, interface: interface, member: member)
     }
 
     /// Calls `handler` on the loop thread for every `member` signal of this object, decoded by

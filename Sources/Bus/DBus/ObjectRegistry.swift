@@ -9,14 +9,14 @@ struct ExportedObject {
 
 /// The exported objects of a connection, by path.
 struct ObjectRegistry {
-    private(set) var objects: [String: ExportedObject] = [:]
+    private(set) var objects: [ObjectPath: ExportedObject] = [:]
 
-    subscript(path: String) -> ExportedObject? { objects[path] }
+    subscript(path: ObjectPath) -> ExportedObject? { objects[path] }
 
-    mutating func insert(_ object: ExportedObject) { objects[object.path.rawValue] = object }
+    mutating func insert(_ object: ExportedObject) { objects[object.path] = object }
 
     @discardableResult
-    mutating func remove(_ path: String) -> ExportedObject? { objects.removeValue(forKey: path) }
+    mutating func remove(_ path: ObjectPath) -> ExportedObject? { objects.removeValue(forKey: path) }
 
     /// The nearest ancestor of `path` that is an ObjectManager.
     func manager(above path: ObjectPath) -> ExportedObject? {
@@ -34,7 +34,7 @@ struct ObjectRegistry {
     func childNodes(of path: ObjectPath) -> [String] {
         let prefix = path.rawValue == "/" ? "/" : path.rawValue + "/"
         var names = Set<String>()
-        for key in objects.keys where key.hasPrefix(prefix) && key.count > prefix.count {
+        for key in objects.keys.map(\.rawValue) where key.hasPrefix(prefix) && key.count > prefix.count {
             let rest = key.dropFirst(prefix.count)
             names.insert(String(rest.prefix { $0 != "/" }))
         }

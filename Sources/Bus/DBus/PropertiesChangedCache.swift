@@ -17,7 +17,7 @@ public struct PropertiesChangedCache<Key: Hashable> {
     ) throws(DBusError) -> Message {
         if let signal = known[key] { return try signal.copy() }
         let signal = try Message.signal(
-            path: path.rawValue, interface: StandardInterfaces.properties, member: "PropertiesChanged",
+            path: path, interface: StandardInterfaces.properties, member: "PropertiesChanged",
             arguments: [.string(interface), .vardict(changed()), .array(elementSignature: "s", [])])
         if known.count >= limit { known.removeAll(keepingCapacity: true) }
         known[key] = signal

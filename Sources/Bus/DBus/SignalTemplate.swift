@@ -9,6 +9,8 @@ import CDBus
 /// So a template carries no header field it does not need yet: the body alone, then interface
 /// and member, and a copy gets its path and destination added. A template is never sent itself
 /// (a signal without path, interface and member is invalid on the bus).
+///
+/// Unchecked Sendable: its message is never changed after `init`, only copied.
 public final class SignalTemplate: @unchecked Sendable {
     private let template: Message
     private let hasMember: Bool

@@ -9,6 +9,8 @@ struct SignalSubscription {
 
 /// A live signal subscription. Cancelling it, or dropping the last reference to it, removes the
 /// local handler and the bus match rule.
+///
+/// Unchecked Sendable: `cancelled` is guarded by `lock`; `connection` is a weak reference set once.
 public final class Subscription: @unchecked Sendable {
     private weak var connection: Connection?
     private let id: UInt64
@@ -98,6 +100,6 @@ extension Connection {
 
     func busAddMatch(_ rule: String) throws(DBusError) {
         _ = try call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                     interface: "org.freedesktop.DBus", method: "AddMatch", arguments: [.string(rule)])
+                     interface: "org.freedesktop.DBus", member: "AddMatch", arguments: [.string(rule)])
     }
 }

@@ -22,9 +22,12 @@ public final class EventPrinter: @unchecked Sendable {
             var object = fields
             object["event"] = event
             object["line"] = text
-            // A value JSON cannot hold (a CGFloat on Linux, say) must not cost the line itself.
+            // A value JSON cannot hold (a CGFloat on Linux, say) must not cost the line itself, nor
+            // the other fields (a `token` or `command` a driver waits for).
             if !JSONSerialization.isValidJSONObject(object) {
-                object = ["event": event, "line": text, "unprintable": object.keys.sorted().joined(separator: ",")]
+                let unprintable = object.keys.filter { !JSONSerialization.isValidJSONObject([$0: object[$0]!]) }.sorted()
+                for key in unprintable { object.removeValue(forKey: key) }
+                object["unprintable"] = unprintable.joined(separator: ",")
             }
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
             line = String(decoding: data, as: UTF8.self)

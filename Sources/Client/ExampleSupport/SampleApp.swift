@@ -90,7 +90,7 @@ public final class SampleApp: @unchecked Sendable {
         stopSignals = StopSignals { [self] in stop() }
         if let watchdog = setup.watchdog { startWatchdog(watchdog) }
         printer.print("ready", "\(app.bundleId) registered at \(app.objectPath), tracker \(setup.kind), fixes \(setup.fixes)",
-                      ["bundleId": app.bundleId, "path": app.objectPath, "tracker": setup.kind.rawValue,
+                      ["bundleId": app.bundleId, "path": app.objectPath.rawValue, "tracker": setup.kind.rawValue,
                        "fixes": setup.fixes.description])
         // After `ready`, so that a driver reads `input-ended` after it.
         CommandReader.start(handle: { [self] verb, args in handle(verb, args) }, onEnd: { [self] in inputEnded() })

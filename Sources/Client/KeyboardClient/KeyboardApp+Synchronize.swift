@@ -19,8 +19,8 @@ extension KeyboardApp {
     public func synchronize() async throws(KeyboardClientError) {
         try checkLinked()
         do throws(DBusError) {
-            _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                          interface: StandardInterfaces.peer, method: "Ping")
+            _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                          interface: StandardInterfaces.peer, member: "Ping")
         } catch {
             throw mapped(error)
         }
@@ -32,8 +32,8 @@ extension KeyboardApp {
     private func ping() throws(KeyboardClientError) {
         try checkLinked()
         do throws(DBusError) {
-            _ = try connection.call(destination: Contract.busName, path: Contract.serverPath.rawValue,
-                                    interface: StandardInterfaces.peer, method: "Ping")
+            _ = try connection.call(destination: Contract.busName, path: Contract.serverPath,
+                                    interface: StandardInterfaces.peer, member: "Ping")
         } catch {
             throw mapped(error)
         }

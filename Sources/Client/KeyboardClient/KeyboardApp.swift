@@ -23,7 +23,7 @@ public final class KeyboardApp: KeyboardAppActions {
     /// Where every notification is posted and every value of `status` changes (serial).
     public let queue: DispatchQueue
     /// The app's object path, `/org/keyboardd/Server1/apps/<escaped bundle id>`.
-    public let objectPath: String
+    public let objectPath: ObjectPath
     /// Current values, changed on `queue` (see `AppStatus`).
     public let status = AppStatus()
 
@@ -48,7 +48,7 @@ public final class KeyboardApp: KeyboardAppActions {
         self.notificationCenter = notificationCenter
         self.queue = queue
         self.logger = logger
-        objectPath = Contract.appPath(bundleId).rawValue
+        objectPath = Contract.appPath(bundleId)
         connection = try Self.connect(bus)
         SharedApplication.claim(self)
         do throws(KeyboardClientError) {
@@ -138,7 +138,7 @@ public final class KeyboardApp: KeyboardAppActions {
     private func startByActivation() throws(DBusError) -> String? {
         do throws(DBusError) {
             _ = try connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                    interface: "org.freedesktop.DBus", method: "StartServiceByName",
+                                    interface: "org.freedesktop.DBus", member: "StartServiceByName",
                                     arguments: [.string(Contract.busName), .uint32(0)])
         } catch where error.name == DBusError.serviceUnknownName {
             return nil

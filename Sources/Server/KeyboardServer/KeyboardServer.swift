@@ -5,8 +5,10 @@ import Logging
 
 /// keyboardd's shell: binds the pure model to the bus. Every bus call becomes a model event;
 /// every effect becomes a signal, a property change or an object. All of it runs on the
-/// connection's loop thread (method handlers, timers, name-owner changes), so the model and the
-/// registry need no lock.
+/// connection's loop thread (method handlers, timers, name-owner changes, and `start` and `stop`
+/// too), so the model and the registry need no lock; each is `LoopBound`, which checks that.
+///
+/// Unchecked Sendable: its mutable state is `LoopBound` (checked on every access), the rest `let`.
 public final class KeyboardServer: @unchecked Sendable {
     public struct Options: Sendable {
         public var clock: ClockMode
@@ -29,28 +31,35 @@ public final class KeyboardServer: @unchecked Sendable {
     public let connection: Connection
     let clock: ServerClock
     let limits: Limits
-    var world: KeyboardWorld
+    @LoopBound var world: KeyboardWorld
     /// Bundle id → the unique name of the connection that registered it (its process).
-    var owners: [String: String] = [:] { didSet { ownersGeneration &+= 1 } }
+    var owners: [String: String] {
+        get { registeredOwners }
+        set {
+            registeredOwners = newValue
+            ownersGeneration &+= 1
+        }
+    }
+    @LoopBound private var registeredOwners: [String: String]
     /// Counts changes of `owners`, so EffectEmitter's per-recipient cache knows when it is stale.
-    var ownersGeneration: UInt64 = 0
+    @LoopBound var ownersGeneration: UInt64
     /// Owner and path of the recipients of the last notification, in delivery order (EffectEmitter).
-    var recipientCache = RecipientCache()
+    @LoopBound var recipientCache: RecipientCache
     /// Bundle id → its escaped object path (EffectEmitter), while the app exists.
-    var appPaths: [String: ObjectPath] = [:]
+    @LoopBound var appPaths: [String: ObjectPath]
     /// PropertiesChanged signals marshalled before, by the model's values (EffectEmitter): the
     /// keyboard shows and hides with the same few property sets over and over.
-    var propertySignals = PropertiesChangedCache<PropertyGroup>()
+    @LoopBound var propertySignals: PropertiesChangedCache<PropertyGroup>
     /// What serves each interface (the generated tables hold them unowned).
     private(set) lazy var serverObject = ServerObject(self)
     private(set) lazy var controlObject = ControlObject(self)
     private(set) lazy var keyboardObject = KeyboardObject(self)
     /// Bundle id → what serves its App1, while the app exists.
-    var appObjects: [String: AppObject] = [:]
+    @LoopBound var appObjects: [String: AppObject]
     let logger = Logger(label: "keyboard.server")
-    private var timer: TimerToken?
-    private var nameWatch: Subscription?
-    private var effects: [Effect] = []
+    @LoopBound private var timer: TimerToken?
+    @LoopBound private var nameWatch: Subscription?
+    @LoopBound private var effects: [Effect]
     /// Saves the input-mode memory (W7) when it changes; set when a state directory is in use.
     var persistInputModes: (([String: String]) -> Void)?
 
@@ -58,6 +67,15 @@ public final class KeyboardServer: @unchecked Sendable {
         self.connection = connection
         clock = ServerClock(mode: options.clock)
         limits = options.limits
+        _registeredOwners = LoopBound(wrappedValue: [:], on: connection, "KeyboardServer.owners")
+        _ownersGeneration = LoopBound(wrappedValue: 0, on: connection, "KeyboardServer.ownersGeneration")
+        _recipientCache = LoopBound(wrappedValue: RecipientCache(), on: connection, "KeyboardServer.recipientCache")
+        _appPaths = LoopBound(wrappedValue: [:], on: connection, "KeyboardServer.appPaths")
+        _propertySignals = LoopBound(wrappedValue: PropertiesChangedCache(), on: connection, "KeyboardServer.propertySignals")
+        _appObjects = LoopBound(wrappedValue: [:], on: connection, "KeyboardServer.appObjects")
+        _timer = LoopBound(wrappedValue: nil, on: connection, "KeyboardServer.timer")
+        _nameWatch = LoopBound(wrappedValue: nil, on: connection, "KeyboardServer.nameWatch")
+        _effects = LoopBound(wrappedValue: [], on: connection, "KeyboardServer.effects")
         // The shell reads the trace from the ring (Control1.Trace); trace effects would only be dropped.
         var configuration = Configuration(device: options.device, profile: options.profile,
                                           traceCapacity: limits.traceLimit, traceEffects: false, maxApps: limits.maxApps)
@@ -72,7 +90,7 @@ public final class KeyboardServer: @unchecked Sendable {
                 do { try file.save(memory) } catch { logger.error("\(error)") }
             }
         }
-        world = KeyboardWorld(configuration: configuration)
+        _world = LoopBound(wrappedValue: KeyboardWorld(configuration: configuration), on: connection, "KeyboardServer.world")
     }
 
     /// Model time now: the model's own clock when virtual, wall-clock milliseconds when real.
@@ -81,24 +99,29 @@ public final class KeyboardServer: @unchecked Sendable {
     }
 
     /// Serves every object first, then takes the well-known name, so no call can reach a
-    /// half-built service. Throws when another process owns the name.
+    /// half-built service. Throws when another process owns the name. Runs on the loop thread
+    /// (the property getters that `export` reads, and a process leaving meanwhile, run there).
     public func start() throws(DBusError) {
-        try connection.export(Server1.path, interfaces: [Server1.table(serverObject), Control1.table(controlObject)],
-                              objectManager: true)
-        try connection.export(Keyboard1.path, interfaces: [Keyboard1.table(keyboardObject)])
-        // A process that dies leaves the bus: its apps terminate (docs/CONTRACT.md "Delivery and time").
-        nameWatch = try connection.watchNameOwner { [unowned self] name, _, newOwner in
-            guard newOwner == nil, name.hasPrefix(":") else { return }
-            processLeft(name)
+        try connection.performAndWait { [self] () throws(DBusError) in
+            try connection.export(Server1.path, interfaces: [Server1.table(serverObject), Control1.table(controlObject)],
+                                  objectManager: true)
+            try connection.export(Keyboard1.path, interfaces: [Keyboard1.table(keyboardObject)])
+            // A process that dies leaves the bus: its apps terminate (docs/CONTRACT.md "Delivery and time").
+            nameWatch = try connection.watchNameOwner { [unowned self] name, _, newOwner in
+                guard newOwner == nil, name.hasPrefix(":") else { return }
+                processLeft(name)
+            }
+            try connection.requestName(Contract.busName)
+            logger.info("serving \(Contract.busName) as \(connection.uniqueName ?? "?") (device \(world.device.name), profile \(world.profile.name), clock \(clock.mode.rawValue))")
         }
-        try connection.requestName(Contract.busName)
-        logger.info("serving \(Contract.busName) as \(connection.uniqueName ?? "?") (device \(world.device.name), profile \(world.profile.name), clock \(clock.mode.rawValue))")
     }
 
     /// Gives the name back and closes the connection.
     public func stop() {
-        timer?.cancel()
-        nameWatch?.cancel()
+        try? connection.performAndWait { [self] in
+            timer?.cancel()
+            nameWatch?.cancel()
+        }
         try? connection.releaseName(Contract.busName)
         connection.close()
     }

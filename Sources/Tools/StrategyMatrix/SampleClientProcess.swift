@@ -56,7 +56,7 @@ public final class SampleClientProcess: @unchecked Sendable {
     /// The next event (after those already consumed) that `accept` takes; earlier ones are passed over.
     public func next(within seconds: Double = 20, what: String,
                      where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -69,20 +69,33 @@ public final class SampleClientProcess: @unchecked Sendable {
                 let last = events.suffix(3).compactMap { $0["line"] as? String }.joined(separator: " | ")
                 throw SampleClientError.exited(role: role, waitingFor: what + (last.isEmpty ? "" : "; it said: \(last)"))
             }
-            if !condition.wait(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: what) }
+            if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: what) }
         }
     }
 
     /// Waits until the process has exited and everything it printed has been read; its exit code.
     @discardableResult
     public func waitForExit(within seconds: Double = 20) throws -> Int32 {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         try condition.withLock {
             while !ended {
-                if !condition.wait(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: "its exit") }
+                if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: "its exit") }
             }
         }
         return ChildProcess.code(process.wait())
+    }
+
+    /// Waits on `condition` (held by the caller) for the reader's next broadcast, at most until
+    /// `deadline`; false once that has passed. The deadline is on the monotonic clock: NSCondition
+    /// waits until a wall-clock date, and a step of the wall clock (NTP, a resumed VM) would end a
+    /// wait long before its time. So it waits in slices of at most a second and asks the
+    /// monotonic clock after each.
+    private func waitForEvent(until deadline: ContinuousClock.Instant) -> Bool {
+        let left = deadline - ContinuousClock.now
+        guard left > .zero else { return false }
+        let slice = min(left, .seconds(1)).components
+        _ = condition.wait(until: Date(timeIntervalSinceNow: Double(slice.seconds) + Double(slice.attoseconds) / 1e18))
+        return true
     }
 
     /// Sends one command and waits for its `done` (or `failed`) event.
@@ -107,9 +120,15 @@ public final class SampleClientProcess: @unchecked Sendable {
             nextToken += 1
             return nextToken
         }
-        send("sync \(token)" + (keyboardHeight.map { " \($0)" } ?? ""))
+        let command = "sync \(token)" + (keyboardHeight.map { " \($0)" } ?? "")
+        send(command)
+        // Its end is `synced` with the token, or `failed` for the command (no `synced` follows).
         let event = try next(what: "sync \(token)") {
-            $0["event"] as? String == "synced" && ($0["token"] as? String) == String(token)
+            ($0["event"] as? String == "synced" && ($0["token"] as? String) == String(token))
+                || ($0["event"] as? String == "failed" && $0["command"] as? String == command)
+        }
+        if event["event"] as? String == "failed" {
+            throw SampleClientError.commandFailed(role: role, command: command, message: event["message"] as? String ?? "")
         }
         return event["belief"] as? [String: Any] ?? [:]
     }

@@ -45,6 +45,8 @@ public struct StepReport: Sendable {
 
 /// Plays a story against a keyboardd (virtual clock) on `busAddress` with real sample client
 /// processes, and judges the subject's tracker at each checkpoint.
+///
+/// Unchecked Sendable: `reportsBelief` is set before `run`, on the thread that runs it; the rest is `let`.
 public final class ScenarioRunner: @unchecked Sendable {
     let busAddress: String
     let examplesDirectory: String

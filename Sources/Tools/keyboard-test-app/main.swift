@@ -3,19 +3,23 @@
 // separate process so that killing it is a real process dying (SIGKILL included).
 //
 //   keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER] [--background-mode MODE]
-//   stdin: "focus NAME" | "resign" | "unregister" | "exit"
+//   stdin: "focus NAME" | "resign" | "unregister" | "ping" | "exit"
+// Commands run one after the other; "ping" answers `pong` at once, so its answer says that every
+// command sent before it is done (each waited for keyboardd's reply).
 import DBus
 import Foundation
 import KeyboardContract
 
 /// One app process: its connection and what it does with it.
+///
+/// Unchecked Sendable: all `let` (a connection is thread-safe).
 final class TestApp: @unchecked Sendable {
     let connection: Connection
-    let appPath: String
+    let appPath: ObjectPath
 
     init(address: String, bundleId: String) {
         do { connection = try Connection(address: address) } catch { TestApp.fail("cannot connect: \(error.message)") }
-        appPath = Contract.appPath(bundleId).rawValue
+        appPath = Contract.appPath(bundleId)
     }
 
     static func emit(_ object: [String: Any]) {
@@ -46,11 +50,11 @@ final class TestApp: @unchecked Sendable {
         } catch { TestApp.fail("cannot subscribe: \(error.message)") }
     }
 
-    func call(_ method: String, _ args: [DBusValue] = [], path: String? = nil,
+    func call(_ method: String, _ args: [DBusValue] = [], path: ObjectPath? = nil,
               interface: String = Contract.appInterface) -> [DBusValue]? {
         do {
             return try connection.call(destination: Contract.busName, path: path ?? appPath, interface: interface,
-                                       method: method, arguments: args)
+                                       member: method, arguments: args)
         } catch {
             TestApp.emit(["event": "error", "method": method, "name": error.name, "message": error.message])
             return nil
@@ -71,6 +75,7 @@ final class TestApp: @unchecked Sendable {
             case "focus" where words.count == 2: focus(words[1])
             case "resign": if call("ResignFirstResponder") != nil { TestApp.emit(["event": "resigned"]) }
             case "unregister": if call("Unregister") != nil { TestApp.emit(["event": "unregistered"]) }
+            case "ping": TestApp.emit(["event": "pong"])
             case "exit": kill(getpid(), SIGTERM)
             default: TestApp.emit(["event": "error", "message": "unknown command: \(line)"])
             }
@@ -100,8 +105,8 @@ let subscription = app.listen()
 var registration: [(String, DBusValue)] = [("Launch", .boolean(!arguments.contains("--no-launch")))]
 if let mode = option("--background-mode") { registration.append(("BackgroundModes", .array(elementSignature: "s", [.string(mode)]))) }
 guard app.call("RegisterApp", [.string(bundleId), .vardict(registration)],
-               path: Contract.serverPath.rawValue, interface: Contract.serverInterface) != nil else { exit(2) }
-TestApp.emit(["event": "registered", "path": app.appPath, "uniqueName": app.connection.uniqueName ?? ""])
+               path: Contract.serverPath, interface: Contract.serverInterface) != nil else { exit(2) }
+TestApp.emit(["event": "registered", "path": app.appPath.rawValue, "uniqueName": app.connection.uniqueName ?? ""])
 if let responder = option("--focus") { app.focus(responder) }
 Thread.detachNewThread { app.readCommands() }
 

@@ -64,7 +64,8 @@ import Testing
     static func answer(_ c: MalformedCase, on connection: Connection) async -> (name: String?, problem: String?) {
         let message: Message
         do {
-            message = try Message.methodCall(destination: Contract.busName, path: c.path, interface: c.interface,
+            guard let path = ObjectPath(c.path) else { throw DBusError.invalidArgs("invalid object path '\(c.path)'") }
+            message = try Message.methodCall(destination: Contract.busName, path: path, interface: c.interface,
                                              member: c.member, arguments: c.arguments)
         } catch {
             return (nil, "could not even be built: \(error)")

@@ -40,6 +40,25 @@ final class AppProcess: @unchecked Sendable {
         try? process.stdin?.write(contentsOf: Data((command + "\n").utf8))
     }
 
+    /// Returns once the app has carried out every command sent before: it runs them one after
+    /// the other, each waiting for keyboardd's reply, and answers a `ping` with `pong` at once.
+    /// Reads (and drops) what it printed meanwhile, off the cooperative pool; past the deadline
+    /// the process is killed so that the read ends.
+    func sync(within seconds: Double = 60) async throws {
+        send("ping")
+        let process = process, name = bundleId
+        let lines = try await withDeadline(seconds, "\(name) to answer ping") {
+            try await withTaskCancellationHandler {
+                try await onOwnThread("\(name) stdout") { process.readLines { $0.contains("\"pong\"") } }
+            } onCancel: {
+                process.signal(SIGKILL)
+            }
+        }
+        guard lines.last?.contains("\"pong\"") == true else {
+            throw SetupFailure(text: "\(name) ended before it answered ping: \(lines.suffix(3))")
+        }
+    }
+
     func kill() {
         process.signal(SIGKILL)
         process.wait()

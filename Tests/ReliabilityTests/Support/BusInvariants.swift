@@ -17,7 +17,7 @@ final class BusInvariants: @unchecked Sendable {
 
     /// Subscribes on `connection` (before anything happens that should be checked).
     init(on connection: Connection) throws {
-        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Contract.serverPath.rawValue)) { [weak self] message in
+        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Contract.serverPath)) { [weak self] message in
             guard let self else { return }
             lock.withLock { state.consume(message) }
         }
@@ -54,9 +54,9 @@ final class BusInvariants: @unchecked Sendable {
             guard let path = message.path, let args = try? message.arguments() else { return }
             switch (message.interface, message.member) {
             case (StandardInterfaces.objectManager, "InterfacesAdded"):
-                if case .objectPath(let added)? = args.first, let app = Self.app(added.rawValue) { states[app] = "notRunning" }
+                if case .objectPath(let added)? = args.first, let app = Self.app(added) { states[app] = "notRunning" }
             case (StandardInterfaces.objectManager, "InterfacesRemoved"):
-                if case .objectPath(let removed)? = args.first, let app = Self.app(removed.rawValue) { states[app] = nil }
+                if case .objectPath(let removed)? = args.first, let app = Self.app(removed) { states[app] = nil }
             case (StandardInterfaces.properties, "PropertiesChanged"):
                 guard args.first == .string(Contract.appInterface), let app = Self.app(path), args.count > 1,
                       let changed = try? [String: DBusValue](dbusValue: args[1]),
@@ -69,10 +69,10 @@ final class BusInvariants: @unchecked Sendable {
             }
         }
 
-        static func app(_ path: String) -> String? {
-            let prefix = Contract.serverPath.rawValue + "/apps/"
-            guard path.hasPrefix(prefix) else { return nil }
-            return ObjectPath.unescapeElement(String(path.dropFirst(prefix.count)))
+        static func app(_ path: ObjectPath) -> String? {
+            let prefix = Contract.appsPath.rawValue + "/"
+            guard path.rawValue.hasPrefix(prefix) else { return nil }
+            return ObjectPath.unescapeElement(String(path.rawValue.dropFirst(prefix.count)))
         }
 
         mutating func notification(_ message: Message, _ args: [DBusValue]) {

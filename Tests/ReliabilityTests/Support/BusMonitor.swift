@@ -1,9 +1,13 @@
 import BusTestSupport
+import DBus
 import Foundation
+import KeyboardServer
 import ProcessSupport
 
 /// dbus-monitor --profile on a test bus: every message in the order dbus-daemon routes it, one
 /// line each, read on a thread of its own so that the monitor never becomes a slow client.
+///
+/// Unchecked Sendable: `entries` and `waiters` are guarded by `lock`.
 final class BusMonitor: @unchecked Sendable {
     /// One routed message: type (mc, mr, err, sig), serial, sender, destination, in_reply_to.
     struct Entry {
@@ -17,6 +21,8 @@ final class BusMonitor: @unchecked Sendable {
     private let process: ChildProcess
     private let lock = NSLock()
     private var entries: [Entry] = []
+    private var waiters: [UInt64: (accepts: (Entry) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+    private var nextWaiter: UInt64 = 0
     private let ready = DispatchSemaphore(value: 0)
 
     init(bus: PrivateBus) throws {
@@ -28,7 +34,13 @@ final class BusMonitor: @unchecked Sendable {
                 guard fields.count >= 5, !line.hasPrefix("#"), let serial = UInt32(fields[2]) else { return false }
                 let entry = Entry(type: fields[0], serial: serial, sender: fields[3], destination: fields[4],
                                   inReplyTo: fields[0] == "mr" || fields[0] == "err" ? fields.count > 5 ? UInt32(fields[5]) : nil : nil)
-                lock.withLock { entries.append(entry) }
+                let met = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+                    entries.append(entry)
+                    let met = waiters.filter { $0.value.accepts(entry) }
+                    for id in met.keys { waiters.removeValue(forKey: id) }
+                    return met.values.map(\.continuation)
+                }
+                for continuation in met { continuation.resume() }
                 // Its own NameLost comes once it has become a monitor.
                 if !signalled && fields[0] == "sig" && fields.last == "NameLost" {
                     signalled = true
@@ -44,6 +56,42 @@ final class BusMonitor: @unchecked Sendable {
     }
 
     var log: [Entry] { lock.withLock { entries } }
+
+    /// Returns once the monitor has logged the reply to a Ping that `connection` sends keyboardd
+    /// now. dbus-daemon hands the monitor the messages in the order it routes them, so all that
+    /// it routed before (the replies of every call that has returned) is in `log` then. A reply
+    /// that has reached this process says nothing about what dbus-monitor has printed so far.
+    func sync(through connection: Connection) async throws {
+        let ping = try Message.methodCall(destination: Contract.busName, path: Contract.serverPath,
+                                          interface: "org.freedesktop.DBus.Peer", member: "Ping")
+        _ = try await connection.call(ping)
+        let caller = try connection.uniqueName.orThrow("a peer connection has no unique name")
+        let serial = ping.serial
+        try await withDeadline(60, "dbus-monitor to log the reply to Ping #\(serial)") {
+            await self.first { $0.type == "mr" && $0.destination == caller && $0.inReplyTo == serial }
+        }
+    }
+
+    /// Returns once an entry that `accepts` takes is in the log (at once when one is already);
+    /// a cancelled wait returns too.
+    private func first(where accepts: @escaping (Entry) -> Bool) async {
+        let id = lock.withLock { () -> UInt64 in
+            nextWaiter += 1
+            return nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let now = lock.withLock { () -> Bool in
+                    if Task.isCancelled || entries.contains(where: accepts) { return true }
+                    waiters[id] = (accepts, continuation)
+                    return false
+                }
+                if now { continuation.resume() }
+            }
+        } onCancel: {
+            lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume()
+        }
+    }
 
     func stop() {
         process.signal(SIGTERM)

@@ -11,8 +11,8 @@ struct BusStats {
     let peakOutgoingBytes: UInt32
 
     init(of uniqueName: String, on connection: Connection) async throws {
-        let reply = try await connection.call(destination: StandardInterfaces.bus, path: StandardInterfaces.busPath.rawValue,
-                                              interface: "org.freedesktop.DBus.Debug.Stats", method: "GetConnectionStats",
+        let reply = try await connection.call(destination: StandardInterfaces.bus, path: StandardInterfaces.busPath,
+                                              interface: "org.freedesktop.DBus.Debug.Stats", member: "GetConnectionStats",
                                               arguments: [.string(uniqueName)])
         let stats = try [String: DBusValue](dbusValue: try reply.first.orThrow("GetConnectionStats gave nothing"))
         func number(_ key: String) -> UInt32 { if case .uint32(let n)? = stats[key]?.unwrappedVariant { n } else { 0 } }

@@ -8,8 +8,8 @@ extension Daemon {
     func statusNow() throws(CtlFailure) -> DaemonStatus {
         let server = try busNow { daemon throws(DBusError) in try daemon.server.object.allProperties() }
         let objects = try Self.managedObjects(reply: try busNow { daemon throws(DBusError) in
-            try daemon.connection.call(destination: Contract.busName, path: Server1.path.rawValue,
-                                       interface: StandardInterfaces.objectManager, method: "GetManagedObjects")
+            try daemon.connection.call(destination: Contract.busName, path: Server1.path,
+                                       interface: StandardInterfaces.objectManager, member: "GetManagedObjects")
         })
         return DaemonStatus(address: address, server: server, objects: objects)
     }

@@ -43,8 +43,8 @@ final class Daemon: Sendable {
     /// ObjectManager.GetManagedObjects on the main object: path → interface → properties.
     func managedObjects() async throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
         try Self.managedObjects(reply: try await bus { daemon async throws(DBusError) in
-            try await daemon.connection.call(destination: Contract.busName, path: Server1.path.rawValue,
-                                             interface: StandardInterfaces.objectManager, method: "GetManagedObjects")
+            try await daemon.connection.call(destination: Contract.busName, path: Server1.path,
+                                             interface: StandardInterfaces.objectManager, member: "GetManagedObjects")
         })
     }
 

@@ -34,8 +34,8 @@ enum Completions {
               let connection = try? Connection(address: address) else { return [] }
         defer { connection.close() }
         guard let reply = try? connection.call(
-            destination: Contract.busName, path: Contract.serverPath.rawValue,
-            interface: StandardInterfaces.objectManager, method: "GetManagedObjects", timeout: .seconds(2)),
+            destination: Contract.busName, path: Contract.serverPath,
+            interface: StandardInterfaces.objectManager, member: "GetManagedObjects", timeout: .seconds(2)),
             case .dictionary(_, _, let objects)? = reply.first else { return [] }
         return objects.compactMap { object -> String? in
             guard case .objectPath(let path) = object.key, path.isDescendant(of: Contract.appsPath) else { return nil }

@@ -32,11 +32,11 @@ enum MonitorEvent: Equatable {
 
     /// The match rules that bring every signal `decode` understands, all from keyboardd's name.
     static let rules: [MatchRule] = [
-        MatchRule(sender: Contract.busName, path: Contract.keyboardPath.rawValue,
+        MatchRule(sender: Contract.busName, path: Contract.keyboardPath,
                   interface: Contract.keyboardInterface, member: "Notification"),
-        MatchRule(sender: Contract.busName, pathNamespace: Contract.appsPath.rawValue,
+        MatchRule(sender: Contract.busName, pathNamespace: Contract.appsPath,
                   interface: StandardInterfaces.properties, member: "PropertiesChanged", arg0: Contract.appInterface),
-        MatchRule(sender: Contract.busName, path: Contract.serverPath.rawValue,
+        MatchRule(sender: Contract.busName, path: Contract.serverPath,
                   interface: StandardInterfaces.objectManager),
         MatchRule(sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
                   member: "NameOwnerChanged", arg0: Contract.busName),
@@ -66,11 +66,11 @@ enum MonitorEvent: Equatable {
             return events
         case (StandardInterfaces.objectManager, "InterfacesAdded"):
             guard case .objectPath(let path)? = args.first, let interfaces = args.dropFirst().first?.dictionaryValue,
-                  let app = bundleId(path.rawValue) else { return [] }
+                  let app = bundleId(path) else { return [] }
             let id = interfaces[Contract.appInterface]?.dictionaryValue?["BundleId"]?.stringValue ?? app
             return [.registered(app: id)]
         case (StandardInterfaces.objectManager, "InterfacesRemoved"):
-            guard case .objectPath(let path)? = args.first, let app = bundleId(path.rawValue) else { return [] }
+            guard case .objectPath(let path)? = args.first, let app = bundleId(path) else { return [] }
             return [.removed(app: app)]
         case ("org.freedesktop.DBus", "NameOwnerChanged"):
             guard args.count == 3, let new = args[2].stringValue else { return [] }
@@ -81,9 +81,9 @@ enum MonitorEvent: Equatable {
     }
 
     /// The bundle id an app object's path escapes (docs/CONTRACT.md), nil for any other path.
-    static func bundleId(_ path: String?) -> String? {
-        guard let path, let object = ObjectPath(path), object.isDescendant(of: Contract.appsPath) else { return nil }
-        let element = String(path.dropFirst(Contract.appsPath.rawValue.count + 1))
+    static func bundleId(_ path: ObjectPath?) -> String? {
+        guard let path, path.isDescendant(of: Contract.appsPath) else { return nil }
+        let element = String(path.rawValue.dropFirst(Contract.appsPath.rawValue.count + 1))
         guard !element.contains("/") else { return nil }
         return ObjectPath.unescapeElement(element)
     }

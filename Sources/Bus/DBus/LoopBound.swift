@@ -1,0 +1,31 @@
+/// A value that only one connection's loop thread may touch: the state of handlers, signal
+/// handlers and `perform`/`schedule` work, which run there one at a time and so need no lock.
+/// Every read and write checks the thread (`Connection.preconditionOnLoop`), so a touch from
+/// another thread stops the process at once instead of racing. Made on any thread; as a
+/// property wrapper, `@LoopBound var world: World`, set in `init` with `LoopBound(wrappedValue:on:)`.
+///
+/// Unchecked Sendable: every access checks that it is on the one thread that may make it.
+@propertyWrapper
+public final class LoopBound<Value>: @unchecked Sendable {
+    private let connection: Connection
+    private let what: String
+    private var value: Value
+
+    /// `what` names the value in the message of a failed check.
+    public init(wrappedValue: Value, on connection: Connection, _ what: String = "\(Value.self)") {
+        self.connection = connection
+        self.what = what
+        value = wrappedValue
+    }
+
+    public var wrappedValue: Value {
+        get {
+            connection.preconditionOnLoop(what)
+            return value
+        }
+        _modify {
+            connection.preconditionOnLoop(what)
+            yield &value
+        }
+    }
+}
