@@ -118,6 +118,8 @@ extension KeyboardServer {
             rememberInputMode(context: context, mode: mode)
         case .reply, .trace:
             break
+        case .editingNotification:
+            break   // App1.EditingNotification: not on the bus yet (docs/CONTRACT.md "Additions")
         }
     }
 
@@ -151,6 +153,7 @@ extension KeyboardServer {
         case .quirks(let q): ValueMapping.strings(q)
         case .frontmost(let f): .string(f)
         case .keyboardOwner(let o): .string(o)
+        case .settings(let s): ValueMapping.dictionary(s)
         }
     }
 }

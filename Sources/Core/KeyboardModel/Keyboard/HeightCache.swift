@@ -7,6 +7,7 @@ struct HeightCache {
         var orientation: Orientation
         var inputMode: InputMode
         var keyboardType: KeyboardType
+        var predictive: Bool
         var height: KeyboardHeight
     }
 
@@ -15,15 +16,15 @@ struct HeightCache {
     static let capacity = 32
 
     mutating func height(device: Device, orientation: Orientation, inputMode: InputMode,
-                         keyboardType: KeyboardType) -> KeyboardHeight {
+                         keyboardType: KeyboardType, predictive: Bool) -> KeyboardHeight {
         for i in entries.indices where entries[i].orientation == orientation && entries[i].keyboardType == keyboardType
-            && entries[i].inputMode == inputMode && entries[i].device == device.name {
+            && entries[i].predictive == predictive && entries[i].inputMode == inputMode && entries[i].device == device.name {
             return entries[i].height
         }
         let h = KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
-                                           keyboardType: keyboardType)
+                                           keyboardType: keyboardType, predictive: predictive)
         let entry = Entry(device: device.name, orientation: orientation, inputMode: inputMode,
-                          keyboardType: keyboardType, height: h)
+                          keyboardType: keyboardType, predictive: predictive, height: h)
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {

@@ -15,7 +15,7 @@ struct KeyboardLayoutInput {
     var shortcutBar: Double
 
     init(device: Device, orientation: Orientation, mode: KeyboardMode, inputMode: InputMode, hardware: Bool,
-         traits: ResponderTraits, undockedY: Double?, row: KeyboardHeight? = nil) {
+         traits: ResponderTraits, undockedY: Double?, predictive: Bool = true, row: KeyboardHeight? = nil) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
@@ -24,7 +24,7 @@ struct KeyboardLayoutInput {
         self.traits = traits
         self.undockedY = undockedY
         self.row = row ?? KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
-                                                     keyboardType: traits.keyboardType)
+                                                     keyboardType: traits.keyboardType, predictive: predictive)
         self.shortcutBar = hardware ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
     }
 }

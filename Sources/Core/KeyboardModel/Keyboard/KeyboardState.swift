@@ -26,6 +26,8 @@ struct KeyboardState {
     /// Top of the undocked keyboard where the last drag dropped it (K11).
     var undockedY: Double?
     var dragging = false
+    /// The person's finger holds the docked keyboard (N7).
+    var interactiveDismiss = false
     /// The app whose keyboard window shows the keyboard (to hide it there when that changes).
     var windowsShownBy: Int?
 
@@ -42,7 +44,7 @@ struct KeyboardState {
     var deliveredNames: [String] = []
     var stagesRunning = false
 
-    var animating: Bool { stagesRunning || dragging }
+    var animating: Bool { stagesRunning || dragging || interactiveDismiss }
 
     init(hiddenFrame: Rect) {
         layoutFrame = hiddenFrame

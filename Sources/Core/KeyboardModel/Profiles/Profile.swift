@@ -33,12 +33,30 @@ public struct Profile: Hashable, Sendable {
     ]), timings: olderTimings)
 
     /// iOS 12/13 (2019): everything the Mail.ru article saw.
-    public static let ios13 = Profile(name: "ios13", quirks: QuirkSet([
+    public static let ios13 = Profile(name: "ios13", quirks: QuirkSet(lifecycleQuirks))
+
+    /// The lifecycle and window quirks of the Mail.ru article that no later source says were fixed:
+    /// later eras start from them (docs/PROFILES.md says era by era what was chosen and why).
+    static let lifecycleQuirks: [Quirk] = [
         .leakyTransition, .responderResetOnSwitch, .foregroundResend, .alertRestoresBeforeActive,
         .lateSnapshot, .splitSendsHide, .undockedZeroFrame, .keyboardWindowDuplication,
-    ]))
+    ]
 
-    public static let all: [Profile] = [ideal, ios8, ios9Beta4, ios9, ios13]
+    /// iOS 11 (2017).
+    public static let ios11 = Profile(name: "ios11", quirks: QuirkSet(lifecycleQuirks))
+    /// iOS 15 (2021).
+    public static let ios15 = Profile(name: "ios15", quirks: QuirkSet(lifecycleQuirks))
+    /// iOS 16 (2022).
+    public static let ios16 = Profile(name: "ios16", quirks: QuirkSet(lifecycleQuirks))
+    /// iOS 17 (2023): the keyboard runs in its own process.
+    public static let ios17 = Profile(name: "ios17", quirks: QuirkSet(lifecycleQuirks))
+    /// iOS 18 (2024).
+    public static let ios18 = Profile(name: "ios18", quirks: QuirkSet(lifecycleQuirks))
+    /// iOS 26 (2025).
+    public static let ios26 = Profile(name: "ios26", quirks: QuirkSet(lifecycleQuirks))
+
+    /// Oldest first, `ideal` before them.
+    public static let all: [Profile] = [ideal, ios8, ios9Beta4, ios9, ios11, ios13, ios15, ios16, ios17, ios18, ios26]
     public static let `default` = ios13
 
     public static func named(_ name: String) -> Profile? { all.first { $0.name == name } }

@@ -25,14 +25,17 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     /// K9: a home-indicator touch puts a new keyboard window above the old one, left hidden.
     case keyboardWindowDuplication = "keyboard-window-duplication"
 
-    var bit: UInt16 { 1 << UInt16(Quirk.allCases.firstIndex(of: self)!) }
+    /// One bit per case, in declaration order (at most 64 quirks). A case without payload is
+    /// stored as its declaration index: read it instead of searching `allCases` at every check.
+    @inline(__always)
+    var bit: UInt64 { 1 << UInt64(unsafeBitCast(self, to: UInt8.self)) }
 
     public static func < (a: Quirk, b: Quirk) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// A set of quirks as a bit set: checked on every notification, so it must be cheap.
 public struct QuirkSet: Hashable, Sendable {
-    var bits: UInt16 = 0
+    var bits: UInt64 = 0
 
     public init() {}
     public init(_ quirks: some Sequence<Quirk>) { for q in quirks { insert(q) } }

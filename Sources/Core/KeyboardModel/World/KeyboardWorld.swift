@@ -8,7 +8,9 @@ public struct KeyboardWorld: Sendable {
     public internal(set) var device: Device { didSet { settingsGeneration &+= 1 } }
     public internal(set) var orientation: Orientation
     public internal(set) var profile: Profile { didSet { settingsGeneration &+= 1 } }
-    /// Counts assignments to `device` and `profile`: `publish` compares their names only after one.
+    /// The device's settings (Server1.Settings).
+    public internal(set) var settings: Settings { didSet { settingsGeneration &+= 1 } }
+    /// Counts assignments to `device`, `profile` and `settings`: `publish` compares them only after one.
     var settingsGeneration: UInt32 = 0
     var quirkSet: QuirkSet
 
@@ -27,6 +29,8 @@ public struct KeyboardWorld: Sendable {
     var split: SplitView?
     /// A system alert over the frontmost app (K5).
     var alertKind: String?
+    /// A system sheet over an app (N5, N11).
+    var sheet: Sheet?
 
     var keyboard: KeyboardState
     var scheduler = Scheduler()
@@ -49,6 +53,7 @@ public struct KeyboardWorld: Sendable {
         device = configuration.device
         orientation = configuration.device.supports(configuration.orientation) ? configuration.orientation : .portrait
         profile = configuration.profile
+        settings = configuration.device.isPad ? configuration.settings : configuration.settings.withoutStageManager
         quirkSet = configuration.quirks
         trace = TraceRing(capacity: configuration.traceCapacity)
         memory = InputModeMemory(limit: configuration.inputModeMemoryLimit, initial: configuration.inputModeMemory)
@@ -148,6 +153,8 @@ public struct KeyboardWorld: Sendable {
                      animating: keyboard.animating, dragging: keyboard.dragging)
     }
     public var alert: String? { alertKind }
+    /// The kind of the system sheet on screen, nil when none.
+    public var sheetKind: String? { sheet?.kind }
     public var splitView: (primary: String, secondary: String, fraction: Double)? {
         split.map { (slots[$0.primary].bundleId, slots[$0.secondary].bundleId, $0.fraction) }
     }
@@ -220,16 +227,17 @@ public struct KeyboardWorld: Sendable {
 
     func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
-                            hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY)
+                            hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY,
+                            predictive: settings.predictive)
     }
 
     /// The same, with the height row from the memo (the keyboard is laid out after every change).
     mutating func cachedLayoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         let row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
-                                 keyboardType: traits.keyboardType)
+                                 keyboardType: traits.keyboardType, predictive: settings.predictive)
         return KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode,
                                    inputMode: keyboard.inputMode, hardware: keyboard.hardware, traits: traits,
-                                   undockedY: keyboard.undockedY, row: row)
+                                   undockedY: keyboard.undockedY, predictive: settings.predictive, row: row)
     }
 
     /// Records in the trace, and as an effect when the configuration asks for it.
@@ -252,6 +260,14 @@ public struct KeyboardInfo: Hashable, Sendable {
     public let hardwareKeyboard: Bool
     public let animating: Bool
     public let dragging: Bool
+}
+
+/// A system sheet over an app, and the responder it took (N11).
+struct Sheet: Hashable {
+    var kind: String
+    var slot: Int
+    var serial: UInt64
+    var stashedResponder: Responder?
 }
 
 struct SplitView: Hashable {

@@ -67,6 +67,7 @@ extension KeyboardWorld {
     mutating func removeApp(_ id: String) throws(ModelError) {
         let slot = try slot(of: id)
         leaveScreen(slot)
+        if sheet?.slot == slot { sheet = nil }
         if split?.primary == slot || split?.secondary == slot { endSplitView() }
         slots[slot] = AppRecord.vacant
         order.removeAll { $0 == slot }
@@ -89,10 +90,16 @@ extension KeyboardWorld {
         }
         // Split View: the app the person taps gets the focus, and with it the keyboard.
         if let s = split, s.primary == slot || s.secondary == slot { frontmostSlot = slot }
-        slots[slot].responder = Responder(name: name, traits: traits)
+        let responder = Responder(name: name, traits: traits)
+        // Focus moving to another responder ends the old one's editing first (N13); the same
+        // responder asked again keeps editing.
+        let same = slots[slot].responder?.name == name
+        if !same { _ = takeResponder(slot) }
+        slots[slot].responder = responder
         slots[slot].alertStashedResponder = nil
         markDirty(slot)
         out.append(.reply(true))
+        if !same { postEditing(slot, responder, began: true) }
         // W7: the input mode last used with this context comes back.
         if let ctx = traits.textInputContextIdentifier, slot == frontmostSlot, let mode = memory.mode(for: ctx) {
             keyboard.inputMode = mode
@@ -108,9 +115,16 @@ extension KeyboardWorld {
             out.append(.reply(false))
             return
         }
-        slots[slot].responder = nil
-        markDirty(slot)
         out.append(.reply(true))
+        _ = takeResponder(slot)
+        reconcileKeyboard()
+        publish()
+    }
+
+    /// N8: the app reloads its first responder's input views.
+    mutating func reloadInputViews(_ id: String) throws(ModelError) {
+        let slot = try runningSlot(id, for: "reload its input views")
+        guard hasResponder(slot) else { throw .wrongState(message(id, " has no first responder")) }
         reconcileKeyboard()
         publish()
     }

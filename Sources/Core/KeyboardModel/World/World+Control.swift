@@ -55,11 +55,7 @@ extension KeyboardWorld {
             throw .wrongState("an alert needs an active app on screen")
         }
         alertKind = kind
-        if let r = slots[f].responder {
-            slots[f].alertStashedResponder = r
-            slots[f].responder = nil
-            markDirty(f)
-        }
+        if let r = takeResponder(f) { slots[f].alertStashedResponder = r }
         _ = newTransition(f)
         slots[f].phase = .alert   // not eligible for the keyboard from now on
         reconcileKeyboard()
@@ -88,7 +84,8 @@ extension KeyboardWorld {
         publish()
     }
 
-    mutating func setInputMode(_ name: String) throws(ModelError) {
+    /// The globe key (tap), or its long-press menu (`fromMenu`, N4).
+    mutating func setInputMode(_ name: String, fromMenu: Bool = false) throws(ModelError) {
         guard let mode = InputMode(name: name) else {
             throw .invalidArgs("unknown input mode \"\(name)\" (en-US, zh-Hans-Pinyin, zh-Hans-10key, emoji, third-party:NAME:HEIGHT)")
         }
@@ -228,6 +225,7 @@ extension KeyboardWorld {
         }
         guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
         device = d
+        if !d.isPad && settings.stageManager { settings.stageManager = false }
         if !d.supports(orientation) { orientation = .portrait }
         if !d.supports(keyboard.mode) { keyboard.mode = .docked }
         keyboard.undockedY = nil
@@ -276,6 +274,8 @@ extension KeyboardWorld {
         device = configuration.device
         orientation = device.supports(configuration.orientation) ? configuration.orientation : .portrait
         profile = configuration.profile
+        settings = device.isPad ? configuration.settings : configuration.settings.withoutStageManager
+        sheet = nil
         quirkSet = configuration.quirks
         let animation = keyboard.animation &+ 1
         keyboard = KeyboardState(hiddenFrame: initialHiddenFrame())

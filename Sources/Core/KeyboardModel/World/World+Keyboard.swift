@@ -26,6 +26,7 @@ extension KeyboardWorld {
         let mode = shape.mode
         let frame = visible ? shape.frame : KeyboardGeometry.hidden(screen: screen, like: hiddenTemplate(shape))
         if !visible && keyboard.dragging { keyboard.dragging = false }
+        if keyboard.interactiveDismiss && !(visible && mode == .docked) { keyboard.interactiveDismiss = false }
 
         let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
         let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial

@@ -45,9 +45,9 @@ extension KeyboardWorld {
         for slot in leaving {
             slots[slot].hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
             // K2/K3: an app switch resigns the leaving app's responder and it is never given back.
+            dropSheet(over: slot)
             if isSwitch && quirkSet.contains(.responderResetOnSwitch) && hasResponder(slot) {
-                slots[slot].responder = nil
-                markDirty(slot)
+                _ = takeResponder(slot)
             }
         }
         endSplitView()
@@ -145,7 +145,10 @@ extension KeyboardWorld {
 
     mutating func restoreAlertResponder(_ slot: Int) {
         if let r = slots[slot].alertStashedResponder {
-            if !hasResponder(slot) { slots[slot].responder = r }
+            if !hasResponder(slot) {
+                slots[slot].responder = r
+                postEditing(slot, r, began: true)
+            }
             slots[slot].alertStashedResponder = nil
             markDirty(slot)
         }
@@ -181,6 +184,7 @@ extension KeyboardWorld {
     /// Takes an app off the screen bookkeeping (frontmost, Split View, alert) without transitions.
     mutating func leaveScreen(_ slot: Int) {
         if frontmostSlot == slot { alertKind = nil }
+        if sheet?.slot == slot { sheet = nil }
         if let s = split, s.primary == slot || s.secondary == slot {
             let other = s.primary == slot ? s.secondary : s.primary
             endSplitView()

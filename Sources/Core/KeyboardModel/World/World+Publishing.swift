@@ -18,6 +18,7 @@ struct PublishedServer: Equatable {
     var device = ""
     var orientation = Orientation.portrait
     var profile = ""
+    var settings = Settings()
     var quirks: QuirkSet = QuirkSet()
     var frontmost: Int?
     var frontmostSerial: UInt64 = 0
@@ -43,7 +44,7 @@ extension KeyboardWorld {
     @inline(__always)
     func currentServerProperties() -> PublishedServer {
         PublishedServer(settingsGeneration: settingsGeneration, device: device.name, orientation: orientation,
-                        profile: profile.name, quirks: quirkSet, frontmost: frontmostSlot,
+                        profile: profile.name, settings: settings, quirks: quirkSet, frontmost: frontmostSlot,
                         frontmostSerial: frontmostSlot.map { slots[$0].serial } ?? 0)
     }
 
@@ -82,6 +83,7 @@ extension KeyboardWorld {
         if now.orientation != old.orientation { out.append(.serverProperty(.orientation(now.orientation))) }
         if now.profile != old.profile { out.append(.serverProperty(.profile(now.profile))) }
         if now.quirks != old.quirks { out.append(.serverProperty(.quirks(now.quirks.names))) }
+        if now.settings != old.settings { out.append(.serverProperty(.settings(now.settings.dictionary))) }
         if now.frontmost != old.frontmost || now.frontmostSerial != old.frontmostSerial {
             out.append(.serverProperty(.frontmost(frontmost)))
         }
