@@ -10,9 +10,10 @@ let opGen = zip(Gen.int(in: 0...(RandomEvents.codeCount - 1)), Gen.int(in: 0...3
 
 /// Runs one sequence and returns the checker's failures.
 func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapacity: Int = 64) -> [String] {
+    let device = Device.all[deviceIndex % Device.all.count]
     var world = KeyboardWorld(configuration: Configuration(
-        device: Device.all[deviceIndex % Device.all.count], profile: profile, traceCapacity: traceCapacity))
-    var checker = InvariantChecker(duration: profile.timings.keyboardAnimation)
+        device: device, profile: profile, traceCapacity: traceCapacity))
+    var checker = InvariantChecker(duration: profile.timings.keyboardAnimation, screen: device.portraitSize)
     for op in ops {
         let event = RandomEvents.event(op, world: world)
         let time = world.now + RandomEvents.waits[op.wait]

@@ -7,15 +7,21 @@ struct InvariantChecker {
     var failures: [String] = []
     /// App states as the published property changes tell them, in effect order.
     var states: [String: AppState] = [:]
-    var lastEnd: [String: Rect] = [:]
-    var lastSequence: [String: UInt64] = [:]
-    var chainEnd: Rect?
+    /// N1: the userInfo of the animation whose notifications are coming (set by its WillChangeFrame),
+    /// and the FrameEnd of the last animation announced.
+    var animation: AnimationInfo?
+    var lastAnimationEnd: Rect?
     var previousSequence: UInt64 = 0
+    /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
+    let screen: Size
     var open: [(name: KeyboardNotificationName, time: UInt64)] = []
     var closedChangeFrameAt: UInt64?
     let duration: UInt64
 
-    init(duration: UInt64) { self.duration = duration }
+    init(duration: UInt64, screen: Size) {
+        self.duration = duration
+        self.screen = screen
+    }
 
     mutating func fail(_ s: String) { if failures.count < 20 { failures.append(s) } }
 
@@ -25,8 +31,6 @@ struct InvariantChecker {
             case .appAdded(let id): states[id] = .notRunning
             case .appRemoved(let id):
                 states[id] = nil
-                lastEnd[id] = nil
-                lastSequence[id] = nil
             case .appProperty(let id, .state(let s)): states[id] = s
             case .keyboardNotification(let delivery):
                 let name = delivery.name
@@ -35,24 +39,41 @@ struct InvariantChecker {
                     let info = delivery.userInfo(at: index)
                     guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
                     if !info.frameBegin.isFinite || !info.frameEnd.isFinite { fail("non-finite frame in \(name)") }
-                    // FrameBegin = previous FrameEnd per recipient, when it got the previous notification.
-                    if lastSequence[id] == info.sequence - 1, let end = lastEnd[id], end != info.frameBegin {
-                        fail("\(id): \(name) begins at \(info.frameBegin), previous ended at \(end)")
-                    }
-                    lastEnd[id] = info.frameEnd
-                    lastSequence[id] = info.sequence
+                    if info.isLocal != (index == delivery.localIndex) { fail("\(id): IsLocal \(info.isLocal) in \(name)") }
                 }
                 let info = delivery.userInfo
+                // Sequence counts every notification (N1 does not change that).
                 if info.sequence != previousSequence + 1 && previousSequence != 0 { fail("sequence jumped to \(info.sequence)") }
                 previousSequence = info.sequence
-                if let c = chainEnd, c != info.frameBegin { fail("\(name) begins at \(info.frameBegin), chain at \(c)") }
-                chainEnd = info.frameEnd
+                checkOneUserInfoPerAnimation(name, AnimationInfo(info))
                 if info.duration != Double(duration) / 1000 { fail("duration \(info.duration)") }
                 checkWillDid(name, time: info.time)
             case .keyboardProperty(.frame(let f)): if !f.isFinite { fail("keyboard frame \(f)") }
             default: break
             }
         }
+    }
+
+    /// N1: WillChangeFrame opens an animation; its WillShow/WillHide and its Dids carry the same
+    /// FrameBegin, FrameEnd, duration, curve, IsLocal and owner. An animation begins where the one
+    /// announced before it ended, or, after the hidden keyboard was laid out again (rotation), at
+    /// the new hidden frame: a show always begins off screen.
+    mutating func checkOneUserInfoPerAnimation(_ name: KeyboardNotificationName, _ info: AnimationInfo) {
+        if name == .willChangeFrame {
+            if let end = lastAnimationEnd, end != info.begin, !(isHidden(end) && isHidden(info.begin)) {
+                fail("\(name) begins at \(info.begin), the animation before it ended at \(end)")
+            }
+            animation = info
+            lastAnimationEnd = info.end
+            return
+        }
+        guard let current = animation else { return fail("\(name) outside any animation") }
+        if current != info { fail("\(name) carries \(info), its animation \(current)") }
+    }
+
+    /// Off screen below the bottom edge in either orientation.
+    func isHidden(_ r: Rect) -> Bool {
+        r.x == 0 && ((r.y == screen.height && r.width == screen.width) || (r.y == screen.width && r.width == screen.height))
     }
 
     /// Every Will gets its Did after the duration, unless a new announcement (which always begins
@@ -112,4 +133,25 @@ struct InvariantChecker {
         }
         if world.traceCount > world.traceCapacity { fail("trace \(world.traceCount) > \(world.traceCapacity)") }
     }
+}
+
+/// The keys of a userInfo that N1 says one animation shares (all but Sequence and Time).
+struct AnimationInfo: Equatable, CustomStringConvertible {
+    var begin: Rect
+    var end: Rect
+    var duration: Double
+    var curve: Int
+    var isLocal: Bool
+    var owner: String
+
+    init(_ info: KeyboardUserInfo) {
+        begin = info.frameBegin
+        end = info.frameEnd
+        duration = info.duration
+        curve = info.curve
+        isLocal = info.isLocal
+        owner = info.owner
+    }
+
+    var description: String { "\(begin) → \(end), \(duration) s, curve \(curve), local \(isLocal), owner \(owner)" }
 }

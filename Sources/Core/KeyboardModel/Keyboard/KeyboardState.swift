@@ -19,8 +19,9 @@ struct KeyboardState {
     /// Where the keyboard really is: the layout frame, or wherever interactive dismissal moved
     /// the keyboard window (K8). Keyboard1.Frame and the truth use this.
     var frame: Rect
-    /// FrameEnd of the last notification: the next FrameBegin (docs/CONTRACT.md "Delivery and time").
-    var notifiedFrame: Rect
+    /// FrameEnd of the last animation announced: the next animation's FrameBegin (N1, docs/CONTRACT.md
+    /// "Delivery and time"); the hidden frame when the hidden keyboard was laid out again since.
+    var announcedEnd: Rect
     /// The effective mode at the last change (docked while a hardware keyboard is attached).
     var layoutMode: KeyboardMode = .docked
     /// Top of the undocked keyboard where the last drag dropped it (K11).
@@ -49,7 +50,7 @@ struct KeyboardState {
     init(hiddenFrame: Rect) {
         layoutFrame = hiddenFrame
         frame = hiddenFrame
-        notifiedFrame = hiddenFrame
+        announcedEnd = hiddenFrame
     }
 }
 
@@ -70,6 +71,12 @@ struct AnimationStage: Hashable {
     var frame: Rect
     /// The FrameEnd announced: the real frame, or a zero rect while dragging (K11).
     var announced: Rect
+    /// The FrameBegin announced, set when the stage starts: the previous animation's FrameEnd (N1).
+    /// Every notification of the stage, Wills and Dids, carries the same begin, end, duration and curve.
+    var begin = Rect.zero
+    /// The app the animation is about (IsLocal, Owner), fixed when it starts: its Dids say the same.
+    var owner: Int?
+    var ownerName = ""
     var kind: AnnouncementKind
     /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
     var dropsWillShow = false

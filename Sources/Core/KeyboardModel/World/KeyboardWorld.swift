@@ -60,7 +60,7 @@ public struct KeyboardWorld: Sendable {
         keyboard = KeyboardState(hiddenFrame: .zero)
         keyboard.layoutFrame = initialHiddenFrame()
         keyboard.frame = keyboard.layoutFrame
-        keyboard.notifiedFrame = keyboard.layoutFrame
+        keyboard.announcedEnd = keyboard.layoutFrame
         publishedKeyboard = currentKeyboardProperties()
         publishedServer = currentServerProperties()
     }

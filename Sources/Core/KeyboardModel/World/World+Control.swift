@@ -235,7 +235,7 @@ extension KeyboardWorld {
         if !keyboard.visible {
             keyboard.layoutFrame = hidden
             keyboard.frame = hidden
-            keyboard.notifiedFrame = hidden
+            keyboard.announcedEnd = hidden
         }
         publish()
     }

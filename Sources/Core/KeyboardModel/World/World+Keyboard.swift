@@ -62,11 +62,13 @@ extension KeyboardWorld {
         keyboard.announcedOwner = ownerSlot ?? previousOwner
 
         if stages.isEmpty {
-            // Nothing to tell (a hidden keyboard moved): the frames just follow. A running
-            // announcement still ends with its Dids: nothing superseded it.
+            // Nothing to tell (only hidden → hidden has no stage): the frames just follow. A
+            // running announcement still ends with its Dids: nothing superseded it.
             keyboard.layoutFrame = frame
             keyboard.frame = frame
-            // The chain of FrameBegin = previous FrameEnd stays as the apps were told.
+            // N1: a show begins off screen, so a hidden keyboard laid out again (rotation) starts
+            // its next animation from the new hidden frame.
+            keyboard.announcedEnd = frame
             updateKeyboardWindows()
             publish()
             return
@@ -128,10 +130,16 @@ extension KeyboardWorld {
     }
 
     /// Starts a new announcement, superseding any running one: its pending Dids are never sent
-    /// (the new FrameBegin is the frame the superseded Will announced).
+    /// (the new FrameBegin is the FrameEnd the superseded animation announced: N1).
     mutating func start(_ stages: [AnimationStage]) {
         cancelAnimation()
         keyboard.stages.append(contentsOf: stages)
+        let owner = keyboard.announcedOwner
+        let ownerName = owner == nil ? "" : keyboard.ownerName
+        for i in keyboard.stages.indices {
+            keyboard.stages[i].owner = owner
+            keyboard.stages[i].ownerName = ownerName
+        }
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
         keyboard.layoutFrame = stages[stages.count - 1].frame
@@ -140,14 +148,17 @@ extension KeyboardWorld {
 
     mutating func runStage(_ index: Int) {
         guard index < keyboard.stages.count else { return }
+        // N1: one animation, one userInfo: it begins where the animation announced before it ended.
+        keyboard.stages[index].begin = keyboard.announcedEnd
+        keyboard.announcedEnd = keyboard.stages[index].announced
         let stage = keyboard.stages[index]
         keyboard.frame = stage.frame
         updateKeyboardWindows()
         collectRecipients()
         // Only the first notification can find property changes to publish: delivering changes none.
         let (first, second) = stage.wills
-        deliver(first, frameEnd: stage.announced)
-        if let second { deliver(second, frameEnd: stage.announced, publishing: false) }
+        deliver(first, stage)
+        if let second { deliver(second, stage, publishing: false) }
         if stage.hasDid {
             keyboard.pendingDid = index
             schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: timings.keyboardAnimation)
@@ -162,8 +173,8 @@ extension KeyboardWorld {
         let stage = keyboard.stages[index]
         keyboard.pendingDid = -1
         let (first, second) = stage.dids
-        deliver(first, frameEnd: stage.announced)
-        if let second { deliver(second, frameEnd: stage.announced, publishing: false) }
+        deliver(first, stage)
+        if let second { deliver(second, stage, publishing: false) }
         // Animating ends with the last Did, not before it.
         if index == keyboard.stages.count - 1 { keyboard.stagesRunning = false }
         publish()
@@ -183,19 +194,19 @@ extension KeyboardWorld {
         }
     }
 
-    /// One notification to each recipient still running, in delivery order, then its broadcast:
-    /// one effect and one trace entry for all of them.
-    mutating func deliver(_ name: KeyboardNotificationName, frameEnd: Rect, publishing: Bool = true) {
+    /// One notification of a stage to each recipient still running, in delivery order, then its
+    /// broadcast: one effect and one trace entry for all of them. The stage's userInfo (N1) with
+    /// this notification's Sequence and Time.
+    mutating func deliver(_ name: KeyboardNotificationName, _ stage: AnimationStage, publishing: Bool = true) {
         notificationSequence &+= 1
-        let ownerSlot = keyboard.announcedOwner
-        let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
+        let ownerSlot = stage.owner
+        let ownerName = stage.ownerName
         // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
         // broadcast has it; each unicast's is decided by `localIndex`.
         let info = KeyboardUserInfo(
-            frameBegin: keyboard.notifiedFrame, frameEnd: frameEnd, duration: timings.keyboardAnimationSeconds,
+            frameBegin: stage.begin, frameEnd: stage.announced, duration: timings.keyboardAnimationSeconds,
             curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
             owner: ownerName)
-        keyboard.notifiedFrame = frameEnd
         let localIndex = refreshDelivered(owner: ownerSlot)
         let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
                                         localIndex: localIndex)
