@@ -55,7 +55,8 @@ func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapac
                     _ = try world.apply(event, at: world.now)
                 } catch {
                     #expect(world.apps == before.apps && world.keyboardInfo == before.keyboardInfo
-                        && world.frontmost == before.frontmost && world.traceCount == before.traceCount,
+                        && world.frontmost == before.frontmost && world.traceCount == before.traceCount
+                        && world.settings == before.settings && world.sheetKind == before.sheetKind,
                         "\(event) changed the world although it threw \(error)")
                 }
             }
