@@ -14,7 +14,9 @@ struct InvariantChecker {
     var previousSequence: UInt64 = 0
     /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
     let screen: Size
-    var open: [(name: KeyboardNotificationName, time: UInt64)] = []
+    var open: [(name: KeyboardNotificationName, time: UInt64, duration: UInt64)] = []
+    /// The last animation was announced with WillHide: the keyboard went off screen.
+    var lastAnimationHid = false
     var closedChangeFrameAt: UInt64?
     let duration: UInt64
 
@@ -46,8 +48,8 @@ struct InvariantChecker {
                 if info.sequence != previousSequence + 1 && previousSequence != 0 { fail("sequence jumped to \(info.sequence)") }
                 previousSequence = info.sequence
                 checkOneUserInfoPerAnimation(name, AnimationInfo(info))
-                if info.duration != Double(duration) / 1000 { fail("duration \(info.duration)") }
-                checkWillDid(name, time: info.time)
+                if !(info.duration.isFinite && info.duration >= 0 && info.duration <= 1) { fail("duration \(info.duration)") }
+                checkWillDid(name, time: info.time, duration: UInt64((info.duration * 1000).rounded()))
             case .keyboardProperty(.frame(let f)): if !f.isFinite { fail("keyboard frame \(f)") }
             default: break
             }
@@ -56,17 +58,19 @@ struct InvariantChecker {
 
     /// N1: WillChangeFrame opens an animation; its WillShow/WillHide and its Dids carry the same
     /// FrameBegin, FrameEnd, duration, curve, IsLocal and owner. An animation begins where the one
-    /// announced before it ended, or, after the hidden keyboard was laid out again (rotation), at
-    /// the new hidden frame: a show always begins off screen.
+    /// announced before it ended, or, after a hide and the hidden keyboard laid out again
+    /// (rotation), at the new hidden frame: a show always begins off screen.
     mutating func checkOneUserInfoPerAnimation(_ name: KeyboardNotificationName, _ info: AnimationInfo) {
         if name == .willChangeFrame {
-            if let end = lastAnimationEnd, end != info.begin, !(isHidden(end) && isHidden(info.begin)) {
+            if let end = lastAnimationEnd, end != info.begin, !(lastAnimationHid && isHidden(info.begin)) {
                 fail("\(name) begins at \(info.begin), the animation before it ended at \(end)")
             }
             animation = info
             lastAnimationEnd = info.end
+            lastAnimationHid = false
             return
         }
+        if name == .willHide { lastAnimationHid = true }
         guard let current = animation else { return fail("\(name) outside any animation") }
         if current != info { fail("\(name) carries \(info), its animation \(current)") }
     }
@@ -76,15 +80,16 @@ struct InvariantChecker {
         r.x == 0 && ((r.y == screen.height && r.width == screen.width) || (r.y == screen.width && r.width == screen.height))
     }
 
-    /// Every Will gets its Did after the duration, unless a new announcement (which always begins
-    /// with WillChangeFrame) superseded it before the Did was due.
-    mutating func checkWillDid(_ name: KeyboardNotificationName, time: UInt64) {
+    /// Every Will gets its Did within its duration (at its end, or earlier where the era detaches
+    /// the Dids: N6, N12), unless a new announcement (which always begins with WillChangeFrame)
+    /// superseded it first.
+    mutating func checkWillDid(_ name: KeyboardNotificationName, time: UInt64, duration: UInt64) {
         if name.isWill {
             if name == .willChangeFrame {
-                for o in open where time > o.time + duration { fail("\(o.name) at \(o.time) got no Did before \(time)") }
+                for o in open where time > o.time + o.duration { fail("\(o.name) at \(o.time) got no Did before \(time)") }
                 open.removeAll()
             }
-            open.append((name, time))
+            open.append((name, time, duration))
         } else {
             guard let i = open.firstIndex(where: { $0.name == name.counterpart }) else {
                 // M2: a DidShow whose WillShow was dropped; its group's WillChangeFrame was there.
@@ -92,7 +97,9 @@ struct InvariantChecker {
                 fail("\(name) at \(time) without its Will"); return
             }
             if name == .didChangeFrame { closedChangeFrameAt = time }
-            if open[i].time + duration != time { fail("\(name) at \(time), its Will at \(open[i].time)") }
+            if time < open[i].time || time > open[i].time + open[i].duration {
+                fail("\(name) at \(time), its Will at \(open[i].time) lasting \(open[i].duration) ms")
+            }
             open.remove(at: i)
         }
     }

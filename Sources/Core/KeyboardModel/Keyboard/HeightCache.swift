@@ -50,6 +50,8 @@ struct LayoutKey: Equatable {
     var inputAccessoryViewHeight: Double
     var keyboardType: KeyboardType
     var undockedY: Double?
+    /// The password AutoFill bar (N5) in place of the predictive bar.
+    var passwordEntry: Bool
 }
 
 /// What `reconcileKeyboard` needs of a layout: the full height, the effective mode, the frame when

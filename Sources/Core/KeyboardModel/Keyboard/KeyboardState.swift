@@ -78,11 +78,32 @@ struct AnimationStage: Hashable {
     var owner: Int?
     var ownerName = ""
     var kind: AnnouncementKind
+    /// UIKeyboardAnimationDurationUserInfoKey, ms: 0 for instant changes (N3, N5).
+    var duration: UInt64
+    /// When the Dids come after the Wills, ms: the duration, or earlier where Dids are not tied
+    /// to the animation's end (N6, N12).
+    var didAfter: UInt64
     /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
     var dropsWillShow = false
     var hasDid = true
     /// Delay before the next stage, when there is one.
     var nextAfter: UInt64 = 0
+
+    init(frame: Rect, announced: Rect, kind: AnnouncementKind, duration: UInt64) {
+        self.frame = frame
+        self.announced = announced
+        self.kind = kind
+        self.duration = duration
+        didAfter = duration
+    }
+
+    /// The same stage, instant: duration 0 and its Dids at once.
+    var instant: AnimationStage {
+        var s = self
+        s.duration = 0
+        s.didAfter = 0
+        return s
+    }
 
     // M3: WillChangeFrame first in every Will group, DidChangeFrame first in every Did group.
     var wills: (KeyboardNotificationName, KeyboardNotificationName?) {

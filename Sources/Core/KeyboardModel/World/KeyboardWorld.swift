@@ -31,6 +31,8 @@ public struct KeyboardWorld: Sendable {
     var alertKind: String?
     /// A system sheet over an app (N5, N11).
     var sheet: Sheet?
+    /// Counts dismissals: a scheduled `sheetGone` of an older one is stale.
+    var sheetGeneration: UInt64 = 0
 
     var keyboard: KeyboardState
     var scheduler = Scheduler()
@@ -228,16 +230,20 @@ public struct KeyboardWorld: Sendable {
     func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
                             hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY,
-                            predictive: settings.predictive)
+                            predictive: settings.predictive || traits.isPasswordEntry)
     }
 
     /// The same, with the height row from the memo (the keyboard is laid out after every change).
-    mutating func cachedLayoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
+    /// The bar above the keys: the predictive bar when the setting is on, and the password AutoFill
+    /// bar in its place for a password field whatever the setting (N5); `predictive: false` lays out
+    /// the keys alone.
+    mutating func cachedLayoutInput(traits: ResponderTraits, predictive: Bool? = nil) -> KeyboardLayoutInput {
+        let bar = predictive ?? (settings.predictive || traits.isPasswordEntry)
         let row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
-                                 keyboardType: traits.keyboardType, predictive: settings.predictive)
+                                 keyboardType: traits.keyboardType, predictive: bar)
         return KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode,
                                    inputMode: keyboard.inputMode, hardware: keyboard.hardware, traits: traits,
-                                   undockedY: keyboard.undockedY, predictive: settings.predictive, row: row)
+                                   undockedY: keyboard.undockedY, predictive: bar, row: row)
     }
 
     /// Records in the trace, and as an effect when the configuration asks for it.
@@ -268,6 +274,8 @@ struct Sheet: Hashable {
     var slot: Int
     var serial: UInt64
     var stashedResponder: Responder?
+    /// DismissSheet was called: the sheet is on its way out.
+    var dismissing = false
 }
 
 struct SplitView: Hashable {

@@ -55,10 +55,12 @@ extension KeyboardWorld {
             throw .wrongState("an alert needs an active app on screen")
         }
         alertKind = kind
-        if let r = takeResponder(f) { slots[f].alertStashedResponder = r }
+        let taken = clearResponder(f)
+        if let taken { slots[f].alertStashedResponder = taken }
         _ = newTransition(f)
         slots[f].phase = .alert   // not eligible for the keyboard from now on
         reconcileKeyboard()
+        if let taken { postEditing(f, taken, began: false) }
         setState(f, .inactive, .alert)
         lifecycle(f, .willResignActive)
     }
@@ -77,8 +79,7 @@ extension KeyboardWorld {
         let (serial, t) = newTransition(f)
         setState(f, .inactive, .alertDismissing)
         if quirkSet.contains(.alertRestoresBeforeActive) {
-            restoreAlertResponder(f)
-            reconcileKeyboard()
+            if let r = restoreAlertResponder(f) { beginEditing(f, r) } else { reconcileKeyboard() }
         }
         schedule(.becomeActive(slot: f, serial: serial, transition: t), after: timings.alertDismiss)
         publish()
@@ -90,7 +91,7 @@ extension KeyboardWorld {
             throw .invalidArgs("unknown input mode \"\(name)\" (en-US, zh-Hans-Pinyin, zh-Hans-10key, emoji, third-party:NAME:HEIGHT)")
         }
         keyboard.inputMode = mode
-        reconcileKeyboard()
+        reconcileKeyboard(cause: fromMenu ? .globeMenu : .plain)
         rememberInputMode()
         publish()
     }
@@ -125,7 +126,8 @@ extension KeyboardWorld {
         guard !keyboard.dragging else { throw .wrongState("the keyboard is already being dragged") }
         keyboard.dragging = true
         if quirkSet.contains(.undockedZeroFrame) {
-            start([AnimationStage(frame: keyboard.frame, announced: .zero, kind: .changeFrame)])
+            start([AnimationStage(frame: keyboard.frame, announced: .zero, kind: .changeFrame,
+                                  duration: timings.keyboardAnimation)])
         } else {
             publish()
         }

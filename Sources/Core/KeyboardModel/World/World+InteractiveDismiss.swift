@@ -1,6 +1,7 @@
 // Control1.Begin/Move/EndInteractiveDismiss: the person drags the docked keyboard down in a scroll
 // view whose keyboardDismissMode is interactive (N7, K8). The keyboard really moves with the finger
-// (the truth follows it); what the apps are told is the era's business.
+// (the truth follows it). With `silent-interactive-dismiss` (every iOS era: openradar 15341512,
+// 14847817) nothing is posted until the finger lifts; without it each move is an instant frame change.
 
 extension KeyboardWorld {
     mutating func beginInteractiveDismiss() throws(ModelError) {
@@ -20,21 +21,31 @@ extension KeyboardWorld {
         guard keyboard.interactiveDismiss else { throw .wrongState("no interactive dismissal is under way") }
         var f = keyboard.layoutFrame
         f.y = max(y, f.y)
-        keyboard.frame = f
-        updateKeyboardWindows()
-        publish()
+        guard f != keyboard.frame else { return }
+        if quirkSet.contains(.silentInteractiveDismiss) {
+            keyboard.frame = f
+            updateKeyboardWindows()
+            publish()
+        } else {
+            keyboard.announcedOwner = keyboard.ownerSlot
+            start([AnimationStage(frame: f, announced: f, kind: .changeFrame, duration: 0).instant], keepingLayout: true)
+        }
     }
 
-    /// The finger lifts: the responder resigns and the keyboard hides, or the keyboard goes back up.
+    /// The finger lifts: the responder resigns and the keyboard hides, or the keyboard goes back up
+    /// with a frame change. Either begins where the last announced animation ended (N1): in a silent
+    /// era that is where the keyboard rested, not where the finger let go.
     mutating func endInteractiveDismiss(_ dismissed: Bool) throws(ModelError) {
         guard keyboard.interactiveDismiss else { throw .wrongState("no interactive dismissal is under way") }
         keyboard.interactiveDismiss = false
         if dismissed, let owner = keyboard.ownerSlot {
-            _ = takeResponder(owner)
+            let r = clearResponder(owner)
             reconcileKeyboard()
+            if let r { postEditing(owner, r, began: false) }
         } else {
-            // Back to where it rests: a frame change, not a new Show.
-            start([AnimationStage(frame: keyboard.layoutFrame, announced: keyboard.layoutFrame, kind: .changeFrame)])
+            keyboard.announcedOwner = keyboard.ownerSlot
+            start([AnimationStage(frame: keyboard.layoutFrame, announced: keyboard.layoutFrame, kind: .changeFrame,
+                                  duration: timings.keyboardAnimation)])
         }
         publish()
     }

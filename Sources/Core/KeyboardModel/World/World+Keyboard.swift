@@ -16,8 +16,9 @@ extension KeyboardWorld {
     }
 
     /// Announces the difference between the keyboard and what the world wants. `force` announces
-    /// even an unchanged frame (a drag that ends where it began still lands: K11).
-    mutating func reconcileKeyboard(force: Bool = false) {
+    /// even an unchanged frame (a drag that ends where it began still lands: K11); `cause` is why,
+    /// where a rule of the era depends on it (N2-N5, N8, N11, N12).
+    mutating func reconcileKeyboard(force: Bool = false, cause: ChangeCause = .plain) {
         let ownerSlot = desiredOwnerSlot()
         var traits = keyboard.traits
         if let o = ownerSlot, let t = responderTraits(o) { traits = t }
@@ -30,28 +31,45 @@ extension KeyboardWorld {
 
         let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
         let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial
-        if sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode && !force {
+        let unchanged = sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode
+        // N2, N5, N8: eras that announce an unchanged keyboard.
+        let forced = force || (unchanged && visible && keyboard.visible && mode == .docked && reannounces(cause))
+        if unchanged && !forced {
             keyboard.traits = traits
             return
         }
 
-        // The M1 steps and K10's shrink frame are laid out only when the rules may use them.
-        let candidateBar = keyboard.inputMode.hasCandidateBar && traits.inputView == .keyboard && !keyboard.hardware
-        let mayStep = !keyboard.visible && visible && candidateBar && quirkSet.contains(.repeatedWillShow)
+        // Steps, K10's shrink frame and the keys-only frame are laid out only when the rules may use them.
+        let appearing = !keyboard.visible && visible
+        let systemKeys = traits.inputView == .keyboard && !keyboard.hardware
+        let candidateBar = keyboard.inputMode.hasCandidateBar && systemKeys
+        let thirdParty = appearing && systemKeys && mode == .docked && keyboard.inputMode.isThirdParty
+            && quirkSet.contains(.thirdPartySteps)
+        let mayStep = appearing && candidateBar && quirkSet.contains(.repeatedWillShow)
         let mayShrink = keyboard.visible && keyboard.layoutMode == .docked && visible && (mode == .split || mode == .undocked)
             && quirkSet.contains(.splitSendsHide)
-        var intermediateHeights: [Double] = []
-        var shrinkFrame = Rect.zero
-        if mayStep || mayShrink {
+        let password = visible && systemKeys && traits.isPasswordEntry
+        let mayNeedKeys = password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
+            || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames)))
+        var change = KeyboardChange(
+            fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, fromFrame: keyboard.layoutFrame,
+            toVisible: visible, toMode: mode, toFrame: frame, cause: cause, candidateBar: candidateBar,
+            shrinkFrame: .zero, passwordEntry: password, accessoryHeight: traits.inputAccessoryViewHeight,
+            screen: screen, settings: settings)
+        if mayStep || mayShrink || mayNeedKeys {
             let layout = cachedLayoutInput(traits: traits)
-            if mayStep { intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
-            if mayShrink { shrinkFrame = KeyboardGeometry.splitShrinkFrame(layout) }
+            if mayStep { change.intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
+            if mayShrink { change.shrinkFrame = KeyboardGeometry.splitShrinkFrame(layout) }
+            if mayNeedKeys { change.keysOnlyFrame = KeyboardGeometry.frame(cachedLayoutInput(traits: traits, predictive: false)) }
         }
-        let change = KeyboardChange(
-            fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, toVisible: visible, toMode: mode,
-            toFrame: frame, intermediateHeights: intermediateHeights, candidateBar: candidateBar,
-            shrinkFrame: shrinkFrame)
-        let stages = AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
+        if thirdParty {
+            change.intermediateHeights = [timings.thirdPartyFirstStep + traits.inputAccessoryViewHeight,
+                                          timings.thirdPartySecondStep + traits.inputAccessoryViewHeight]
+            change.thirdPartySteps = true
+        }
+        // N4: the globe menu's change is not announced at all: the keyboard just changes.
+        let silent = cause == .globeMenu && quirkSet.contains(.globeMenuSilent) && visible && keyboard.visible
+        let stages = silent ? [] : AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
 
         // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
         let previousOwner = keyboard.ownerSlot
@@ -62,18 +80,30 @@ extension KeyboardWorld {
         keyboard.announcedOwner = ownerSlot ?? previousOwner
 
         if stages.isEmpty {
-            // Nothing to tell (only hidden → hidden has no stage): the frames just follow. A
+            // Nothing to tell (hidden → hidden, or N4's silence): the frames just follow. A
             // running announcement still ends with its Dids: nothing superseded it.
             keyboard.layoutFrame = frame
             keyboard.frame = frame
             // N1: a show begins off screen, so a hidden keyboard laid out again (rotation) starts
-            // its next animation from the new hidden frame.
-            keyboard.announcedEnd = frame
+            // its next animation from the new hidden frame. N4: the apps were told nothing, so the
+            // next animation begins where the last announced one ended.
+            if !silent { keyboard.announcedEnd = frame }
             updateKeyboardWindows()
             publish()
             return
         }
         start(stages)
+    }
+
+    /// Whether the era announces a visible keyboard that stays as it is, for this cause.
+    @inline(__always)
+    func reannounces(_ cause: ChangeCause) -> Bool {
+        switch cause {
+        case .focusChange: quirkSet.contains(.focusChangeReannounce)
+        case .focusToPassword: quirkSet.contains(.secureFieldExtraFrames) || quirkSet.contains(.focusChangeReannounce)
+        case .reload: quirkSet.contains(.reloadReannounces)
+        default: false
+        }
     }
 
     /// What a hidden keyboard's frame is shaped like: the last visible size, or the layout's.
@@ -100,7 +130,8 @@ extension KeyboardWorld {
                             hardware: keyboard.hardware, inputView: traits.inputView,
                             customInputViewHeight: traits.customInputViewHeight,
                             inputAccessoryViewHeight: traits.inputAccessoryViewHeight,
-                            keyboardType: traits.keyboardType, undockedY: keyboard.undockedY)
+                            keyboardType: traits.keyboardType, undockedY: keyboard.undockedY,
+                            passwordEntry: traits.isPasswordEntry)
         if let shape = layoutMemo.shape(for: key) { return shape }
         let layout = cachedLayoutInput(traits: traits)
         var docked = layout
@@ -131,7 +162,7 @@ extension KeyboardWorld {
 
     /// Starts a new announcement, superseding any running one: its pending Dids are never sent
     /// (the new FrameBegin is the FrameEnd the superseded animation announced: N1).
-    mutating func start(_ stages: [AnimationStage]) {
+    mutating func start(_ stages: [AnimationStage], keepingLayout: Bool = false) {
         cancelAnimation()
         keyboard.stages.append(contentsOf: stages)
         let owner = keyboard.announcedOwner
@@ -142,7 +173,8 @@ extension KeyboardWorld {
         }
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
-        keyboard.layoutFrame = stages[stages.count - 1].frame
+        // (A stage that only follows the finger of an interactive dismissal keeps it: N7.)
+        if !keepingLayout { keyboard.layoutFrame = stages[stages.count - 1].frame }
         runStage(0)
     }
 
@@ -161,7 +193,7 @@ extension KeyboardWorld {
         if let second { deliver(second, stage, publishing: false) }
         if stage.hasDid {
             keyboard.pendingDid = index
-            schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: timings.keyboardAnimation)
+            schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: stage.didAfter)
         }
         if index + 1 < keyboard.stages.count {
             schedule(.keyboardStage(animation: keyboard.animation, stage: index + 1), after: stage.nextAfter)
@@ -204,7 +236,7 @@ extension KeyboardWorld {
         // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
         // broadcast has it; each unicast's is decided by `localIndex`.
         let info = KeyboardUserInfo(
-            frameBegin: stage.begin, frameEnd: stage.announced, duration: timings.keyboardAnimationSeconds,
+            frameBegin: stage.begin, frameEnd: stage.announced, duration: Double(stage.duration) / 1000,
             curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
             owner: ownerName)
         let localIndex = refreshDelivered(owner: ownerSlot)

@@ -12,7 +12,7 @@ extension KeyboardWorld {
         let stageManagerEnds = settings.stageManager && !next.stageManager
         settings = next
         if stageManagerEnds { windowsBackToScreen() }
-        reconcileKeyboard()
+        reconcileKeyboard(cause: name == "predictive" ? .predictiveToggle : .plain)
         publish()
     }
 
