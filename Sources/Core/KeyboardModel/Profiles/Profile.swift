@@ -98,7 +98,8 @@ public struct Profile: Hashable, Sendable {
 
     /// Oldest first, `ideal` before them.
     public static let all: [Profile] = [ideal, ios8, ios9Beta4, ios9, ios11, ios13, ios15, ios16, ios17, ios18, ios26]
-    public static let `default` = ios13
+    /// The iOS that developers ship for today (docs/CONTRACT.md "Additions").
+    public static let `default` = ios26
 
     public static func named(_ name: String) -> Profile? { all.first { $0.name == name } }
 

@@ -34,7 +34,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case predictiveToggleInstant = "predictive-toggle-instant"
     /// N3: every height change of a visible docked keyboard is instant (duration 0, Dids at once).
     case instantResize = "instant-resize"
-    /// N4: an input mode picked from the globe key's menu changes the keyboard and posts nothing.
+    /// N4: emoji picked from the globe key's menu changes the keyboard and posts nothing.
     case globeMenuSilent = "globe-menu-silent"
     /// N5: a password field's keyboard comes in two steps: the keys alone at once, then with the
     /// password AutoFill bar.

@@ -67,8 +67,10 @@ extension KeyboardWorld {
                                           timings.thirdPartySecondStep + traits.inputAccessoryViewHeight]
             change.thirdPartySteps = true
         }
-        // N4: the globe menu's change is not announced at all: the keyboard just changes.
-        let silent = cause == .globeMenu && quirkSet.contains(.globeMenuSilent) && visible && keyboard.visible
+        // N4: emoji picked from the globe menu is not announced at all: the keyboard just changes
+        // (openradar 33990607: switching back from emoji is announced).
+        let silent = cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
+            && visible && keyboard.visible
         let stages = silent ? [] : AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
 
         // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
