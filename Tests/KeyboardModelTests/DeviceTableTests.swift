@@ -5,6 +5,8 @@ import Testing
     @Test func contractDevicesExistWithTheirScreens() {
         let expected: [(String, Double, Double)] = [
             ("iphone-se", 320, 568), ("iphone-8", 375, 667), ("iphone-x", 375, 812), ("ipad-pro-11", 834, 1194),
+            ("iphone-se-3", 375, 667), ("iphone-11", 414, 896), ("iphone-15", 393, 852), ("iphone-16-pro", 402, 874),
+            ("iphone-16-pro-max", 440, 956),
         ]
         for (name, w, h) in expected {
             let device = Device.named(name)

@@ -30,7 +30,7 @@ import Testing
         let log = b.infos("a", from: m)
         #expect(log.map(\.name) == showGroup + showGroup)
         #expect(log.prefix(4).allSatisfy { $0.info.frameEnd.height == 291 && $0.info.duration == 0 })
-        #expect(log.suffix(4).allSatisfy { $0.info.frameEnd.height == 333 && $0.info.duration == 0.25 })
+        #expect(log.suffix(4).allSatisfy { $0.info.frameEnd.height == 336 && $0.info.duration == 0.25 })   // iOS 17 heights (N14)
         #expect(log[4].info.frameBegin == log[0].info.frameEnd)
         #expect(log[3].info.time == log[0].info.time && log[4].info.time == log[0].info.time + b.timings.autofillBarStep)
 
@@ -40,7 +40,7 @@ import Testing
         try c.run(.becomeFirstResponder(app: "a", responder: "password", traits: secure))
         c.settle()
         #expect(c.infos("a", from: n).map(\.name) == showGroup)
-        #expect(c.infos("a", from: n).allSatisfy { $0.info.frameEnd.height == 333 })
+        #expect(c.infos("a", from: n).allSatisfy { $0.info.frameEnd.height == 336 })
     }
 
     /// N5 (`secure-field-extra-frames`, iOS 13 to 16): from a plain field into a secure one, two

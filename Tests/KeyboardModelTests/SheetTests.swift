@@ -57,9 +57,9 @@ import Testing
             try b.run(.dismissSheet)
             b.settle()
             let end = b.infos("a", from: m)[1].info.frameEnd
-            #expect(end.height == (short ? 333 - b.timings.photoPickerShortfall : 333), "\(profile.name) \(sheet)")
-            #expect(end.maxY == 812 && b.keyboard.frame.height == 333)
-            #expect(b.app("a").keyboardOverlap.height == 333)
+            #expect(end.height == (short ? 336 - b.timings.photoPickerShortfall : 336), "\(profile.name) \(sheet)")
+            #expect(end.maxY == 812 && b.keyboard.frame.height == 336)
+            #expect(b.app("a").keyboardOverlap.height == 336)
         }
     }
 

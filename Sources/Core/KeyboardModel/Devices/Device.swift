@@ -16,6 +16,11 @@
 //   Multitasking"), found through code search. The 10 pt divider follows from those widths
 //   (504 + 10 + 320 = 834, 592 + 10 + 592 = 1194, 809 + 10 + 375 = 1194) and matches the older
 //   iPads' sizes in https://gist.github.com/macguru/b7a01e3f0e9ae6f350d5 (551 + 10 + 551 = 1112).
+// - The second wave's iPhones: screens from docs/CONTRACT.md "Additions"; iPhone 11 (= XR, 414×896)
+//   safe area 414×818 portrait, 808×393 landscape (the usagimaru article above: 44 top + 34 bottom,
+//   44 on each side + 21 bottom); Dynamic Island iPhones 59 top + 34 bottom, 59 on each side + 21
+//   bottom in landscape (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation); the iPhone 16
+//   Pro and Pro Max take the same (estimate: no measurement of theirs was found).
 // - Floating keyboard "basically the same size as the iPhone keyboard" (9to5Mac on the iOS 10.3
 //   hidden floating keyboard) and "by default it comes in on the left side"
 //   (http://www.vernroseman.net/apples-new-floating-keyboard/). Its exact frame is an estimate.
@@ -101,6 +106,14 @@ public struct Device: Hashable, Sendable {
             return orientation.isLandscape
                 ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
                 : EdgeInsets(top: 44, bottom: 34)
+        case "iphone-11":
+            return orientation.isLandscape
+                ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+                : EdgeInsets(top: 44, bottom: 34)
+        case "iphone-15", "iphone-16-pro", "iphone-16-pro-max":
+            return orientation.isLandscape
+                ? EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                : EdgeInsets(top: 59, bottom: 34)
         case "ipad-pro-11":
             // Status bar 24, home indicator 20, in every orientation.
             return EdgeInsets(top: 24, bottom: 20)
@@ -224,7 +237,25 @@ public struct Device: Hashable, Sendable {
         hasHomeIndicator: true, supportedKeyboardModes: Set(KeyboardMode.allCases),
         supportsMultitasking: true)
 
-    public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11]
+    // Today's iPhones (docs/CONTRACT.md "Additions"; heights per era in KeyboardHeightTable: N14).
+    public static let iphoneSE3 = Device(
+        name: "iphone-se-3", portraitSize: Size(width: 375, height: 667), isPad: false,
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone11 = Device(
+        name: "iphone-11", portraitSize: Size(width: 414, height: 896), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone15 = Device(
+        name: "iphone-15", portraitSize: Size(width: 393, height: 852), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone16Pro = Device(
+        name: "iphone-16-pro", portraitSize: Size(width: 402, height: 874), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone16ProMax = Device(
+        name: "iphone-16-pro-max", portraitSize: Size(width: 440, height: 956), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+
+    public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11, iphoneSE3, iphone11, iphone15,
+                                       iphone16Pro, iphone16ProMax]
     public static let `default` = iphoneX
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }

@@ -8,6 +8,7 @@ struct HeightCache {
         var inputMode: InputMode
         var keyboardType: KeyboardType
         var predictive: Bool
+        var era: KeyboardHeightEra
         var height: KeyboardHeight
     }
 
@@ -16,15 +17,16 @@ struct HeightCache {
     static let capacity = 32
 
     mutating func height(device: Device, orientation: Orientation, inputMode: InputMode,
-                         keyboardType: KeyboardType, predictive: Bool) -> KeyboardHeight {
+                         keyboardType: KeyboardType, predictive: Bool, era: KeyboardHeightEra) -> KeyboardHeight {
         for i in entries.indices where entries[i].orientation == orientation && entries[i].keyboardType == keyboardType
-            && entries[i].predictive == predictive && entries[i].inputMode == inputMode && entries[i].device == device.name {
+            && entries[i].predictive == predictive && entries[i].era == era && entries[i].inputMode == inputMode
+            && entries[i].device == device.name {
             return entries[i].height
         }
         let h = KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
-                                           keyboardType: keyboardType, predictive: predictive)
+                                           keyboardType: keyboardType, predictive: predictive, era: era)
         let entry = Entry(device: device.name, orientation: orientation, inputMode: inputMode,
-                          keyboardType: keyboardType, predictive: predictive, height: h)
+                          keyboardType: keyboardType, predictive: predictive, era: era, height: h)
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {

@@ -15,7 +15,8 @@ struct KeyboardLayoutInput {
     var shortcutBar: Double
 
     init(device: Device, orientation: Orientation, mode: KeyboardMode, inputMode: InputMode, hardware: Bool,
-         traits: ResponderTraits, undockedY: Double?, predictive: Bool = true, row: KeyboardHeight? = nil) {
+         traits: ResponderTraits, undockedY: Double?, predictive: Bool = true, era: KeyboardHeightEra? = nil,
+         row: KeyboardHeight? = nil) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
@@ -24,7 +25,8 @@ struct KeyboardLayoutInput {
         self.traits = traits
         self.undockedY = undockedY
         self.row = row ?? KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
-                                                     keyboardType: traits.keyboardType, predictive: predictive)
+                                                     keyboardType: traits.keyboardType, predictive: predictive,
+                                                     era: era)
         self.shortcutBar = hardware ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
     }
 }

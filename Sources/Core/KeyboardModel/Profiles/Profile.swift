@@ -5,11 +5,14 @@ public struct Profile: Hashable, Sendable {
     public let name: String
     public let quirks: QuirkSet
     public let timings: Timings
+    /// Which rows of the height table the era's keyboards have (N14).
+    public let heightEra: KeyboardHeightEra
 
-    public init(name: String, quirks: QuirkSet, timings: Timings = Timings()) {
+    public init(name: String, quirks: QuirkSet, timings: Timings = Timings(), heightEra: KeyboardHeightEra = .iOS11to13) {
         self.name = name
         self.quirks = quirks
         self.timings = timings
+        self.heightEra = heightEra
     }
 
     /// No quirk: the documented behaviour with no anomaly.
@@ -22,18 +25,18 @@ public struct Profile: Hashable, Sendable {
     /// returns under a leaving sheet (N11), text views begin editing after the Wills (N13).
     public static let ios8 = Profile(name: "ios8", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .splitSendsHide,
-    ] + iOS8to10), timings: olderTimings)
+    ] + iOS8to10), timings: olderTimings, heightEra: .iOS8to10)
 
     /// iOS 9 beta 4 (nixzhu's KeyboardMan article): as iOS 8, and the last WillShow goes missing (M2, with M1).
     public static let ios9Beta4 = Profile(name: "ios9-beta4", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .missingWillShow,
         .splitSendsHide,
-    ] + iOS8to10), timings: olderTimings)
+    ] + iOS8to10), timings: olderTimings, heightEra: .iOS8to10)
 
     /// iOS 9 release: the beta's missing WillShow is gone, the rest of iOS 8 stays.
     public static let ios9 = Profile(name: "ios9", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .splitSendsHide,
-    ] + iOS8to10), timings: olderTimings)
+    ] + iOS8to10), timings: olderTimings, heightEra: .iOS8to10)
 
     /// The lifecycle and window quirks of the Mail.ru article that no later source says were fixed:
     /// later eras start from them (docs/PROFILES.md says era by era what was chosen and why).
@@ -69,18 +72,19 @@ public struct Profile: Hashable, Sendable {
     public static let ios15 = Profile(name: "ios15", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + [
         .instantResize, .secureFieldExtraFrames, .reduceMotionHideFrame, .crossFadeEmptyHideFrame,
         .editingAfterWillShow,
-    ]))
+    ]), heightEra: .iOS15to18)
 
     /// iOS 16 (2022): sheets post a hide with no keyboard, the photo picker's short frame (N11), the
     /// password prompt's flash (N5); DidBeginEditing first again (N13).
     public static let ios16 = Profile(name: "ios16", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + [
         .instantResize, .secureFieldExtraFrames, .passwordPromptFlash, .reduceMotionHideFrame,
         .crossFadeEmptyHideFrame, .sheetHideWithoutKeyboard, .photoPickerShortFrame,
-    ]))
+    ]), heightEra: .iOS15to18)
 
     /// iOS 17 (2023): the keyboard runs in its own process: Dids detached from the animation (N12), a
     /// password field's keyboard in two steps (N5).
-    public static let ios17 = Profile(name: "ios17", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17))
+    public static let ios17 = Profile(name: "ios17", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17),
+                                      heightEra: .iOS15to18)
 
     static let sinceIOS17: [Quirk] = [
         .instantResize, .passwordTwoStepShow, .passwordPromptFlash, .crossFadeEmptyHideFrame,
@@ -88,13 +92,14 @@ public struct Profile: Hashable, Sendable {
     ]
 
     /// iOS 18 (2024): as iOS 17 (no source reports a change).
-    public static let ios18 = Profile(name: "ios18", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17))
+    public static let ios18 = Profile(name: "ios18", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17),
+                                      heightEra: .iOS15to18)
 
     /// iOS 26 (2025): cross-fade timing (N6), the accessory view outside the frame (N9), third-party
     /// keyboards in the steps 364 → 347 → own (N10).
     public static let ios26 = Profile(name: "ios26", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17 + [
         .crossFadeTiming, .accessoryOutsideFrame,
-    ]), timings: ios26Timings)
+    ]), timings: ios26Timings, heightEra: .iOS26)
 
     /// Oldest first, `ideal` before them.
     public static let all: [Profile] = [ideal, ios8, ios9Beta4, ios9, ios11, ios13, ios15, ios16, ios17, ios18, ios26]

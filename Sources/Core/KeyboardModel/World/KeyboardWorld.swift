@@ -230,7 +230,7 @@ public struct KeyboardWorld: Sendable {
     func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
                             hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY,
-                            predictive: settings.predictive || traits.isPasswordEntry)
+                            predictive: settings.predictive || traits.isPasswordEntry, era: profile.heightEra)
     }
 
     /// The same, with the height row from the memo (the keyboard is laid out after every change).
@@ -240,10 +240,10 @@ public struct KeyboardWorld: Sendable {
     mutating func cachedLayoutInput(traits: ResponderTraits, predictive: Bool? = nil) -> KeyboardLayoutInput {
         let bar = predictive ?? (settings.predictive || traits.isPasswordEntry)
         let row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
-                                 keyboardType: traits.keyboardType, predictive: bar)
+                                 keyboardType: traits.keyboardType, predictive: bar, era: profile.heightEra)
         return KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode,
                                    inputMode: keyboard.inputMode, hardware: keyboard.hardware, traits: traits,
-                                   undockedY: keyboard.undockedY, predictive: bar, row: row)
+                                   undockedY: keyboard.undockedY, predictive: bar, era: profile.heightEra, row: row)
     }
 
     /// Records in the trace, and as an effect when the configuration asks for it.
