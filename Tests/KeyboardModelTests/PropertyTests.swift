@@ -13,7 +13,7 @@ func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapac
     let device = Device.all[deviceIndex % Device.all.count]
     var world = KeyboardWorld(configuration: Configuration(
         device: device, profile: profile, traceCapacity: traceCapacity))
-    var checker = InvariantChecker(duration: profile.timings.keyboardAnimation, screen: device.portraitSize)
+    var checker = InvariantChecker(screen: device.portraitSize)
     for op in ops {
         let event = RandomEvents.event(op, world: world)
         let time = world.now + RandomEvents.waits[op.wait]

@@ -18,7 +18,7 @@ enum ModelEventStream {
         let device = Device.all[Int(bytes[0]) % Device.all.count]
         var world = KeyboardWorld(configuration: Configuration(
             device: device, profile: profile, traceCapacity: 64, maxApps: 6))
-        var checker = InvariantChecker(duration: profile.timings.keyboardAnimation, screen: device.portraitSize)
+        var checker = InvariantChecker(screen: device.portraitSize)
         var earlier: [String] = []
         var at = 2
         var events = 0
@@ -38,7 +38,7 @@ enum ModelEventStream {
                     // Reset starts a new world (docs/CONTRACT.md Control1.Reset): animations in flight are
                     // dropped with their Did, and the next frame chain starts from the hidden keyboard.
                     earlier += checker.failures
-                    checker = InvariantChecker(duration: world.timings.keyboardAnimation, screen: world.device.portraitSize)
+                    checker = InvariantChecker(screen: world.device.portraitSize)
                 }
             } catch {
                 if error.message.isEmpty { checker.fail("\(event.name) threw \(error.contractName) without a message") }

@@ -18,12 +18,7 @@ struct InvariantChecker {
     /// The last animation was announced with WillHide: the keyboard went off screen.
     var lastAnimationHid = false
     var closedChangeFrameAt: UInt64?
-    let duration: UInt64
-
-    init(duration: UInt64, screen: Size) {
-        self.duration = duration
-        self.screen = screen
-    }
+    init(screen: Size) { self.screen = screen }
 
     mutating func fail(_ s: String) { if failures.count < 20 { failures.append(s) } }
 
