@@ -5,8 +5,12 @@ struct KeyboardState {
     var ownerSlot: Int?
     var ownerSerial: UInt64 = 0
     var ownerName = ""
-    /// The app the running announcement is about: the new owner, or for a hide the one losing it.
+    /// The app the next announcement is about: the new owner, or for a hide the one losing it.
     var announcedOwner: Int?
+    /// The app the running announcement is about (IsLocal, Owner), fixed when it starts, so its
+    /// Dids say the same as its Wills (N1); kept here, not in each stage, so stages stay plain values.
+    var animationOwner: Int?
+    var animationOwnerName = ""
     var visible = false
     /// The mode the person chose; a hardware keyboard leaves a docked bar whatever it is (W8).
     var mode: KeyboardMode = .docked
@@ -74,9 +78,6 @@ struct AnimationStage: Hashable {
     /// The FrameBegin announced, set when the stage starts: the previous animation's FrameEnd (N1).
     /// Every notification of the stage, Wills and Dids, carries the same begin, end, duration and curve.
     var begin = Rect.zero
-    /// The app the animation is about (IsLocal, Owner), fixed when it starts: its Dids say the same.
-    var owner: Int?
-    var ownerName = ""
     var kind: AnnouncementKind
     /// UIKeyboardAnimationDurationUserInfoKey, ms: 0 for instant changes (N3, N5).
     var duration: UInt64

@@ -167,12 +167,8 @@ extension KeyboardWorld {
     mutating func start(_ stages: [AnimationStage], keepingLayout: Bool = false) {
         cancelAnimation()
         keyboard.stages.append(contentsOf: stages)
-        let owner = keyboard.announcedOwner
-        let ownerName = owner == nil ? "" : keyboard.ownerName
-        for i in keyboard.stages.indices {
-            keyboard.stages[i].owner = owner
-            keyboard.stages[i].ownerName = ownerName
-        }
+        keyboard.animationOwner = keyboard.announcedOwner
+        keyboard.animationOwnerName = keyboard.announcedOwner == nil ? "" : keyboard.ownerName
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
         // (A stage that only follows the finger of an interactive dismissal keeps it: N7.)
@@ -233,8 +229,8 @@ extension KeyboardWorld {
     /// this notification's Sequence and Time.
     mutating func deliver(_ name: KeyboardNotificationName, _ stage: AnimationStage, publishing: Bool = true) {
         notificationSequence &+= 1
-        let ownerSlot = stage.owner
-        let ownerName = stage.ownerName
+        let ownerSlot = keyboard.animationOwner
+        let ownerName = keyboard.animationOwnerName
         // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
         // broadcast has it; each unicast's is decided by `localIndex`.
         let info = KeyboardUserInfo(
