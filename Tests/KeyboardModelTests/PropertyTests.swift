@@ -36,7 +36,7 @@ func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapac
 @Suite struct PropertyTests {
     @Test(arguments: Profile.all)
     func invariantsHoldOverRandomSequences(profile: Profile) async {
-        await propertyCheck(count: 1000, input: Gen.int(in: 0...3), opGen.array(of: 5...45)) { device, ops in
+        await propertyCheck(count: 1000, input: Gen.int(in: 0...(Device.all.count - 1)), opGen.array(of: 5...45)) { device, ops in
             let failures = runSequence(profile: profile, deviceIndex: device, ops: ops)
             #expect(failures.isEmpty, "\(profile.name) on \(Device.all[device].name): \(failures)")
         }

@@ -95,10 +95,17 @@ struct InvariantChecker {
             }
         }
         if kb.visible && owner.isEmpty { fail("visible keyboard without owner") }
-        let docked = kb.hardwareKeyboard || kb.mode == .docked
+        // The truth (P4): every app on screen, under a docked keyboard; the minimized bar of a
+        // hardware keyboard counts only in Stage Manager (P3).
+        let ownerTraits = world.app(owner)?.responderTraits
+        let bar = kb.hardwareKeyboard && !kb.onScreenKeyboard && ownerTraits?.inputView == .keyboard
+        let covers = kb.effectiveMode == .docked && !(bar && kb.shortcutBarMinimized && !world.settings.stageManager)
+        if !(kb.hardwareKeyboard && !kb.onScreenKeyboard) && kb.effectiveMode != kb.mode {
+            fail("keyboard in \(kb.effectiveMode), chosen \(kb.mode)")
+        }
         for app in world.apps {
             let expected: Rect
-            if app.bundleId == world.frontmost && kb.visible && docked {
+            if app.onScreen && kb.visible && covers {
                 let hit = kb.frame.intersection(app.windowFrame)
                 expected = hit.isEmpty ? .zero : hit.converted(toWindow: app.windowFrame)
             } else {

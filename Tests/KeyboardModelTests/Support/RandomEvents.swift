@@ -17,7 +17,7 @@ enum RandomEvents {
     static let modes = ["docked", "undocked", "split", "floating"]
     static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
     static let waits: [UInt64] = [0, 0, 10, 40, 120, 250, 400, 800, 6000]
-    static let codeCount = 30
+    static let codeCount = 34
 
     static func event(_ op: RandomOp, world: KeyboardWorld) -> Event {
         let app = apps[op.a % apps.count]
@@ -60,6 +60,12 @@ enum RandomEvents {
                                       fraction: [0.33, 0.5, 0.66, 1][op.b % 4])
         case 27: return .terminateApp(app)
         case 28: return .report(app: app, facts: ["TrackedKeyboardHeight": .double(Double(op.b))])
+        case 30: return .setSetting(name: "stage-manager", value: .bool(op.b % 2 == 0))
+        case 31:
+            return .moveAppWindow(app: app, frame: Rect(x: Double(op.b % 5) * 60, y: Double(op.b % 7) * 50,
+                                                        width: 300 + Double(op.b % 4) * 100, height: 400 + Double(op.b % 3) * 150))
+        case 32: return .setShortcutBarMinimized(op.b % 2 == 0)
+        case 33: return .setOnScreenKeyboard(op.b % 3 != 0)
         default: return .setQuirk(Quirk.allCases[op.b % Quirk.allCases.count].rawValue, on: op.a % 2 == 0)
         }
     }

@@ -52,10 +52,13 @@ public struct KeyboardHeightRow: Hashable, Sendable {
     public let intermediateHeights: [Double]
     /// A public source (URL or article title), or `estimate: why`.
     public let source: String
+    /// The eras (profile names) the row is for; empty: every era. A row for the era in use wins
+    /// over the row for every era.
+    public let eras: [String]
 
     public init(
         device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode,
-        height: Double, intermediateHeights: [Double] = [], source: String
+        height: Double, intermediateHeights: [Double] = [], source: String, eras: [String] = []
     ) {
         self.device = device
         self.orientation = orientation
@@ -63,6 +66,7 @@ public struct KeyboardHeightRow: Hashable, Sendable {
         self.height = height
         self.intermediateHeights = intermediateHeights
         self.source = source
+        self.eras = eras
     }
 
     /// True when the row's figure is an estimate rather than a sourced measurement.
@@ -86,7 +90,7 @@ public struct ShortcutBarRow: Hashable, Sendable {
 
 // MARK: - Sources
 
-private enum Src {
+enum Src {
     static let soIOS8 =
         "\"What is the height of iPhone's onscreen keyboard?\" (Stack Overflow 11284321), iOS 8 table: "
         + "with QuickType 320×253 / 375×258 portrait, 568×193 / 667×194 landscape "
@@ -124,25 +128,11 @@ private enum Src {
 // MARK: - The table
 
 public enum KeyboardHeightTable {
-    /// Every row: 4 devices × 2 orientations × 6 modes.
+    /// Every row: each device × 2 orientations × 6 modes, and the rows of single eras.
     public static let rows: [KeyboardHeightRow] = phoneRows + padRows
 
-    /// The hardware-keyboard shortcut bar (W8) per device and orientation; 0 on iPhone.
-    public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap { device in
-        KeyboardHeightOrientation.allCases.map { orientation in
-            if device.isPad {
-                let bottom = device.safeAreaInsets(orientation == .portrait ? .portrait : .landscapeLeft).bottom
-                return ShortcutBarRow(
-                    device: device.name, orientation: orientation, height: 55 + bottom,
-                    source: "estimate: the 55 pt bar iPad keeps above a hardware keyboard (the predictive "
-                        + "part alone is 54 per kawa.at.webry.info article 8893185) plus the \(format(bottom)) pt "
-                        + "home-indicator strip, as the docked rows add it")
-            }
-            return ShortcutBarRow(
-                device: device.name, orientation: orientation, height: 0,
-                source: "iPhone shows no bar with a hardware keyboard: no software keyboard at all")
-        }
-    }
+    /// The hardware-keyboard shortcut bar (W8, P3) per device and orientation; 0 on iPhone.
+    public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap(shortcutBarRows(for:))
 
     private static let phoneRows: [KeyboardHeightRow] = [
         // iPhone SE, 320×568.
@@ -234,52 +224,31 @@ public enum KeyboardHeightTable {
               source: "estimate: the landscape number pad (162) plus the 21 pt home-indicator inset"),
     ]
 
-    // iPad Pro 11", 834×1194. No iPad Pro 11" measurement was found; every row starts from the
-    // 9.7" iPad's 313 / 398 (openradar 38117524, which includes the 55 pt bar that holds the
-    // predictions and shortcuts) and adds the 20 pt home-indicator inset.
-    private static let padRows: [KeyboardHeightRow] = {
-        func rows(_ o: KeyboardHeightOrientation, _ height: Double, _ nineSeven: String) -> [KeyboardHeightRow] {
-            let from = "the 9.7\" iPad's " + nineSeven + " (" + Src.openradar + ") plus the 20 pt home-indicator inset"
-            return [
-                .init(device: "ipad-pro-11", orientation: o, mode: .english, height: height,
-                      source: "estimate: " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .englishNoPredictive, height: height,
-                      source: "estimate: with Predictive off iPad keeps the same bar for its shortcuts "
-                        + "(undo, redo, paste), so the height does not change; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .chinesePinyin, height: height,
-                      intermediateHeights: [height - 55],
-                      source: "estimate: the candidates take the predictions' place in the bar; one earlier "
-                        + "WillShow without the 55 pt bar; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .chinese10Key, height: height,
-                      source: "estimate: iPad offers no 10-key layout and shows Pinyin's; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .emoji, height: height,
-                      source: "estimate: the emoji keyboard is as tall as the predictive keyboard ("
-                        + Src.ionic + "); " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .numberPad, height: height,
-                      source: "estimate: iPad shows the full keyboard on its numbers page for number-pad "
-                        + "types, as tall as the letters; " + from),
-            ]
-        }
-        return rows(.portrait, 333, "313") + rows(.landscape, 418, "398")
-    }()
-
     private struct Key: Hashable {
         let device: String
         let orientation: KeyboardHeightOrientation
         let mode: KeyboardHeightMode
+        /// A profile name, or "" for the rows of every era.
+        let era: String
     }
 
     private static let index: [Key: KeyboardHeightRow] = {
         var index: [Key: KeyboardHeightRow] = [:]
-        for row in rows { index[Key(device: row.device, orientation: row.orientation, mode: row.mode)] = row }
+        for row in rows {
+            for era in row.eras.isEmpty ? [""] : row.eras {
+                index[Key(device: row.device, orientation: row.orientation, mode: row.mode, era: era)] = row
+            }
+        }
         return index
     }()
 
-    /// The row for a device (by `Device.name`), orientation and mode; nil when the table has none.
+    /// The row for a device (by `Device.name`), orientation, mode and era (a profile name; nil:
+    /// the row of every era); nil when the table has none.
     public static func row(
-        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode
+        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode, era: String? = nil
     ) -> KeyboardHeightRow? {
-        index[Key(device: device, orientation: orientation, mode: mode)]
+        if let era, let row = index[Key(device: device, orientation: orientation, mode: mode, era: era)] { return row }
+        return index[Key(device: device, orientation: orientation, mode: mode, era: "")]
     }
 
     /// Which row decides the height for an input mode and keyboard type. Nil for a third-party
@@ -306,10 +275,11 @@ public enum KeyboardHeightTable {
         }
     }
 
-    /// Height of the system keyboard. `predictive` is the QuickType bar (on by default).
+    /// Height of the system keyboard. `predictive` is the QuickType bar (on by default); `era` a
+    /// profile name (nil: the rows of every era).
     public static func height(
         device: Device, orientation: Orientation, inputMode: InputMode,
-        keyboardType: KeyboardType = .default, predictive: Bool = true
+        keyboardType: KeyboardType = .default, predictive: Bool = true, era: String? = nil
     ) -> KeyboardHeight {
         guard let mode = mode(for: inputMode, keyboardType: keyboardType, predictive: predictive) else {
             if case .thirdParty(_, let h) = inputMode {
@@ -318,7 +288,7 @@ public enum KeyboardHeightTable {
             preconditionFailure("only third-party keyboards have no row")
         }
         let o = KeyboardHeightOrientation(orientation)
-        if let row = row(device: device.name, orientation: o, mode: mode) { return row.keyboardHeight }
+        if let row = row(device: device.name, orientation: o, mode: mode, era: era) { return row.keyboardHeight }
         // A device without rows of its own: borrow the closest profile's.
         let stand = device.isPad ? Device.ipadPro11 : (device.hasHomeIndicator ? Device.iphoneX : Device.iphone8)
         let row = self.row(device: stand.name, orientation: o, mode: mode)!
@@ -333,7 +303,7 @@ public enum KeyboardHeightTable {
         if let row = shortcutBarRows.first(where: { $0.device == device.name && $0.orientation == o }) {
             return row.height
         }
-        return device.isPad ? 55 + device.safeAreaInsets(orientation).bottom : 0
+        return device.isPad ? 55 : 0
     }
 
     /// Height of the bar that holds the predictions. On iPhone it is the QuickType bar, the
@@ -363,22 +333,29 @@ public enum KeyboardHeightTable {
             without an input accessory view (iOS 11–13), including the strip under the keys on devices
             with a home indicator. "Earlier WillShow" lists the heights of the WillShow notifications
             that come before the final one in one appearance (M1). Third-party keyboards have whatever
-            height the extension asks for (W1) and are not in the table.
+            height the extension asks for (W1) and are not in the table. A row that names eras
+            (profiles) is used in those eras instead of the row for every era.
 
             \(rows.count) rows: \(sourced) sourced, \(rows.count - sourced) estimates.
 
-            | device | orientation | mode | height | earlier WillShow | source |
-            |---|---|---|---:|---|---|
+            | device | orientation | mode | eras | height | earlier WillShow | source |
+            |---|---|---|---|---:|---|---|
 
             """
         for row in rows {
             let earlier = row.intermediateHeights.map(format).joined(separator: ", ")
-            out += "| \(row.device) | \(row.orientation.rawValue) | \(row.mode.rawValue) | \(format(row.height)) | "
+            let eras = row.eras.isEmpty ? "all" : row.eras.joined(separator: ", ")
+            out += "| \(row.device) | \(row.orientation.rawValue) | \(row.mode.rawValue) | \(eras) | \(format(row.height)) | "
                 + "\(earlier) | \(escape(row.source)) |\n"
         }
         out += """
 
-            ## Hardware keyboard shortcut bar (W8)
+            ## Hardware keyboard shortcut bar (W8, P3)
+
+            The bar's height on screen. Eras with `hardware-bar-full-frame` announce it as the full
+            keyboard rect pushed down until only this much is on screen; the minimized bar is
+            \(format(minimizedShortcutBarHeight)) pt (estimate: a compact bar about a navigation bar high; no
+            public source gives its frame).
 
             | device | orientation | height | source |
             |---|---|---:|---|

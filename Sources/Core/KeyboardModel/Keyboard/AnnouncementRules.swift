@@ -12,32 +12,29 @@ struct KeyboardChange {
     var candidateBar: Bool
     /// K10's first group: where the keyboard shrinks before it splits or undocks.
     var shrinkFrame: Rect
+    /// What an iPad change needs besides (P1-P3); empty on iPhone.
+    var pad = PadChange()
 }
 
 enum AnnouncementRules {
     /// The name of a one-stage change; nil when nothing is announced (a hidden keyboard moving).
-    static func kind(_ c: KeyboardChange, splitSendsHide: Bool) -> AnnouncementKind? {
+    static func kind(_ c: KeyboardChange, quirks: QuirkSet) -> AnnouncementKind? {
         switch (c.fromVisible, c.toVisible) {
         case (false, false): return nil
-        case (true, false): return .hide
-        case (false, true):
+        case (true, false): return PadAnnouncements.hideKind(c, quirks: quirks)
+        case (false, true), (true, true):
+            // Height changes (W6, M1) and docking back are Shows; the rest is the iPad's (K10, P1, P2).
             if c.toMode == .docked { return .show }
-            // A shown keyboard that is not docked: with the quirk there is never a Show (K10), only
-            // frame changes (W2); without it a plain Show.
-            return splitSendsHide ? .changeFrame : .show
-        case (true, true):
-            if c.toMode == .docked && c.fromMode == .docked { return .show }   // height change: W6, M1
-            if c.toMode == .docked { return .show }                            // docking back
-            // Moving, undocking or splitting a visible keyboard: W2 "moving sends Hide".
-            return splitSendsHide ? .hide : .changeFrame
+            return PadAnnouncements.detachedKind(c, quirks: quirks)
         }
     }
 
     /// The stages of a change under the quirks on.
     static func stages(_ c: KeyboardChange, quirks: QuirkSet, timings: Timings) -> [AnimationStage] {
-        guard let kind = kind(c, splitSendsHide: quirks.contains(.splitSendsHide)) else { return [] }
-        var final = AnimationStage(frame: c.toFrame, announced: c.toFrame, kind: kind)
+        guard let kind = kind(c, quirks: quirks) else { return [] }
+        var final = AnimationStage(frame: c.toFrame, announced: c.pad.toAnnounced ?? c.toFrame, kind: kind)
         var out: [AnimationStage] = []
+        if c.pad.isPad { PadAnnouncements.addStages(c, quirks: quirks, timings: timings, to: &out, final: &final) }
 
         // K10: docked → split/undocked sends two Hide groups: shrink in place, then split and move up.
         if kind == .hide, quirks.contains(.splitSendsHide), c.fromVisible, c.fromMode == .docked,

@@ -8,6 +8,8 @@ struct HeightCache {
         var inputMode: InputMode
         var keyboardType: KeyboardType
         var predictive: Bool
+        /// The profile name (rows may hold for some eras only).
+        var era: String
         var height: KeyboardHeight
     }
 
@@ -16,15 +18,16 @@ struct HeightCache {
     static let capacity = 32
 
     mutating func height(device: Device, orientation: Orientation, inputMode: InputMode,
-                         keyboardType: KeyboardType, predictive: Bool) -> KeyboardHeight {
+                         keyboardType: KeyboardType, predictive: Bool, era: String) -> KeyboardHeight {
         for i in entries.indices where entries[i].orientation == orientation && entries[i].keyboardType == keyboardType
-            && entries[i].predictive == predictive && entries[i].inputMode == inputMode && entries[i].device == device.name {
+            && entries[i].predictive == predictive && entries[i].inputMode == inputMode && entries[i].device == device.name
+            && entries[i].era == era {
             return entries[i].height
         }
         let h = KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
-                                           keyboardType: keyboardType, predictive: predictive)
+                                           keyboardType: keyboardType, predictive: predictive, era: era)
         let entry = Entry(device: device.name, orientation: orientation, inputMode: inputMode,
-                          keyboardType: keyboardType, predictive: predictive, height: h)
+                          keyboardType: keyboardType, predictive: predictive, era: era, height: h)
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {
@@ -45,6 +48,8 @@ struct LayoutKey: Equatable {
     var inputMode: UInt8
     var thirdPartyHeight: Double
     var hardware: Bool
+    var barMinimized: Bool
+    var barDropY: Double?
     var inputView: InputViewKind
     var customInputViewHeight: Double
     var inputAccessoryViewHeight: Double
@@ -59,6 +64,8 @@ struct LayoutShape {
     var mode: KeyboardMode
     var frame: Rect
     var dockedFrame: Rect
+    /// P3: the bar as the full keyboard rect pushed down (the frame itself when not the bar).
+    var barFullFrame: Rect
 }
 
 /// The last few layouts (apps switch back and forth between the same few traits).

@@ -12,6 +12,8 @@ struct KeyboardState {
     var mode: KeyboardMode = .docked
     var inputMode: InputMode = .english
     var hardware = false
+    /// The iPad's bar and on-screen keyboard over a hardware keyboard (P2, P3).
+    var pad = PadKeyboardState()
     /// Traits of the responder the keyboard was laid out for (kept after a hide for the frame).
     var traits = ResponderTraits()
     /// The frame the layout gave at the last change (off screen when hidden).
@@ -71,6 +73,8 @@ struct AnimationStage: Hashable {
     /// The FrameEnd announced: the real frame, or a zero rect while dragging (K11).
     var announced: Rect
     var kind: AnnouncementKind
+    /// The FrameEnd of this stage's Dids when it differs from the Wills' (P3's bogus Wills).
+    var didAnnounced: Rect?
     /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
     var dropsWillShow = false
     var hasDid = true

@@ -25,15 +25,15 @@ public struct Profile: Hashable, Sendable {
     public static let ios9Beta4 = Profile(name: "ios9-beta4", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .missingWillShow,
         .splitSendsHide,
-    ]), timings: olderTimings)
+    ] + iPadIOS9), timings: olderTimings)
 
     /// iOS 9 release: the beta's missing WillShow is gone, the rest of iOS 8 stays.
     public static let ios9 = Profile(name: "ios9", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .splitSendsHide,
-    ]), timings: olderTimings)
+    ] + iPadIOS9), timings: olderTimings)
 
     /// iOS 12/13 (2019): everything the Mail.ru article saw.
-    public static let ios13 = Profile(name: "ios13", quirks: QuirkSet(lifecycleQuirks))
+    public static let ios13 = Profile(name: "ios13", quirks: QuirkSet(lifecycleQuirks + iPadIOS13))
 
     /// The lifecycle and window quirks of the Mail.ru article that no later source says were fixed:
     /// later eras start from them (docs/PROFILES.md says era by era what was chosen and why).
@@ -43,17 +43,17 @@ public struct Profile: Hashable, Sendable {
     ]
 
     /// iOS 11 (2017).
-    public static let ios11 = Profile(name: "ios11", quirks: QuirkSet(lifecycleQuirks))
+    public static let ios11 = Profile(name: "ios11", quirks: QuirkSet(lifecycleQuirks + iPadIOS11))
     /// iOS 15 (2021).
-    public static let ios15 = Profile(name: "ios15", quirks: QuirkSet(lifecycleQuirks))
+    public static let ios15 = Profile(name: "ios15", quirks: QuirkSet(lifecycleQuirks + iPadIOS13))
     /// iOS 16 (2022).
-    public static let ios16 = Profile(name: "ios16", quirks: QuirkSet(lifecycleQuirks))
+    public static let ios16 = Profile(name: "ios16", quirks: QuirkSet(lifecycleQuirks + iPadIOS16))
     /// iOS 17 (2023): the keyboard runs in its own process.
-    public static let ios17 = Profile(name: "ios17", quirks: QuirkSet(lifecycleQuirks))
+    public static let ios17 = Profile(name: "ios17", quirks: QuirkSet(lifecycleQuirks + iPadIOS17))
     /// iOS 18 (2024).
-    public static let ios18 = Profile(name: "ios18", quirks: QuirkSet(lifecycleQuirks))
+    public static let ios18 = Profile(name: "ios18", quirks: QuirkSet(lifecycleQuirks + iPadIOS18))
     /// iOS 26 (2025).
-    public static let ios26 = Profile(name: "ios26", quirks: QuirkSet(lifecycleQuirks))
+    public static let ios26 = Profile(name: "ios26", quirks: QuirkSet(lifecycleQuirks + iPadIOS26))
 
     /// Oldest first, `ideal` before them.
     public static let all: [Profile] = [ideal, ios8, ios9Beta4, ios9, ios11, ios13, ios15, ios16, ios17, ios18, ios26]

@@ -28,15 +28,18 @@ extension KeyboardWorld {
         if !visible && keyboard.dragging { keyboard.dragging = false }
         if keyboard.interactiveDismiss && !(visible && mode == .docked) { keyboard.interactiveDismiss = false }
 
+        // P3: the bar above a hardware keyboard is on screen (not the keys, nor an accessory alone).
+        let bar = visible && keyboard.showsBar && traits.inputView == .keyboard
         let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
         let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial
         if sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode && !force {
             keyboard.traits = traits
+            keyboard.pad.layoutBar = bar
             return
         }
 
         // The M1 steps and K10's shrink frame are laid out only when the rules may use them.
-        let candidateBar = keyboard.inputMode.hasCandidateBar && traits.inputView == .keyboard && !keyboard.hardware
+        let candidateBar = keyboard.inputMode.hasCandidateBar && traits.inputView == .keyboard && !keyboard.showsBar
         let mayStep = !keyboard.visible && visible && candidateBar && quirkSet.contains(.repeatedWillShow)
         let mayShrink = keyboard.visible && keyboard.layoutMode == .docked && visible && (mode == .split || mode == .undocked)
             && quirkSet.contains(.splitSendsHide)
@@ -50,7 +53,7 @@ extension KeyboardWorld {
         let change = KeyboardChange(
             fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, toVisible: visible, toMode: mode,
             toFrame: frame, intermediateHeights: intermediateHeights, candidateBar: candidateBar,
-            shrinkFrame: shrinkFrame)
+            shrinkFrame: shrinkFrame, pad: padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force))
         let stages = AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
 
         // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
@@ -60,6 +63,7 @@ extension KeyboardWorld {
         keyboard.layoutMode = mode
         keyboard.traits = traits
         keyboard.announcedOwner = ownerSlot ?? previousOwner
+        keyboard.pad.layoutBar = bar
 
         if stages.isEmpty {
             // Nothing to tell (a hidden keyboard moved): the frames just follow. A running
@@ -95,7 +99,8 @@ extension KeyboardWorld {
         }
         let key = LayoutKey(settings: settingsGeneration, orientation: orientation, mode: keyboard.mode,
                             inputMode: inputModeCode, thirdPartyHeight: thirdPartyHeight,
-                            hardware: keyboard.hardware, inputView: traits.inputView,
+                            hardware: keyboard.showsBar, barMinimized: keyboard.pad.barMinimized,
+                            barDropY: keyboard.pad.barDropY, inputView: traits.inputView,
                             customInputViewHeight: traits.customInputViewHeight,
                             inputAccessoryViewHeight: traits.inputAccessoryViewHeight,
                             keyboardType: traits.keyboardType, undockedY: keyboard.undockedY)
@@ -103,8 +108,10 @@ extension KeyboardWorld {
         let layout = cachedLayoutInput(traits: traits)
         var docked = layout
         docked.mode = .docked
+        let frame = KeyboardGeometry.frame(layout)
         let shape = LayoutShape(height: KeyboardGeometry.fullHeight(layout), mode: KeyboardGeometry.effectiveMode(layout),
-                                frame: KeyboardGeometry.frame(layout), dockedFrame: KeyboardGeometry.frame(docked))
+                                frame: frame, dockedFrame: KeyboardGeometry.frame(docked),
+                                barFullFrame: KeyboardGeometry.barFullFrame(layout, bar: frame))
         layoutMemo.insert(shape, for: key)
         return shape
     }
@@ -162,8 +169,9 @@ extension KeyboardWorld {
         let stage = keyboard.stages[index]
         keyboard.pendingDid = -1
         let (first, second) = stage.dids
-        deliver(first, frameEnd: stage.announced)
-        if let second { deliver(second, frameEnd: stage.announced, publishing: false) }
+        let end = stage.didAnnounced ?? stage.announced
+        deliver(first, frameEnd: end)
+        if let second { deliver(second, frameEnd: end, publishing: false) }
         // Animating ends with the last Did, not before it.
         if index == keyboard.stages.count - 1 { keyboard.stagesRunning = false }
         publish()
@@ -197,8 +205,9 @@ extension KeyboardWorld {
             owner: ownerName)
         keyboard.notifiedFrame = frameEnd
         let localIndex = refreshDelivered(owner: ownerSlot)
+        let shift = slideOverShift()
         let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
-                                        localIndex: localIndex)
+                                        localIndex: localIndex, shiftedIndex: shift.index, shiftY: shift.dy)
         out.append(.keyboardNotification(delivery))
         trace.add(time: now, delivery: delivery)
         if configuration.traceEffects {
@@ -266,11 +275,13 @@ extension KeyboardWorld {
         markDirty(slot)
     }
 
-    /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
-    /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
+    /// The truth (K13, W3, P4): the docked keyboard over an on-screen app's window, in the window's
+    /// coordinates, for every app on screen (Split View, Slide Over, Stage Manager: "all visible
+    /// apps" hear and are covered); zero for apps off screen and when the keyboard is hidden or not
+    /// docked (K10-K12), or is the minimized bar outside Stage Manager (P3).
     @inline(__always)
     func overlap(_ slot: Int) -> Rect {
-        guard slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
+        guard keyboard.visible, keyboardCovers, isForeground(slot) else { return .zero }
         let window = slots[slot].windows[0].frame
         let hit = keyboard.frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)
