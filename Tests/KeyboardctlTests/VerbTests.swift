@@ -117,12 +117,12 @@ import Testing
         #expect(try await bench.ctl("settle").status == 0)
         let left = try #require(BusRect(try await bench.app(a.id, "WindowFrame")))
         let right = try #require(BusRect(try await bench.app(b.id, "WindowFrame")))
-        #expect(left.x == 0 && left.width < 834)
-        #expect(right.x >= left.width && right.x + right.width == 834)
+        #expect(left.x == 0 && left.width < 768)
+        #expect(right.x >= left.width && right.x + right.width == 768)
         #expect(try await bench.app(b.id, "State") == .string("active"))
 
         #expect(try await bench.ctl("split-view", a.id).status == 0)
-        #expect(BusRect(try await bench.app(a.id, "WindowFrame"))?.width == 834)
+        #expect(BusRect(try await bench.app(a.id, "WindowFrame"))?.width == 768)
     }
 
     @Test func rotate() async throws {
