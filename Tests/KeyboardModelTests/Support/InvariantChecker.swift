@@ -32,7 +32,13 @@ struct InvariantChecker {
                 let name = delivery.name
                 if delivery.localIndex >= delivery.recipients.count { fail("\(name): local index \(delivery.localIndex) past the recipients") }
                 for (index, id) in delivery.recipients.enumerated() {
-                    let info = delivery.userInfo(at: index)
+                    // The chain is checked in screen coordinates: P4's Slide Over app gets its frames
+                    // shifted (and the shift comes and goes with Slide Over).
+                    var info = delivery.userInfo(at: index)
+                    if index == delivery.shiftedIndex {
+                        if !(delivery.shiftY > 0) { fail("\(name): Slide Over shift \(delivery.shiftY)") }
+                        info = delivery.userInfo
+                    }
                     guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
                     if !info.frameBegin.isFinite || !info.frameEnd.isFinite { fail("non-finite frame in \(name)") }
                     // FrameBegin = previous FrameEnd per recipient, when it got the previous notification.
