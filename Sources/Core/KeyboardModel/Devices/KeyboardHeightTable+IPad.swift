@@ -49,13 +49,18 @@ extension KeyboardHeightTable {
         return rows(.portrait, portrait) + rows(.landscape, landscape)
     }
 
+    /// The same article as `Src.kawa`, for its iPad figures.
+    private static let kawaIPad = "\"iPhone・iPad のソフトウェアキーボードのサイズ・縦横比まとめ\" "
+        + "(https://kawa.at.webry.info/comment?article_id=8893185): iPad keys 768×264 portrait, 1024×352 "
+        + "landscape, the predictive part 54 px above them"
+
     /// iOS 8 had no shortcut bar: with Predictive off the bar went and the keys were alone.
     private static let padIOS8: [KeyboardHeightRow] = [
         .init(device: "ipad-9.7", orientation: .portrait, mode: .englishNoPredictive, height: 264,
-              source: "estimate: the keys alone, 768×264 (" + Src.kawa + "), as iOS 8 left them without the "
+              source: "estimate: the keys alone (" + kawaIPad + "), as iOS 8 left them without the "
                 + "predictive bar; iOS 9 brought the shortcut bar that stays", eras: ["ios8"]),
         .init(device: "ipad-9.7", orientation: .landscape, mode: .englishNoPredictive, height: 352,
-              source: "estimate: the keys alone, 1024×352 (" + Src.kawa + "), as iOS 8 left them without the "
+              source: "estimate: the keys alone (" + kawaIPad + "), as iOS 8 left them without the "
                 + "predictive bar; iOS 9 brought the shortcut bar that stays", eras: ["ios8"]),
     ]
 
