@@ -28,6 +28,8 @@ import Testing
         for row in rows {
             let key = "\(row.device)/\(row.orientation)/\(row.mode)/" + (row.era.map(\.rawValue) ?? "every era")
             #expect(seen.insert(key).inserted, "duplicate \(row)")
+            // A row of one era is for an era some profile has.
+            if let era = row.era { #expect(Profile.all.contains { $0.heightEra == era }, "no profile in \(era)") }
         }
         for device in Self.devices {
             for o in KeyboardHeightOrientation.allCases {
@@ -83,14 +85,14 @@ import Testing
         #expect(h(.iphone16Pro, .iOS15to18) == 336 && h(.iphone16Pro, .iOS26) == 335)
         #expect(h(.iphone16ProMax, .iOS26) == 345 && h(.iphone16ProMax, .iOS15to18) == 346)
         // Older eras differ: 258 on 375×667 for iOS 8 to 10, 260 today; 333 on 375×812 for iOS 11 to 13, 336 today.
-        #expect(h(.iphone8, .iOS8to10) == 258 && h(.iphone8, .iOS15to18) == 260 && h(.iphone8, .iOS26) == 260)
+        #expect(h(.iphone8, .iOS8) == 258 && h(.iphone8, .iOS9to10) == 258 && h(.iphone8, .iOS15to18) == 260 && h(.iphone8, .iOS26) == 260)
         #expect(h(.iphoneX, .iOS11to13) == 333 && h(.iphoneX, .iOS15to18) == 336)
         // Rows the era does not change come from the every-era row.
         #expect(h(.iphoneX, .iOS26, predictive: false) == 291)
         // The 430- and 440-wide iPhones have no source: estimates.
         for row in KeyboardHeightTable.rows where row.device == "iphone-16-pro-max" { #expect(row.isEstimate, "\(row)") }
         // Every profile names an era, and a world lays the keyboard out with it.
-        #expect(Profile.ios8.heightEra == .iOS8to10 && Profile.ios13.heightEra == .iOS11to13
+        #expect(Profile.ios8.heightEra == .iOS8 && Profile.ios9.heightEra == .iOS9to10 && Profile.ios13.heightEra == .iOS11to13
             && Profile.ios17.heightEra == .iOS15to18 && Profile.ios26.heightEra == .iOS26)
     }
 

@@ -11,6 +11,8 @@ struct InvariantChecker {
     /// and the FrameEnd of the last animation announced.
     var animation: AnimationInfo?
     var lastAnimationEnd: Rect?
+    /// The same per recipient, in its own coordinates (P4's Slide Over app has its frames shifted).
+    var perApp: [String: AnimationInfo] = [:]
     var previousSequence: UInt64 = 0
     /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
     let screen: Size
@@ -32,11 +34,33 @@ struct InvariantChecker {
             case .keyboardNotification(let delivery):
                 let name = delivery.name
                 if delivery.localIndex >= delivery.recipients.count { fail("\(name): local index \(delivery.localIndex) past the recipients") }
+                // P3's Dids with the real frame after bogus Wills: the one exception to N1.
+                let didException = animation.map { realFrameInDid(name, AnimationInfo(delivery.userInfo), of: $0) } ?? false
                 for (index, id) in delivery.recipients.enumerated() {
                     let info = delivery.userInfo(at: index)
                     guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
                     if !info.frameBegin.isFinite || !info.frameEnd.isFinite { fail("non-finite frame in \(name)") }
                     if info.isLocal != (index == delivery.localIndex) { fail("\(id): IsLocal \(info.isLocal) in \(name)") }
+                    // N1 in screen coordinates: P4's Slide Over app gets the broadcast's frames
+                    // shifted up by the space below its window, and nothing else changed; the
+                    // broadcast's N1 check below then holds for it too.
+                    if index == delivery.shiftedIndex {
+                        if !(delivery.shiftY > 0) { fail("\(name): Slide Over shift \(delivery.shiftY)") }
+                        var back = info
+                        back.isLocal = delivery.userInfo.isLocal
+                        for r in [\KeyboardUserInfo.frameBegin, \KeyboardUserInfo.frameEnd] where back[keyPath: r] != .zero {
+                            back[keyPath: r] = back[keyPath: r].offsetBy(dx: 0, dy: delivery.shiftY)
+                        }
+                        if back != delivery.userInfo { fail("\(name) to \(id): shifted \(info), broadcast \(delivery.userInfo)") }
+                    }
+                    // N1 per recipient, in its own coordinates: one userInfo per animation (the
+                    // Slide Over shift is fixed when the animation starts).
+                    let own = AnimationInfo(info)
+                    if name == .willChangeFrame {
+                        perApp[id] = own
+                    } else if let current = perApp[id], current != own, !(didException && name.isDid(sameAs: current, own)) {
+                        fail("\(name) to \(id) carries \(own), its animation \(current)")
+                    }
                 }
                 let info = delivery.userInfo
                 // Sequence counts every notification (N1 does not change that).
@@ -67,7 +91,20 @@ struct InvariantChecker {
         }
         if name == .willHide { lastAnimationHid = true }
         guard let current = animation else { return fail("\(name) outside any animation") }
+        if realFrameInDid(name, info, of: current) {
+            lastAnimationEnd = info.end   // the next animation begins where the Dids said
+            return
+        }
         if current != info { fail("\(name) carries \(info), its animation \(current)") }
+    }
+
+    /// The one exception to N1 (P3, `hardware-toggle-hide-show`, iOS 18.2): a Show whose Wills
+    /// announced a bogus, off-screen FrameEnd; its Dids carry the real one, all else the same.
+    func realFrameInDid(_ name: KeyboardNotificationName, _ info: AnimationInfo, of current: AnimationInfo) -> Bool {
+        guard name == .didChangeFrame || name == .didShow, isHidden(current.end), !isHidden(info.end) else { return false }
+        var same = info
+        same.end = current.end
+        return same == current
     }
 
     /// Off screen below the bottom edge in either orientation.
@@ -118,10 +155,17 @@ struct InvariantChecker {
             }
         }
         if kb.visible && owner.isEmpty { fail("visible keyboard without owner") }
-        let docked = kb.hardwareKeyboard || kb.mode == .docked
+        // The truth (P4): every app on screen, under a docked keyboard; the minimized bar of a
+        // hardware keyboard counts only in Stage Manager (P3).
+        let ownerTraits = world.app(owner)?.responderTraits
+        let bar = kb.hardwareKeyboard && !kb.onScreenKeyboard && ownerTraits?.inputView == .keyboard
+        let covers = kb.effectiveMode == .docked && !(bar && kb.shortcutBarMinimized && !world.settings.stageManager)
+        if !(kb.hardwareKeyboard && !kb.onScreenKeyboard) && kb.effectiveMode != kb.mode {
+            fail("keyboard in \(kb.effectiveMode), chosen \(kb.mode)")
+        }
         for app in world.apps {
             let expected: Rect
-            if app.bundleId == world.frontmost && kb.visible && docked {
+            if app.onScreen && kb.visible && covers {
                 let hit = kb.frame.intersection(app.windowFrame)
                 expected = hit.isEmpty ? .zero : hit.converted(toWindow: app.windowFrame)
             } else {
@@ -134,6 +178,15 @@ struct InvariantChecker {
             }
         }
         if world.traceCount > world.traceCapacity { fail("trace \(world.traceCount) > \(world.traceCapacity)") }
+    }
+}
+
+extension KeyboardNotificationName {
+    /// A Did that differs from its animation's Wills in FrameEnd alone.
+    func isDid(sameAs current: AnimationInfo, _ info: AnimationInfo) -> Bool {
+        var same = info
+        same.end = current.end
+        return !isWill && same == current
     }
 }
 

@@ -17,7 +17,7 @@ enum RandomEvents {
     static let modes = ["docked", "undocked", "split", "floating"]
     static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
     static let waits: [UInt64] = [0, 0, 10, 40, 120, 250, 400, 800, 6000]
-    static let codeCount = 40
+    static let codeCount = 42
     static let settings = Settings.names
     static let sheets = ["share", "photo-picker", "password-save"]
 
@@ -72,8 +72,12 @@ enum RandomEvents {
         case 36: return .presentSheet(kind: sheets[op.b % sheets.count])
         case 37: return .dismissSheet
         case 38: return .reloadInputViews(app: app)
-        case 39: return .moveAppWindow(app: app, frame: Rect(x: Double(op.b % 4) * 40, y: Double(op.b % 3) * 60,
-                                                             width: 300 + Double(op.b % 5) * 50, height: 500))
+        case 39:
+            // Windows anywhere, some ending above the screen's bottom (P4).
+            return .moveAppWindow(app: app, frame: Rect(x: Double(op.b % 5) * 60, y: Double(op.b % 7) * 50,
+                                                        width: 300 + Double(op.b % 4) * 100, height: 400 + Double(op.b % 3) * 150))
+        case 40: return .setShortcutBarMinimized(op.b % 2 == 0)
+        case 41: return .setOnScreenKeyboard(op.b % 3 != 0)
         default: return .setQuirk(Quirk.allCases[op.b % Quirk.allCases.count].rawValue, on: op.a % 2 == 0)
         }
     }

@@ -117,6 +117,9 @@ public struct Device: Hashable, Sendable {
         case "ipad-pro-11":
             // Status bar 24, home indicator 20, in every orientation.
             return EdgeInsets(top: 24, bottom: 20)
+        case "ipad-10", "ipad-mini-6", "ipad-pro-13":
+            // Estimate: the 11-inch iPad Pro's insets, as every iPad without a Home button has them.
+            return EdgeInsets(top: 24, bottom: 20)
         default:
             if isPad { return EdgeInsets(top: 20) }
             // Home-button iPhones: a 20 pt status bar in portrait, hidden in landscape.
@@ -205,9 +208,11 @@ public struct Device: Hashable, Sendable {
         return undockedKeyboardFrame(orientation, dockedHeight: dockedHeight)
     }
 
-    /// Default frame of the floating (iPhone-sized) keyboard. Estimate: 320 pt wide like an
-    /// iPhone SE keyboard, 253 pt tall (that keyboard with its predictive bar, see
-    /// KeyboardHeightTable), 20 pt in from the left edge and 20 pt above the safe area's bottom.
+    /// Default frame of the floating (iPhone-sized) keyboard (P1, P5): the iPhone keyboard's layout
+    /// (divvun/giellakbd-ios#154, iPadOS 13: "what looks like the native iPhone keyboard layout").
+    /// Estimate: 320 pt wide like an iPhone SE keyboard, 253 pt tall (that keyboard with its
+    /// predictive bar, see KeyboardHeightTable; reports put the floating keyboard at about 320×254),
+    /// 20 pt in from the left edge and 20 pt above the safe area's bottom.
     public func floatingKeyboardFrame(_ orientation: Orientation) -> Rect? {
         guard supports(.floating) else { return nil }
         let screen = screenSize(orientation)
@@ -232,10 +237,29 @@ public struct Device: Hashable, Sendable {
     public static let iphoneX = Device(
         name: "iphone-x", portraitSize: Size(width: 375, height: 812), isPad: false,
         hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    // iPads (P5). Which keyboard modes each has: docs/IPAD.md "Devices"; the Pros only float
+    // (Apple's iPad User Guide: no split or undocked keyboard on the 11-inch and 12.9/13-inch iPad
+    // Pro, quoted by Daring Fireball and MacSparky on 2018-12-18), the others undock, split and
+    // float (iOS 5 brought split and undock, iPadOS 13 the floating keyboard).
     public static let ipadPro11 = Device(
         name: "ipad-pro-11", portraitSize: Size(width: 834, height: 1194), isPad: true,
-        hasHomeIndicator: true, supportedKeyboardModes: Set(KeyboardMode.allCases),
-        supportsMultitasking: true)
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true)
+    /// iPad 9.7-inch (iPad Air 2, iPad 5th and 6th generation, 9.7-inch iPad Pro): Home button.
+    public static let ipad97 = Device(
+        name: "ipad-9.7", portraitSize: Size(width: 768, height: 1024), isPad: true,
+        hasHomeIndicator: false, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+    /// iPad 10th generation (2022), 10.9-inch, no Home button.
+    public static let ipad10 = Device(
+        name: "ipad-10", portraitSize: Size(width: 820, height: 1180), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+    /// iPad mini 6th generation (2021), 8.3-inch.
+    public static let ipadMini6 = Device(
+        name: "ipad-mini-6", portraitSize: Size(width: 744, height: 1133), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+    /// iPad Pro 13-inch (M4, 2024).
+    public static let ipadPro13 = Device(
+        name: "ipad-pro-13", portraitSize: Size(width: 1032, height: 1376), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true)
 
     // Today's iPhones (docs/CONTRACT.md "Additions"; heights per era in KeyboardHeightTable: N14).
     public static let iphoneSE3 = Device(
@@ -255,7 +279,7 @@ public struct Device: Hashable, Sendable {
         hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
 
     public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11, iphoneSE3, iphone11, iphone15,
-                                       iphone16Pro, iphone16ProMax]
+                                       iphone16Pro, iphone16ProMax, ipad97, ipad10, ipadMini6, ipadPro13]
     public static let `default` = iphoneX
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }

@@ -20,7 +20,10 @@ public struct KeyboardHeight: Hashable, Sendable {
 /// The table's era axis: iOS versions whose keyboards have the same heights, as far as the sources
 /// tell (N14). Each profile has one (`Profile.heightEra`).
 public enum KeyboardHeightEra: String, CaseIterable, Hashable, Sendable {
-    case iOS8to10 = "iOS 8–10"
+    /// iOS 8 alone: before iOS 9's iPad shortcut bar (undo, redo, paste), which stays when
+    /// Predictive is off, the iPad keys stood alone without the predictive bar (P5).
+    case iOS8 = "iOS 8"
+    case iOS9to10 = "iOS 9–10"
     case iOS11to13 = "iOS 11–13"
     case iOS15to18 = "iOS 15–18"
     case iOS26 = "iOS 26"
@@ -99,7 +102,7 @@ public struct ShortcutBarRow: Hashable, Sendable {
 
 // MARK: - Sources
 
-private enum Src {
+enum Src {
     static let soIOS8 =
         "\"What is the height of iPhone's onscreen keyboard?\" (Stack Overflow 11284321), iOS 8 table: "
         + "with QuickType 320×253 / 375×258 portrait, 568×193 / 667×194 landscape "
@@ -154,22 +157,8 @@ public enum KeyboardHeightTable {
     /// Every device × 2 orientations × 6 modes without an era, then the rows of single eras.
     public static let rows: [KeyboardHeightRow] = phoneRows + padRows + todaysPhoneRows + eraRows
 
-    /// The hardware-keyboard shortcut bar (W8) per device and orientation; 0 on iPhone.
-    public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap { device in
-        KeyboardHeightOrientation.allCases.map { orientation in
-            if device.isPad {
-                let bottom = device.safeAreaInsets(orientation == .portrait ? .portrait : .landscapeLeft).bottom
-                return ShortcutBarRow(
-                    device: device.name, orientation: orientation, height: 55 + bottom,
-                    source: "estimate: the 55 pt bar iPad keeps above a hardware keyboard (the predictive "
-                        + "part alone is 54 per kawa.at.webry.info article 8893185) plus the \(format(bottom)) pt "
-                        + "home-indicator strip, as the docked rows add it")
-            }
-            return ShortcutBarRow(
-                device: device.name, orientation: orientation, height: 0,
-                source: "iPhone shows no bar with a hardware keyboard: no software keyboard at all")
-        }
-    }
+    /// The hardware-keyboard shortcut bar (W8, P3) per device and orientation; 0 on iPhone.
+    public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap(shortcutBarRows(for:))
 
     private static let phoneRows: [KeyboardHeightRow] = [
         // iPhone SE, 320×568.
@@ -260,35 +249,6 @@ public enum KeyboardHeightTable {
         .init(device: "iphone-x", orientation: .landscape, mode: .numberPad, height: 183,
               source: "estimate: the landscape number pad (162) plus the 21 pt home-indicator inset"),
     ]
-
-    // iPad Pro 11", 834×1194. No iPad Pro 11" measurement was found; every row starts from the
-    // 9.7" iPad's 313 / 398 (openradar 38117524, which includes the 55 pt bar that holds the
-    // predictions and shortcuts) and adds the 20 pt home-indicator inset.
-    private static let padRows: [KeyboardHeightRow] = {
-        func rows(_ o: KeyboardHeightOrientation, _ height: Double, _ nineSeven: String) -> [KeyboardHeightRow] {
-            let from = "the 9.7\" iPad's " + nineSeven + " (" + Src.openradar + ") plus the 20 pt home-indicator inset"
-            return [
-                .init(device: "ipad-pro-11", orientation: o, mode: .english, height: height,
-                      source: "estimate: " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .englishNoPredictive, height: height,
-                      source: "estimate: with Predictive off iPad keeps the same bar for its shortcuts "
-                        + "(undo, redo, paste), so the height does not change; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .chinesePinyin, height: height,
-                      intermediateHeights: [height - 55],
-                      source: "estimate: the candidates take the predictions' place in the bar; one earlier "
-                        + "WillShow without the 55 pt bar; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .chinese10Key, height: height,
-                      source: "estimate: iPad offers no 10-key layout and shows Pinyin's; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .emoji, height: height,
-                      source: "estimate: the emoji keyboard is as tall as the predictive keyboard ("
-                        + Src.ionic + "); " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .numberPad, height: height,
-                      source: "estimate: iPad shows the full keyboard on its numbers page for number-pad "
-                        + "types, as tall as the letters; " + from),
-            ]
-        }
-        return rows(.portrait, 333, "313") + rows(.landscape, 418, "398")
-    }()
 
     // MARK: Today's iPhones (N14)
 
@@ -436,7 +396,8 @@ public enum KeyboardHeightTable {
         }
     }
 
-    /// Height of the system keyboard. `predictive` is the QuickType bar (on by default).
+    /// Height of the system keyboard. `predictive` is the QuickType bar (on by default); `era` the
+    /// profile's height era (nil: the rows of every era).
     public static func height(
         device: Device, orientation: Orientation, inputMode: InputMode,
         keyboardType: KeyboardType = .default, predictive: Bool = true, era: KeyboardHeightEra? = nil
@@ -463,7 +424,7 @@ public enum KeyboardHeightTable {
         if let row = shortcutBarRows.first(where: { $0.device == device.name && $0.orientation == o }) {
             return row.height
         }
-        return device.isPad ? 55 + device.safeAreaInsets(orientation).bottom : 0
+        return device.isPad ? 55 : 0
     }
 
     /// Height of the bar that holds the predictions. On iPhone it is the QuickType bar, the
@@ -509,7 +470,12 @@ public enum KeyboardHeightTable {
         }
         out += """
 
-            ## Hardware keyboard shortcut bar (W8)
+            ## Hardware keyboard shortcut bar (W8, P3)
+
+            The bar's height on screen. Eras with `hardware-bar-full-frame` announce it as the full
+            keyboard rect pushed down until only this much is on screen; the minimized bar is
+            \(format(minimizedShortcutBarHeight)) pt (estimate: a compact bar about a navigation bar high; no
+            public source gives its frame).
 
             | device | orientation | height | source |
             |---|---|---:|---|

@@ -53,6 +53,10 @@ public enum Event: Hashable, Sendable {
     case dismissSheet
     /// Stage Manager: the person moves or resizes an app's window (P4; iPad with stage-manager on).
     case moveAppWindow(app: String, frame: Rect)
+    /// iPad: the person minimizes (true) or restores the shortcut bar above a hardware keyboard (P2, P3).
+    case setShortcutBarMinimized(Bool)
+    /// iPad with a hardware keyboard: the person summons (true) or dismisses the on-screen keyboard (P3).
+    case setOnScreenKeyboard(Bool)
 
     /// The contract's method name, for the trace.
     public var name: String {
@@ -92,6 +96,8 @@ public enum Event: Hashable, Sendable {
         case .presentSheet: "PresentSheet"
         case .dismissSheet: "DismissSheet"
         case .moveAppWindow: "MoveAppWindow"
+        case .setShortcutBarMinimized: "SetShortcutBarMinimized"
+        case .setOnScreenKeyboard: "SetOnScreenKeyboard"
         }
     }
 
@@ -148,6 +154,8 @@ public enum Event: Hashable, Sendable {
         case .endInteractiveDismiss(let dismissed): return ["Dismissed": .bool(dismissed)]
         case .presentSheet(let kind): return ["Kind": .string(kind)]
         case .moveAppWindow(_, let frame): return ["Frame": .rect(frame)]
+        case .setShortcutBarMinimized(let on): return ["Minimized": .bool(on)]
+        case .setOnScreenKeyboard(let shown): return ["Shown": .bool(shown)]
         default: return [:]
         }
     }

@@ -44,37 +44,35 @@ struct KeyboardChange {
     var accessoryHeight = 0.0
     var screen: Rect
     var settings: Settings
+    /// What an iPad change needs besides (P1-P3); empty on iPhone.
+    var pad = PadChange()
 
-    /// A visible docked keyboard that only changes height (N3).
+    /// A visible docked keyboard that only changes height (N3). Not the on-screen keyboard taking
+    /// the place of a hardware keyboard's bar, or the bar coming back: the keys come and go (P3).
     var isResize: Bool {
         fromVisible && toVisible && fromMode == .docked && toMode == .docked
-            && fromFrame.width == toFrame.width && fromFrame.height != toFrame.height
+            && fromFrame.width == toFrame.width && fromFrame.height != toFrame.height && pad.fromBar == pad.toBar
     }
 }
 
 enum AnnouncementRules {
     /// The name of a one-stage change; nil when nothing is announced (a hidden keyboard moving).
-    static func kind(_ c: KeyboardChange, splitSendsHide: Bool) -> AnnouncementKind? {
+    static func kind(_ c: KeyboardChange, quirks: QuirkSet) -> AnnouncementKind? {
         switch (c.fromVisible, c.toVisible) {
         case (false, false): return nil
-        case (true, false): return .hide
-        case (false, true):
+        case (true, false): return PadAnnouncements.hideKind(c, quirks: quirks)
+        case (false, true), (true, true):
+            // Height changes (W6, M1) and docking back are Shows; the rest is the iPad's (K10, P1, P2).
             if c.toMode == .docked { return .show }
-            // A shown keyboard that is not docked: with the quirk there is never a Show (K10), only
-            // frame changes (W2); without it a plain Show.
-            return splitSendsHide ? .changeFrame : .show
-        case (true, true):
-            if c.toMode == .docked && c.fromMode == .docked { return .show }   // height change: W6, M1
-            if c.toMode == .docked { return .show }                            // docking back
-            // Moving, undocking or splitting a visible keyboard: W2 "moving sends Hide".
-            return splitSendsHide ? .hide : .changeFrame
+            return PadAnnouncements.detachedKind(c, quirks: quirks)
         }
     }
 
     /// The stages of a change under the quirks on.
     static func stages(_ c: KeyboardChange, quirks: QuirkSet, timings: Timings) -> [AnimationStage] {
-        guard let kind = kind(c, splitSendsHide: quirks.contains(.splitSendsHide)) else { return [] }
-        var final = AnimationStage(frame: c.toFrame, announced: c.toFrame, kind: kind, duration: timings.keyboardAnimation)
+        guard let kind = kind(c, quirks: quirks) else { return [] }
+        var final = AnimationStage(frame: c.toFrame, announced: c.pad.toAnnounced ?? c.toFrame, kind: kind,
+                                   duration: timings.keyboardAnimation)
         var out: [AnimationStage] = []
 
         // K10: docked → split/undocked sends two Hide groups: shrink in place, then split and move up.
@@ -154,6 +152,8 @@ enum AnnouncementRules {
                 final.announced.height -= s
             }
         }
+        // P2, P3: the iPad's own frames have the last word (an empty FrameEnd, a bogus one in the Wills).
+        if c.pad.isPad { PadAnnouncements.addStages(c, quirks: quirks, timings: timings, to: &out, final: &final) }
         out.append(final)
         return out
     }

@@ -47,6 +47,8 @@ struct LayoutKey: Equatable {
     var inputMode: UInt8
     var thirdPartyHeight: Double
     var hardware: Bool
+    var barMinimized: Bool
+    var barDropY: Double?
     var inputView: InputViewKind
     var customInputViewHeight: Double
     var inputAccessoryViewHeight: Double
@@ -63,6 +65,8 @@ struct LayoutShape {
     var mode: KeyboardMode
     var frame: Rect
     var dockedFrame: Rect
+    /// P3: the bar as the full keyboard rect pushed down (the frame itself when not the bar).
+    var barFullFrame: Rect
 }
 
 /// The last few layouts (apps switch back and forth between the same few traits).

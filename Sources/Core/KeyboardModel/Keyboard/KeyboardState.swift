@@ -11,11 +11,15 @@ struct KeyboardState {
     /// Dids say the same as its Wills (N1); kept here, not in each stage, so stages stay plain values.
     var animationOwner: Int?
     var animationOwnerName = ""
+    /// P4: the Slide Over app whose frames the running stage shifts, fixed when it starts (N1).
+    var animationShift = SlideOverShift()
     var visible = false
     /// The mode the person chose; a hardware keyboard leaves a docked bar whatever it is (W8).
     var mode: KeyboardMode = .docked
     var inputMode: InputMode = .english
     var hardware = false
+    /// The iPad's bar and on-screen keyboard over a hardware keyboard (P2, P3).
+    var pad = PadKeyboardState()
     /// Traits of the responder the keyboard was laid out for (kept after a hide for the frame).
     var traits = ResponderTraits()
     /// The frame the layout gave at the last change (off screen when hidden).
@@ -58,6 +62,12 @@ struct KeyboardState {
     }
 }
 
+/// P4: a recipient whose frames are shifted up by `dy` (the space below its Slide Over window).
+struct SlideOverShift: Hashable {
+    var recipient = Recipient(slot: -1, serial: 0)
+    var dy = 0.0
+}
+
 /// A recipient of a running stage, by slot and serial (a slot's next tenant is someone else).
 struct Recipient: Hashable {
     var slot: Int
@@ -84,6 +94,9 @@ struct AnimationStage: Hashable {
     /// When the Dids come after the Wills, ms: the duration, or earlier where Dids are not tied
     /// to the animation's end (N6, N12).
     var didAfter: UInt64
+    /// The FrameEnd of this stage's Dids when it differs from the Wills' (P3's bogus Wills on iOS
+    /// 18.2: the one case where an animation's Dids do not repeat its Wills' userInfo, N1).
+    var didAnnounced: Rect?
     /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
     var dropsWillShow = false
     var hasDid = true

@@ -25,18 +25,18 @@ public struct Profile: Hashable, Sendable {
     /// returns under a leaving sheet (N11), text views begin editing after the Wills (N13).
     public static let ios8 = Profile(name: "ios8", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .splitSendsHide,
-    ] + iOS8to10), timings: olderTimings, heightEra: .iOS8to10)
+    ] + iOS8to10), timings: olderTimings, heightEra: .iOS8)
 
     /// iOS 9 beta 4 (nixzhu's KeyboardMan article): as iOS 8, and the last WillShow goes missing (M2, with M1).
     public static let ios9Beta4 = Profile(name: "ios9-beta4", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .missingWillShow,
         .splitSendsHide,
-    ] + iOS8to10), timings: olderTimings, heightEra: .iOS8to10)
+    ] + iOS8to10 + iPadIOS9), timings: olderTimings, heightEra: .iOS9to10)
 
     /// iOS 9 release: the beta's missing WillShow is gone, the rest of iOS 8 stays.
     public static let ios9 = Profile(name: "ios9", quirks: QuirkSet([
         .leakyTransition, .foregroundResend, .lateSnapshot, .repeatedWillShow, .splitSendsHide,
-    ] + iOS8to10), timings: olderTimings, heightEra: .iOS8to10)
+    ] + iOS8to10 + iPadIOS9), timings: olderTimings, heightEra: .iOS9to10)
 
     /// The lifecycle and window quirks of the Mail.ru article that no later source says were fixed:
     /// later eras start from them (docs/PROFILES.md says era by era what was chosen and why).
@@ -59,31 +59,31 @@ public struct Profile: Hashable, Sendable {
     /// iOS 11 (2017): focus changes no longer re-announce (N2); the globe menu is silent (N4).
     public static let ios11 = Profile(name: "ios11", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + [
         .predictiveToggleInstant, .globeMenuSilent, .textViewEditingAfterWill,
-    ]))
+    ] + iPadIOS11))
 
     /// iOS 12/13 (2019): everything the Mail.ru article saw; a password field after another field
     /// posts extra frames (N5).
     public static let ios13 = Profile(name: "ios13", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + [
         .predictiveToggleInstant, .secureFieldExtraFrames, .textViewEditingAfterWill,
-    ]))
+    ] + iPadIOS13))
 
     /// iOS 15 (2021): resizes of a visible keyboard are instant (N3), Reduce Motion's hide frames (N6),
     /// WillShow before DidBeginEditing (N13).
     public static let ios15 = Profile(name: "ios15", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + [
         .instantResize, .secureFieldExtraFrames, .reduceMotionHideFrame, .crossFadeEmptyHideFrame,
         .editingAfterWillShow,
-    ]), heightEra: .iOS15to18)
+    ] + iPadIOS13), heightEra: .iOS15to18)
 
     /// iOS 16 (2022): sheets post a hide with no keyboard, the photo picker's short frame (N11), the
     /// password prompt's flash (N5); DidBeginEditing first again (N13).
     public static let ios16 = Profile(name: "ios16", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + [
         .instantResize, .secureFieldExtraFrames, .passwordPromptFlash, .reduceMotionHideFrame,
         .crossFadeEmptyHideFrame, .sheetHideWithoutKeyboard, .photoPickerShortFrame,
-    ]), heightEra: .iOS15to18)
+    ] + iPadIOS16), heightEra: .iOS15to18)
 
     /// iOS 17 (2023): the keyboard runs in its own process: Dids detached from the animation (N12), a
     /// password field's keyboard in two steps (N5).
-    public static let ios17 = Profile(name: "ios17", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17),
+    public static let ios17 = Profile(name: "ios17", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17 + iPadIOS17),
                                       heightEra: .iOS15to18)
 
     static let sinceIOS17: [Quirk] = [
@@ -92,14 +92,14 @@ public struct Profile: Hashable, Sendable {
     ]
 
     /// iOS 18 (2024): as iOS 17 (no source reports a change).
-    public static let ios18 = Profile(name: "ios18", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17),
+    public static let ios18 = Profile(name: "ios18", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17 + iPadIOS18),
                                       heightEra: .iOS15to18)
 
     /// iOS 26 (2025): cross-fade timing (N6), the accessory view outside the frame (N9), third-party
     /// keyboards in the steps 364 → 347 → own (N10).
     public static let ios26 = Profile(name: "ios26", quirks: QuirkSet(lifecycleQuirks + sinceIOS11 + sinceIOS17 + [
         .crossFadeTiming, .accessoryOutsideFrame,
-    ]), timings: ios26Timings, heightEra: .iOS26)
+    ] + iPadIOS26), timings: ios26Timings, heightEra: .iOS26)
 
     /// Oldest first, `ideal` before them.
     public static let all: [Profile] = [ideal, ios8, ios9Beta4, ios9, ios11, ios13, ios15, ios16, ios17, ios18, ios26]

@@ -17,8 +17,9 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case repeatedWillShow = "repeated-will-show"
     /// M2: the last WillShow of a candidate-bar appearance is dropped (WillChangeFrame still comes).
     case missingWillShow = "missing-will-show"
-    /// K10, M6, W2: a keyboard that is not docked is announced with Hide groups, never Show;
-    /// undocking or splitting runs in two stages.
+    /// K10, M6, W2: an undocked or split keyboard is announced with Hide groups, never Show;
+    /// undocking or splitting runs in two stages. (The floating keyboard of iPadOS 13 has its own
+    /// quirks, P1: these articles predate it.)
     case splitSendsHide = "split-sends-hide"
     /// K11: dragging the undocked keyboard announces a zero rect.
     case undockedZeroFrame = "undocked-zero-frame"
@@ -73,6 +74,31 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case textViewEditingAfterWill = "text-view-editing-after-will"
     /// N13: every responder posts DidBeginEditing after the keyboard's Wills.
     case editingAfterWillShow = "editing-after-will-show"
+
+    // iPad (P1-P4). docs/IPAD.md says which public source each one follows, era by era.
+
+    /// P1: docked → floating is one Hide group, floating → docked a Show; a floating keyboard that
+    /// moves, or comes up, is announced with frame changes only; its dismissal is a Hide.
+    case floatingSendsHide = "floating-sends-hide"
+    /// P1: docked → floating sends no Hide, only a frame change whose FrameEnd is not fully off
+    /// screen; a floating keyboard comes and goes with frame changes only (no Show, no Hide).
+    case floatingWithoutHide = "floating-without-hide"
+    /// P2: dropping the minimized shortcuts bar after a drag posts WillShow with an empty FrameEnd.
+    case barDropZeroFrame = "bar-drop-zero-frame"
+    /// P2: changing the multitasking mode with the keyboard up posts a frame of zero width, then
+    /// the keyboard's frame again.
+    case multitaskingEmptyFrame = "multitasking-empty-frame"
+    /// P3: with a hardware keyboard, the shortcut bar is announced as the full-height keyboard rect
+    /// mostly below the screen, only the bar on screen.
+    case hardwareBarFullFrame = "hardware-bar-full-frame"
+    /// P3: summoning the on-screen keyboard with a hardware keyboard attached posts two WillShows
+    /// (the bar's frame, then the keyboard's) and no Hide.
+    case hardwareToggleDoubleShow = "hardware-toggle-double-show"
+    /// P3: summoning the on-screen keyboard with a hardware keyboard attached hides the bar, then
+    /// shows the keyboard with a bogus FrameEnd in the Wills (the Dids carry the real one).
+    case hardwareToggleHideShow = "hardware-toggle-hide-show"
+    /// P4: the Slide Over app's frames leave out the space below its window (shifted up by it).
+    case slideOverFrameShift = "slide-over-frame-shift"
 
     /// One bit per case, in declaration order (at most 64 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

@@ -152,7 +152,9 @@ public struct KeyboardWorld: Sendable {
     public var keyboardInfo: KeyboardInfo {
         KeyboardInfo(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
                      inputMode: keyboard.inputMode.name, hardwareKeyboard: keyboard.hardware,
-                     animating: keyboard.animating, dragging: keyboard.dragging)
+                     animating: keyboard.animating, dragging: keyboard.dragging,
+                     onScreenKeyboard: keyboard.pad.onScreenWithHardware, shortcutBarMinimized: keyboard.pad.barMinimized,
+                     effectiveMode: keyboard.layoutMode)
     }
     public var alert: String? { alertKind }
     /// The kind of the system sheet on screen, nil when none.
@@ -217,7 +219,8 @@ public struct KeyboardWorld: Sendable {
     func info(_ a: AppRecord) -> AppInfo {
         AppInfo(bundleId: a.bundleId, state: a.state, firstResponder: a.firstResponderName,
                 responderTraits: a.responder?.traits, windowFrame: a.windowFrame, windows: a.windows,
-                keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot)
+                keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot,
+                onScreen: isForeground(a.slot))
     }
 
     @inline(__always)
@@ -229,8 +232,9 @@ public struct KeyboardWorld: Sendable {
 
     func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
-                            hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY,
-                            predictive: settings.predictive || traits.isPasswordEntry, era: profile.heightEra)
+                            hardware: keyboard.showsBar, traits: traits, undockedY: keyboard.undockedY,
+                            predictive: settings.predictive || traits.isPasswordEntry, era: profile.heightEra,
+                            bar: keyboard.pad)
     }
 
     /// The same, with the height row from the memo (the keyboard is laid out after every change).
@@ -242,8 +246,9 @@ public struct KeyboardWorld: Sendable {
         let row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
                                  keyboardType: traits.keyboardType, predictive: bar, era: profile.heightEra)
         return KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode,
-                                   inputMode: keyboard.inputMode, hardware: keyboard.hardware, traits: traits,
-                                   undockedY: keyboard.undockedY, predictive: bar, era: profile.heightEra, row: row)
+                                   inputMode: keyboard.inputMode, hardware: keyboard.showsBar, traits: traits,
+                                   undockedY: keyboard.undockedY, predictive: bar, era: profile.heightEra, row: row,
+                                   bar: keyboard.pad)
     }
 
     /// Records in the trace, and as an effect when the configuration asks for it.
@@ -266,6 +271,13 @@ public struct KeyboardInfo: Hashable, Sendable {
     public let hardwareKeyboard: Bool
     public let animating: Bool
     public let dragging: Bool
+    /// P3: with a hardware keyboard attached, the on-screen keyboard was summoned over the bar.
+    public let onScreenKeyboard: Bool
+    /// P3: the bar above a hardware keyboard is minimized.
+    public let shortcutBarMinimized: Bool
+    /// Where the keyboard really is: `mode`, docked for the bar of a hardware keyboard, floating
+    /// for the minimized bar dropped elsewhere (P2).
+    public let effectiveMode: KeyboardMode
 }
 
 /// A system sheet over an app, and the responder it took (N11).

@@ -90,6 +90,7 @@ extension KeyboardWorld {
         }
         // Split View: the app the person taps gets the focus, and with it the keyboard.
         if let s = split, s.primary == slot || s.secondary == slot { frontmostSlot = slot }
+        if settings.stageManager { frontmostSlot = slot }   // P4: any window on the stage (it is on screen)
         let responder = Responder(name: name, traits: traits)
         // Focus moving to another responder ends the old one's editing first (N13); the same
         // responder asked again keeps editing.

@@ -99,7 +99,9 @@ extension KeyboardWorld {
     /// W8: with a hardware keyboard only the accessory view (and the iPad shortcut bar) is on screen.
     mutating func setHardwareKeyboard(_ attached: Bool) {
         keyboard.hardware = attached
-        if attached { keyboard.dragging = false }
+        // Whatever was in hand (the floating keyboard, or the minimized bar: P2) goes with it.
+        keyboard.dragging = false
+        if !attached { keyboard.pad.onScreenWithHardware = false }
         reconcileKeyboard()
         publish()
     }
@@ -120,8 +122,8 @@ extension KeyboardWorld {
     /// K11: the person picks up the undocked keyboard. With `undocked-zero-frame` the apps are told
     /// it goes to (0, 0, 0, 0): the system does not know where it will land.
     mutating func beginKeyboardDrag() throws(ModelError) {
-        guard keyboard.visible, keyboard.layoutMode != .docked else {
-            throw .wrongState("only a visible undocked, split or floating keyboard can be dragged")
+        guard keyboardDraggable else {
+            throw .wrongState("only a visible undocked, split or floating keyboard, or the minimized shortcut bar, can be dragged")
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is already being dragged") }
         keyboard.dragging = true
@@ -140,7 +142,11 @@ extension KeyboardWorld {
         }
         guard keyboard.dragging else { throw .wrongState("the keyboard is not being dragged") }
         keyboard.dragging = false
-        keyboard.undockedY = y
+        if keyboard.showsBar && keyboard.pad.barMinimized {
+            keyboard.pad.barDropY = y   // P2: the minimized bar dropped
+        } else {
+            keyboard.undockedY = y
+        }
         reconcileKeyboard(force: true)
         publish()
     }
@@ -153,6 +159,7 @@ extension KeyboardWorld {
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         orientation = o
         keyboard.undockedY = nil
+        keyboard.pad.barDropY = nil
         layoutWindowsForScreen()
         reconcileKeyboard()
         publish()
@@ -180,6 +187,9 @@ extension KeyboardWorld {
     /// (Slide Over, fraction 1). Both are on screen and active; the focused one is frontmost.
     mutating func setSplitView(_ primary: String, _ secondary: String, _ fraction: Double) throws(ModelError) {
         guard device.supportsMultitasking else { throw .notSupported("\(device.name) has no Split View") }
+        guard !settings.stageManager else {
+            throw .wrongState("Stage Manager is on: windows are arranged with MoveAppWindow (P4)")
+        }
         let p = try slot(of: primary)
         try requireNoAlert("changing Split View")
         guard foregroundSlots.contains(p) else { throw .wrongState("\(primary) is not on screen") }
@@ -190,6 +200,7 @@ extension KeyboardWorld {
             frontmostSlot = p
             reconcileKeyboard()
             beginLeaving(other)
+            announceMultitaskingChange()
             publish()
             return
         }
@@ -211,6 +222,7 @@ extension KeyboardWorld {
         reconcileKeyboard()
         for slot in leaving { beginLeaving(slot) }
         if !isForeground(q) { bringToForeground(q) }
+        announceMultitaskingChange()
         publish()
     }
 
@@ -228,6 +240,7 @@ extension KeyboardWorld {
         guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
         device = d
         if !d.isPad && settings.stageManager { settings.stageManager = false }
+        if !d.isPad { keyboard.pad = PadKeyboardState() }
         if !d.supports(orientation) { orientation = .portrait }
         if !d.supports(keyboard.mode) { keyboard.mode = .docked }
         keyboard.undockedY = nil

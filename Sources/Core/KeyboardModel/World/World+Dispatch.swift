@@ -52,6 +52,8 @@ extension KeyboardWorld {
         case .presentSheet(let kind): try presentSheet(kind)
         case .dismissSheet: try dismissSheet()
         case .moveAppWindow(let id, let frame): try moveAppWindow(id, frame)
+        case .setShortcutBarMinimized(let on): try setShortcutBarMinimized(on)
+        case .setOnScreenKeyboard(let shown): try setOnScreenKeyboard(shown)
         }
         // The input goes into the journal before what it caused.
         guard journaled else { return }

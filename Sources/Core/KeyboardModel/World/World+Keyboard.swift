@@ -29,6 +29,8 @@ extension KeyboardWorld {
         if !visible && keyboard.dragging { keyboard.dragging = false }
         if keyboard.interactiveDismiss && !(visible && mode == .docked) { keyboard.interactiveDismiss = false }
 
+        // P3: the bar above a hardware keyboard is on screen (not the keys, nor an accessory alone).
+        let bar = visible && keyboard.showsBar && traits.inputView == .keyboard
         let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
         let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial
         let unchanged = sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode
@@ -36,12 +38,14 @@ extension KeyboardWorld {
         let forced = force || (unchanged && visible && keyboard.visible && mode == .docked && reannounces(cause))
         if unchanged && !forced {
             keyboard.traits = traits
+            keyboard.pad.layoutBar = bar
             return
         }
 
         // Steps, K10's shrink frame and the keys-only frame are laid out only when the rules may use them.
         let appearing = !keyboard.visible && visible
-        let systemKeys = traits.inputView == .keyboard && !keyboard.hardware
+        // The system keys are on screen (not a custom input view, nor the bar of a hardware keyboard: P3).
+        let systemKeys = traits.inputView == .keyboard && !keyboard.showsBar
         let candidateBar = keyboard.inputMode.hasCandidateBar && systemKeys
         let thirdParty = appearing && systemKeys && mode == .docked && keyboard.inputMode.isThirdParty
             && quirkSet.contains(.thirdPartySteps)
@@ -67,6 +71,7 @@ extension KeyboardWorld {
                                           timings.thirdPartySecondStep + traits.inputAccessoryViewHeight]
             change.thirdPartySteps = true
         }
+        change.pad = padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force)
         // N4: emoji picked from the globe menu is not announced at all: the keyboard just changes
         // (openradar 33990607: switching back from emoji is announced).
         let silent = cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
@@ -80,6 +85,7 @@ extension KeyboardWorld {
         keyboard.layoutMode = mode
         keyboard.traits = traits
         keyboard.announcedOwner = ownerSlot ?? previousOwner
+        keyboard.pad.layoutBar = bar
 
         if stages.isEmpty {
             // Nothing to tell (hidden → hidden, or N4's silence): the frames just follow. A
@@ -129,7 +135,8 @@ extension KeyboardWorld {
         }
         let key = LayoutKey(settings: settingsGeneration, orientation: orientation, mode: keyboard.mode,
                             inputMode: inputModeCode, thirdPartyHeight: thirdPartyHeight,
-                            hardware: keyboard.hardware, inputView: traits.inputView,
+                            hardware: keyboard.showsBar, barMinimized: keyboard.pad.barMinimized,
+                            barDropY: keyboard.pad.barDropY, inputView: traits.inputView,
                             customInputViewHeight: traits.customInputViewHeight,
                             inputAccessoryViewHeight: traits.inputAccessoryViewHeight,
                             keyboardType: traits.keyboardType, undockedY: keyboard.undockedY,
@@ -138,8 +145,10 @@ extension KeyboardWorld {
         let layout = cachedLayoutInput(traits: traits)
         var docked = layout
         docked.mode = .docked
+        let frame = KeyboardGeometry.frame(layout)
         let shape = LayoutShape(height: KeyboardGeometry.fullHeight(layout), mode: KeyboardGeometry.effectiveMode(layout),
-                                frame: KeyboardGeometry.frame(layout), dockedFrame: KeyboardGeometry.frame(docked))
+                                frame: frame, dockedFrame: KeyboardGeometry.frame(docked),
+                                barFullFrame: KeyboardGeometry.barFullFrame(layout, bar: frame))
         layoutMemo.insert(shape, for: key)
         return shape
     }
@@ -185,6 +194,8 @@ extension KeyboardWorld {
         keyboard.frame = stage.frame
         updateKeyboardWindows()
         collectRecipients()
+        // P4: the Slide Over app's shift is part of the stage's userInfo too (N1), fixed as it starts.
+        keyboard.animationShift = slideOverShift()
         // Only the first notification can find property changes to publish: delivering changes none.
         let (first, second) = stage.wills
         deliver(first, stage)
@@ -205,6 +216,8 @@ extension KeyboardWorld {
         let (first, second) = stage.dids
         deliver(first, stage)
         if let second { deliver(second, stage, publishing: false) }
+        // P3's Dids told the real frame after bogus Wills: the next animation begins there.
+        if let real = stage.didAnnounced, index == keyboard.stages.count - 1 { keyboard.announcedEnd = real }
         // Animating ends with the last Did, not before it.
         if index == keyboard.stages.count - 1 { keyboard.stagesRunning = false }
         publish()
@@ -226,7 +239,8 @@ extension KeyboardWorld {
 
     /// One notification of a stage to each recipient still running, in delivery order, then its
     /// broadcast: one effect and one trace entry for all of them. The stage's userInfo (N1) with
-    /// this notification's Sequence and Time.
+    /// this notification's Sequence and Time. The one exception: P3's Dids after bogus Wills carry
+    /// the real FrameEnd (`didAnnounced`).
     mutating func deliver(_ name: KeyboardNotificationName, _ stage: AnimationStage, publishing: Bool = true) {
         notificationSequence &+= 1
         let ownerSlot = keyboard.animationOwner
@@ -234,12 +248,15 @@ extension KeyboardWorld {
         // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
         // broadcast has it; each unicast's is decided by `localIndex`.
         let info = KeyboardUserInfo(
-            frameBegin: stage.begin, frameEnd: stage.announced, duration: Double(stage.duration) / 1000,
+            frameBegin: stage.begin, frameEnd: name.isWill ? stage.announced : stage.didAnnounced ?? stage.announced,
+            duration: Double(stage.duration) / 1000,
             curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
             owner: ownerName)
         let localIndex = refreshDelivered(owner: ownerSlot)
+        let shift = keyboard.animationShift
+        let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
         let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
-                                        localIndex: localIndex)
+                                        localIndex: localIndex, shiftedIndex: shiftedIndex, shiftY: shift.dy)
         out.append(.keyboardNotification(delivery))
         trace.add(time: now, delivery: delivery)
         if configuration.traceEffects {
@@ -307,11 +324,13 @@ extension KeyboardWorld {
         markDirty(slot)
     }
 
-    /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
-    /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
+    /// The truth (K13, W3, P4): the docked keyboard over an on-screen app's window, in the window's
+    /// coordinates, for every app on screen (Split View, Slide Over, Stage Manager: "all visible
+    /// apps" hear and are covered); zero for apps off screen and when the keyboard is hidden or not
+    /// docked (K10-K12), or is the minimized bar outside Stage Manager (P3).
     @inline(__always)
     func overlap(_ slot: Int) -> Rect {
-        guard slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
+        guard keyboard.visible, keyboardCovers, isForeground(slot) else { return .zero }
         let window = slots[slot].windows[0].frame
         let hit = keyboard.frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)

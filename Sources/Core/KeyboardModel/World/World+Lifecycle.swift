@@ -25,9 +25,11 @@ extension KeyboardWorld {
         return (slots[slot].serial, slots[slot].transition)
     }
 
-    /// Apps on screen now (the frontmost and its Split View partner).
+    /// Apps on screen now (the frontmost and its Split View partner; in Stage Manager every window
+    /// on the stage, P4).
     @inline(__always)
     var foregroundSlots: [Int] {
+        if settings.stageManager { return stageSlots }
         if let split {
             var s: [Int] = []
             if isForeground(split.primary) { s.append(split.primary) }
@@ -195,6 +197,6 @@ extension KeyboardWorld {
             endSplitView()
             frontmostSlot = isForeground(other) ? other : nil
         }
-        if frontmostSlot == slot { frontmostSlot = nil }
+        if frontmostSlot == slot { frontmostSlot = settings.stageManager ? stageSlot(besides: slot) : nil }
     }
 }

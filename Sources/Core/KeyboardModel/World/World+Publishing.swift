@@ -31,6 +31,8 @@ struct OverlapKey: Equatable {
     var frame = Rect.zero
     var visible = false
     var mode = KeyboardMode.docked
+    /// The keyboard takes space where it is (the minimized bar only in Stage Manager: P3).
+    var covers = false
 }
 
 extension KeyboardWorld {
@@ -50,10 +52,10 @@ extension KeyboardWorld {
 
     mutating func publish() {
         let key = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
-                             mode: keyboard.layoutMode)
+                             mode: keyboard.layoutMode, covers: keyboardCovers)
         if key != publishedOverlapKey {
             if let f = publishedOverlapKey.frontmost, isOccupied(f) { markDirty(f) }
-            if let f = frontmostSlot { markDirty(f) }
+            markOnScreenAppsDirty()   // every app on screen is covered (P4)
             publishedOverlapKey = key
         }
         publishKeyboard()

@@ -10,9 +10,15 @@ extension KeyboardWorld {
         }
         guard next != settings else { return }
         let stageManagerEnds = settings.stageManager && !next.stageManager
+        let stageManagerStarts = !settings.stageManager && next.stageManager
         settings = next
-        if stageManagerEnds { windowsBackToScreen() }
+        if stageManagerStarts { enterStageManager() }
+        if stageManagerEnds {
+            leaveStage()
+            windowsBackToScreen()
+        }
         reconcileKeyboard(cause: name == "predictive" ? .predictiveToggle : .plain)
+        if stageManagerStarts || stageManagerEnds { announceMultitaskingChange() }   // P2
         publish()
     }
 
