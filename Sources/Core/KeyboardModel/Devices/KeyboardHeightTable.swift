@@ -487,7 +487,7 @@ public enum KeyboardHeightTable {
         return out
     }
 
-    /// "ios8, ios9-beta4, ios9 → iOS 8–10; …", from the profiles.
+    /// "ios8 → iOS 8; ios9-beta4, ios9 → iOS 9–10; …", from the profiles.
     private static var eraMapping: String {
         KeyboardHeightEra.allCases.map { era in
             Profile.all.filter { $0.heightEra == era }.map(\.name).joined(separator: ", ") + " → " + era.rawValue
