@@ -115,7 +115,7 @@ import Testing
     /// The Mail.ru article: iPad split and drag (K10, K11): Ike's legs fly off with the naive tracker and
     /// come back with K12's rule.
     @Test func iPadSplitAndDrag() throws {
-        var b = Bench(.ios13, device: .ipadPro11)
+        var b = Bench(.ios13, device: .ipad97)
         try b.launch("ike")
         try b.focus("ike")
         let m = b.mark

@@ -5,6 +5,9 @@ import Testing
     @Test func contractDevicesExistWithTheirScreens() {
         let expected: [(String, Double, Double)] = [
             ("iphone-se", 320, 568), ("iphone-8", 375, 667), ("iphone-x", 375, 812), ("ipad-pro-11", 834, 1194),
+            ("iphone-se-3", 375, 667), ("iphone-11", 414, 896), ("iphone-15", 393, 852), ("iphone-16-pro", 402, 874),
+            ("iphone-16-pro-max", 440, 956),
+            ("ipad-9.7", 768, 1024), ("ipad-10", 820, 1180), ("ipad-mini-6", 744, 1133), ("ipad-pro-13", 1032, 1376),
         ]
         for (name, w, h) in expected {
             let device = Device.named(name)
@@ -16,11 +19,16 @@ import Testing
         #expect(Device.all.contains(Device.default))
     }
 
+    /// P1: every iPad floats; the Pros only float (Apple), the others also undock and split.
     @Test func onlyThePadUndocksSplitsFloatsAndMultitasks() {
         for device in Device.all {
             #expect(device.supportedKeyboardModes.contains(.docked))
             if device.isPad {
-                #expect(device.supportedKeyboardModes == Set(KeyboardMode.allCases))
+                let pro = device.name.hasPrefix("ipad-pro")
+                #expect(device.supportedKeyboardModes == (pro ? [.docked, .floating] : Set(KeyboardMode.allCases)))
+                #expect((device.undockedKeyboardFrame(.portrait, dockedHeight: 300) == nil) == pro)
+                #expect((device.splitKeyboardFrame(.portrait, dockedHeight: 300) == nil) == pro)
+                #expect(device.floatingKeyboardFrame(.portrait) != nil)
                 #expect(device.supportsMultitasking)
             } else {
                 #expect(device.supportedKeyboardModes == [.docked])
@@ -32,7 +40,7 @@ import Testing
                 #expect(device.slideOverFrame(.portrait) == nil)
             }
         }
-        #expect(Device.iphoneX.hasHomeIndicator && Device.ipadPro11.hasHomeIndicator)
+        #expect(Device.iphoneX.hasHomeIndicator && Device.ipadPro11.hasHomeIndicator && !Device.ipad97.hasHomeIndicator)
         #expect(!Device.iphoneSE.hasHomeIndicator && !Device.iphone8.hasHomeIndicator)
     }
 
@@ -120,23 +128,25 @@ import Testing
     }
 
     @Test func iPadKeyboardModeFramesStayOnScreenAndOffTheBottom() throws {
-        let pad = Device.ipadPro11
-        for o in Orientation.allCases {
-            let screen = pad.screenBounds(o)
-            let docked = KeyboardHeightTable.height(device: pad, orientation: o, inputMode: .english).height
-            let frames = [
-                try #require(pad.undockedKeyboardFrame(o, dockedHeight: docked)),
-                try #require(pad.splitKeyboardFrame(o, dockedHeight: docked)),
-                try #require(pad.floatingKeyboardFrame(o)),
-            ]
-            for frame in frames {
-                #expect(frame.isFinite && !frame.isEmpty)
-                #expect(screen.intersection(frame) == frame, "\(frame) leaves the screen in \(o)")
-                // K12: an undocked, split or floating keyboard ends above the window's bottom.
-                #expect(frame.maxY < screen.maxY)
+        for pad in Device.all where pad.isPad {
+            for o in Orientation.allCases {
+                let screen = pad.screenBounds(o)
+                let docked = KeyboardHeightTable.height(device: pad, orientation: o, inputMode: .english).height
+                let floating = try #require(pad.floatingKeyboardFrame(o))
+                var frames = [floating]
+                if let undocked = pad.undockedKeyboardFrame(o, dockedHeight: docked) {
+                    #expect(undocked.width == screen.width && undocked.height <= docked)
+                    frames.append(undocked)
+                }
+                if let split = pad.splitKeyboardFrame(o, dockedHeight: docked) { frames.append(split) }
+                for frame in frames {
+                    #expect(frame.isFinite && !frame.isEmpty)
+                    #expect(screen.intersection(frame) == frame, "\(frame) leaves \(pad.name)'s screen in \(o)")
+                    // K12: an undocked, split or floating keyboard ends above the window's bottom.
+                    #expect(frame.maxY < screen.maxY)
+                }
+                #expect(floating.size == Device.floatingKeyboardSize)
             }
-            #expect(frames[0].width == screen.width && frames[0].height <= docked)
-            #expect(frames[2].size == Device.floatingKeyboardSize)
         }
     }
 }

@@ -22,9 +22,15 @@ import Testing
 
     @Test func theTableHasOneRowPerCombination() {
         let rows = KeyboardHeightTable.rows
-        #expect(rows.count == Self.devices.count * KeyboardHeightOrientation.allCases.count * KeyboardHeightMode.allCases.count)
+        let everyEra = rows.filter { $0.era == nil }
+        #expect(everyEra.count == Self.devices.count * KeyboardHeightOrientation.allCases.count * KeyboardHeightMode.allCases.count)
         var seen = Set<String>()
-        for row in rows { #expect(seen.insert("\(row.device)/\(row.orientation)/\(row.mode)").inserted, "duplicate \(row)") }
+        for row in rows {
+            let key = "\(row.device)/\(row.orientation)/\(row.mode)/" + (row.era.map(\.rawValue) ?? "every era")
+            #expect(seen.insert(key).inserted, "duplicate \(row)")
+            // A row of one era is for an era some profile has.
+            if let era = row.era { #expect(Profile.all.contains { $0.heightEra == era }, "no profile in \(era)") }
+        }
         for device in Self.devices {
             for o in KeyboardHeightOrientation.allCases {
                 for mode in KeyboardHeightMode.allCases {
@@ -66,6 +72,28 @@ import Testing
             // The keyboard leaves at least a third of the screen to the app.
             #expect(row.height < screen.height * 2 / 3, "\(row)")
         }
+    }
+
+    /// N14: today's iPhones per era, as the sources give them (estimates where they say so).
+    @Test func n14TodaysIPhonesPerEra() {
+        func h(_ d: Device, _ era: KeyboardHeightEra?, predictive: Bool = true) -> Double {
+            KeyboardHeightTable.height(device: d, orientation: .portrait, inputMode: .english, predictive: predictive, era: era).height
+        }
+        #expect(h(.iphone15, .iOS15to18) == 336 && h(.iphone15, .iOS15to18, predictive: false) == 291)
+        #expect(h(.iphone11, .iOS15to18) == 346)
+        #expect(h(.iphoneSE3, .iOS26) == 260 && h(.iphoneSE3, .iOS26, predictive: false) == 216)
+        #expect(h(.iphone16Pro, .iOS15to18) == 336 && h(.iphone16Pro, .iOS26) == 335)
+        #expect(h(.iphone16ProMax, .iOS26) == 345 && h(.iphone16ProMax, .iOS15to18) == 346)
+        // Older eras differ: 258 on 375×667 for iOS 8 to 10, 260 today; 333 on 375×812 for iOS 11 to 13, 336 today.
+        #expect(h(.iphone8, .iOS8) == 258 && h(.iphone8, .iOS9to10) == 258 && h(.iphone8, .iOS15to18) == 260 && h(.iphone8, .iOS26) == 260)
+        #expect(h(.iphoneX, .iOS11to13) == 333 && h(.iphoneX, .iOS15to18) == 336)
+        // Rows the era does not change come from the every-era row.
+        #expect(h(.iphoneX, .iOS26, predictive: false) == 291)
+        // The 430- and 440-wide iPhones have no source: estimates.
+        for row in KeyboardHeightTable.rows where row.device == "iphone-16-pro-max" { #expect(row.isEstimate, "\(row)") }
+        // Every profile names an era, and a world lays the keyboard out with it.
+        #expect(Profile.ios8.heightEra == .iOS8 && Profile.ios9.heightEra == .iOS9to10 && Profile.ios13.heightEra == .iOS11to13
+            && Profile.ios17.heightEra == .iOS15to18 && Profile.ios26.heightEra == .iOS26)
     }
 
     @Test func landscapeKeyboardsAreShorterOnIPhoneAndCoverMoreOfTheScreenEverywhere() {
@@ -197,9 +225,9 @@ import Testing
         let tableLines = md.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| device") }
         #expect(tableLines.count == KeyboardHeightTable.rows.count + KeyboardHeightTable.shortcutBarRows.count)
         for line in tableLines {
-            // Six or four cells: no source may break the table with a stray pipe.
+            // Seven or four cells: no source may break the table with a stray pipe.
             let cells = line.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
-            #expect(cells.count == 8 || cells.count == 6, "\(line)")
+            #expect(cells.count == 9 || cells.count == 6, "\(line)")
         }
     }
 }

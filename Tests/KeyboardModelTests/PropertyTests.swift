@@ -10,9 +10,10 @@ let opGen = zip(Gen.int(in: 0...(RandomEvents.codeCount - 1)), Gen.int(in: 0...3
 
 /// Runs one sequence and returns the checker's failures.
 func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapacity: Int = 64) -> [String] {
+    let device = Device.all[deviceIndex % Device.all.count]
     var world = KeyboardWorld(configuration: Configuration(
-        device: Device.all[deviceIndex % Device.all.count], profile: profile, traceCapacity: traceCapacity))
-    var checker = InvariantChecker(duration: profile.timings.keyboardAnimation)
+        device: device, profile: profile, traceCapacity: traceCapacity))
+    var checker = InvariantChecker(screen: device.portraitSize)
     for op in ops {
         let event = RandomEvents.event(op, world: world)
         let time = world.now + RandomEvents.waits[op.wait]
@@ -36,7 +37,7 @@ func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapac
 @Suite struct PropertyTests {
     @Test(arguments: Profile.all)
     func invariantsHoldOverRandomSequences(profile: Profile) async {
-        await propertyCheck(count: 1000, input: Gen.int(in: 0...3), opGen.array(of: 5...45)) { device, ops in
+        await propertyCheck(count: 1000, input: Gen.int(in: 0...(Device.all.count - 1)), opGen.array(of: 5...45)) { device, ops in
             let failures = runSequence(profile: profile, deviceIndex: device, ops: ops)
             #expect(failures.isEmpty, "\(profile.name) on \(Device.all[device].name): \(failures)")
         }
@@ -54,7 +55,8 @@ func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapac
                     _ = try world.apply(event, at: world.now)
                 } catch {
                     #expect(world.apps == before.apps && world.keyboardInfo == before.keyboardInfo
-                        && world.frontmost == before.frontmost && world.traceCount == before.traceCount,
+                        && world.frontmost == before.frontmost && world.traceCount == before.traceCount
+                        && world.settings == before.settings && world.sheetKind == before.sheetKind,
                         "\(event) changed the world although it threw \(error)")
                 }
             }

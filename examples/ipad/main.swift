@@ -10,7 +10,7 @@ struct IPad: ParsableCommand {
         commandName: "ipad",
         abstract: "iPad: undocked, split and floating keyboards, Split View (K10-K13).",
         discussion: """
-            Run keyboardd with --device ipad-pro-11. Commands on stdin: focus, resign, sync TOKEN, state, help, exit.
+            Run keyboardd with --device ipad-9.7 (an iPad Pro only floats: no undock or split). Commands on stdin: focus, resign, sync TOKEN, state, help, exit.
             The article's tracker without its iPad fix: --fix none.
 
             \(ExampleOptions.lifetimeHelp)

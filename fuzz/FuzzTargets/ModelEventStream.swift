@@ -5,7 +5,7 @@ import KeyboardModel
 /// well-formed events of the property tests (`RandomEvents`); the others are `WildEvents`.
 /// After every step the `InvariantChecker` of the property tests looks at the effects and the
 /// world: at most one owner and it is frontmost and active, every Did follows its Will after
-/// the duration, FrameBegin equals the previous FrameEnd, nothing reaches a suspended app, the
+/// the duration, one userInfo per animation (N1), nothing reaches a suspended app, the
 /// trace stays within its capacity. An event that throws must say why and change nothing.
 enum ModelEventStream {
     static let wildFrom: UInt8 = 192
@@ -15,9 +15,10 @@ enum ModelEventStream {
     static func run(_ bytes: [UInt8]) -> [String] {
         guard bytes.count >= 2 else { return [] }
         let profile = Profile.all[Int(bytes[1]) % Profile.all.count]
+        let device = Device.all[Int(bytes[0]) % Device.all.count]
         var world = KeyboardWorld(configuration: Configuration(
-            device: Device.all[Int(bytes[0]) % Device.all.count], profile: profile, traceCapacity: 64, maxApps: 6))
-        var checker = InvariantChecker(duration: profile.timings.keyboardAnimation)
+            device: device, profile: profile, traceCapacity: 64, maxApps: 6))
+        var checker = InvariantChecker(screen: device.portraitSize)
         var earlier: [String] = []
         var at = 2
         var events = 0
@@ -37,7 +38,7 @@ enum ModelEventStream {
                     // Reset starts a new world (docs/CONTRACT.md Control1.Reset): animations in flight are
                     // dropped with their Did, and the next frame chain starts from the hidden keyboard.
                     earlier += checker.failures
-                    checker = InvariantChecker(duration: world.timings.keyboardAnimation)
+                    checker = InvariantChecker(screen: world.device.portraitSize)
                 }
             } catch {
                 if error.message.isEmpty { checker.fail("\(event.name) threw \(error.contractName) without a message") }

@@ -144,10 +144,11 @@ func scriptedCycle(device: Device) -> [(Event, UInt64)] {
         (.terminateApp(b), 0),
     ]
     if device.isPad {
+        // The iPad Pro floats its keyboard (it has no undocked or split one).
         s.insert(contentsOf: [
-            (Event.setKeyboardMode("undocked"), UInt64(300)), (Event.beginKeyboardDrag, UInt64(300)),
-            (Event.endKeyboardDrag(y: 300), UInt64(100)), (Event.setKeyboardMode("split"), UInt64(300)),
-            (Event.setKeyboardMode("docked"), UInt64(300)),
+            (Event.setKeyboardMode("floating"), UInt64(300)), (Event.beginKeyboardDrag, UInt64(300)),
+            (Event.endKeyboardDrag(y: 300), UInt64(100)), (Event.setKeyboardMode("docked"), UInt64(300)),
+            (Event.setKeyboardMode("floating"), UInt64(300)), (Event.setKeyboardMode("docked"), UInt64(300)),
         ], at: 17)
     }
     return s

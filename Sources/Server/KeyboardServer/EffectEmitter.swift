@@ -119,6 +119,8 @@ extension KeyboardServer {
             rememberInputMode(context: context, mode: mode)
         case .reply, .trace:
             break
+        case .editingNotification:
+            break   // App1.EditingNotification: not on the bus yet (docs/CONTRACT.md "Additions")
         }
     }
 }

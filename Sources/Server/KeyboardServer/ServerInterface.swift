@@ -17,6 +17,7 @@ final class ServerObject: Server1.Implementation {
     func getOrientation() -> String { server.world.orientation.rawValue }
     func getProfile() -> String { server.world.profile.name }
     func getQuirks() -> [String] { server.world.quirks.map(\.rawValue) }
+    func getSettings() -> [String: DBusValue] { ValueMapping.typedEntries(server.world.settings.dictionary) }
     func getClock() -> String { server.clock.mode.rawValue }
     // Moves with the clock: no PropertiesChanged (annotated in the XML).
     func getNow() -> UInt64 { server.now }

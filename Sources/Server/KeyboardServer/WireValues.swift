@@ -87,6 +87,7 @@ extension Server1.PropertyValue {
         case .quirks(let q): .quirks(q)
         case .frontmost(let f): .frontmost(f)
         case .keyboardOwner(let o): .keyboardOwner(o)
+        case .settings(let s): .settings(ValueMapping.typedEntries(s))
         }
     }
 }

@@ -4,7 +4,9 @@ import TrackerOptions
 /// The names a scenario file may use, so a wrong one is caught with its line before anything
 /// runs. The contract's names are docs/CONTRACT.md's; keyboardd still checks every name it gets.
 public enum Vocabulary {
-    public static let devices = ["iphone-se", "iphone-8", "iphone-x", "ipad-pro-11"]
+    public static let devices = [
+        "iphone-se", "iphone-8", "iphone-x", "ipad-pro-11", "ipad-9.7", "ipad-10", "ipad-mini-6", "ipad-pro-13",
+    ]
     public static let profiles = ["ideal", "ios8", "ios9-beta4", "ios9", "ios13"]
     public static let quirks = [
         "leaky-transition", "responder-reset-on-switch", "foreground-resend", "alert-restores-before-active",

@@ -100,7 +100,7 @@ extension Scenario {
     /// The person drags the undocked iPad keyboard and drops it higher up (K11, K12).
     public static let undockedDrag = Scenario(
         id: "undocked-drag", title: "drag the undocked iPad keyboard",
-        behaviours: ["K10", "K11", "K12"], device: "ipad-pro-11", profiles: ["ideal", "ios13"],
+        behaviours: ["K10", "K11", "K12"], device: "ipad-9.7", profiles: ["ideal", "ios13"],
         apps: [.ipad],
         steps: [
             .settle, .app("ipad", "focus"), .settle,

@@ -73,6 +73,23 @@ struct Bench {
         log(app, from: from).filter { $0.info != nil }.map(\.name)
     }
 
+    /// Keyboard and editing notifications the app received since `from`, in order, in short names
+    /// ("WillShow", "UITextFieldTextDidBeginEditing"): where an era puts one against the other (N13).
+    func keyboardAndEditing(_ app: String, from: Int = 0) -> [String] {
+        effects[from...].flatMap { e -> [String] in
+            switch e {
+            case .keyboardNotification(let d): d.recipients.contains(app) ? [short(d.name.rawValue)] : []
+            case .editingNotification(let a, let name, _) where a == app: [short(name.rawValue)]
+            default: []
+            }
+        }
+    }
+
+    /// The app's keyboard notifications since `from` with their userInfo.
+    func infos(_ app: String, from: Int = 0) -> [(name: String, info: KeyboardUserInfo)] {
+        log(app, from: from).compactMap { r in r.info.map { (r.name, $0) } }
+    }
+
     func broadcasts(from: Int = 0) -> [(name: KeyboardNotificationName, info: KeyboardUserInfo, recipients: [String])] {
         effects[from...].compactMap { e in
             if case .keyboardNotification(let d) = e { (d.name, d.userInfo, d.recipients) } else { nil }

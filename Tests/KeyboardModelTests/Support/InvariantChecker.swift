@@ -7,15 +7,20 @@ struct InvariantChecker {
     var failures: [String] = []
     /// App states as the published property changes tell them, in effect order.
     var states: [String: AppState] = [:]
-    var lastEnd: [String: Rect] = [:]
-    var lastSequence: [String: UInt64] = [:]
-    var chainEnd: Rect?
+    /// N1: the userInfo of the animation whose notifications are coming (set by its WillChangeFrame),
+    /// and the FrameEnd of the last animation announced.
+    var animation: AnimationInfo?
+    var lastAnimationEnd: Rect?
+    /// The same per recipient, in its own coordinates (P4's Slide Over app has its frames shifted).
+    var perApp: [String: AnimationInfo] = [:]
     var previousSequence: UInt64 = 0
-    var open: [(name: KeyboardNotificationName, time: UInt64)] = []
+    /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
+    let screen: Size
+    var open: [(name: KeyboardNotificationName, time: UInt64, duration: UInt64)] = []
+    /// The last animation was announced with WillHide: the keyboard went off screen.
+    var lastAnimationHid = false
     var closedChangeFrameAt: UInt64?
-    let duration: UInt64
-
-    init(duration: UInt64) { self.duration = duration }
+    init(screen: Size) { self.screen = screen }
 
     mutating func fail(_ s: String) { if failures.count < 20 { failures.append(s) } }
 
@@ -25,45 +30,98 @@ struct InvariantChecker {
             case .appAdded(let id): states[id] = .notRunning
             case .appRemoved(let id):
                 states[id] = nil
-                lastEnd[id] = nil
-                lastSequence[id] = nil
             case .appProperty(let id, .state(let s)): states[id] = s
             case .keyboardNotification(let delivery):
                 let name = delivery.name
                 if delivery.localIndex >= delivery.recipients.count { fail("\(name): local index \(delivery.localIndex) past the recipients") }
+                // P3's Dids with the real frame after bogus Wills: the one exception to N1.
+                let didException = animation.map { realFrameInDid(name, AnimationInfo(delivery.userInfo), of: $0) } ?? false
                 for (index, id) in delivery.recipients.enumerated() {
                     let info = delivery.userInfo(at: index)
                     guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
                     if !info.frameBegin.isFinite || !info.frameEnd.isFinite { fail("non-finite frame in \(name)") }
-                    // FrameBegin = previous FrameEnd per recipient, when it got the previous notification.
-                    if lastSequence[id] == info.sequence - 1, let end = lastEnd[id], end != info.frameBegin {
-                        fail("\(id): \(name) begins at \(info.frameBegin), previous ended at \(end)")
+                    if info.isLocal != (index == delivery.localIndex) { fail("\(id): IsLocal \(info.isLocal) in \(name)") }
+                    // N1 in screen coordinates: P4's Slide Over app gets the broadcast's frames
+                    // shifted up by the space below its window, and nothing else changed; the
+                    // broadcast's N1 check below then holds for it too.
+                    if index == delivery.shiftedIndex {
+                        if !(delivery.shiftY > 0) { fail("\(name): Slide Over shift \(delivery.shiftY)") }
+                        var back = info
+                        back.isLocal = delivery.userInfo.isLocal
+                        for r in [\KeyboardUserInfo.frameBegin, \KeyboardUserInfo.frameEnd] where back[keyPath: r] != .zero {
+                            back[keyPath: r] = back[keyPath: r].offsetBy(dx: 0, dy: delivery.shiftY)
+                        }
+                        if back != delivery.userInfo { fail("\(name) to \(id): shifted \(info), broadcast \(delivery.userInfo)") }
                     }
-                    lastEnd[id] = info.frameEnd
-                    lastSequence[id] = info.sequence
+                    // N1 per recipient, in its own coordinates: one userInfo per animation (the
+                    // Slide Over shift is fixed when the animation starts).
+                    let own = AnimationInfo(info)
+                    if name == .willChangeFrame {
+                        perApp[id] = own
+                    } else if let current = perApp[id], current != own, !(didException && name.isDid(sameAs: current, own)) {
+                        fail("\(name) to \(id) carries \(own), its animation \(current)")
+                    }
                 }
                 let info = delivery.userInfo
+                // Sequence counts every notification (N1 does not change that).
                 if info.sequence != previousSequence + 1 && previousSequence != 0 { fail("sequence jumped to \(info.sequence)") }
                 previousSequence = info.sequence
-                if let c = chainEnd, c != info.frameBegin { fail("\(name) begins at \(info.frameBegin), chain at \(c)") }
-                chainEnd = info.frameEnd
-                if info.duration != Double(duration) / 1000 { fail("duration \(info.duration)") }
-                checkWillDid(name, time: info.time)
+                checkOneUserInfoPerAnimation(name, AnimationInfo(info))
+                if !(info.duration.isFinite && info.duration >= 0 && info.duration <= 1) { fail("duration \(info.duration)") }
+                checkWillDid(name, time: info.time, duration: UInt64((info.duration * 1000).rounded()))
             case .keyboardProperty(.frame(let f)): if !f.isFinite { fail("keyboard frame \(f)") }
             default: break
             }
         }
     }
 
-    /// Every Will gets its Did after the duration, unless a new announcement (which always begins
-    /// with WillChangeFrame) superseded it before the Did was due.
-    mutating func checkWillDid(_ name: KeyboardNotificationName, time: UInt64) {
+    /// N1: WillChangeFrame opens an animation; its WillShow/WillHide and its Dids carry the same
+    /// FrameBegin, FrameEnd, duration, curve, IsLocal and owner. An animation begins where the one
+    /// announced before it ended, or, after a hide and the hidden keyboard laid out again
+    /// (rotation), at the new hidden frame: a show always begins off screen.
+    mutating func checkOneUserInfoPerAnimation(_ name: KeyboardNotificationName, _ info: AnimationInfo) {
+        if name == .willChangeFrame {
+            if let end = lastAnimationEnd, end != info.begin, !(lastAnimationHid && isHidden(info.begin)) {
+                fail("\(name) begins at \(info.begin), the animation before it ended at \(end)")
+            }
+            animation = info
+            lastAnimationEnd = info.end
+            lastAnimationHid = false
+            return
+        }
+        if name == .willHide { lastAnimationHid = true }
+        guard let current = animation else { return fail("\(name) outside any animation") }
+        if realFrameInDid(name, info, of: current) {
+            lastAnimationEnd = info.end   // the next animation begins where the Dids said
+            return
+        }
+        if current != info { fail("\(name) carries \(info), its animation \(current)") }
+    }
+
+    /// The one exception to N1 (P3, `hardware-toggle-hide-show`, iOS 18.2): a Show whose Wills
+    /// announced a bogus, off-screen FrameEnd; its Dids carry the real one, all else the same.
+    func realFrameInDid(_ name: KeyboardNotificationName, _ info: AnimationInfo, of current: AnimationInfo) -> Bool {
+        guard name == .didChangeFrame || name == .didShow, isHidden(current.end), !isHidden(info.end) else { return false }
+        var same = info
+        same.end = current.end
+        return same == current
+    }
+
+    /// Off screen below the bottom edge in either orientation.
+    func isHidden(_ r: Rect) -> Bool {
+        r.x == 0 && ((r.y == screen.height && r.width == screen.width) || (r.y == screen.width && r.width == screen.height))
+    }
+
+    /// Every Will gets its Did within its duration (at its end, or earlier where the era detaches
+    /// the Dids: N6, N12), unless a new announcement (which always begins with WillChangeFrame)
+    /// superseded it first.
+    mutating func checkWillDid(_ name: KeyboardNotificationName, time: UInt64, duration: UInt64) {
         if name.isWill {
             if name == .willChangeFrame {
-                for o in open where time > o.time + duration { fail("\(o.name) at \(o.time) got no Did before \(time)") }
+                for o in open where time > o.time + o.duration { fail("\(o.name) at \(o.time) got no Did before \(time)") }
                 open.removeAll()
             }
-            open.append((name, time))
+            open.append((name, time, duration))
         } else {
             guard let i = open.firstIndex(where: { $0.name == name.counterpart }) else {
                 // M2: a DidShow whose WillShow was dropped; its group's WillChangeFrame was there.
@@ -71,7 +129,9 @@ struct InvariantChecker {
                 fail("\(name) at \(time) without its Will"); return
             }
             if name == .didChangeFrame { closedChangeFrameAt = time }
-            if open[i].time + duration != time { fail("\(name) at \(time), its Will at \(open[i].time)") }
+            if time < open[i].time || time > open[i].time + open[i].duration {
+                fail("\(name) at \(time), its Will at \(open[i].time) lasting \(open[i].duration) ms")
+            }
             open.remove(at: i)
         }
     }
@@ -95,10 +155,17 @@ struct InvariantChecker {
             }
         }
         if kb.visible && owner.isEmpty { fail("visible keyboard without owner") }
-        let docked = kb.hardwareKeyboard || kb.mode == .docked
+        // The truth (P4): every app on screen, under a docked keyboard; the minimized bar of a
+        // hardware keyboard counts only in Stage Manager (P3).
+        let ownerTraits = world.app(owner)?.responderTraits
+        let bar = kb.hardwareKeyboard && !kb.onScreenKeyboard && ownerTraits?.inputView == .keyboard
+        let covers = kb.effectiveMode == .docked && !(bar && kb.shortcutBarMinimized && !world.settings.stageManager)
+        if !(kb.hardwareKeyboard && !kb.onScreenKeyboard) && kb.effectiveMode != kb.mode {
+            fail("keyboard in \(kb.effectiveMode), chosen \(kb.mode)")
+        }
         for app in world.apps {
             let expected: Rect
-            if app.bundleId == world.frontmost && kb.visible && docked {
+            if app.onScreen && kb.visible && covers {
                 let hit = kb.frame.intersection(app.windowFrame)
                 expected = hit.isEmpty ? .zero : hit.converted(toWindow: app.windowFrame)
             } else {
@@ -112,4 +179,34 @@ struct InvariantChecker {
         }
         if world.traceCount > world.traceCapacity { fail("trace \(world.traceCount) > \(world.traceCapacity)") }
     }
+}
+
+extension KeyboardNotificationName {
+    /// A Did that differs from its animation's Wills in FrameEnd alone.
+    func isDid(sameAs current: AnimationInfo, _ info: AnimationInfo) -> Bool {
+        var same = info
+        same.end = current.end
+        return !isWill && same == current
+    }
+}
+
+/// The keys of a userInfo that N1 says one animation shares (all but Sequence and Time).
+struct AnimationInfo: Equatable, CustomStringConvertible {
+    var begin: Rect
+    var end: Rect
+    var duration: Double
+    var curve: Int
+    var isLocal: Bool
+    var owner: String
+
+    init(_ info: KeyboardUserInfo) {
+        begin = info.frameBegin
+        end = info.frameEnd
+        duration = info.duration
+        curve = info.curve
+        isLocal = info.isLocal
+        owner = info.owner
+    }
+
+    var description: String { "\(begin) → \(end), \(duration) s, curve \(curve), local \(isLocal), owner \(owner)" }
 }

@@ -17,7 +17,9 @@ enum RandomEvents {
     static let modes = ["docked", "undocked", "split", "floating"]
     static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
     static let waits: [UInt64] = [0, 0, 10, 40, 120, 250, 400, 800, 6000]
-    static let codeCount = 30
+    static let codeCount = 42
+    static let settings = Settings.names
+    static let sheets = ["share", "photo-picker", "password-save"]
 
     static func event(_ op: RandomOp, world: KeyboardWorld) -> Event {
         let app = apps[op.a % apps.count]
@@ -35,7 +37,9 @@ enum RandomEvents {
                 customInputViewHeight: 150 + Double(op.b % 3) * 30,
                 inputAccessoryViewHeight: Double(op.b % 3) * 22,
                 keyboardType: op.b % 6 == 0 ? .numberPad : .default,
-                textInputContextIdentifier: op.b % 2 == 0 ? "ctx\(op.b % 3)" : nil)
+                textInputContextIdentifier: op.b % 2 == 0 ? "ctx\(op.b % 3)" : nil,
+                kind: ResponderKind.allCases[op.b % 3], secureTextEntry: op.b % 7 == 3,
+                textContentType: TextContentType.allCases[(op.b / 3) % TextContentType.allCases.count])
             return .becomeFirstResponder(app: app, responder: "r\(op.b % 2)", traits: traits)
         case 8, 9: return .resignFirstResponder(app: app)
         case 10: return .setInputAccessoryViewHeight(app: app, height: Double(op.b % 5) * 15)
@@ -60,6 +64,20 @@ enum RandomEvents {
                                       fraction: [0.33, 0.5, 0.66, 1][op.b % 4])
         case 27: return .terminateApp(app)
         case 28: return .report(app: app, facts: ["TrackedKeyboardHeight": .double(Double(op.b))])
+        case 30, 31: return .setSetting(name: settings[op.b % settings.count], value: .bool(op.a % 2 == 0))
+        case 32: return .setInputModeFromMenu(inputModes[op.b % inputModes.count])
+        case 33: return .beginInteractiveDismiss
+        case 34: return .moveInteractiveDismiss(y: Double((op.b * 53) % 1000))
+        case 35: return .endInteractiveDismiss(dismissed: op.b % 2 == 0)
+        case 36: return .presentSheet(kind: sheets[op.b % sheets.count])
+        case 37: return .dismissSheet
+        case 38: return .reloadInputViews(app: app)
+        case 39:
+            // Windows anywhere, some ending above the screen's bottom (P4).
+            return .moveAppWindow(app: app, frame: Rect(x: Double(op.b % 5) * 60, y: Double(op.b % 7) * 50,
+                                                        width: 300 + Double(op.b % 4) * 100, height: 400 + Double(op.b % 3) * 150))
+        case 40: return .setShortcutBarMinimized(op.b % 2 == 0)
+        case 41: return .setOnScreenKeyboard(op.b % 3 != 0)
         default: return .setQuirk(Quirk.allCases[op.b % Quirk.allCases.count].rawValue, on: op.a % 2 == 0)
         }
     }

@@ -9,9 +9,13 @@ public struct AppInfo: Hashable, Sendable {
     public let windowFrame: Rect
     /// UIApplication.windows, bottom first.
     public let windows: [WindowInfo]
-    /// The truth (K13, W3): the docked keyboard over this app's window, window coordinates.
+    /// The truth (K13, W3, P4): the docked keyboard over this app's window, in window coordinates,
+    /// for every app on screen (zero for the others).
     public let keyboardOverlap: Rect
     public let backgroundModes: [String]
     /// The App Switcher snapshot taken the last time the app went to background (K4).
     public let snapshot: Snapshot?
+    /// On screen now (active, or inactive while coming in or under an alert): the apps the
+    /// keyboard can cover (P4).
+    public let onScreen: Bool
 }

@@ -16,6 +16,11 @@
 //   Multitasking"), found through code search. The 10 pt divider follows from those widths
 //   (504 + 10 + 320 = 834, 592 + 10 + 592 = 1194, 809 + 10 + 375 = 1194) and matches the older
 //   iPads' sizes in https://gist.github.com/macguru/b7a01e3f0e9ae6f350d5 (551 + 10 + 551 = 1112).
+// - The second wave's iPhones: screens from docs/CONTRACT.md "Additions"; iPhone 11 (= XR, 414×896)
+//   safe area 414×818 portrait, 808×393 landscape (the usagimaru article above: 44 top + 34 bottom,
+//   44 on each side + 21 bottom); Dynamic Island iPhones 59 top + 34 bottom, 59 on each side + 21
+//   bottom in landscape (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation); the iPhone 16
+//   Pro and Pro Max take the same (estimate: no measurement of theirs was found).
 // - Floating keyboard "basically the same size as the iPhone keyboard" (9to5Mac on the iOS 10.3
 //   hidden floating keyboard) and "by default it comes in on the left side"
 //   (http://www.vernroseman.net/apples-new-floating-keyboard/). Its exact frame is an estimate.
@@ -101,8 +106,19 @@ public struct Device: Hashable, Sendable {
             return orientation.isLandscape
                 ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
                 : EdgeInsets(top: 44, bottom: 34)
+        case "iphone-11":
+            return orientation.isLandscape
+                ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+                : EdgeInsets(top: 44, bottom: 34)
+        case "iphone-15", "iphone-16-pro", "iphone-16-pro-max":
+            return orientation.isLandscape
+                ? EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                : EdgeInsets(top: 59, bottom: 34)
         case "ipad-pro-11":
             // Status bar 24, home indicator 20, in every orientation.
+            return EdgeInsets(top: 24, bottom: 20)
+        case "ipad-10", "ipad-mini-6", "ipad-pro-13":
+            // Estimate: the 11-inch iPad Pro's insets, as every iPad without a Home button has them.
             return EdgeInsets(top: 24, bottom: 20)
         default:
             if isPad { return EdgeInsets(top: 20) }
@@ -192,9 +208,11 @@ public struct Device: Hashable, Sendable {
         return undockedKeyboardFrame(orientation, dockedHeight: dockedHeight)
     }
 
-    /// Default frame of the floating (iPhone-sized) keyboard. Estimate: 320 pt wide like an
-    /// iPhone SE keyboard, 253 pt tall (that keyboard with its predictive bar, see
-    /// KeyboardHeightTable), 20 pt in from the left edge and 20 pt above the safe area's bottom.
+    /// Default frame of the floating (iPhone-sized) keyboard (P1, P5): the iPhone keyboard's layout
+    /// (divvun/giellakbd-ios#154, iPadOS 13: "what looks like the native iPhone keyboard layout").
+    /// Estimate: 320 pt wide like an iPhone SE keyboard, 253 pt tall (that keyboard with its
+    /// predictive bar, see KeyboardHeightTable; reports put the floating keyboard at about 320×254),
+    /// 20 pt in from the left edge and 20 pt above the safe area's bottom.
     public func floatingKeyboardFrame(_ orientation: Orientation) -> Rect? {
         guard supports(.floating) else { return nil }
         let screen = screenSize(orientation)
@@ -219,12 +237,49 @@ public struct Device: Hashable, Sendable {
     public static let iphoneX = Device(
         name: "iphone-x", portraitSize: Size(width: 375, height: 812), isPad: false,
         hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    // iPads (P5). Which keyboard modes each has: docs/IPAD.md "Devices"; the Pros only float
+    // (Apple's iPad User Guide: no split or undocked keyboard on the 11-inch and 12.9/13-inch iPad
+    // Pro, quoted by Daring Fireball and MacSparky on 2018-12-18), the others undock, split and
+    // float (iOS 5 brought split and undock, iPadOS 13 the floating keyboard).
     public static let ipadPro11 = Device(
         name: "ipad-pro-11", portraitSize: Size(width: 834, height: 1194), isPad: true,
-        hasHomeIndicator: true, supportedKeyboardModes: Set(KeyboardMode.allCases),
-        supportsMultitasking: true)
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true)
+    /// iPad 9.7-inch (iPad Air 2, iPad 5th and 6th generation, 9.7-inch iPad Pro): Home button.
+    public static let ipad97 = Device(
+        name: "ipad-9.7", portraitSize: Size(width: 768, height: 1024), isPad: true,
+        hasHomeIndicator: false, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+    /// iPad 10th generation (2022), 10.9-inch, no Home button.
+    public static let ipad10 = Device(
+        name: "ipad-10", portraitSize: Size(width: 820, height: 1180), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+    /// iPad mini 6th generation (2021), 8.3-inch.
+    public static let ipadMini6 = Device(
+        name: "ipad-mini-6", portraitSize: Size(width: 744, height: 1133), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+    /// iPad Pro 13-inch (M4, 2024).
+    public static let ipadPro13 = Device(
+        name: "ipad-pro-13", portraitSize: Size(width: 1032, height: 1376), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true)
 
-    public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11]
+    // Today's iPhones (docs/CONTRACT.md "Additions"; heights per era in KeyboardHeightTable: N14).
+    public static let iphoneSE3 = Device(
+        name: "iphone-se-3", portraitSize: Size(width: 375, height: 667), isPad: false,
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone11 = Device(
+        name: "iphone-11", portraitSize: Size(width: 414, height: 896), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone15 = Device(
+        name: "iphone-15", portraitSize: Size(width: 393, height: 852), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone16Pro = Device(
+        name: "iphone-16-pro", portraitSize: Size(width: 402, height: 874), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+    public static let iphone16ProMax = Device(
+        name: "iphone-16-pro-max", portraitSize: Size(width: 440, height: 956), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+
+    public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11, iphoneSE3, iphone11, iphone15,
+                                       iphone16Pro, iphone16ProMax, ipad97, ipad10, ipadMini6, ipadPro13]
     public static let `default` = iphoneX
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }

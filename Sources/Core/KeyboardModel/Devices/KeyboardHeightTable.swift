@@ -2,9 +2,10 @@
 // or says "estimate:" and why. The rows are data: tests and docs/HEIGHTS.md iterate them, and
 // `KeyboardHeightTable.height` looks them up.
 //
-// Era: iOS 11–13 (the default profile is ios13). Heights are the keyboard frame's height as
-// UIKeyboardFrameEndUserInfoKey reports it for a docked keyboard with no input accessory view,
-// including the strip under the keys on devices with a home indicator.
+// Heights are the keyboard frame's height as UIKeyboardFrameEndUserInfoKey reports it for a docked
+// keyboard with no input accessory view, including the strip under the keys on devices with a home
+// indicator. A row without an era holds for every era that has no row of its own (N14: the figures
+// change with iOS versions; each profile names its `KeyboardHeightEra`).
 
 public struct KeyboardHeight: Hashable, Sendable {
     /// The height of the keyboard once fully shown, without any input accessory view.
@@ -14,6 +15,18 @@ public struct KeyboardHeight: Hashable, Sendable {
     public let intermediateHeights: [Double]
     /// Where the figure comes from (a public source), or "estimate: why".
     public let source: String
+}
+
+/// The table's era axis: iOS versions whose keyboards have the same heights, as far as the sources
+/// tell (N14). Each profile has one (`Profile.heightEra`).
+public enum KeyboardHeightEra: String, CaseIterable, Hashable, Sendable {
+    /// iOS 8 alone: before iOS 9's iPad shortcut bar (undo, redo, paste), which stays when
+    /// Predictive is off, the iPad keys stood alone without the predictive bar (P5).
+    case iOS8 = "iOS 8"
+    case iOS9to10 = "iOS 9–10"
+    case iOS11to13 = "iOS 11–13"
+    case iOS15to18 = "iOS 15–18"
+    case iOS26 = "iOS 26"
 }
 
 /// The table's orientation axis: the keyboard is the same upside down as the right way up, and
@@ -47,6 +60,8 @@ public struct KeyboardHeightRow: Hashable, Sendable {
     public let device: String
     public let orientation: KeyboardHeightOrientation
     public let mode: KeyboardHeightMode
+    /// The era the row is for; nil: every era without a row of its own.
+    public let era: KeyboardHeightEra?
     public let height: Double
     /// Earlier WillShow heights of one appearance (M1), lowest first; empty when iOS sends one.
     public let intermediateHeights: [Double]
@@ -54,12 +69,13 @@ public struct KeyboardHeightRow: Hashable, Sendable {
     public let source: String
 
     public init(
-        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode,
+        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode, era: KeyboardHeightEra? = nil,
         height: Double, intermediateHeights: [Double] = [], source: String
     ) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
+        self.era = era
         self.height = height
         self.intermediateHeights = intermediateHeights
         self.source = source
@@ -86,7 +102,7 @@ public struct ShortcutBarRow: Hashable, Sendable {
 
 // MARK: - Sources
 
-private enum Src {
+enum Src {
     static let soIOS8 =
         "\"What is the height of iPhone's onscreen keyboard?\" (Stack Overflow 11284321), iOS 8 table: "
         + "with QuickType 320×253 / 375×258 portrait, 568×193 / 667×194 landscape "
@@ -114,6 +130,20 @@ private enum Src {
         "openradar 38117524 (github.com/lionheart/openradar-mirror issue 19513): 9.7\" iPad number "
         + "keyboard 768×313 portrait, 1024×398 landscape"
 
+    static let rnkc327 =
+        "react-native-keyboard-controller #327 and PR 331 (iPhone 15 Pro, 393×852, iOS 17: a secure field's "
+        + "keyboard 291 without the bar, then 336 with it)"
+    static let rnkc1155 =
+        "react-native-keyboard-controller #1155 (onStart 336 on iOS 18; 345 on iOS 26.0)"
+    static let rnkc1284 =
+        "react-native-keyboard-controller #1284 (iPhone 17, 402×874, iOS 26.2: 335 at the first appearance)"
+    static let keyboardKit1006 =
+        "KeyboardKit #1006 (2026: Apple reduced the English keyboard's height in a later iOS 26 release)"
+    static let flutter144897 =
+        "flutter/flutter #144897 (iPhone XR, 414×896, iOS 17: viewInsets.bottom 346)"
+    static let bar45 =
+        "the 45 pt bar the iOS 17 measurement shows (336 − 291, " + rnkc327 + ")"
+
     static let pinyinIntermediates =
         "earlier WillShow heights: the bare keys (the first non-zero WillShow of a growing keyboard "
         + "in \"can't get correct value of keyboard height in iOS8\", Stack Overflow 25874975, is 216) "
@@ -124,25 +154,11 @@ private enum Src {
 // MARK: - The table
 
 public enum KeyboardHeightTable {
-    /// Every row: 4 devices × 2 orientations × 6 modes.
-    public static let rows: [KeyboardHeightRow] = phoneRows + padRows
+    /// Every device × 2 orientations × 6 modes without an era, then the rows of single eras.
+    public static let rows: [KeyboardHeightRow] = phoneRows + padRows + todaysPhoneRows + eraRows
 
-    /// The hardware-keyboard shortcut bar (W8) per device and orientation; 0 on iPhone.
-    public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap { device in
-        KeyboardHeightOrientation.allCases.map { orientation in
-            if device.isPad {
-                let bottom = device.safeAreaInsets(orientation == .portrait ? .portrait : .landscapeLeft).bottom
-                return ShortcutBarRow(
-                    device: device.name, orientation: orientation, height: 55 + bottom,
-                    source: "estimate: the 55 pt bar iPad keeps above a hardware keyboard (the predictive "
-                        + "part alone is 54 per kawa.at.webry.info article 8893185) plus the \(format(bottom)) pt "
-                        + "home-indicator strip, as the docked rows add it")
-            }
-            return ShortcutBarRow(
-                device: device.name, orientation: orientation, height: 0,
-                source: "iPhone shows no bar with a hardware keyboard: no software keyboard at all")
-        }
-    }
+    /// The hardware-keyboard shortcut bar (W8, P3) per device and orientation; 0 on iPhone.
+    public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap(shortcutBarRows(for:))
 
     private static let phoneRows: [KeyboardHeightRow] = [
         // iPhone SE, 320×568.
@@ -234,52 +250,126 @@ public enum KeyboardHeightTable {
               source: "estimate: the landscape number pad (162) plus the 21 pt home-indicator inset"),
     ]
 
-    // iPad Pro 11", 834×1194. No iPad Pro 11" measurement was found; every row starts from the
-    // 9.7" iPad's 313 / 398 (openradar 38117524, which includes the 55 pt bar that holds the
-    // predictions and shortcuts) and adds the 20 pt home-indicator inset.
-    private static let padRows: [KeyboardHeightRow] = {
-        func rows(_ o: KeyboardHeightOrientation, _ height: Double, _ nineSeven: String) -> [KeyboardHeightRow] {
-            let from = "the 9.7\" iPad's " + nineSeven + " (" + Src.openradar + ") plus the 20 pt home-indicator inset"
-            return [
-                .init(device: "ipad-pro-11", orientation: o, mode: .english, height: height,
-                      source: "estimate: " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .englishNoPredictive, height: height,
-                      source: "estimate: with Predictive off iPad keeps the same bar for its shortcuts "
-                        + "(undo, redo, paste), so the height does not change; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .chinesePinyin, height: height,
-                      intermediateHeights: [height - 55],
-                      source: "estimate: the candidates take the predictions' place in the bar; one earlier "
-                        + "WillShow without the 55 pt bar; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .chinese10Key, height: height,
-                      source: "estimate: iPad offers no 10-key layout and shows Pinyin's; " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .emoji, height: height,
-                      source: "estimate: the emoji keyboard is as tall as the predictive keyboard ("
-                        + Src.ionic + "); " + from),
-                .init(device: "ipad-pro-11", orientation: o, mode: .numberPad, height: height,
-                      source: "estimate: iPad shows the full keyboard on its numbers page for number-pad "
-                        + "types, as tall as the letters; " + from),
+    // MARK: Today's iPhones (N14)
+
+    /// A phone's six portrait rows from its English height with and without the bar: Pinyin's
+    /// candidates take the bar's place (earlier WillShows: the keys, then keys + the iOS 7-era 36 pt
+    /// candidate bar, as the older rows), emoji is as tall as the predictive keyboard (ionic PR 204),
+    /// the 10-key layout is the keys plus a 35.5 pt candidate bar (iPhone SE's 251.5 − 216) and the
+    /// number pad fills the keys' area.
+    private static func portraitRows(
+        _ device: String, era: KeyboardHeightEra? = nil, english: Double, englishSource: String,
+        noBar: Double, noBarSource: String
+    ) -> [KeyboardHeightRow] {
+        let from = "estimate: derived from the English rows (" + format(english) + " / " + format(noBar) + "): "
+        return [
+            .init(device: device, orientation: .portrait, mode: .english, era: era, height: english, source: englishSource),
+            .init(device: device, orientation: .portrait, mode: .englishNoPredictive, era: era, height: noBar,
+                  source: noBarSource),
+            .init(device: device, orientation: .portrait, mode: .chinesePinyin, era: era, height: english,
+                  intermediateHeights: [noBar, noBar + 36],
+                  source: from + "the candidate bar replaces the predictive bar; " + Src.pinyinIntermediates),
+            .init(device: device, orientation: .portrait, mode: .chinese10Key, era: era, height: noBar + 35.5,
+                  source: from + "the keys plus the 10-key layout's 35.5 pt candidate bar (" + Src.chinese9Key + ")"),
+            .init(device: device, orientation: .portrait, mode: .emoji, era: era, height: english,
+                  source: asTallAs(englishSource)),
+            .init(device: device, orientation: .portrait, mode: .numberPad, era: era, height: noBar,
+                  source: from + "the number pad fills the keys' area, with no bar"),
+        ]
+    }
+
+    /// The emoji keyboard is as tall as the predictive one: its source is that row's (an estimate stays one).
+    private static func asTallAs(_ englishSource: String) -> String {
+        englishSource.hasPrefix("estimate:") ? englishSource + "; " + Src.ionic : Src.ionic + "; " + englishSource
+    }
+
+    /// Landscape rows borrowed from an older phone of the same kind: no landscape measurement of
+    /// today's iPhones was found, and the landscape keyboard does not grow with the screen's length.
+    private static func landscapeRows(_ device: String, like reference: String) -> [KeyboardHeightRow] {
+        phoneRows.filter { $0.device == reference && $0.orientation == .landscape }.map {
+            .init(device: device, orientation: .landscape, mode: $0.mode, height: $0.height,
+                  intermediateHeights: $0.intermediateHeights,
+                  source: "estimate: the " + reference + " landscape row, no landscape figure was found for "
+                    + device + " (" + $0.source + ")")
+        }
+    }
+
+    private static let todaysPhoneRows: [KeyboardHeightRow] =
+        // iPhone SE (3rd generation), 375×667 with a home button: iOS 15 and later.
+        portraitRows("iphone-se-3", english: 260,
+                     englishSource: "estimate: 260, the figure public keyboard-height tables give for 375×667 "
+                        + "on today's iOS (no citable measurement found); iOS 8–10 gave 258 (" + Src.soIOS8 + ")",
+                     noBar: 216, noBarSource: Src.kawa + "; " + Src.benacquista)
+        + landscapeRows("iphone-se-3", like: "iphone-8")
+        // iPhone 11, 414×896.
+        + portraitRows("iphone-11", english: 346, englishSource: Src.flutter144897,
+                       noBar: 301, noBarSource: "estimate: 346 without " + Src.bar45)
+        + landscapeRows("iphone-11", like: "iphone-x")
+        // iPhone 15, 393×852.
+        + portraitRows("iphone-15", english: 336, englishSource: Src.rnkc327, noBar: 291, noBarSource: Src.rnkc327)
+        + landscapeRows("iphone-15", like: "iphone-x")
+        // iPhone 16 Pro, 402×874 (iOS 18 here; iOS 26 in eraRows).
+        + portraitRows("iphone-16-pro", english: 336, englishSource: Src.rnkc1155,
+                       noBar: 291, noBarSource: "estimate: 336 without " + Src.bar45)
+        + landscapeRows("iphone-16-pro", like: "iphone-x")
+        // iPhone 16 Pro Max, 440×956: no source gives the 430- and 440-wide iPhones.
+        + portraitRows("iphone-16-pro-max", english: 346,
+                       englishSource: "estimate: no source measures a 430- or 440-wide iPhone; the 414-wide "
+                        + "iPhone's 346 (" + Src.flutter144897 + ")",
+                       noBar: 301, noBarSource: "estimate: 346 without " + Src.bar45)
+        + landscapeRows("iphone-16-pro-max", like: "iphone-x")
+
+    /// Rows of single eras, where the sources show the height changing with iOS versions. Only the
+    /// keyboards with the predictive bar (English, emoji, Pinyin) change; the others keep their rows.
+    private static let eraRows: [KeyboardHeightRow] = {
+        func barKeyboards(_ device: String, _ era: KeyboardHeightEra, _ height: Double, noBar: Double,
+                          _ source: String) -> [KeyboardHeightRow] {
+            [
+                .init(device: device, orientation: .portrait, mode: .english, era: era, height: height, source: source),
+                .init(device: device, orientation: .portrait, mode: .emoji, era: era, height: height,
+                      source: asTallAs(source)),
+                .init(device: device, orientation: .portrait, mode: .chinesePinyin, era: era, height: height,
+                      intermediateHeights: [noBar, noBar + 36],
+                      source: "estimate: the candidate bar replaces the predictive bar (" + source + "); "
+                        + Src.pinyinIntermediates),
             ]
         }
-        return rows(.portrait, 333, "313") + rows(.landscape, 418, "398")
+        let x15 = "estimate: 336 as on today's other notched iPhones (" + Src.rnkc327 + "; public tables give 335 "
+            + "and, for iOS 14, 336 for 375×812, see the every-era row); the keys are the same size on every "
+            + "iPhone (" + Src.benacquista + ")"
+        let eight15 = "estimate: 260, the figure public keyboard-height tables give for 375×667 on today's iOS (no "
+            + "citable measurement found); iOS 8–10 gave 258 (" + Src.soIOS8 + ")"
+        let pro26 = Src.rnkc1284 + "; " + Src.keyboardKit1006 + "; 26.0 showed 345 (" + Src.rnkc1155 + "): the model "
+            + "takes the shipping 26.2 figure"
+        let max26 = "estimate: the iPhone 16 Pro's iOS 26 change (−1 pt: " + Src.rnkc1284 + ") applied to 346"
+        return barKeyboards("iphone-x", .iOS15to18, 336, noBar: 291, x15)
+            + barKeyboards("iphone-x", .iOS26, 336, noBar: 291, x15 + "; kept for iOS 26, no figure found")
+            + barKeyboards("iphone-8", .iOS15to18, 260, noBar: 216, eight15)
+            + barKeyboards("iphone-8", .iOS26, 260, noBar: 216, eight15)
+            + barKeyboards("iphone-16-pro", .iOS26, 335, noBar: 291, pro26)
+            + barKeyboards("iphone-16-pro-max", .iOS26, 345, noBar: 301, max26)
     }()
 
     private struct Key: Hashable {
         let device: String
         let orientation: KeyboardHeightOrientation
         let mode: KeyboardHeightMode
+        let era: KeyboardHeightEra?
     }
 
     private static let index: [Key: KeyboardHeightRow] = {
         var index: [Key: KeyboardHeightRow] = [:]
-        for row in rows { index[Key(device: row.device, orientation: row.orientation, mode: row.mode)] = row }
+        for row in rows { index[Key(device: row.device, orientation: row.orientation, mode: row.mode, era: row.era)] = row }
         return index
     }()
 
-    /// The row for a device (by `Device.name`), orientation and mode; nil when the table has none.
+    /// The row for a device (by `Device.name`), orientation, mode and era: the era's own row, else the
+    /// row for every era; nil when the table has neither.
     public static func row(
-        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode
+        device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode, era: KeyboardHeightEra? = nil
     ) -> KeyboardHeightRow? {
-        index[Key(device: device, orientation: orientation, mode: mode)]
+        if let era, let row = index[Key(device: device, orientation: orientation, mode: mode, era: era)] { return row }
+        return index[Key(device: device, orientation: orientation, mode: mode, era: nil)]
     }
 
     /// Which row decides the height for an input mode and keyboard type. Nil for a third-party
@@ -306,10 +396,11 @@ public enum KeyboardHeightTable {
         }
     }
 
-    /// Height of the system keyboard. `predictive` is the QuickType bar (on by default).
+    /// Height of the system keyboard. `predictive` is the QuickType bar (on by default); `era` the
+    /// profile's height era (nil: the rows of every era).
     public static func height(
         device: Device, orientation: Orientation, inputMode: InputMode,
-        keyboardType: KeyboardType = .default, predictive: Bool = true
+        keyboardType: KeyboardType = .default, predictive: Bool = true, era: KeyboardHeightEra? = nil
     ) -> KeyboardHeight {
         guard let mode = mode(for: inputMode, keyboardType: keyboardType, predictive: predictive) else {
             if case .thirdParty(_, let h) = inputMode {
@@ -318,10 +409,10 @@ public enum KeyboardHeightTable {
             preconditionFailure("only third-party keyboards have no row")
         }
         let o = KeyboardHeightOrientation(orientation)
-        if let row = row(device: device.name, orientation: o, mode: mode) { return row.keyboardHeight }
+        if let row = row(device: device.name, orientation: o, mode: mode, era: era) { return row.keyboardHeight }
         // A device without rows of its own: borrow the closest profile's.
         let stand = device.isPad ? Device.ipadPro11 : (device.hasHomeIndicator ? Device.iphoneX : Device.iphone8)
-        let row = self.row(device: stand.name, orientation: o, mode: mode)!
+        let row = self.row(device: stand.name, orientation: o, mode: mode, era: era)!
         return KeyboardHeight(
             height: row.height, intermediateHeights: row.intermediateHeights,
             source: "estimate: no row for \(device.name); \(stand.name)'s: \(row.source)")
@@ -333,7 +424,7 @@ public enum KeyboardHeightTable {
         if let row = shortcutBarRows.first(where: { $0.device == device.name && $0.orientation == o }) {
             return row.height
         }
-        return device.isPad ? 55 + device.safeAreaInsets(orientation).bottom : 0
+        return device.isPad ? 55 : 0
     }
 
     /// Height of the bar that holds the predictions. On iPhone it is the QuickType bar, the
@@ -360,25 +451,31 @@ public enum KeyboardHeightTable {
             the rows, regenerate with `KEYBOARDD_WRITE_DOCS=1 swift test --filter HeightTableTests`.
 
             Heights are points, as `UIKeyboardFrameEndUserInfoKey` reports them for a docked keyboard
-            without an input accessory view (iOS 11–13), including the strip under the keys on devices
-            with a home indicator. "Earlier WillShow" lists the heights of the WillShow notifications
-            that come before the final one in one appearance (M1). Third-party keyboards have whatever
-            height the extension asks for (W1) and are not in the table.
+            without an input accessory view, including the strip under the keys on devices with a home
+            indicator. A row whose era is "every era" holds for every era without a row of its own; the
+            profiles take the rows of these eras (N14): \(eraMapping). "Earlier WillShow" lists the
+            heights of the WillShow notifications that come before the final one in one appearance (M1).
+            Third-party keyboards have whatever height the extension asks for (W1) and are not in the table.
 
             \(rows.count) rows: \(sourced) sourced, \(rows.count - sourced) estimates.
 
-            | device | orientation | mode | height | earlier WillShow | source |
-            |---|---|---|---:|---|---|
+            | device | orientation | mode | era | height | earlier WillShow | source |
+            |---|---|---|---|---:|---|---|
 
             """
         for row in rows {
             let earlier = row.intermediateHeights.map(format).joined(separator: ", ")
-            out += "| \(row.device) | \(row.orientation.rawValue) | \(row.mode.rawValue) | \(format(row.height)) | "
-                + "\(earlier) | \(escape(row.source)) |\n"
+            out += "| \(row.device) | \(row.orientation.rawValue) | \(row.mode.rawValue) | \(row.era?.rawValue ?? "every era") | "
+                + "\(format(row.height)) | \(earlier) | \(escape(row.source)) |\n"
         }
         out += """
 
-            ## Hardware keyboard shortcut bar (W8)
+            ## Hardware keyboard shortcut bar (W8, P3)
+
+            The bar's height on screen. Eras with `hardware-bar-full-frame` announce it as the full
+            keyboard rect pushed down until only this much is on screen; the minimized bar is
+            \(format(minimizedShortcutBarHeight)) pt (estimate: a compact bar about a navigation bar high; no
+            public source gives its frame).
 
             | device | orientation | height | source |
             |---|---|---:|---|
@@ -388,6 +485,13 @@ public enum KeyboardHeightTable {
             out += "| \(row.device) | \(row.orientation.rawValue) | \(format(row.height)) | \(escape(row.source)) |\n"
         }
         return out
+    }
+
+    /// "ios8 → iOS 8; ios9-beta4, ios9 → iOS 9–10; …", from the profiles.
+    private static var eraMapping: String {
+        KeyboardHeightEra.allCases.map { era in
+            Profile.all.filter { $0.heightEra == era }.map(\.name).joined(separator: ", ") + " → " + era.rawValue
+        }.joined(separator: "; ")
     }
 
     static func format(_ value: Double) -> String {

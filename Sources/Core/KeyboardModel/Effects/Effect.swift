@@ -3,6 +3,8 @@
 public enum Effect: Hashable, Sendable {
     /// A keyboard notification: a unicast to each recipient in delivery order, then its broadcast.
     case keyboardNotification(KeyboardDelivery)
+    /// App1.EditingNotification to one app: its responder began or ended editing (N13).
+    case editingNotification(app: String, name: EditingNotificationName, responder: String)
     /// App1.LifecycleNotification to one app.
     case lifecycleNotification(app: String, name: LifecycleNotificationName)
     case appProperty(app: String, AppProperty)

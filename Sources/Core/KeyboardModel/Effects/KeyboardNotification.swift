@@ -69,7 +69,8 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         return storage
     }
 
-    /// UIKeyboardFrameBeginUserInfoKey: screen coordinates; equals the previous notification's end.
+    /// UIKeyboardFrameBeginUserInfoKey: screen coordinates; the FrameEnd of the animation announced
+    /// before this one (N1: every notification of one animation carries the same begin and end).
     public var frameBegin: Rect {
         get { storage.frameBegin }
         set { unique().frameBegin = newValue }

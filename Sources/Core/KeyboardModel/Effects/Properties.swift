@@ -49,6 +49,8 @@ public enum ServerProperty: Hashable, Sendable {
     case quirks([String])
     case frontmost(String)
     case keyboardOwner(String)
+    /// Server1.Settings, every setting with its value (a{sv}).
+    case settings([String: ModelValue])
 
     public var name: String {
         switch self {
@@ -58,6 +60,7 @@ public enum ServerProperty: Hashable, Sendable {
         case .quirks: "Quirks"
         case .frontmost: "Frontmost"
         case .keyboardOwner: "KeyboardOwner"
+        case .settings: "Settings"
         }
     }
 }

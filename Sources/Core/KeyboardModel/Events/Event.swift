@@ -14,6 +14,8 @@ public enum Event: Hashable, Sendable {
     case setWindowFrame(app: String, windowId: String, frame: Rect)
     case setSnapshotCover(app: String, covered: Bool)
     case report(app: String, facts: [String: ModelValue])
+    /// App1.ReloadInputViews: the app calls `reloadInputViews()` on its first responder (N8).
+    case reloadInputViews(app: String)
 
     // org.keyboardd.Control1 (the person and the test bench)
     case launchApp(String)
@@ -35,6 +37,27 @@ public enum Event: Hashable, Sendable {
     case setQuirk(String, on: Bool)
     case reset
 
+    // Control1, second wave (docs/CONTRACT.md "Additions")
+    /// A device setting (`Settings.names`): predictive, reduce-motion, prefer-cross-fade, stage-manager.
+    case setSetting(name: String, value: ModelValue)
+    /// The globe key's long-press menu (N4); `setInputMode` stays the tap on the globe key.
+    case setInputModeFromMenu(String)
+    /// The person drags the docked keyboard down in an interactive-dismiss scroll view (N7).
+    case beginInteractiveDismiss
+    /// The keyboard's top follows the finger to screen y.
+    case moveInteractiveDismiss(y: Double)
+    /// The finger lifts: the keyboard goes away (true) or back up (false).
+    case endInteractiveDismiss(dismissed: Bool)
+    /// A system sheet over the frontmost app: `share`, `photo-picker`, `password-save` (N5, N11).
+    case presentSheet(kind: String)
+    case dismissSheet
+    /// Stage Manager: the person moves or resizes an app's window (P4; iPad with stage-manager on).
+    case moveAppWindow(app: String, frame: Rect)
+    /// iPad: the person minimizes (true) or restores the shortcut bar above a hardware keyboard (P2, P3).
+    case setShortcutBarMinimized(Bool)
+    /// iPad with a hardware keyboard: the person summons (true) or dismisses the on-screen keyboard (P3).
+    case setOnScreenKeyboard(Bool)
+
     /// The contract's method name, for the trace.
     public var name: String {
         switch self {
@@ -47,6 +70,7 @@ public enum Event: Hashable, Sendable {
         case .setWindowFrame: "SetWindowFrame"
         case .setSnapshotCover: "SetSnapshotCover"
         case .report: "Report"
+        case .reloadInputViews: "ReloadInputViews"
         case .launchApp: "LaunchApp"
         case .goHome: "GoHome"
         case .swipeHomeIndicator: "SwipeHomeIndicator"
@@ -64,6 +88,16 @@ public enum Event: Hashable, Sendable {
         case .setProfile: "SetProfile"
         case .setQuirk: "SetQuirk"
         case .reset: "Reset"
+        case .setSetting: "SetSetting"
+        case .setInputModeFromMenu: "SetInputModeFromMenu"
+        case .beginInteractiveDismiss: "BeginInteractiveDismiss"
+        case .moveInteractiveDismiss: "MoveInteractiveDismiss"
+        case .endInteractiveDismiss: "EndInteractiveDismiss"
+        case .presentSheet: "PresentSheet"
+        case .dismissSheet: "DismissSheet"
+        case .moveAppWindow: "MoveAppWindow"
+        case .setShortcutBarMinimized: "SetShortcutBarMinimized"
+        case .setOnScreenKeyboard: "SetOnScreenKeyboard"
         }
     }
 
@@ -73,7 +107,8 @@ public enum Event: Hashable, Sendable {
         case .registerApp(let a, _, _, _), .unregister(let a), .processDied(let a),
              .becomeFirstResponder(let a, _, _), .resignFirstResponder(let a),
              .setInputAccessoryViewHeight(let a, _), .setWindowFrame(let a, _, _),
-             .setSnapshotCover(let a, _), .report(let a, _), .launchApp(let a), .terminateApp(let a):
+             .setSnapshotCover(let a, _), .report(let a, _), .launchApp(let a), .terminateApp(let a),
+             .reloadInputViews(let a), .moveAppWindow(let a, _):
             a
         case .setSplitView(let p, _, _): p
         default: ""
@@ -95,6 +130,9 @@ public enum Event: Hashable, Sendable {
                 "KeyboardType": .string(t.keyboardType.rawValue),
             ]
             if let id = t.textInputContextIdentifier { d["TextInputContextIdentifier"] = .string(id) }
+            d["Kind"] = .string(t.kind.rawValue)
+            d["SecureTextEntry"] = .bool(t.secureTextEntry)
+            d["TextContentType"] = .string(t.textContentType.rawValue)
             return d
         case .setInputAccessoryViewHeight(_, let h): return ["Height": .double(h)]
         case .setWindowFrame(_, let id, let frame): return ["WindowId": .string(id), "Frame": .rect(frame)]
@@ -110,6 +148,14 @@ public enum Event: Hashable, Sendable {
         case .setDevice(let d): return ["Device": .string(d)]
         case .setProfile(let p): return ["Profile": .string(p)]
         case .setQuirk(let q, let on): return ["Quirk": .string(q), "On": .bool(on)]
+        case .setSetting(let name, let value): return ["Name": .string(name), "Value": value]
+        case .setInputModeFromMenu(let m): return ["InputMode": .string(m)]
+        case .moveInteractiveDismiss(let y): return ["Y": .double(y)]
+        case .endInteractiveDismiss(let dismissed): return ["Dismissed": .bool(dismissed)]
+        case .presentSheet(let kind): return ["Kind": .string(kind)]
+        case .moveAppWindow(_, let frame): return ["Frame": .rect(frame)]
+        case .setShortcutBarMinimized(let on): return ["Minimized": .bool(on)]
+        case .setOnScreenKeyboard(let shown): return ["Shown": .bool(shown)]
         default: return [:]
         }
     }

@@ -5,6 +5,25 @@ public enum InputViewKind: String, CaseIterable, Hashable, Sendable {
     case keyboard, custom, none
 }
 
+/// `Kind`: what the responder is, which decides its editing notifications (N13).
+public enum ResponderKind: String, CaseIterable, Hashable, Sendable {
+    /// A UITextField: UITextFieldTextDid{Begin,End}EditingNotification.
+    case textField
+    /// A UITextView: UITextViewTextDid{Begin,End}EditingNotification.
+    case textView
+    /// Any other responder (a view controller with an accessory view, a custom input): no editing notifications.
+    case custom
+}
+
+/// `TextContentType`: the UITextContentType values the keyboard treats differently (N5: the
+/// password AutoFill bar); `none` is the empty string.
+public enum TextContentType: String, CaseIterable, Hashable, Sendable {
+    case none = "", username, password, newPassword, oneTimeCode
+
+    /// Password fields get the password AutoFill bar, as secure fields do (N5).
+    public var isPassword: Bool { self == .password || self == .newPassword }
+}
+
 public struct ResponderTraits: Hashable, Sendable {
     public var inputView: InputViewKind
     /// Height of a custom `inputView` (W8); ignored unless `inputView == .custom`.
@@ -14,18 +33,30 @@ public struct ResponderTraits: Hashable, Sendable {
     public var keyboardType: KeyboardType
     /// `textInputContextIdentifier` (W7): the key of the input-mode memory.
     public var textInputContextIdentifier: String?
+    public var kind: ResponderKind
+    /// `isSecureTextEntry` (N5).
+    public var secureTextEntry: Bool
+    public var textContentType: TextContentType
 
     public init(
         inputView: InputViewKind = .keyboard, customInputViewHeight: Double = 0,
         inputAccessoryViewHeight: Double = 0, keyboardType: KeyboardType = .default,
-        textInputContextIdentifier: String? = nil
+        textInputContextIdentifier: String? = nil, kind: ResponderKind = .textField,
+        secureTextEntry: Bool = false, textContentType: TextContentType = .none
     ) {
         self.inputView = inputView
         self.customInputViewHeight = customInputViewHeight
         self.inputAccessoryViewHeight = inputAccessoryViewHeight
         self.keyboardType = keyboardType
         self.textInputContextIdentifier = textInputContextIdentifier
+        self.kind = kind
+        self.secureTextEntry = secureTextEntry
+        self.textContentType = textContentType
     }
+
+    /// A secure field, or one whose content type is a password: the keyboard offers password
+    /// AutoFill (N5).
+    public var isPasswordEntry: Bool { secureTextEntry || textContentType.isPassword }
 
     /// A responder wants the keyboard when something of it would be on screen (K15: an
     /// accessory view alone is enough).
@@ -58,12 +89,32 @@ public struct ResponderTraits: Hashable, Sendable {
                     throw .invalidArgs("TextInputContextIdentifier must be a string")
                 }
                 textInputContextIdentifier = try Validate.name(s, "TextInputContextIdentifier")
+            case "Kind":
+                guard let s = value.stringValue, let kind = ResponderKind(rawValue: s) else {
+                    throw .invalidArgs("Kind must be one of textField, textView, custom; got \(value)")
+                }
+                self.kind = kind
+            case "SecureTextEntry":
+                guard let b = value.boolValue else { throw .invalidArgs("SecureTextEntry must be a boolean, got \(value)") }
+                secureTextEntry = b
+            case "TextContentType":
+                guard let s = value.stringValue, let type = TextContentType(rawValue: s) else {
+                    throw .invalidArgs(.init("TextContentType must be one of username, password, newPassword, oneTimeCode "
+                        + "or empty; got \(value)"))
+                }
+                textContentType = type
             default:
-                throw .invalidArgs("unknown trait \(key)")
+                throw .invalidArgs(.init("unknown trait \(key) (" + Self.names.joined(separator: ", ") + ")"))
             }
         }
         try validate()
     }
+
+    /// The contract's trait names.
+    public static let names = [
+        "InputView", "CustomInputViewHeight", "InputAccessoryViewHeight", "KeyboardType",
+        "TextInputContextIdentifier", "Kind", "SecureTextEntry", "TextContentType",
+    ]
 
     /// Checks values set directly through the memberwise init.
     func validate() throws(ModelError) {

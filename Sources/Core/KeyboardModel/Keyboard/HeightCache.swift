@@ -7,6 +7,8 @@ struct HeightCache {
         var orientation: Orientation
         var inputMode: InputMode
         var keyboardType: KeyboardType
+        var predictive: Bool
+        var era: KeyboardHeightEra
         var height: KeyboardHeight
     }
 
@@ -15,15 +17,16 @@ struct HeightCache {
     static let capacity = 32
 
     mutating func height(device: Device, orientation: Orientation, inputMode: InputMode,
-                         keyboardType: KeyboardType) -> KeyboardHeight {
+                         keyboardType: KeyboardType, predictive: Bool, era: KeyboardHeightEra) -> KeyboardHeight {
         for i in entries.indices where entries[i].orientation == orientation && entries[i].keyboardType == keyboardType
-            && entries[i].inputMode == inputMode && entries[i].device == device.name {
+            && entries[i].predictive == predictive && entries[i].era == era && entries[i].inputMode == inputMode
+            && entries[i].device == device.name {
             return entries[i].height
         }
         let h = KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
-                                           keyboardType: keyboardType)
+                                           keyboardType: keyboardType, predictive: predictive, era: era)
         let entry = Entry(device: device.name, orientation: orientation, inputMode: inputMode,
-                          keyboardType: keyboardType, height: h)
+                          keyboardType: keyboardType, predictive: predictive, era: era, height: h)
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {
@@ -44,11 +47,15 @@ struct LayoutKey: Equatable {
     var inputMode: UInt8
     var thirdPartyHeight: Double
     var hardware: Bool
+    var barMinimized: Bool
+    var barDropY: Double?
     var inputView: InputViewKind
     var customInputViewHeight: Double
     var inputAccessoryViewHeight: Double
     var keyboardType: KeyboardType
     var undockedY: Double?
+    /// The password AutoFill bar (N5) in place of the predictive bar.
+    var passwordEntry: Bool
 }
 
 /// What `reconcileKeyboard` needs of a layout: the full height, the effective mode, the frame when
@@ -58,6 +65,8 @@ struct LayoutShape {
     var mode: KeyboardMode
     var frame: Rect
     var dockedFrame: Rect
+    /// P3: the bar as the full keyboard rect pushed down (the frame itself when not the bar).
+    var barFullFrame: Rect
 }
 
 /// The last few layouts (apps switch back and forth between the same few traits).

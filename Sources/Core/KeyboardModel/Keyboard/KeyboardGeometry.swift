@@ -6,7 +6,12 @@ struct KeyboardLayoutInput {
     var orientation: Orientation
     var mode: KeyboardMode
     var inputMode: InputMode
+    /// A hardware keyboard leaves the bar instead of the keys (W8; not when the person summoned the
+    /// on-screen keyboard over it, P3).
     var hardware: Bool
+    /// P3: that bar is minimized; P2: dropped with its top there (nil: at the bottom).
+    var barMinimized = false
+    var barDropY: Double?
     var traits: ResponderTraits
     /// Top of the undocked/split/floating keyboard chosen by the last drag (K11); nil = default.
     var undockedY: Double?
@@ -15,16 +20,20 @@ struct KeyboardLayoutInput {
     var shortcutBar: Double
 
     init(device: Device, orientation: Orientation, mode: KeyboardMode, inputMode: InputMode, hardware: Bool,
-         traits: ResponderTraits, undockedY: Double?, row: KeyboardHeight? = nil) {
+         traits: ResponderTraits, undockedY: Double?, predictive: Bool = true, era: KeyboardHeightEra? = nil,
+         row: KeyboardHeight? = nil, bar: PadKeyboardState = PadKeyboardState()) {
         self.device = device
         self.orientation = orientation
         self.mode = mode
         self.inputMode = inputMode
         self.hardware = hardware
+        self.barMinimized = bar.barMinimized
+        self.barDropY = bar.barDropY
         self.traits = traits
         self.undockedY = undockedY
         self.row = row ?? KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
-                                                     keyboardType: traits.keyboardType)
+                                                     keyboardType: traits.keyboardType, predictive: predictive,
+                                                     era: era)
         self.shortcutBar = hardware ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
     }
 }
@@ -38,7 +47,8 @@ enum KeyboardGeometry {
 
     static func keysHeight(_ l: KeyboardLayoutInput) -> Double {
         if l.hardware {
-            return l.traits.inputView == .keyboard ? l.shortcutBar : 0
+            guard l.traits.inputView == .keyboard else { return 0 }
+            return l.barMinimized ? KeyboardHeightTable.minimizedShortcutBarHeight : l.shortcutBar
         }
         switch l.traits.inputView {
         case .none: return 0
@@ -53,14 +63,21 @@ enum KeyboardGeometry {
         return l.row.intermediateHeights.map { $0 + l.traits.inputAccessoryViewHeight }
     }
 
-    /// A hardware keyboard leaves only a bar docked at the bottom, whatever the mode (W8).
-    static func effectiveMode(_ l: KeyboardLayoutInput) -> KeyboardMode { l.hardware ? .docked : l.mode }
+    /// A hardware keyboard leaves only a bar docked at the bottom, whatever the mode (W8), unless
+    /// the person dropped the minimized bar elsewhere: then it floats (P2).
+    static func effectiveMode(_ l: KeyboardLayoutInput) -> KeyboardMode {
+        guard l.hardware else { return l.mode }
+        return l.barMinimized && l.barDropY != nil ? .floating : .docked
+    }
 
     /// The keyboard's frame when shown. The iPad shapes come from Device (sourced or stated
     /// estimates); a drag moves their top (K11); the accessory view rides on top of them.
     static func frame(_ l: KeyboardLayoutInput) -> Rect {
         let screen = l.device.screenBounds(l.orientation)
         let h = fullHeight(l)
+        if l.hardware, l.barMinimized, let y = l.barDropY {   // P2: the minimized bar where it was dropped
+            return Rect(x: 0, y: clampTop(y, screen: screen, height: h), width: screen.width, height: h)
+        }
         let mode = effectiveMode(l)
         let shape: Rect?
         switch mode {
@@ -76,6 +93,13 @@ enum KeyboardGeometry {
         guard var f = shape else { return docked(screen: screen, height: h) }
         if let y = l.undockedY { f.y = clampTop(y, screen: screen, height: f.height) }
         return f
+    }
+
+    /// P3: the docked bar as eras with `hardware-bar-full-frame` announce it: the on-screen keyboard's
+    /// full rect (accessory included) pushed down until only the bar is on screen.
+    static func barFullFrame(_ l: KeyboardLayoutInput, bar: Rect) -> Rect {
+        guard l.hardware, l.traits.inputView == .keyboard, effectiveMode(l) == .docked else { return bar }
+        return Rect(x: bar.x, y: bar.y, width: bar.width, height: l.row.height + l.traits.inputAccessoryViewHeight)
     }
 
     /// K10's first group: the keyboard shrinks in place before it splits and moves up.

@@ -5,13 +5,21 @@ struct KeyboardState {
     var ownerSlot: Int?
     var ownerSerial: UInt64 = 0
     var ownerName = ""
-    /// The app the running announcement is about: the new owner, or for a hide the one losing it.
+    /// The app the next announcement is about: the new owner, or for a hide the one losing it.
     var announcedOwner: Int?
+    /// The app the running announcement is about (IsLocal, Owner), fixed when it starts, so its
+    /// Dids say the same as its Wills (N1); kept here, not in each stage, so stages stay plain values.
+    var animationOwner: Int?
+    var animationOwnerName = ""
+    /// P4: the Slide Over app whose frames the running stage shifts, fixed when it starts (N1).
+    var animationShift = SlideOverShift()
     var visible = false
     /// The mode the person chose; a hardware keyboard leaves a docked bar whatever it is (W8).
     var mode: KeyboardMode = .docked
     var inputMode: InputMode = .english
     var hardware = false
+    /// The iPad's bar and on-screen keyboard over a hardware keyboard (P2, P3).
+    var pad = PadKeyboardState()
     /// Traits of the responder the keyboard was laid out for (kept after a hide for the frame).
     var traits = ResponderTraits()
     /// The frame the layout gave at the last change (off screen when hidden).
@@ -19,13 +27,16 @@ struct KeyboardState {
     /// Where the keyboard really is: the layout frame, or wherever interactive dismissal moved
     /// the keyboard window (K8). Keyboard1.Frame and the truth use this.
     var frame: Rect
-    /// FrameEnd of the last notification: the next FrameBegin (docs/CONTRACT.md "Delivery and time").
-    var notifiedFrame: Rect
+    /// FrameEnd of the last animation announced: the next animation's FrameBegin (N1, docs/CONTRACT.md
+    /// "Delivery and time"); the hidden frame when the hidden keyboard was laid out again since.
+    var announcedEnd: Rect
     /// The effective mode at the last change (docked while a hardware keyboard is attached).
     var layoutMode: KeyboardMode = .docked
     /// Top of the undocked keyboard where the last drag dropped it (K11).
     var undockedY: Double?
     var dragging = false
+    /// The person's finger holds the docked keyboard (N7).
+    var interactiveDismiss = false
     /// The app whose keyboard window shows the keyboard (to hide it there when that changes).
     var windowsShownBy: Int?
 
@@ -42,13 +53,19 @@ struct KeyboardState {
     var deliveredNames: [String] = []
     var stagesRunning = false
 
-    var animating: Bool { stagesRunning || dragging }
+    var animating: Bool { stagesRunning || dragging || interactiveDismiss }
 
     init(hiddenFrame: Rect) {
         layoutFrame = hiddenFrame
         frame = hiddenFrame
-        notifiedFrame = hiddenFrame
+        announcedEnd = hiddenFrame
     }
+}
+
+/// P4: a recipient whose frames are shifted up by `dy` (the space below its Slide Over window).
+struct SlideOverShift: Hashable {
+    var recipient = Recipient(slot: -1, serial: 0)
+    var dy = 0.0
 }
 
 /// A recipient of a running stage, by slot and serial (a slot's next tenant is someone else).
@@ -68,12 +85,39 @@ struct AnimationStage: Hashable {
     var frame: Rect
     /// The FrameEnd announced: the real frame, or a zero rect while dragging (K11).
     var announced: Rect
+    /// The FrameBegin announced, set when the stage starts: the previous animation's FrameEnd (N1).
+    /// Every notification of the stage, Wills and Dids, carries the same begin, end, duration and curve.
+    var begin = Rect.zero
     var kind: AnnouncementKind
+    /// UIKeyboardAnimationDurationUserInfoKey, ms: 0 for instant changes (N3, N5).
+    var duration: UInt64
+    /// When the Dids come after the Wills, ms: the duration, or earlier where Dids are not tied
+    /// to the animation's end (N6, N12).
+    var didAfter: UInt64
+    /// The FrameEnd of this stage's Dids when it differs from the Wills' (P3's bogus Wills on iOS
+    /// 18.2: the one case where an animation's Dids do not repeat its Wills' userInfo, N1).
+    var didAnnounced: Rect?
     /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
     var dropsWillShow = false
     var hasDid = true
     /// Delay before the next stage, when there is one.
     var nextAfter: UInt64 = 0
+
+    init(frame: Rect, announced: Rect, kind: AnnouncementKind, duration: UInt64) {
+        self.frame = frame
+        self.announced = announced
+        self.kind = kind
+        self.duration = duration
+        didAfter = duration
+    }
+
+    /// The same stage, instant: duration 0 and its Dids at once.
+    var instant: AnimationStage {
+        var s = self
+        s.duration = 0
+        s.didAfter = 0
+        return s
+    }
 
     // M3: WillChangeFrame first in every Will group, DidChangeFrame first in every Did group.
     var wills: (KeyboardNotificationName, KeyboardNotificationName?) {

@@ -19,6 +19,26 @@ public struct Timings: Hashable, Sendable {
     /// DismissAlert → DidBecomeActive: the alert's fade-out.
     public var alertDismiss: UInt64 = 200
 
+    // The second wave (docs/PROFILES.md gives each one's source).
+
+    /// N5: between the keys-only step of a password field's keyboard and the step with the AutoFill bar.
+    public var autofillBarStep: UInt64 = 10
+    /// N6: a cross-fade show or hide on iOS 26 (UIKeyboardAnimationDurationUserInfoKey 0.383).
+    public var crossFadeDuration: UInt64 = 383
+    /// N6: its Dids come this long after its Wills.
+    public var crossFadeDidAfter: UInt64 = 40
+    /// N12: a hide that goes with its app: DidHide this long after WillHide.
+    public var detachedDidAfter: UInt64 = 7
+    /// N11: a sheet's dismissal transition.
+    public var sheetTransition: UInt64 = 300
+    /// N10: heights of a third-party keyboard's first two WillShows, before its own.
+    public var thirdPartyFirstStep = 0.0
+    public var thirdPartySecondStep = 216.0
+    /// N6: the height of the hide's off-screen FrameEnd with Reduce Motion (no cross-fade).
+    public var reduceMotionHideHeight = 71.0
+    /// N11: how much shorter the keyboard is announced after the photo picker.
+    public var photoPickerShortfall = 34.0
+
     public init() {}
 
     /// The duration as the userInfo carries it, in seconds.

@@ -12,4 +12,6 @@ enum ScheduledEvent: Hashable, Sendable {
     case keyboardStage(animation: UInt64, stage: Int)
     /// The Did group of a keyboard animation stage.
     case keyboardDid(animation: UInt64, stage: Int)
+    /// A sheet's dismissal transition ends (N11).
+    case sheetGone(generation: UInt64)
 }

@@ -18,6 +18,8 @@ public struct TraceRecord: Hashable, Sendable {
 enum TracePayload: Hashable, Sendable {
     indirect case input(Event)
     case lifecycle(LifecycleNotificationName)
+    /// An editing notification and the responder it is about (boxed: a name would widen every payload).
+    indirect case editing(EditingNotificationName, responder: String)
     case keyboard(KeyboardNotificationName, KeyboardUserInfo)
     case state(AppState)
     case snapshot(Snapshot)
@@ -29,6 +31,7 @@ enum TracePayload: Hashable, Sendable {
         switch self {
         case .input(let e): e.name
         case .lifecycle(let n): n.rawValue
+        case .editing(let n, _): n.rawValue
         case .keyboard(let n, _): n.rawValue
         case .state: "StateChanged"
         case .snapshot: "Snapshot"
@@ -40,6 +43,7 @@ enum TracePayload: Hashable, Sendable {
     var data: [String: ModelValue] {
         switch self {
         case .lifecycle: return [:]
+        case .editing(_, let responder): return ["Responder": .string(responder)]
         case .input(let e): return e.data
         case .keyboard(_, let info): return info.dictionary
         case .state(let s): return ["State": .string(s.rawValue)]

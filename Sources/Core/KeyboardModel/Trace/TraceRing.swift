@@ -59,6 +59,8 @@ struct TraceRing {
         buffer[i].isInput = false
         buffer[i].recipients = delivery.recipients
         buffer[i].localIndex = delivery.localIndex
+        buffer[i].shiftedIndex = delivery.shiftedIndex
+        buffer[i].shiftY = delivery.shiftY
     }
 
     /// The record of `delivery.recipients[index]` recorded by `add(time:delivery:)` just now.
@@ -142,6 +144,9 @@ struct TraceEntry {
     /// A notification's recipients in delivery order, empty for a single record.
     var recipients: [String]
     var localIndex: Int
+    /// P4: the recipient whose frames are shifted, and by how much (KeyboardDelivery's).
+    var shiftedIndex = -1
+    var shiftY = 0.0
     /// Records in the entry (1, or the recipients' count); those numbered below the ring's
     /// `oldest` are dropped (a notification at the ring's edge loses its first recipients first).
     var records: Int
@@ -165,6 +170,7 @@ struct TraceEntry {
             return TraceRecord(sequence: first, time: time, app: app, payload: payload)
         }
         info.isLocal = index == localIndex
+        if index == shiftedIndex { KeyboardDelivery.shift(&info, by: shiftY) }
         return TraceRecord(sequence: first &+ UInt64(index), time: time, app: recipients[index],
                            payload: .keyboard(name, info))
     }

@@ -4,6 +4,8 @@ public struct Configuration: Sendable {
     public var device: Device
     public var orientation: Orientation
     public var profile: Profile
+    /// The device's settings at the start (and after Reset).
+    public var settings: Settings
     /// Quirks switched on or off on top of the profile.
     public var quirkOverrides: [Quirk: Bool]
     /// Records kept in the trace ring.
@@ -20,12 +22,14 @@ public struct Configuration: Sendable {
 
     public init(
         device: Device = .default, orientation: Orientation = .portrait, profile: Profile = .default,
+        settings: Settings = Settings(),
         quirkOverrides: [Quirk: Bool] = [:], traceCapacity: Int = 4096, traceEffects: Bool = true,
         maxApps: Int = 1024, inputModeMemory: [String: String] = [:], inputModeMemoryLimit: Int = 256
     ) {
         self.device = device
         self.orientation = orientation
         self.profile = profile
+        self.settings = settings
         self.quirkOverrides = quirkOverrides
         self.traceCapacity = traceCapacity
         self.traceEffects = traceEffects

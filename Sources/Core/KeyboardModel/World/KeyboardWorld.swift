@@ -8,7 +8,9 @@ public struct KeyboardWorld: Sendable {
     public internal(set) var device: Device { didSet { settingsGeneration &+= 1 } }
     public internal(set) var orientation: Orientation
     public internal(set) var profile: Profile { didSet { settingsGeneration &+= 1 } }
-    /// Counts assignments to `device` and `profile`: `publish` compares their names only after one.
+    /// The device's settings (Server1.Settings).
+    public internal(set) var settings: Settings { didSet { settingsGeneration &+= 1 } }
+    /// Counts assignments to `device`, `profile` and `settings`: `publish` compares them only after one.
     var settingsGeneration: UInt32 = 0
     var quirkSet: QuirkSet
 
@@ -27,6 +29,10 @@ public struct KeyboardWorld: Sendable {
     var split: SplitView?
     /// A system alert over the frontmost app (K5).
     var alertKind: String?
+    /// A system sheet over an app (N5, N11).
+    var sheet: Sheet?
+    /// Counts dismissals: a scheduled `sheetGone` of an older one is stale.
+    var sheetGeneration: UInt64 = 0
 
     var keyboard: KeyboardState
     var scheduler = Scheduler()
@@ -49,13 +55,14 @@ public struct KeyboardWorld: Sendable {
         device = configuration.device
         orientation = configuration.device.supports(configuration.orientation) ? configuration.orientation : .portrait
         profile = configuration.profile
+        settings = configuration.device.isPad ? configuration.settings : configuration.settings.withoutStageManager
         quirkSet = configuration.quirks
         trace = TraceRing(capacity: configuration.traceCapacity)
         memory = InputModeMemory(limit: configuration.inputModeMemoryLimit, initial: configuration.inputModeMemory)
         keyboard = KeyboardState(hiddenFrame: .zero)
         keyboard.layoutFrame = initialHiddenFrame()
         keyboard.frame = keyboard.layoutFrame
-        keyboard.notifiedFrame = keyboard.layoutFrame
+        keyboard.announcedEnd = keyboard.layoutFrame
         publishedKeyboard = currentKeyboardProperties()
         publishedServer = currentServerProperties()
     }
@@ -145,9 +152,13 @@ public struct KeyboardWorld: Sendable {
     public var keyboardInfo: KeyboardInfo {
         KeyboardInfo(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
                      inputMode: keyboard.inputMode.name, hardwareKeyboard: keyboard.hardware,
-                     animating: keyboard.animating, dragging: keyboard.dragging)
+                     animating: keyboard.animating, dragging: keyboard.dragging,
+                     onScreenKeyboard: keyboard.pad.onScreenWithHardware, shortcutBarMinimized: keyboard.pad.barMinimized,
+                     effectiveMode: keyboard.layoutMode)
     }
     public var alert: String? { alertKind }
+    /// The kind of the system sheet on screen, nil when none.
+    public var sheetKind: String? { sheet?.kind }
     public var splitView: (primary: String, secondary: String, fraction: Double)? {
         split.map { (slots[$0.primary].bundleId, slots[$0.secondary].bundleId, $0.fraction) }
     }
@@ -208,7 +219,8 @@ public struct KeyboardWorld: Sendable {
     func info(_ a: AppRecord) -> AppInfo {
         AppInfo(bundleId: a.bundleId, state: a.state, firstResponder: a.firstResponderName,
                 responderTraits: a.responder?.traits, windowFrame: a.windowFrame, windows: a.windows,
-                keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot)
+                keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot,
+                onScreen: isForeground(a.slot))
     }
 
     @inline(__always)
@@ -220,16 +232,23 @@ public struct KeyboardWorld: Sendable {
 
     func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
-                            hardware: keyboard.hardware, traits: traits, undockedY: keyboard.undockedY)
+                            hardware: keyboard.showsBar, traits: traits, undockedY: keyboard.undockedY,
+                            predictive: settings.predictive || traits.isPasswordEntry, era: profile.heightEra,
+                            bar: keyboard.pad)
     }
 
     /// The same, with the height row from the memo (the keyboard is laid out after every change).
-    mutating func cachedLayoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
+    /// The bar above the keys: the predictive bar when the setting is on, and the password AutoFill
+    /// bar in its place for a password field whatever the setting (N5); `predictive: false` lays out
+    /// the keys alone.
+    mutating func cachedLayoutInput(traits: ResponderTraits, predictive: Bool? = nil) -> KeyboardLayoutInput {
+        let bar = predictive ?? (settings.predictive || traits.isPasswordEntry)
         let row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
-                                 keyboardType: traits.keyboardType)
+                                 keyboardType: traits.keyboardType, predictive: bar, era: profile.heightEra)
         return KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode,
-                                   inputMode: keyboard.inputMode, hardware: keyboard.hardware, traits: traits,
-                                   undockedY: keyboard.undockedY, row: row)
+                                   inputMode: keyboard.inputMode, hardware: keyboard.showsBar, traits: traits,
+                                   undockedY: keyboard.undockedY, predictive: bar, era: profile.heightEra, row: row,
+                                   bar: keyboard.pad)
     }
 
     /// Records in the trace, and as an effect when the configuration asks for it.
@@ -252,6 +271,23 @@ public struct KeyboardInfo: Hashable, Sendable {
     public let hardwareKeyboard: Bool
     public let animating: Bool
     public let dragging: Bool
+    /// P3: with a hardware keyboard attached, the on-screen keyboard was summoned over the bar.
+    public let onScreenKeyboard: Bool
+    /// P3: the bar above a hardware keyboard is minimized.
+    public let shortcutBarMinimized: Bool
+    /// Where the keyboard really is: `mode`, docked for the bar of a hardware keyboard, floating
+    /// for the minimized bar dropped elsewhere (P2).
+    public let effectiveMode: KeyboardMode
+}
+
+/// A system sheet over an app, and the responder it took (N11).
+struct Sheet: Hashable {
+    var kind: String
+    var slot: Int
+    var serial: UInt64
+    var stashedResponder: Responder?
+    /// DismissSheet was called: the sheet is on its way out.
+    var dismissing = false
 }
 
 struct SplitView: Hashable {

@@ -67,6 +67,7 @@ extension KeyboardWorld {
     mutating func removeApp(_ id: String) throws(ModelError) {
         let slot = try slot(of: id)
         leaveScreen(slot)
+        dropSheet(over: slot)
         if split?.primary == slot || split?.secondary == slot { endSplitView() }
         slots[slot] = AppRecord.vacant
         order.removeAll { $0 == slot }
@@ -74,7 +75,7 @@ extension KeyboardWorld {
         freeSlots.append(slot)
         keyboard.recipients.removeAll { $0.slot == slot }
         out.append(.appRemoved(id))
-        reconcileKeyboard()
+        reconcileKeyboard(cause: .ownerLeft)
         publish()
     }
 
@@ -89,7 +90,14 @@ extension KeyboardWorld {
         }
         // Split View: the app the person taps gets the focus, and with it the keyboard.
         if let s = split, s.primary == slot || s.secondary == slot { frontmostSlot = slot }
-        slots[slot].responder = Responder(name: name, traits: traits)
+        if settings.stageManager { frontmostSlot = slot }   // P4: any window on the stage (it is on screen)
+        let responder = Responder(name: name, traits: traits)
+        // Focus moving to another responder ends the old one's editing first (N13); the same
+        // responder asked again keeps editing.
+        let old = slots[slot].responder
+        let same = old?.name == name
+        if !same, let old = clearResponder(slot) { postEditing(slot, old, began: false) }
+        slots[slot].responder = responder
         slots[slot].alertStashedResponder = nil
         markDirty(slot)
         out.append(.reply(true))
@@ -97,9 +105,22 @@ extension KeyboardWorld {
         if let ctx = traits.textInputContextIdentifier, slot == frontmostSlot, let mode = memory.mode(for: ctx) {
             keyboard.inputMode = mode
         }
-        reconcileKeyboard()
+        if same {
+            reconcileKeyboard()
+        } else {
+            beginEditing(slot, responder, cause: old.map { focusChangeCause(from: $0.traits, to: traits) } ?? .plain)
+        }
         rememberInputMode()
         publish()
+    }
+
+    /// What moving the focus between two responders of one app means to the era's rules: into a
+    /// password field (N5), or to another field (N2) unless both share one accessory view (the
+    /// model knows accessory views by height only, so equal non-zero heights are one view).
+    func focusChangeCause(from old: ResponderTraits, to new: ResponderTraits) -> ChangeCause {
+        if new.isPasswordEntry && !old.isPasswordEntry { return .focusToPassword }
+        if old.inputAccessoryViewHeight > 0 && old.inputAccessoryViewHeight == new.inputAccessoryViewHeight { return .plain }
+        return .focusChange
     }
 
     mutating func resignFirstResponder(_ id: String) throws(ModelError) {
@@ -108,10 +129,18 @@ extension KeyboardWorld {
             out.append(.reply(false))
             return
         }
-        slots[slot].responder = nil
-        markDirty(slot)
         out.append(.reply(true))
+        let r = clearResponder(slot)
         reconcileKeyboard()
+        if let r { postEditing(slot, r, began: false) }
+        publish()
+    }
+
+    /// N8: the app reloads its first responder's input views.
+    mutating func reloadInputViews(_ id: String) throws(ModelError) {
+        let slot = try runningSlot(id, for: "reload its input views")
+        guard hasResponder(slot) else { throw .wrongState(message(id, " has no first responder")) }
+        reconcileKeyboard(cause: .reload)
         publish()
     }
 

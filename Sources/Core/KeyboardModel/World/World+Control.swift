@@ -55,14 +55,12 @@ extension KeyboardWorld {
             throw .wrongState("an alert needs an active app on screen")
         }
         alertKind = kind
-        if let r = slots[f].responder {
-            slots[f].alertStashedResponder = r
-            slots[f].responder = nil
-            markDirty(f)
-        }
+        let taken = clearResponder(f)
+        if let taken { slots[f].alertStashedResponder = taken }
         _ = newTransition(f)
         slots[f].phase = .alert   // not eligible for the keyboard from now on
         reconcileKeyboard()
+        if let taken { postEditing(f, taken, began: false) }
         setState(f, .inactive, .alert)
         lifecycle(f, .willResignActive)
     }
@@ -81,19 +79,19 @@ extension KeyboardWorld {
         let (serial, t) = newTransition(f)
         setState(f, .inactive, .alertDismissing)
         if quirkSet.contains(.alertRestoresBeforeActive) {
-            restoreAlertResponder(f)
-            reconcileKeyboard()
+            if let r = restoreAlertResponder(f) { beginEditing(f, r) } else { reconcileKeyboard() }
         }
         schedule(.becomeActive(slot: f, serial: serial, transition: t), after: timings.alertDismiss)
         publish()
     }
 
-    mutating func setInputMode(_ name: String) throws(ModelError) {
+    /// The globe key (tap), or its long-press menu (`fromMenu`, N4).
+    mutating func setInputMode(_ name: String, fromMenu: Bool = false) throws(ModelError) {
         guard let mode = InputMode(name: name) else {
             throw .invalidArgs("unknown input mode \"\(name)\" (en-US, zh-Hans-Pinyin, zh-Hans-10key, emoji, third-party:NAME:HEIGHT)")
         }
         keyboard.inputMode = mode
-        reconcileKeyboard()
+        reconcileKeyboard(cause: fromMenu ? .globeMenu : .plain)
         rememberInputMode()
         publish()
     }
@@ -101,7 +99,9 @@ extension KeyboardWorld {
     /// W8: with a hardware keyboard only the accessory view (and the iPad shortcut bar) is on screen.
     mutating func setHardwareKeyboard(_ attached: Bool) {
         keyboard.hardware = attached
-        if attached { keyboard.dragging = false }
+        // Whatever was in hand (the floating keyboard, or the minimized bar: P2) goes with it.
+        keyboard.dragging = false
+        if !attached { keyboard.pad.onScreenWithHardware = false }
         reconcileKeyboard()
         publish()
     }
@@ -122,13 +122,14 @@ extension KeyboardWorld {
     /// K11: the person picks up the undocked keyboard. With `undocked-zero-frame` the apps are told
     /// it goes to (0, 0, 0, 0): the system does not know where it will land.
     mutating func beginKeyboardDrag() throws(ModelError) {
-        guard keyboard.visible, keyboard.layoutMode != .docked else {
-            throw .wrongState("only a visible undocked, split or floating keyboard can be dragged")
+        guard keyboardDraggable else {
+            throw .wrongState("only a visible undocked, split or floating keyboard, or the minimized shortcut bar, can be dragged")
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is already being dragged") }
         keyboard.dragging = true
         if quirkSet.contains(.undockedZeroFrame) {
-            start([AnimationStage(frame: keyboard.frame, announced: .zero, kind: .changeFrame)])
+            start([AnimationStage(frame: keyboard.frame, announced: .zero, kind: .changeFrame,
+                                  duration: timings.keyboardAnimation)])
         } else {
             publish()
         }
@@ -141,7 +142,11 @@ extension KeyboardWorld {
         }
         guard keyboard.dragging else { throw .wrongState("the keyboard is not being dragged") }
         keyboard.dragging = false
-        keyboard.undockedY = y
+        if keyboard.showsBar && keyboard.pad.barMinimized {
+            keyboard.pad.barDropY = y   // P2: the minimized bar dropped
+        } else {
+            keyboard.undockedY = y
+        }
         reconcileKeyboard(force: true)
         publish()
     }
@@ -154,6 +159,7 @@ extension KeyboardWorld {
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         orientation = o
         keyboard.undockedY = nil
+        keyboard.pad.barDropY = nil
         layoutWindowsForScreen()
         reconcileKeyboard()
         publish()
@@ -181,6 +187,9 @@ extension KeyboardWorld {
     /// (Slide Over, fraction 1). Both are on screen and active; the focused one is frontmost.
     mutating func setSplitView(_ primary: String, _ secondary: String, _ fraction: Double) throws(ModelError) {
         guard device.supportsMultitasking else { throw .notSupported("\(device.name) has no Split View") }
+        guard !settings.stageManager else {
+            throw .wrongState("Stage Manager is on: windows are arranged with MoveAppWindow (P4)")
+        }
         let p = try slot(of: primary)
         try requireNoAlert("changing Split View")
         guard foregroundSlots.contains(p) else { throw .wrongState("\(primary) is not on screen") }
@@ -191,6 +200,7 @@ extension KeyboardWorld {
             frontmostSlot = p
             reconcileKeyboard()
             beginLeaving(other)
+            announceMultitaskingChange()
             publish()
             return
         }
@@ -212,6 +222,7 @@ extension KeyboardWorld {
         reconcileKeyboard()
         for slot in leaving { beginLeaving(slot) }
         if !isForeground(q) { bringToForeground(q) }
+        announceMultitaskingChange()
         publish()
     }
 
@@ -228,6 +239,8 @@ extension KeyboardWorld {
         }
         guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
         device = d
+        if !d.isPad && settings.stageManager { settings.stageManager = false }
+        if !d.isPad { keyboard.pad = PadKeyboardState() }
         if !d.supports(orientation) { orientation = .portrait }
         if !d.supports(keyboard.mode) { keyboard.mode = .docked }
         keyboard.undockedY = nil
@@ -237,7 +250,7 @@ extension KeyboardWorld {
         if !keyboard.visible {
             keyboard.layoutFrame = hidden
             keyboard.frame = hidden
-            keyboard.notifiedFrame = hidden
+            keyboard.announcedEnd = hidden
         }
         publish()
     }
@@ -276,6 +289,8 @@ extension KeyboardWorld {
         device = configuration.device
         orientation = device.supports(configuration.orientation) ? configuration.orientation : .portrait
         profile = configuration.profile
+        settings = device.isPad ? configuration.settings : configuration.settings.withoutStageManager
+        sheet = nil
         quirkSet = configuration.quirks
         let animation = keyboard.animation &+ 1
         keyboard = KeyboardState(hiddenFrame: initialHiddenFrame())

@@ -43,6 +43,17 @@ extension KeyboardWorld {
         case .setProfile(let p): try setProfile(p)
         case .setQuirk(let q, let on): try setQuirk(q, on)
         case .reset: reset()
+        case .reloadInputViews(let id): try reloadInputViews(id)
+        case .setSetting(let name, let value): try setSetting(name, value)
+        case .setInputModeFromMenu(let m): try setInputMode(m, fromMenu: true)
+        case .beginInteractiveDismiss: try beginInteractiveDismiss()
+        case .moveInteractiveDismiss(let y): try moveInteractiveDismiss(y)
+        case .endInteractiveDismiss(let dismissed): try endInteractiveDismiss(dismissed)
+        case .presentSheet(let kind): try presentSheet(kind)
+        case .dismissSheet: try dismissSheet()
+        case .moveAppWindow(let id, let frame): try moveAppWindow(id, frame)
+        case .setShortcutBarMinimized(let on): try setShortcutBarMinimized(on)
+        case .setOnScreenKeyboard(let shown): try setOnScreenKeyboard(shown)
         }
         // The input goes into the journal before what it caused.
         guard journaled else { return }

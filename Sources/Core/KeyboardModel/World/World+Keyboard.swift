@@ -16,8 +16,9 @@ extension KeyboardWorld {
     }
 
     /// Announces the difference between the keyboard and what the world wants. `force` announces
-    /// even an unchanged frame (a drag that ends where it began still lands: K11).
-    mutating func reconcileKeyboard(force: Bool = false) {
+    /// even an unchanged frame (a drag that ends where it began still lands: K11); `cause` is why,
+    /// where a rule of the era depends on it (N2-N5, N8, N11, N12).
+    mutating func reconcileKeyboard(force: Bool = false, cause: ChangeCause = .plain) {
         let ownerSlot = desiredOwnerSlot()
         var traits = keyboard.traits
         if let o = ownerSlot, let t = responderTraits(o) { traits = t }
@@ -26,31 +27,56 @@ extension KeyboardWorld {
         let mode = shape.mode
         let frame = visible ? shape.frame : KeyboardGeometry.hidden(screen: screen, like: hiddenTemplate(shape))
         if !visible && keyboard.dragging { keyboard.dragging = false }
+        if keyboard.interactiveDismiss && !(visible && mode == .docked) { keyboard.interactiveDismiss = false }
 
+        // P3: the bar above a hardware keyboard is on screen (not the keys, nor an accessory alone).
+        let bar = visible && keyboard.showsBar && traits.inputView == .keyboard
         let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
         let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial
-        if sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode && !force {
+        let unchanged = sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode
+        // N2, N5, N8: eras that announce an unchanged keyboard.
+        let forced = force || (unchanged && visible && keyboard.visible && mode == .docked && reannounces(cause))
+        if unchanged && !forced {
             keyboard.traits = traits
+            keyboard.pad.layoutBar = bar
             return
         }
 
-        // The M1 steps and K10's shrink frame are laid out only when the rules may use them.
-        let candidateBar = keyboard.inputMode.hasCandidateBar && traits.inputView == .keyboard && !keyboard.hardware
-        let mayStep = !keyboard.visible && visible && candidateBar && quirkSet.contains(.repeatedWillShow)
+        // Steps, K10's shrink frame and the keys-only frame are laid out only when the rules may use them.
+        let appearing = !keyboard.visible && visible
+        // The system keys are on screen (not a custom input view, nor the bar of a hardware keyboard: P3).
+        let systemKeys = traits.inputView == .keyboard && !keyboard.showsBar
+        let candidateBar = keyboard.inputMode.hasCandidateBar && systemKeys
+        let thirdParty = appearing && systemKeys && mode == .docked && keyboard.inputMode.isThirdParty
+            && quirkSet.contains(.thirdPartySteps)
+        let mayStep = appearing && candidateBar && quirkSet.contains(.repeatedWillShow)
         let mayShrink = keyboard.visible && keyboard.layoutMode == .docked && visible && (mode == .split || mode == .undocked)
             && quirkSet.contains(.splitSendsHide)
-        var intermediateHeights: [Double] = []
-        var shrinkFrame = Rect.zero
-        if mayStep || mayShrink {
+        let password = visible && systemKeys && traits.isPasswordEntry
+        let mayNeedKeys = password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
+            || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames)))
+        var change = KeyboardChange(
+            fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, fromFrame: keyboard.layoutFrame,
+            toVisible: visible, toMode: mode, toFrame: frame, cause: cause, candidateBar: candidateBar,
+            shrinkFrame: .zero, passwordEntry: password, accessoryHeight: traits.inputAccessoryViewHeight,
+            screen: screen, settings: settings)
+        if mayStep || mayShrink || mayNeedKeys {
             let layout = cachedLayoutInput(traits: traits)
-            if mayStep { intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
-            if mayShrink { shrinkFrame = KeyboardGeometry.splitShrinkFrame(layout) }
+            if mayStep { change.intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
+            if mayShrink { change.shrinkFrame = KeyboardGeometry.splitShrinkFrame(layout) }
+            if mayNeedKeys { change.keysOnlyFrame = KeyboardGeometry.frame(cachedLayoutInput(traits: traits, predictive: false)) }
         }
-        let change = KeyboardChange(
-            fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, toVisible: visible, toMode: mode,
-            toFrame: frame, intermediateHeights: intermediateHeights, candidateBar: candidateBar,
-            shrinkFrame: shrinkFrame)
-        let stages = AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
+        if thirdParty {
+            change.intermediateHeights = [timings.thirdPartyFirstStep + traits.inputAccessoryViewHeight,
+                                          timings.thirdPartySecondStep + traits.inputAccessoryViewHeight]
+            change.thirdPartySteps = true
+        }
+        change.pad = padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force)
+        // N4: emoji picked from the globe menu is not announced at all: the keyboard just changes
+        // (openradar 33990607: switching back from emoji is announced).
+        let silent = cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
+            && visible && keyboard.visible
+        let stages = silent ? [] : AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
 
         // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
         let previousOwner = keyboard.ownerSlot
@@ -59,18 +85,33 @@ extension KeyboardWorld {
         keyboard.layoutMode = mode
         keyboard.traits = traits
         keyboard.announcedOwner = ownerSlot ?? previousOwner
+        keyboard.pad.layoutBar = bar
 
         if stages.isEmpty {
-            // Nothing to tell (a hidden keyboard moved): the frames just follow. A running
-            // announcement still ends with its Dids: nothing superseded it.
+            // Nothing to tell (hidden → hidden, or N4's silence): the frames just follow. A
+            // running announcement still ends with its Dids: nothing superseded it.
             keyboard.layoutFrame = frame
             keyboard.frame = frame
-            // The chain of FrameBegin = previous FrameEnd stays as the apps were told.
+            // N1: a show begins off screen, so a hidden keyboard laid out again (rotation) starts
+            // its next animation from the new hidden frame. N4: the apps were told nothing, so the
+            // next animation begins where the last announced one ended.
+            if !silent { keyboard.announcedEnd = frame }
             updateKeyboardWindows()
             publish()
             return
         }
         start(stages)
+    }
+
+    /// Whether the era announces a visible keyboard that stays as it is, for this cause.
+    @inline(__always)
+    func reannounces(_ cause: ChangeCause) -> Bool {
+        switch cause {
+        case .focusChange: quirkSet.contains(.focusChangeReannounce)
+        case .focusToPassword: quirkSet.contains(.secureFieldExtraFrames) || quirkSet.contains(.focusChangeReannounce)
+        case .reload: quirkSet.contains(.reloadReannounces)
+        default: false
+        }
     }
 
     /// What a hidden keyboard's frame is shaped like: the last visible size, or the layout's.
@@ -94,16 +135,20 @@ extension KeyboardWorld {
         }
         let key = LayoutKey(settings: settingsGeneration, orientation: orientation, mode: keyboard.mode,
                             inputMode: inputModeCode, thirdPartyHeight: thirdPartyHeight,
-                            hardware: keyboard.hardware, inputView: traits.inputView,
+                            hardware: keyboard.showsBar, barMinimized: keyboard.pad.barMinimized,
+                            barDropY: keyboard.pad.barDropY, inputView: traits.inputView,
                             customInputViewHeight: traits.customInputViewHeight,
                             inputAccessoryViewHeight: traits.inputAccessoryViewHeight,
-                            keyboardType: traits.keyboardType, undockedY: keyboard.undockedY)
+                            keyboardType: traits.keyboardType, undockedY: keyboard.undockedY,
+                            passwordEntry: traits.isPasswordEntry)
         if let shape = layoutMemo.shape(for: key) { return shape }
         let layout = cachedLayoutInput(traits: traits)
         var docked = layout
         docked.mode = .docked
+        let frame = KeyboardGeometry.frame(layout)
         let shape = LayoutShape(height: KeyboardGeometry.fullHeight(layout), mode: KeyboardGeometry.effectiveMode(layout),
-                                frame: KeyboardGeometry.frame(layout), dockedFrame: KeyboardGeometry.frame(docked))
+                                frame: frame, dockedFrame: KeyboardGeometry.frame(docked),
+                                barFullFrame: KeyboardGeometry.barFullFrame(layout, bar: frame))
         layoutMemo.insert(shape, for: key)
         return shape
     }
@@ -127,29 +172,37 @@ extension KeyboardWorld {
     }
 
     /// Starts a new announcement, superseding any running one: its pending Dids are never sent
-    /// (the new FrameBegin is the frame the superseded Will announced).
-    mutating func start(_ stages: [AnimationStage]) {
+    /// (the new FrameBegin is the FrameEnd the superseded animation announced: N1).
+    mutating func start(_ stages: [AnimationStage], keepingLayout: Bool = false) {
         cancelAnimation()
         keyboard.stages.append(contentsOf: stages)
+        keyboard.animationOwner = keyboard.announcedOwner
+        keyboard.animationOwnerName = keyboard.announcedOwner == nil ? "" : keyboard.ownerName
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
-        keyboard.layoutFrame = stages[stages.count - 1].frame
+        // (A stage that only follows the finger of an interactive dismissal keeps it: N7.)
+        if !keepingLayout { keyboard.layoutFrame = stages[stages.count - 1].frame }
         runStage(0)
     }
 
     mutating func runStage(_ index: Int) {
         guard index < keyboard.stages.count else { return }
+        // N1: one animation, one userInfo: it begins where the animation announced before it ended.
+        keyboard.stages[index].begin = keyboard.announcedEnd
+        keyboard.announcedEnd = keyboard.stages[index].announced
         let stage = keyboard.stages[index]
         keyboard.frame = stage.frame
         updateKeyboardWindows()
         collectRecipients()
+        // P4: the Slide Over app's shift is part of the stage's userInfo too (N1), fixed as it starts.
+        keyboard.animationShift = slideOverShift()
         // Only the first notification can find property changes to publish: delivering changes none.
         let (first, second) = stage.wills
-        deliver(first, frameEnd: stage.announced)
-        if let second { deliver(second, frameEnd: stage.announced, publishing: false) }
+        deliver(first, stage)
+        if let second { deliver(second, stage, publishing: false) }
         if stage.hasDid {
             keyboard.pendingDid = index
-            schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: timings.keyboardAnimation)
+            schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: stage.didAfter)
         }
         if index + 1 < keyboard.stages.count {
             schedule(.keyboardStage(animation: keyboard.animation, stage: index + 1), after: stage.nextAfter)
@@ -161,8 +214,10 @@ extension KeyboardWorld {
         let stage = keyboard.stages[index]
         keyboard.pendingDid = -1
         let (first, second) = stage.dids
-        deliver(first, frameEnd: stage.announced)
-        if let second { deliver(second, frameEnd: stage.announced, publishing: false) }
+        deliver(first, stage)
+        if let second { deliver(second, stage, publishing: false) }
+        // P3's Dids told the real frame after bogus Wills: the next animation begins there.
+        if let real = stage.didAnnounced, index == keyboard.stages.count - 1 { keyboard.announcedEnd = real }
         // Animating ends with the last Did, not before it.
         if index == keyboard.stages.count - 1 { keyboard.stagesRunning = false }
         publish()
@@ -182,22 +237,26 @@ extension KeyboardWorld {
         }
     }
 
-    /// One notification to each recipient still running, in delivery order, then its broadcast:
-    /// one effect and one trace entry for all of them.
-    mutating func deliver(_ name: KeyboardNotificationName, frameEnd: Rect, publishing: Bool = true) {
+    /// One notification of a stage to each recipient still running, in delivery order, then its
+    /// broadcast: one effect and one trace entry for all of them. The stage's userInfo (N1) with
+    /// this notification's Sequence and Time. The one exception: P3's Dids after bogus Wills carry
+    /// the real FrameEnd (`didAnnounced`).
+    mutating func deliver(_ name: KeyboardNotificationName, _ stage: AnimationStage, publishing: Bool = true) {
         notificationSequence &+= 1
-        let ownerSlot = keyboard.announcedOwner
-        let ownerName = ownerSlot == nil ? "" : keyboard.ownerName
+        let ownerSlot = keyboard.animationOwner
+        let ownerName = keyboard.animationOwnerName
         // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
         // broadcast has it; each unicast's is decided by `localIndex`.
         let info = KeyboardUserInfo(
-            frameBegin: keyboard.notifiedFrame, frameEnd: frameEnd, duration: timings.keyboardAnimationSeconds,
+            frameBegin: stage.begin, frameEnd: name.isWill ? stage.announced : stage.didAnnounced ?? stage.announced,
+            duration: Double(stage.duration) / 1000,
             curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
             owner: ownerName)
-        keyboard.notifiedFrame = frameEnd
         let localIndex = refreshDelivered(owner: ownerSlot)
+        let shift = keyboard.animationShift
+        let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
         let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
-                                        localIndex: localIndex)
+                                        localIndex: localIndex, shiftedIndex: shiftedIndex, shiftY: shift.dy)
         out.append(.keyboardNotification(delivery))
         trace.add(time: now, delivery: delivery)
         if configuration.traceEffects {
@@ -265,11 +324,13 @@ extension KeyboardWorld {
         markDirty(slot)
     }
 
-    /// The truth (K13, W3): the docked keyboard over the frontmost app's window, in the window's
-    /// coordinates; zero for other apps and when the keyboard is hidden or not docked (K10-K12).
+    /// The truth (K13, W3, P4): the docked keyboard over an on-screen app's window, in the window's
+    /// coordinates, for every app on screen (Split View, Slide Over, Stage Manager: "all visible
+    /// apps" hear and are covered); zero for apps off screen and when the keyboard is hidden or not
+    /// docked (K10-K12), or is the minimized bar outside Stage Manager (P3).
     @inline(__always)
     func overlap(_ slot: Int) -> Rect {
-        guard slot == frontmostSlot, keyboard.visible, keyboard.layoutMode == .docked else { return .zero }
+        guard keyboard.visible, keyboardCovers, isForeground(slot) else { return .zero }
         let window = slots[slot].windows[0].frame
         let hit = keyboard.frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)

@@ -25,9 +25,11 @@ extension KeyboardWorld {
         return (slots[slot].serial, slots[slot].transition)
     }
 
-    /// Apps on screen now (the frontmost and its Split View partner).
+    /// Apps on screen now (the frontmost and its Split View partner; in Stage Manager every window
+    /// on the stage, P4).
     @inline(__always)
     var foregroundSlots: [Int] {
+        if settings.stageManager { return stageSlots }
         if let split {
             var s: [Int] = []
             if isForeground(split.primary) { s.append(split.primary) }
@@ -42,19 +44,21 @@ extension KeyboardWorld {
     mutating func switchApps(leaving: [Int], to incoming: Int?, isSwitch: Bool) {
         // K4: without late-snapshot the snapshot is taken before the keyboard leaves the app.
         for slot in leaving where !quirkSet.contains(.lateSnapshot) { takeSnapshot(slot) }
+        var resigned: [(Int, Responder)] = []
         for slot in leaving {
             slots[slot].hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
+            dropSheet(over: slot)
             // K2/K3: an app switch resigns the leaving app's responder and it is never given back.
-            if isSwitch && quirkSet.contains(.responderResetOnSwitch) && hasResponder(slot) {
-                slots[slot].responder = nil
-                markDirty(slot)
+            if isSwitch && quirkSet.contains(.responderResetOnSwitch), let r = clearResponder(slot) {
+                resigned.append((slot, r))
             }
         }
         endSplitView()
         frontmostSlot = incoming
         // The keyboard leaves first (K2, K5: hide, then WillResignActive), while the leaving apps
-        // are still active and so still receive their own hide.
-        reconcileKeyboard()
+        // are still active and so still receive their own hide; it goes with its app (N12).
+        reconcileKeyboard(cause: .ownerLeft)
+        for (slot, r) in resigned { postEditing(slot, r, began: false) }
         for slot in leaving { beginLeaving(slot) }
         if let incoming { bringToForeground(incoming) }
         publish()
@@ -104,8 +108,11 @@ extension KeyboardWorld {
         setState(slot, .active, .none)
         lifecycle(slot, .didBecomeActive)
         // K5 without the quirk: the responder the alert took comes back only now, after DidBecomeActive.
-        if wasDismissingAlert { restoreAlertResponder(slot) }
-        reconcileKeyboard()
+        if wasDismissingAlert, let r = restoreAlertResponder(slot) {
+            beginEditing(slot, r)
+        } else {
+            reconcileKeyboard()
+        }
     }
 
     mutating func enterBackground(_ slot: Int) {
@@ -143,12 +150,15 @@ extension KeyboardWorld {
         record(app: slots[slot].bundleId, .snapshot(snapshot))
     }
 
-    mutating func restoreAlertResponder(_ slot: Int) {
-        if let r = slots[slot].alertStashedResponder {
-            if !hasResponder(slot) { slots[slot].responder = r }
-            slots[slot].alertStashedResponder = nil
-            markDirty(slot)
-        }
+    /// Gives back the responder the alert took; returns it when it came back (the caller posts its
+    /// DidBeginEditing around the keyboard's change: `beginEditing`).
+    mutating func restoreAlertResponder(_ slot: Int) -> Responder? {
+        guard let r = slots[slot].alertStashedResponder else { return nil }
+        slots[slot].alertStashedResponder = nil
+        markDirty(slot)
+        guard !hasResponder(slot) else { return nil }
+        slots[slot].responder = r
+        return r
     }
 
     /// Split View ends: each side's window goes back to the whole screen.
@@ -174,18 +184,19 @@ extension KeyboardWorld {
         slots[slot].windows.removeSubrange(1...)
         markDirty(slot)
         setState(slot, .notRunning, .none)
-        reconcileKeyboard()
+        reconcileKeyboard(cause: .ownerLeft)
         publish()
     }
 
     /// Takes an app off the screen bookkeeping (frontmost, Split View, alert) without transitions.
     mutating func leaveScreen(_ slot: Int) {
         if frontmostSlot == slot { alertKind = nil }
+        dropSheet(over: slot)
         if let s = split, s.primary == slot || s.secondary == slot {
             let other = s.primary == slot ? s.secondary : s.primary
             endSplitView()
             frontmostSlot = isForeground(other) ? other : nil
         }
-        if frontmostSlot == slot { frontmostSlot = nil }
+        if frontmostSlot == slot { frontmostSlot = settings.stageManager ? stageSlot(besides: slot) : nil }
     }
 }

@@ -18,6 +18,7 @@ struct PublishedServer: Equatable {
     var device = ""
     var orientation = Orientation.portrait
     var profile = ""
+    var settings = Settings()
     var quirks: QuirkSet = QuirkSet()
     var frontmost: Int?
     var frontmostSerial: UInt64 = 0
@@ -30,6 +31,8 @@ struct OverlapKey: Equatable {
     var frame = Rect.zero
     var visible = false
     var mode = KeyboardMode.docked
+    /// The keyboard takes space where it is (the minimized bar only in Stage Manager: P3).
+    var covers = false
 }
 
 extension KeyboardWorld {
@@ -43,16 +46,16 @@ extension KeyboardWorld {
     @inline(__always)
     func currentServerProperties() -> PublishedServer {
         PublishedServer(settingsGeneration: settingsGeneration, device: device.name, orientation: orientation,
-                        profile: profile.name, quirks: quirkSet, frontmost: frontmostSlot,
+                        profile: profile.name, settings: settings, quirks: quirkSet, frontmost: frontmostSlot,
                         frontmostSerial: frontmostSlot.map { slots[$0].serial } ?? 0)
     }
 
     mutating func publish() {
         let key = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
-                             mode: keyboard.layoutMode)
+                             mode: keyboard.layoutMode, covers: keyboardCovers)
         if key != publishedOverlapKey {
             if let f = publishedOverlapKey.frontmost, isOccupied(f) { markDirty(f) }
-            if let f = frontmostSlot { markDirty(f) }
+            markOnScreenAppsDirty()   // every app on screen is covered (P4)
             publishedOverlapKey = key
         }
         publishKeyboard()
@@ -82,6 +85,7 @@ extension KeyboardWorld {
         if now.orientation != old.orientation { out.append(.serverProperty(.orientation(now.orientation))) }
         if now.profile != old.profile { out.append(.serverProperty(.profile(now.profile))) }
         if now.quirks != old.quirks { out.append(.serverProperty(.quirks(now.quirks.names))) }
+        if now.settings != old.settings { out.append(.serverProperty(.settings(now.settings.dictionary))) }
         if now.frontmost != old.frontmost || now.frontmostSerial != old.frontmostSerial {
             out.append(.serverProperty(.frontmost(frontmost)))
         }

@@ -27,6 +27,8 @@ extension KeyboardWorld {
             return slots[slot].serial != serial || slots[slot].transition != t
         case .keyboardStage(let animation, _), .keyboardDid(let animation, _):
             return animation != keyboard.animation
+        case .sheetGone(let generation):
+            return generation != sheetGeneration
         }
     }
 
@@ -38,6 +40,7 @@ extension KeyboardWorld {
         case .suspend(let slot, _, _): suspend(slot)
         case .keyboardStage(_, let stage): runStage(stage)
         case .keyboardDid(_, let stage): runDid(stage)
+        case .sheetGone: sheetGone()
         }
     }
 }

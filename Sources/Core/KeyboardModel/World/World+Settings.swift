@@ -1,0 +1,38 @@
+// Control1.SetSetting: the person changes a device setting. A change while the keyboard is up
+// re-lays it out and announces what the era announces (N3 for the predictive bar).
+
+extension KeyboardWorld {
+    mutating func setSetting(_ name: String, _ value: ModelValue) throws(ModelError) {
+        var next = settings
+        try next.set(name, value)
+        if name == "stage-manager" && !device.isPad {
+            throw .notSupported(message(device.name, " has no Stage Manager (iPad only)"))
+        }
+        guard next != settings else { return }
+        let stageManagerEnds = settings.stageManager && !next.stageManager
+        let stageManagerStarts = !settings.stageManager && next.stageManager
+        settings = next
+        if stageManagerStarts { enterStageManager() }
+        if stageManagerEnds {
+            leaveStage()
+            windowsBackToScreen()
+        }
+        reconcileKeyboard(cause: name == "predictive" ? .predictiveToggle : .plain)
+        if stageManagerStarts || stageManagerEnds { announceMultitaskingChange() }   // P2
+        publish()
+    }
+
+    /// Leaving Stage Manager: every app window not in Split View fills the screen again (P4).
+    mutating func windowsBackToScreen() {
+        for slot in order where !slots[slot].followsScreen && !isInSplitView(slot) {
+            slots[slot].followsScreen = true
+        }
+        layoutWindowsForScreen()
+    }
+
+    @inline(__always)
+    func isInSplitView(_ slot: Int) -> Bool {
+        guard let s = split else { return false }
+        return s.primary == slot || s.secondary == slot
+    }
+}

@@ -1,0 +1,37 @@
+// N12: from iOS 17 the Did notifications are not tied to the animation's end.
+
+import KeyboardModel
+import Testing
+
+@Suite struct DidTimingTests {
+    /// N12 (`detached-dids`, iOS 17 on): a keyboard that goes with its app (the person goes home)
+    /// still claims 0.25 s, but it is gone at once and DidHide comes a few ms after WillHide
+    /// (react-native-keyboard-controller PR 539: 7 ms); iOS 16 posts DidHide at the animation's end.
+    @Test func n12InstantHideClaimsTheDuration() throws {
+        for (profile, did) in [(Profile.ios17, UInt64(7)), (.ios26, 7), (.ios16, 250), (.ideal, 250)] {
+            var b = Bench(profile)
+            try b.launch("a")
+            try b.focus("a")
+            let m = b.mark
+            try b.run(.goHome)
+            #expect(!b.keyboard.visible && b.keyboard.frame.y == 812)
+            b.settle()
+            let log = b.infos("a", from: m)
+            #expect(log.map(\.name) == hideGroup, "\(profile.name)")
+            #expect(log.allSatisfy { $0.info.duration == 0.25 })
+            #expect(log[3].info.time == log[1].info.time + did, "\(profile.name)")
+        }
+    }
+
+    /// N12: a hide the app asks for (resign) keeps its Dids at the animation's end.
+    @Test func n12ResignKeepsItsDidsAtTheEnd() throws {
+        var b = Bench(.ios17)
+        try b.launch("a")
+        try b.focus("a")
+        let m = b.mark
+        try b.run(.resignFirstResponder(app: "a"))
+        b.settle()
+        let log = b.infos("a", from: m)
+        #expect(log[3].info.time == log[1].info.time + 250)
+    }
+}

@@ -1,0 +1,83 @@
+// N6: Reduce Motion and Prefer Cross-Fade Transitions: the hide frames and iOS 26's timing.
+
+import KeyboardModel
+import Testing
+
+@Suite struct MotionSettingsTests {
+    func hideEnd(_ profile: Profile, reduceMotion: Bool, crossFade: Bool) throws -> (Rect, Bench) {
+        var b = Bench(profile) {
+            $0.settings.reduceMotion = reduceMotion
+            $0.settings.preferCrossFade = crossFade
+        }
+        try b.launch("a")
+        try b.focus("a")
+        let m = b.mark
+        try b.run(.resignFirstResponder(app: "a"))
+        b.settle()
+        let log = b.infos("a", from: m)
+        #expect(log.map(\.name) == hideGroup)
+        return (log[1].info.frameEnd, b)
+    }
+
+    /// N6 (`reduce-motion-hide-frame`, iOS 14 to 16): with Reduce Motion the hide ends at
+    /// (0, 812, 375, 71) on a 375×812 screen; iOS 13 and 17 end at the plain off-screen rect.
+    @Test func n6ReduceMotionHideFrame() throws {
+        let (end15, _) = try hideEnd(.ios15, reduceMotion: true, crossFade: false)
+        #expect(end15 == Rect(x: 0, y: 812, width: 375, height: 71))
+        let (end16, _) = try hideEnd(.ios16, reduceMotion: true, crossFade: false)
+        #expect(end16 == Rect(x: 0, y: 812, width: 375, height: 71))
+        for (profile, height) in [(Profile.ios13, 333.0), (.ios17, 336)] {
+            let (end, _) = try hideEnd(profile, reduceMotion: true, crossFade: false)
+            #expect(end == Rect(x: 0, y: 812, width: 375, height: height), "\(profile.name)")
+        }
+        let (plain, _) = try hideEnd(.ios15, reduceMotion: false, crossFade: false)
+        #expect(plain == Rect(x: 0, y: 812, width: 375, height: 336))
+    }
+
+    /// N6 (`cross-fade-empty-hide-frame`, iOS 14 on): with Reduce Motion and Prefer Cross-Fade the
+    /// hide ends at an empty rect at y 0, so `screenHeight − minY` is the whole screen. Cross-fade
+    /// alone does nothing (it acts with Reduce Motion); ideal ends off screen.
+    @Test func n6CrossFadeEmptyHideFrame() throws {
+        for profile in [Profile.ios15, .ios18, .ios26] {
+            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: true)
+            #expect(end == Rect(x: 0, y: 0, width: 375, height: 0), "\(profile.name)")
+            #expect(b.screen.height - end.minY == 812)
+            #expect(!b.keyboard.visible && b.keyboard.frame.y == 812)
+        }
+        let (alone, _) = try hideEnd(.ios18, reduceMotion: false, crossFade: true)
+        #expect(alone.y == 812)
+        let (ideal, _) = try hideEnd(.ideal, reduceMotion: true, crossFade: true)
+        #expect(ideal.y == 812)
+    }
+
+    /// N6 (`cross-fade-timing`, iOS 26): a cross-fade show lasts 0.383 s and DidShow comes 40 ms
+    /// after WillShow; iOS 18 keeps 0.25 s with DidShow at its end.
+    @Test func n6CrossFadeTimingOnIOS26() throws {
+        for (profile, duration, did) in [(Profile.ios26, 0.383, UInt64(40)), (.ios18, 0.25, 250)] {
+            var b = Bench(profile) {
+                $0.settings.reduceMotion = true
+                $0.settings.preferCrossFade = true
+            }
+            try b.launch("a")
+            let m = b.mark
+            try b.run(.becomeFirstResponder(app: "a", responder: "field"))
+            b.settle()
+            let log = b.infos("a", from: m)
+            #expect(log.map(\.name) == showGroup)
+            #expect(log.allSatisfy { $0.info.duration == duration }, "\(profile.name)")
+            #expect(log[3].info.time == log[1].info.time + did, "\(profile.name)")
+        }
+    }
+
+    /// Turning Reduce Motion on with the keyboard up changes no frame: nothing is announced.
+    @Test func n6SettingsAloneAnnounceNothing() throws {
+        var b = Bench(.ios26)
+        try b.launch("a")
+        try b.focus("a")
+        let m = b.mark
+        try b.run(.setSetting(name: "reduce-motion", value: .bool(true)))
+        try b.run(.setSetting(name: "prefer-cross-fade", value: .bool(true)))
+        b.settle()
+        #expect(b.keyboardNames("a", from: m).isEmpty)
+    }
+}

@@ -1,0 +1,98 @@
+// N5: secure and password fields: the two-step show with the AutoFill bar, the extra frames on the
+// way into a password field, the "save password?" prompt's WillShow/WillHide.
+
+import KeyboardModel
+import Testing
+
+@Suite struct PasswordFieldTests {
+    let secure = ResponderTraits(secureTextEntry: true)
+
+    /// A password field's keyboard carries the AutoFill bar in place of the predictive bar, so it
+    /// is as tall as the predictive keyboard even with Predictive off.
+    @Test func n5PasswordFieldsHaveTheAutoFillBar() throws {
+        var b = Bench(.ideal) { $0.settings.predictive = false }
+        try b.launch("a")
+        try b.focus("a", "name")
+        #expect(b.keyboard.frame.height == 291)
+        try b.focus("a", "password", ResponderTraits(textContentType: .password))
+        #expect(b.keyboard.frame.height == 333)
+    }
+
+    /// N5 (`password-two-step-show`, iOS 17 on): focusing a secure field shows the keys alone at once
+    /// (a Show group with duration 0 and its Dids), then the keyboard with the AutoFill bar; iOS 16
+    /// shows it once.
+    @Test func n5TwoStepShowOnIOS17() throws {
+        var b = Bench(.ios17)
+        try b.launch("a")
+        let m = b.mark
+        try b.run(.becomeFirstResponder(app: "a", responder: "password", traits: secure))
+        b.settle()
+        let log = b.infos("a", from: m)
+        #expect(log.map(\.name) == showGroup + showGroup)
+        #expect(log.prefix(4).allSatisfy { $0.info.frameEnd.height == 291 && $0.info.duration == 0 })
+        #expect(log.suffix(4).allSatisfy { $0.info.frameEnd.height == 336 && $0.info.duration == 0.25 })   // iOS 17 heights (N14)
+        #expect(log[4].info.frameBegin == log[0].info.frameEnd)
+        #expect(log[3].info.time == log[0].info.time && log[4].info.time == log[0].info.time + b.timings.autofillBarStep)
+
+        var c = Bench(.ios16)
+        try c.launch("a")
+        let n = c.mark
+        try c.run(.becomeFirstResponder(app: "a", responder: "password", traits: secure))
+        c.settle()
+        #expect(c.infos("a", from: n).map(\.name) == showGroup)
+        #expect(c.infos("a", from: n).allSatisfy { $0.info.frameEnd.height == 336 })
+    }
+
+    /// N5 (`secure-field-extra-frames`, iOS 13 to 16): from a plain field into a secure one, two
+    /// extra instant WillChangeFrames come first, the first with a bogus off-screen frame; the
+    /// keyboard itself does not move. iOS 17 posts nothing (the frame does not change).
+    @Test func n5ExtraFramesIntoASecureFieldOnIOS13To16() throws {
+        for profile in [Profile.ios13, .ios15, .ios16] {
+            var b = Bench(profile)
+            try b.launch("a")
+            try b.focus("a", "user", ResponderTraits(textContentType: .username))
+            let rest = b.keyboard.frame
+            let m = b.mark
+            try b.run(.becomeFirstResponder(app: "a", responder: "password", traits: secure))
+            #expect(b.keyboard.frame == rest)
+            b.settle()
+            let log = b.infos("a", from: m)
+            #expect(log.map(\.name) == ["WillChangeFrame", "DidChangeFrame", "WillChangeFrame", "DidChangeFrame"] + showGroup,
+                    "\(profile.name)")
+            #expect(log[0].info.frameEnd.y == b.screen.height && log[0].info.duration == 0)
+            #expect(log[2].info.frameEnd.height == 291 && log[2].info.duration == 0)
+            #expect(log[4].info.frameEnd == rest && log[4].info.frameBegin.height == 291)
+            #expect(b.keyboard.frame == rest)
+        }
+        var c = Bench(.ios17)
+        try c.launch("a")
+        try c.focus("a", "user")
+        let n = c.mark
+        try c.focus("a", "password", secure)
+        #expect(c.keyboardNames("a", from: n).isEmpty)
+    }
+
+    /// N5 (`password-prompt-flash`, iOS 16 on): the "save password?" prompt going away posts a
+    /// WillShow, then at once a WillHide with duration 0; no keyboard is ever on screen. iOS 15
+    /// posts nothing.
+    @Test func n5PasswordPromptFlash() throws {
+        for (profile, flashes) in [(Profile.ios16, true), (.ios26, true), (.ios15, false)] {
+            var b = Bench(profile)
+            try b.launch("a")
+            try b.run(.presentSheet(kind: "password-save"))
+            b.settle()
+            let m = b.mark
+            try b.run(.dismissSheet)
+            #expect(!b.keyboard.visible)
+            b.settle()
+            let log = b.infos("a", from: m)
+            #expect(log.map(\.name) == (flashes ? ["WillChangeFrame", "WillShow"] + hideGroup : []), "\(profile.name)")
+            if flashes {
+                #expect(log[1].info.frameEnd.maxY == b.screen.height && log[1].info.frameEnd.height > 0)
+                #expect(log[2].info.frameBegin == log[1].info.frameEnd && log[2].info.duration == 0)
+                #expect(log.allSatisfy { $0.info.time == log[0].info.time })
+            }
+            #expect(!b.keyboard.visible && b.world.sheetKind == nil)
+        }
+    }
+}

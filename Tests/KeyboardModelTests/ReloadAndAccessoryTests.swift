@@ -1,0 +1,75 @@
+// N8 (reloadInputViews re-announces) and N9 (iOS 26 and the input accessory view).
+
+import KeyboardModel
+import Testing
+
+@Suite struct ReloadAndAccessoryTests {
+    /// N8 (`reload-reannounces`, every era): reloadInputViews() with the keyboard up posts the Show
+    /// group again with FrameBegin == FrameEnd, no Hide; ideal posts nothing for an unchanged keyboard.
+    @Test func n8ReloadInputViewsReannouncesTheShow() throws {
+        for (profile, reannounced) in [(Profile.ios13, true), (.ios26, true), (.ideal, false)] {
+            var b = Bench(profile)
+            try b.launch("a")
+            try b.focus("a", "notes", ResponderTraits(kind: .textView))
+            let m = b.mark
+            try b.run(.reloadInputViews(app: "a"))
+            b.settle()
+            #expect(b.keyboardNames("a", from: m) == (reannounced ? showGroup : []), "\(profile.name)")
+            for (_, info) in b.infos("a", from: m) { #expect(info.frameBegin == info.frameEnd) }
+        }
+    }
+
+    /// N8: a reload that changes the keyboard (a new accessory height) is announced in every era.
+    @Test func n8ReloadAfterAChangeIsAnnounced() throws {
+        var b = Bench(.ideal)
+        try b.launch("a")
+        try b.focus("a")
+        let m = b.mark
+        try b.run(.setInputAccessoryViewHeight(app: "a", height: 44))
+        try b.run(.reloadInputViews(app: "a"))
+        b.settle()
+        #expect(b.keyboardNames("a", from: m) == showGroup)
+    }
+
+    /// N9 (`accessory-outside-frame`, iOS 26): the announced frame leaves the accessory out: a show
+    /// announces the keys alone (badoo/Chatto PR 797), a hide the accessory's strip at the bottom of
+    /// the screen (IQKeyboardManager #2124); the truth has the accessory, then nothing. iOS 18
+    /// announces the accessory as part of the keyboard and hides off screen.
+    @Test func n9AccessoryOutsideTheFrameOnIOS26() throws {
+        let toolbar = ResponderTraits(inputAccessoryViewHeight: 44)
+        for profile in [Profile.ios26, .ios18] {
+            var b = Bench(profile)
+            try b.launch("a")
+            let m = b.mark
+            try b.focus("a", "field", toolbar)
+            let show = b.infos("a", from: m)[1].info
+            #expect(b.keyboard.frame.height == 336 + 44)   // iOS 18 and 26 heights (N14)
+            let n = b.mark
+            try b.run(.resignFirstResponder(app: "a"))
+            b.settle()
+            let hide = b.infos("a", from: n)[1].info
+            #expect(!b.keyboard.visible && b.app("a").keyboardOverlap == .zero)
+            if profile == .ios26 {
+                #expect(show.frameEnd == Rect(x: 0, y: 812 - 336, width: 375, height: 336))
+                #expect(hide.frameEnd == Rect(x: 0, y: 812 - 44, width: 375, height: 44))
+                #expect(hide.frameBegin == show.frameEnd)
+            } else {
+                #expect(show.frameEnd == Rect(x: 0, y: 812 - 380, width: 375, height: 380))
+                #expect(hide.frameEnd.y == 812)
+            }
+        }
+    }
+
+    /// N9: without an accessory view iOS 26 announces the keyboard as it is.
+    @Test func n9NoAccessoryNoDifference() throws {
+        var b = Bench(.ios26)
+        try b.launch("a")
+        let m = b.mark
+        try b.focus("a")
+        try b.run(.resignFirstResponder(app: "a"))
+        b.settle()
+        let log = b.infos("a", from: m)
+        #expect(log[1].info.frameEnd == b.world.keyboardInfo.frame.offsetBy(dx: 0, dy: -336))
+        #expect(log[5].info.frameEnd.y == 812)
+    }
+}
