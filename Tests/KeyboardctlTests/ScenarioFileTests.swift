@@ -172,6 +172,17 @@ import Testing
         #expect(match?.line == `case`.line, "\(problems)")
     }
 
+    /// The ids a scenario file may name are the catalog's headings, no more and no fewer.
+    @Test func behaviourIdsAreTheCatalogs() throws {
+        let catalog = try String(contentsOf: ScenarioFixtures.repository.appendingPathComponent("docs/BEHAVIOURS.md"), encoding: .utf8)
+        let headed = catalog.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("### "), let id = line.dropFirst(4).split(separator: " ").first,
+                  id.first?.isUppercase == true, id.dropFirst().allSatisfy(\.isNumber), id.count > 1 else { return nil }
+            return String(id)
+        }
+        #expect(headed == Vocabulary.behaviours)
+    }
+
     @Test func everyProblemIsReportedAtOnce() {
         let yaml = Self.replacing("device: iphone-x", with: "device: nokia")
             .replacingOccurrences(of: "  - ike: focus", with: "  - ike: dance")
