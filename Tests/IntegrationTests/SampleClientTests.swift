@@ -30,11 +30,8 @@ import Testing
     }
 
     func appObjects() throws -> [String] {
-        let reply = try connection.call(destination: Contract.busName, path: Contract.serverPath,
-                                        interface: StandardInterfaces.objectManager, member: "GetManagedObjects")
-        guard case .dictionary(_, _, let entries)? = reply.first else { return [] }
-        return entries.compactMap { if case .objectPath(let p) = $0.key { p.rawValue } else { nil } }
-            .filter { $0.hasPrefix(Contract.appsPath.rawValue + "/") }
+        try connection.managedObjects(of: Contract.busName, at: Contract.serverPath).keys
+            .filter { $0.isDescendant(of: Contract.appsPath) }.map(\.rawValue)
     }
 
     @Test(arguments: ["ike", "notes", "form", "chat", "ipad"])

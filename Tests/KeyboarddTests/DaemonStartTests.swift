@@ -27,8 +27,7 @@ import Testing
         let daemon = try await startDaemon(["--device", "ipad-pro-11", "--profile", "ideal"])
         defer { daemon.stop() }
         #expect(try client.nameOwner(Contract.busName) != nil)
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: StandardInterfaces.peer, member: "Ping")
+        try await client.ping(Contract.busName, path: Contract.serverPath)
         let all = try await client.call(destination: Contract.busName, path: Contract.serverPath,
                                   interface: StandardInterfaces.properties, member: "GetAll",
                                   arguments: [.string(Contract.serverInterface)])

@@ -19,8 +19,7 @@ extension KeyboardApp {
     public func synchronize() async throws(KeyboardClientError) {
         try checkLinked()
         do throws(DBusError) {
-            _ = try await connection.call(destination: Contract.busName, path: Contract.serverPath,
-                                          interface: StandardInterfaces.peer, member: "Ping")
+            try await connection.ping(Contract.busName, path: Contract.serverPath)
         } catch {
             throw mapped(error)
         }
@@ -32,8 +31,7 @@ extension KeyboardApp {
     private func ping() throws(KeyboardClientError) {
         try checkLinked()
         do throws(DBusError) {
-            _ = try connection.call(destination: Contract.busName, path: Contract.serverPath,
-                                    interface: StandardInterfaces.peer, member: "Ping")
+            try connection.ping(Contract.busName, path: Contract.serverPath)
         } catch {
             throw mapped(error)
         }

@@ -137,9 +137,7 @@ public final class KeyboardApp: KeyboardAppActions {
     /// then, or nil.
     private func startByActivation() throws(DBusError) -> String? {
         do throws(DBusError) {
-            _ = try connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                    interface: "org.freedesktop.DBus", member: "StartServiceByName",
-                                    arguments: [.string(Contract.busName), .uint32(0)])
+            try connection.startService(Contract.busName)
         } catch where error.name == DBusError.serviceUnknownName {
             return nil
         }

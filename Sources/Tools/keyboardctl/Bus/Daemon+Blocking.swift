@@ -7,10 +7,9 @@ extension Daemon {
     /// What `status` shows, read with blocking calls (Server1 GetAll, then GetManagedObjects).
     func statusNow() throws(CtlFailure) -> DaemonStatus {
         let server = try busNow { daemon throws(DBusError) in try daemon.server.object.allProperties() }
-        let objects = try Self.managedObjects(reply: try busNow { daemon throws(DBusError) in
-            try daemon.connection.call(destination: Contract.busName, path: Server1.path,
-                                       interface: StandardInterfaces.objectManager, member: "GetManagedObjects")
-        })
+        let objects = try busNow { daemon throws(DBusError) in
+            try daemon.connection.managedObjects(of: Contract.busName, at: Server1.path)
+        }
         return DaemonStatus(address: address, server: server, objects: objects)
     }
 

@@ -41,29 +41,10 @@ final class Daemon: Sendable {
     }
 
     /// ObjectManager.GetManagedObjects on the main object: path → interface → properties.
-    func managedObjects() async throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
-        try Self.managedObjects(reply: try await bus { daemon async throws(DBusError) in
-            try await daemon.connection.call(destination: Contract.busName, path: Server1.path,
-                                             interface: StandardInterfaces.objectManager, member: "GetManagedObjects")
-        })
-    }
-
-    /// GetManagedObjects' reply as path → interface → properties.
-    static func managedObjects(reply: [DBusValue]) throws(CtlFailure) -> [String: [String: [String: DBusValue]]] {
-        guard case .dictionary(_, _, let objects)? = reply.first else {
-            throw .daemon("GetManagedObjects gave no dictionary")
+    func managedObjects() async throws(CtlFailure) -> Connection.ManagedObjects {
+        try await bus { daemon async throws(DBusError) in
+            try await daemon.connection.managedObjects(of: Contract.busName, at: Server1.path)
         }
-        var result: [String: [String: [String: DBusValue]]] = [:]
-        for object in objects {
-            guard case .objectPath(let path) = object.key, case .dictionary(_, _, let interfaces) = object.value else { continue }
-            var byInterface: [String: [String: DBusValue]] = [:]
-            for entry in interfaces {
-                guard case .string(let name) = entry.key else { continue }
-                byInterface[name] = entry.value.dictionaryValue ?? [:]
-            }
-            result[path.rawValue] = byInterface
-        }
-        return result
     }
 
     /// Control1.Trace: the journal after `sequence`.

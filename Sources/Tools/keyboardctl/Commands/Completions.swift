@@ -33,12 +33,10 @@ enum Completions {
         guard let address, !BusAddress.pointsToMissingSocket(address),
               let connection = try? Connection(address: address) else { return [] }
         defer { connection.close() }
-        guard let reply = try? connection.call(
-            destination: Contract.busName, path: Contract.serverPath,
-            interface: StandardInterfaces.objectManager, member: "GetManagedObjects", timeout: .seconds(2)),
-            case .dictionary(_, _, let objects)? = reply.first else { return [] }
-        return objects.compactMap { object -> String? in
-            guard case .objectPath(let path) = object.key, path.isDescendant(of: Contract.appsPath) else { return nil }
+        guard let objects = try? connection.managedObjects(of: Contract.busName, at: Contract.serverPath,
+                                                           timeout: .seconds(2)) else { return [] }
+        return objects.keys.compactMap { path -> String? in
+            guard path.isDescendant(of: Contract.appsPath) else { return nil }
             return ObjectPath.unescapeElement(String(path.rawValue.dropFirst(Contract.appsPath.rawValue.count + 1)))
         }.sorted()
     }

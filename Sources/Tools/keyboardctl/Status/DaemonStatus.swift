@@ -51,7 +51,7 @@ struct DaemonStatus: Equatable {
         return DaemonStatus(address: daemon.address, server: server, objects: objects)
     }
 
-    init(address: String, server: [String: DBusValue], objects: [String: [String: [String: DBusValue]]]) {
+    init(address: String, server: [String: DBusValue], objects: Connection.ManagedObjects) {
         self.address = address
         version = server["Version"]?.stringValue ?? ""
         device = server["Device"]?.stringValue ?? ""
@@ -62,7 +62,7 @@ struct DaemonStatus: Equatable {
         now = server["Now"]?.uint64Value ?? 0
         frontmost = server["Frontmost"]?.stringValue ?? ""
         keyboardOwner = server["KeyboardOwner"]?.stringValue ?? ""
-        if let k = objects[Contract.keyboardPath.rawValue]?[Contract.keyboardInterface] {
+        if let k = objects[Contract.keyboardPath]?[Contract.keyboardInterface] {
             keyboard = Keyboard(
                 visible: k["Visible"]?.boolValue ?? false, frame: k["Frame"].flatMap(Rect.init) ?? .zero,
                 owner: k["Owner"]?.stringValue ?? "", mode: k["Mode"]?.stringValue ?? "",
@@ -79,7 +79,7 @@ struct DaemonStatus: Equatable {
                     windows.append(Window(id: id, kind: kind, hidden: hidden, frame: frame))
                 }
             }
-            return App(bundleId: a["BundleId"]?.stringValue ?? path, path: path, state: a["State"]?.stringValue ?? "",
+            return App(bundleId: a["BundleId"]?.stringValue ?? path.rawValue, path: path.rawValue, state: a["State"]?.stringValue ?? "",
                        firstResponder: a["FirstResponder"]?.stringValue ?? "",
                        windowFrame: a["WindowFrame"].flatMap(Rect.init) ?? .zero,
                        keyboardOverlap: a["KeyboardOverlap"].flatMap(Rect.init) ?? .zero, windows: windows)
