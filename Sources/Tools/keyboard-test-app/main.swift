@@ -15,11 +15,13 @@ import KeyboardContract
 /// Unchecked Sendable: all `let` (a connection is thread-safe).
 final class TestApp: @unchecked Sendable {
     let connection: Connection
-    let appPath: ObjectPath
+    let app: App1.Proxy
+    let server: Server1.Proxy
 
     init(address: String, bundleId: String) {
         do { connection = try Connection(address: address) } catch { TestApp.fail("cannot connect: \(error.message)") }
-        appPath = Contract.appPath(bundleId)
+        app = App1.Proxy(connection, bundleId: bundleId)
+        server = Server1.Proxy(connection)
     }
 
     static func emit(_ object: [String: Any]) {
@@ -32,29 +34,23 @@ final class TestApp: @unchecked Sendable {
         exit(1)
     }
 
-    /// Prints every notification unicast to the app.
-    func listen() -> Subscription {
+    /// Prints every notification unicast to the app (no match rule on the bus: unicasts reach us).
+    func listen() -> [Subscription] {
         do {
-            return try connection.subscribe(MatchRule(path: appPath), addToBus: false) { message in
-                guard let args = try? message.arguments(), case .string(let name)? = args.first else { return }
-                if message.member == "KeyboardNotification", args.count > 1,
-                   let info = try? [String: DBusValue](dbusValue: args[1]) {
-                    var line: [String: Any] = ["event": "keyboard", "name": name]
-                    if case .boolean(let local)? = info["UIKeyboardIsLocalUserInfoKey"] { line["isLocal"] = local }
-                    if case .uint64(let sequence)? = info["Sequence"] { line["sequence"] = sequence }
-                    TestApp.emit(line)
-                } else if message.member == "LifecycleNotification" {
-                    TestApp.emit(["event": "lifecycle", "name": name])
-                }
-            }
+            return [
+                try app.onKeyboardNotification(addToBus: false) { notification in
+                    TestApp.emit(["event": "keyboard", "name": notification.name,
+                                  "isLocal": notification.userInfo.isLocal, "sequence": notification.userInfo.sequence])
+                },
+                try app.onLifecycleNotification(addToBus: false) { TestApp.emit(["event": "lifecycle", "name": $0.name]) },
+            ]
         } catch { TestApp.fail("cannot subscribe: \(error.message)") }
     }
 
-    func call(_ method: String, _ args: [DBusValue] = [], path: ObjectPath? = nil,
-              interface: String = Contract.appInterface) -> [DBusValue]? {
+    /// Runs one call; an error reply is printed as an `error` event (named after `method`) and gives nil.
+    func call<T>(_ method: String, _ body: () throws(DBusError) -> T) -> T? {
         do {
-            return try connection.call(destination: Contract.busName, path: path ?? appPath, interface: interface,
-                                       member: method, arguments: args)
+            return try body()
         } catch {
             TestApp.emit(["event": "error", "method": method, "name": error.name, "message": error.message])
             return nil
@@ -62,8 +58,8 @@ final class TestApp: @unchecked Sendable {
     }
 
     func focus(_ responder: String) {
-        if let reply = call("BecomeFirstResponder", [.string(responder), .vardict([])]) {
-            TestApp.emit(["event": "focused", "accepted": reply.first == .boolean(true)])
+        if let accepted = call("BecomeFirstResponder", { () throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: [:]) }) {
+            TestApp.emit(["event": "focused", "accepted": accepted])
         }
     }
 
@@ -73,8 +69,12 @@ final class TestApp: @unchecked Sendable {
             let words = line.split(separator: " ").map(String.init)
             switch words.first {
             case "focus" where words.count == 2: focus(words[1])
-            case "resign": if call("ResignFirstResponder") != nil { TestApp.emit(["event": "resigned"]) }
-            case "unregister": if call("Unregister") != nil { TestApp.emit(["event": "unregistered"]) }
+            case "resign":
+                if call("ResignFirstResponder", { () throws(DBusError) in try app.resignFirstResponder() }) != nil {
+                    TestApp.emit(["event": "resigned"])
+                }
+            case "unregister":
+                if call("Unregister", { () throws(DBusError) in try app.unregister() }) != nil { TestApp.emit(["event": "unregistered"]) }
             case "ping": TestApp.emit(["event": "pong"])
             case "exit": kill(getpid(), SIGTERM)
             default: TestApp.emit(["event": "error", "message": "unknown command: \(line)"])
@@ -101,17 +101,18 @@ sigaddset(&stopSignals, SIGINT)
 pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
 let app = TestApp(address: address, bundleId: bundleId)
-let subscription = app.listen()
+let subscriptions = app.listen()
 var registration: [(String, DBusValue)] = [("Launch", .boolean(!arguments.contains("--no-launch")))]
 if let mode = option("--background-mode") { registration.append(("BackgroundModes", .array(elementSignature: "s", [.string(mode)]))) }
-guard app.call("RegisterApp", [.string(bundleId), .vardict(registration)],
-               path: Contract.serverPath, interface: Contract.serverInterface) != nil else { exit(2) }
-TestApp.emit(["event": "registered", "path": app.appPath.rawValue, "uniqueName": app.connection.uniqueName ?? ""])
+guard let path = app.call("RegisterApp", { () throws(DBusError) in
+    try app.server.registerApp(bundleId: bundleId, options: Dictionary(uniqueKeysWithValues: registration))
+}) else { exit(2) }
+TestApp.emit(["event": "registered", "path": path.rawValue, "uniqueName": app.connection.uniqueName ?? ""])
 if let responder = option("--focus") { app.focus(responder) }
 Thread.detachNewThread { app.readCommands() }
 
 var received: Int32 = 0
 sigwait(&stopSignals, &received)
-subscription.cancel()
+for subscription in subscriptions { subscription.cancel() }
 app.connection.close()
 exit(0)
