@@ -148,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "keyboardctl",
             dependencies: [
-                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles", "KeyboardModel", "KeyboardClient",
+                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/keyboardctl"

@@ -16,6 +16,7 @@ import Testing
         var status = DaemonStatus(address: "unix:path=/tmp/x", server: [:], objects: [:])
         status.device = "iphone-x"
         status.orientation = "portrait"
+        status.screen = screen
         status.frontmost = frontmost
         status.keyboard = .init(visible: visible, frame: visible ? keyboard : Rect(x: 0, y: 812, width: 375, height: 333),
                                 mode: "docked")

@@ -36,6 +36,7 @@ import Testing
         #expect(Set(properties.keys) == Set(Server1.description.properties.map(\.name)))
         #expect(properties.keys.contains("Settings") && properties.keys.contains("Quirks"))
         #expect(properties["Device"] == .string("ipad-pro-11"))
+        #expect(try properties["Screen"].map { try Rect(dbusValue: $0.unwrappedVariant) } == Rect(x: 0, y: 0, width: 834, height: 1194))
         #expect(properties["Profile"] == .string("ideal"))
         #expect(properties["Quirks"] == .array(elementSignature: "s", []))
         #expect(properties["Clock"] == .string("virtual"))

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardContract
 
 /// One lifecycle notification (`App1.LifecycleNotification`), with UIKit's name.
 public enum LifecycleEvent: String, Sendable, Equatable, CaseIterable {
@@ -21,13 +22,14 @@ public enum LifecycleEvent: String, Sendable, Equatable, CaseIterable {
     }
 
     /// The state UIKit reports from the moment this notification is posted (set before the
-    /// post, as UIKit does); nil when the notification does not change it.
+    /// post, as UIKit does); nil when the notification does not change it. The contract's table
+    /// (`LifecycleNotificationName.appState`) says which.
     public var applicationState: UIApplication.State? {
-        switch self {
-        case .willResignActive, .willEnterForeground: .inactive
-        case .didEnterBackground: .background
-        case .didBecomeActive: .active
-        case .didFinishLaunching, .willTerminate: nil
+        switch LifecycleNotificationName(rawValue: notificationName.rawValue)?.appState {
+        case .inactive?: .inactive
+        case .background?: .background
+        case .active?: .active
+        case .notRunning?, .suspended?, nil: nil
         }
     }
 }

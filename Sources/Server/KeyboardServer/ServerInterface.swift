@@ -15,6 +15,7 @@ final class ServerObject: Server1.Implementation {
     func getVersion() -> String { KeyboarddVersion.string }
     func getDevice() -> String { server.world.device.name }
     func getOrientation() -> String { server.world.orientation.rawValue }
+    func getScreen() -> KeyboardContract.Rect { KeyboardContract.Rect(server.world.device.screenBounds(server.world.orientation)) }
     func getProfile() -> String { server.world.profile.name }
     func getQuirks() -> [String] { server.world.quirks.map(\.rawValue) }
     func getSettings() -> [String: DBusValue] { ValueMapping.typedEntries(server.world.settings.dictionary) }

@@ -83,6 +83,7 @@ extension Server1.PropertyValue {
         self = switch property {
         case .device(let d): .device(d)
         case .orientation(let o): .orientation(o.rawValue)
+        case .screen(let r): .screen(KeyboardContract.Rect(r))
         case .profile(let p): .profile(p)
         case .quirks(let q): .quirks(q)
         case .frontmost(let f): .frontmost(f)

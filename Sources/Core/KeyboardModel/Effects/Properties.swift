@@ -45,6 +45,8 @@ public enum KeyboardProperty: Hashable, Sendable {
 public enum ServerProperty: Hashable, Sendable {
     case device(String)
     case orientation(Orientation)
+    /// Server1.Screen: the device's screen in the current orientation (changes with both).
+    case screen(Rect)
     case profile(String)
     case quirks([String])
     case frontmost(String)
@@ -56,6 +58,7 @@ public enum ServerProperty: Hashable, Sendable {
         switch self {
         case .device: "Device"
         case .orientation: "Orientation"
+        case .screen: "Screen"
         case .profile: "Profile"
         case .quirks: "Quirks"
         case .frontmost: "Frontmost"

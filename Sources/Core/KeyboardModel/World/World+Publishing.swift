@@ -83,6 +83,9 @@ extension KeyboardWorld {
         publishedServer = now
         if now.device != old.device { out.append(.serverProperty(.device(now.device))) }
         if now.orientation != old.orientation { out.append(.serverProperty(.orientation(now.orientation))) }
+        if now.device != old.device || now.orientation != old.orientation {
+            out.append(.serverProperty(.screen(device.screenBounds(orientation))))
+        }
         if now.profile != old.profile { out.append(.serverProperty(.profile(now.profile))) }
         if now.quirks != old.quirks { out.append(.serverProperty(.quirks(now.quirks.names))) }
         if now.settings != old.settings { out.append(.serverProperty(.settings(now.settings.dictionary))) }

@@ -201,7 +201,7 @@ struct Run: ParsableCommand {
         if let export {
             let first = snapshots.first?.status
             var context = ReplayExport.Context(scenario: script.id, profile: profile, device: first?.device ?? script.device,
-                                               orientation: first?.orientation ?? "portrait")
+                                               orientation: first?.orientation ?? "portrait", screen: first?.screen)
             for app in first?.apps ?? [] { context.windowFrames[app.bundleId] = app.windowFrame }
             try OutputFile.createDirectory(export)
             for (app, json) in try ReplayExport.documents(entries, apps: script.apps.map(\.spec.bundleId), context: context) {

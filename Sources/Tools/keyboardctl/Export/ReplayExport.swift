@@ -1,5 +1,4 @@
-import KeyboardClient
-import KeyboardModel
+import KeyboardContract
 
 /// `run --export DIR`: for each app, the notifications it received, in delivery order, as the
 /// JSON file examples/replay/KeyboardReplay.swift replays (format `keyboardd-replay`, version 1;
@@ -15,6 +14,8 @@ enum ReplayExport {
         var profile: String
         var device: String
         var orientation: String
+        /// The device's screen in that orientation (Server1.Screen).
+        var screen: Rect?
         /// Each app's window at the start of the story, by bundle id.
         var windowFrames: [String: Rect] = [:]
     }
@@ -39,22 +40,13 @@ enum ReplayExport {
                 .init("scenario", .string(context.scenario)), .init("profile", .string(context.profile)),
                 .init("device", .string(context.device)), .init("orientation", .string(context.orientation)),
             ]
-            if let screen = screen(device: context.device, orientation: context.orientation) {
-                members.append(.init("screen", .rect(screen)))
-            }
+            if let screen = context.screen { members.append(.init("screen", .rect(screen))) }
             if let window = context.windowFrames[app] { members.append(.init("windowFrame", .rect(window))) }
             members.append(.init("start", .uint(start)))
             members.append(.init("notifications", .array(notifications)))
             documents.append((app, .object(members)))
         }
         return documents
-    }
-
-    /// The device's screen from keyboardd's device table (Server1 names the device, not its size).
-    static func screen(device: String, orientation: String) -> Rect? {
-        guard let device = KeyboardModel.Device.named(device) else { return nil }
-        let bounds = device.screenBounds(KeyboardModel.Orientation(rawValue: orientation) ?? .portrait)
-        return Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
     }
 
     /// A notification record as an entry; nil for a record that is not one (a call, a state).
@@ -72,9 +64,9 @@ enum ReplayExport {
                 userInfo.append(.init(member.key, try typed(member.value, key: member.key, in: entry)))
             }
             members.append(.init("userInfo", .object(userInfo)))
-        } else if let lifecycle = LifecycleEvent(notificationName: .init(entry.event)) {
+        } else if let lifecycle = LifecycleNotificationName(rawValue: entry.event) {
             head("lifecycle")
-            if let state = lifecycle.applicationState { members.append(.init("applicationState", .string("\(state)"))) }
+            if let state = lifecycle.appState { members.append(.init("applicationState", .string(state.rawValue))) }
         } else if isEditingNotification(entry.event) {
             // The contract's EditingNotification(s name, s responder); its object in UIKit is the responder.
             head("editing")

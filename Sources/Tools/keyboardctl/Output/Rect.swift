@@ -1,8 +1,7 @@
 import DBus
 import KeyboardContract
 
-/// keyboardctl's rect is the contract's `(dddd)` rect; the alias keeps it ahead of the model's
-/// own `Rect` in the files that import KeyboardModel too.
+/// keyboardctl's rect is the contract's `(dddd)` rect.
 typealias Rect = KeyboardContract.Rect
 
 extension KeyboardContract.Rect {

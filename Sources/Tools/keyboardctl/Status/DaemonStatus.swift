@@ -35,6 +35,8 @@ struct DaemonStatus: Equatable {
     var version = ""
     var device = ""
     var orientation = ""
+    /// Server1.Screen (nil from a keyboardd that does not have it).
+    var screen: Rect?
     var profile = ""
     var quirks: [String] = []
     var clock = ""
@@ -56,6 +58,7 @@ struct DaemonStatus: Equatable {
         version = server["Version"]?.stringValue ?? ""
         device = server["Device"]?.stringValue ?? ""
         orientation = server["Orientation"]?.stringValue ?? ""
+        screen = server["Screen"].flatMap(Rect.init)
         profile = server["Profile"]?.stringValue ?? ""
         quirks = server["Quirks"]?.stringsValue ?? []
         clock = server["Clock"]?.stringValue ?? ""

@@ -50,8 +50,7 @@ struct Storyboard: Equatable, Sendable {
         let reports = entries.filter { $0.event == "Report" }.sorted { $0.sequence < $1.sequence }
         frames = snapshots.map { snapshot in
             let status = snapshot.status
-            let screen = ReplayExport.screen(device: status.device, orientation: status.orientation)
-                ?? Self.bounds(status.apps.map(\.windowFrame) + [status.keyboard.frame])
+            let screen = status.screen ?? Self.bounds(status.apps.map(\.windowFrame) + [status.keyboard.frame])
             let docked = status.keyboard.mode == "docked"
             let visible = status.apps.filter { $0.state == "active" || $0.state == "inactive" }
                 .sorted { ($0.bundleId == status.frontmost ? 1 : 0, $0.bundleId) < ($1.bundleId == status.frontmost ? 1 : 0, $1.bundleId) }
