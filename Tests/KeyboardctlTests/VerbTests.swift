@@ -2,6 +2,7 @@ import BusTestSupport
 import DBus
 import Foundation
 import KeyboardContract
+import ScenarioFiles
 import Testing
 
 /// Every Control1 verb through the keyboardctl binary, its effect checked through keyboardd's
@@ -170,6 +171,8 @@ import Testing
         func setting(_ name: String) async throws -> DBusValue? {
             try await bench.fixture.server.settings()[name]?.unwrappedVariant
         }
+        // The names scenario files and completions offer are the daemon's.
+        #expect(Set(try await bench.fixture.server.settings().keys) == Set(Vocabulary.settings))
         let off = try await bench.ctl("set-setting", "predictive", "off")
         #expect(off.status == 0 && off.lines.isEmpty, "\(off)")
         #expect(try await setting("predictive") == .boolean(false))
