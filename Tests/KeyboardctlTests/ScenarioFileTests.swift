@@ -91,6 +91,26 @@ import Testing
         #expect(expectations.contains(.belief(role: "ike", .trackedHeight, 333)))
     }
 
+    /// A variant argument takes the scalar's own YAML type; a rect is `[x, y, width, height]`.
+    @Test func controlVerbsTakeVariantsAndRects() throws {
+        let yaml = Self.replacing("  - ike: focus\n", with: """
+              - SetSetting: [predictive, false]
+              - SetSetting: [reduce-motion, "on"]
+              - MoveAppWindow: [com.example.ipad, [100, 80, 500, 700.5]]
+              - PresentSheet: photo-picker
+              - DismissSheet
+
+            """)
+        let script = try ScenarioFile.parse(yaml, source: "second-wave.yaml")
+        let actions = script.steps.compactMap { step -> Step? in if case .step(let s) = step.action { s } else { nil } }
+        #expect(actions.contains(.control("SetSetting", [.string("predictive"), .variant(.boolean(false))])))
+        #expect(actions.contains(.control("SetSetting", [.string("reduce-motion"), .variant(.string("on"))])), "keyboardd refuses it, not the reader")
+        #expect(actions.contains(.control("MoveAppWindow", [.string("com.example.ipad"),
+                                                            .structure([.double(100), .double(80), .double(500), .double(700.5)])])))
+        #expect(actions.contains(.control("PresentSheet", [.string("photo-picker")])))
+        #expect(actions.contains(.control("DismissSheet", [])))
+    }
+
     /// A mistake, the line it must be reported on, and words the message must hold.
     struct Broken: CustomTestStringConvertible, Sendable {
         let name: String
@@ -127,6 +147,12 @@ import Testing
                message: "SetSplitView takes 3 argument(s), found 1 argument: `- SetSplitView: primary (string), secondary (string), fraction (number)`"),
         Broken(name: "verb argument type", yaml: replacing("  - ike: focus", with: "  - SetHardwareKeyboard: attached"), line: 13,
                message: "SetHardwareKeyboard's attached must be true or false, found a string"),
+        Broken(name: "rect of three numbers", yaml: replacing("  - ike: focus", with: "  - MoveAppWindow: [com.example.ipad, [0, 0, 500]]"),
+               line: 13, message: "MoveAppWindow's frame is a rect: [x, y, width, height]"),
+        Broken(name: "variant that is a list", yaml: replacing("  - ike: focus", with: "  - SetSetting: [predictive, [true]]"), line: 13,
+               message: "SetSetting's value must be true/false, a number or a string, found a list"),
+        Broken(name: "unknown setting", yaml: replacing("  - ike: focus", with: "  - SetSetting: [predictve, true]"), line: 13,
+               message: "unknown SetSetting's name 'predictve' (did you mean 'predictive'?)"),
         Broken(name: "verb without its argument", yaml: replacing("  - ike: focus", with: "  - LaunchApp"), line: 13,
                message: "LaunchApp needs its arguments: `- LaunchApp: bundle_id (string)`"),
         Broken(name: "advance", yaml: replacing("  - ike: focus", with: "  - advance: 0.5"), line: 13,

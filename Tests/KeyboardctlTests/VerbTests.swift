@@ -2,6 +2,7 @@ import BusTestSupport
 import DBus
 import Foundation
 import KeyboardContract
+import ScenarioFiles
 import Testing
 
 /// Every Control1 verb through the keyboardctl binary, its effect checked through keyboardd's
@@ -159,6 +160,43 @@ import Testing
         #expect(try await bench.server("Profile") == .string("ios13"))
         #expect(try await bench.server("Frontmost") == .string(""))
         #expect(try await bench.connection.keyboarddObjectPaths() == [Contract.keyboardPath.rawValue])
+    }
+
+    /// Second-wave Control1 verbs straight from the contract: a variant argument (`set-setting`),
+    /// a rect written X,Y,WIDTH,HEIGHT (`move-app-window`), a verb without arguments.
+    @Test func contractVerbsWithVariantsAndRects() async throws {
+        let bench = try await CtlBench(["--device", "ipad-pro-11"])
+        let ike = try await bench.app("com.example.ike")
+        _ = try await bench.control.settle()
+        func setting(_ name: String) async throws -> DBusValue? {
+            try await bench.fixture.server.settings()[name]?.unwrappedVariant
+        }
+        // The names scenario files and completions offer are the daemon's.
+        #expect(Set(try await bench.fixture.server.settings().keys) == Set(Vocabulary.settings))
+        let off = try await bench.ctl("set-setting", "predictive", "off")
+        #expect(off.status == 0 && off.lines.isEmpty, "\(off)")
+        #expect(try await setting("predictive") == .boolean(false))
+        #expect(try await bench.ctl("call", "set-setting", "stage-manager", "on").status == 0)
+        #expect(try await setting("stage-manager") == .boolean(true))
+        // keyboardd checks the value's type: a word that is not on/off is a string, refused.
+        let wrong = try await bench.ctl("set-setting", "reduce-motion", "maybe")
+        #expect(wrong.status == 1, "\(wrong)")
+        #expect(try await setting("reduce-motion") == .boolean(false))
+
+        let move = try await bench.ctl("move-app-window", ike.id, "100,80,500,700")
+        #expect(move.status == 0, "\(move)")
+        #expect(try await bench.app(ike.id, "WindowFrame") == Rect(x: 100, y: 80, width: 500, height: 700).dbusValue)
+        let badRect = try await bench.ctl("move-app-window", ike.id, "100,80,500")
+        #expect(badRect.status == 64, "\(badRect)")
+
+        #expect(try await ike.focus())
+        _ = try await bench.control.settle()
+        #expect(try await bench.ctl("present-sheet", "share").status == 0)
+        #expect(try await bench.app(ike.id, "FirstResponder") == .string(""))
+        #expect(try await bench.ctl("dismiss-sheet").status == 0)
+        #expect(try await bench.ctl("settle").status == 0)
+        #expect(try await bench.app(ike.id, "FirstResponder") == .string("field"))
+        #expect(try await bench.ctl("dismiss-sheet").status == 1, "no sheet left: WrongState")
     }
 
     /// The session bus is the default, as DBUS_SESSION_BUS_ADDRESS names it; bus options may

@@ -15,26 +15,53 @@ final class ControlObject: Control1.Implementation {
     func swipeHomeIndicator(call: MethodCall) throws(DBusError) { try run(.swipeHomeIndicator) }
     func showAlert(kind: String, call: MethodCall) throws(DBusError) { try run(.showAlert(kind: kind)) }
     func dismissAlert(call: MethodCall) throws(DBusError) { try run(.dismissAlert) }
+    func presentSheet(kind: String, call: MethodCall) throws(DBusError) { try run(.presentSheet(kind: kind)) }
+    func dismissSheet(call: MethodCall) throws(DBusError) { try run(.dismissSheet) }
 
     func setInputMode(mode: String, call: MethodCall) throws(DBusError) {
         try server.limits.checkInputMode(mode)
         try run(.setInputMode(mode))
     }
 
+    func setInputModeFromMenu(mode: String, call: MethodCall) throws(DBusError) {
+        try server.limits.checkInputMode(mode)
+        try run(.setInputModeFromMenu(mode))
+    }
+
     func setHardwareKeyboard(attached: Bool, call: MethodCall) throws(DBusError) { try run(.setHardwareKeyboard(attached)) }
+    func setShortcutBarMinimized(minimized: Bool, call: MethodCall) throws(DBusError) { try run(.setShortcutBarMinimized(minimized)) }
+    func setOnScreenKeyboard(shown: Bool, call: MethodCall) throws(DBusError) { try run(.setOnScreenKeyboard(shown)) }
     func setKeyboardMode(mode: String, call: MethodCall) throws(DBusError) { try run(.setKeyboardMode(mode)) }
     func beginKeyboardDrag(call: MethodCall) throws(DBusError) { try run(.beginKeyboardDrag) }
     func endKeyboardDrag(y: Double, call: MethodCall) throws(DBusError) { try run(.endKeyboardDrag(y: y)) }
+    func beginInteractiveDismiss(call: MethodCall) throws(DBusError) { try run(.beginInteractiveDismiss) }
+    func moveInteractiveDismiss(y: Double, call: MethodCall) throws(DBusError) { try run(.moveInteractiveDismiss(y: y)) }
+    func endInteractiveDismiss(dismissed: Bool, call: MethodCall) throws(DBusError) { try run(.endInteractiveDismiss(dismissed: dismissed)) }
     func rotate(orientation: String, call: MethodCall) throws(DBusError) { try run(.rotate(orientation)) }
 
     func setSplitView(primary: String, secondary: String, fraction: Double, call: MethodCall) throws(DBusError) {
         try run(.setSplitView(primary: primary, secondary: secondary, fraction: fraction))
     }
 
+    func moveAppWindow(bundleId: String, frame: KeyboardContract.Rect, call: MethodCall) throws(DBusError) {
+        try run(.moveAppWindow(app: bundleId, frame: KeyboardModel.Rect(frame)))
+    }
+
     func terminateApp(bundleId: String, call: MethodCall) throws(DBusError) { try run(.terminateApp(bundleId)) }
     func setDevice(name: String, call: MethodCall) throws(DBusError) { try run(.setDevice(name)) }
     func setProfile(name: String, call: MethodCall) throws(DBusError) { try run(.setProfile(name)) }
     func setQuirk(name: String, on: Bool, call: MethodCall) throws(DBusError) { try run(.setQuirk(name, on: on)) }
+
+    /// The model checks the name and that the value is a boolean; a value with no model meaning
+    /// (an array of bytes, a variant inside the variant) is refused here with the same list.
+    func setSetting(name: String, value: DBusValue, call: MethodCall) throws(DBusError) {
+        let modelValue: ModelValue? = if case .variant = value { nil } else { ValueMapping.modelValue(value) }
+        guard let modelValue else {
+            throw .invalidArgs("setting \"\(name)\" got a value of type '\(value.signature)' that means nothing here; settings: "
+                + Settings.names.map { "\($0) b" }.joined(separator: ", "))
+        }
+        try run(.setSetting(name: name, value: modelValue))
+    }
 
     func advance(ms: UInt64, call: MethodCall) throws(DBusError) {
         try requireVirtualClock("Advance")

@@ -178,12 +178,7 @@ struct ExpectReader {
         case .number:
             return reader.number(node, what).map(PropertyValue.number)
         case .rect:
-            guard let numbers = reader.list(node, what, { reader.number($0, "a coordinate of \(what)") }) else { return nil }
-            guard numbers.count == 4 else {
-                reader.problem(node, "\(what) is a rect: [x, y, width, height]")
-                return nil
-            }
-            return .rect(numbers)
+            return reader.rect(node, what).map(PropertyValue.rect)
         case .strings:
             return reader.list(node, what) { reader.string($0, "an item of \(what)") }.map(PropertyValue.strings)
         case .windows:

@@ -144,6 +144,10 @@ public enum ScenarioSchema {
         case .bool: o(["type": "boolean", "description": doc])
         case .number: o(["type": "number", "description": doc])
         case .count: o(["type": "integer", "minimum": 0, "description": doc])
+        case .value: o(["type": ["boolean", "number", "string"], "description": doc])
+        case .rect:
+            o(["type": "array", "items": o(["type": "number"]), "minItems": 4, "maxItems": 4,
+               "description": doc + " [x, y, width, height]"])
         }
     }
 

@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import StrategyMatrix
 import Yams
 
@@ -138,9 +139,25 @@ struct StepReader {
             case .bool: return reader.bool(value, what).map(DBusValue.boolean)
             case .number: return reader.number(value, what).map(DBusValue.double)
             case .count: return reader.count(value, what).map(DBusValue.uint64)
+            case .value: return variant(value, what)
+            case .rect: return reader.rect(value, what).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]).dbusValue }
             }
         }
         return arguments.contains { $0 == nil } ? nil : arguments.compactMap { $0 }
+    }
+
+    /// A variant argument: the scalar as YAML types it (true/false, a number, a string); keyboardd
+    /// checks it against what the method takes.
+    func variant(_ node: Node, _ what: String) -> DBusValue? {
+        guard case .scalar = node else {
+            reader.problem(node, "\(what) must be true/false, a number or a string, found \(YAMLReader.kind(of: node))")
+            return nil
+        }
+        switch YAMLReader.tagName(node) {
+        case Tag.Name.bool.rawValue: return reader.bool(node, what).map { .variant(.boolean($0)) }
+        case Tag.Name.int.rawValue, Tag.Name.float.rawValue: return reader.number(node, what).map { .variant(.double($0)) }
+        default: return reader.string(node, what).map { .variant(.string($0)) }
+        }
     }
 
     /// An app's stdin command, checked against the commands its sample client has.

@@ -15,6 +15,9 @@ public enum Vocabulary {
     ]
     public static let keyboardModes = ["docked", "undocked", "split", "floating"]
     public static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
+    /// Control1.SetSetting's names (each takes a boolean) and Control1.PresentSheet's kinds.
+    public static let settings = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager"]
+    public static let sheetKinds = ["share", "photo-picker", "password-save"]
     public static let alertKinds = [
         "generic", "microphone-permission", "camera-permission", "contacts-permission", "location-permission",
         "notifications-permission", "photos-permission",
@@ -29,6 +32,8 @@ public enum Vocabulary {
         "SetDevice.name": devices,
         "SetProfile.name": profiles,
         "SetQuirk.name": quirks,
+        "SetSetting.name": settings,
+        "PresentSheet.kind": sheetKinds,
     ]
 
     /// docs/BEHAVIOURS.md's ids.
@@ -56,6 +61,10 @@ public struct ControlVerb: Sendable {
         case bool(String)
         case number(String)
         case count(String)
+        /// A variant: the YAML scalar's own type (true/false, a number, a string).
+        case value(String)
+        /// A `(dddd)` rect: `[x, y, width, height]`.
+        case rect(String)
 
         /// The argument's kind from its D-Bus signature; nil for one a scenario file cannot write.
         init?(method: String, _ argument: ArgumentDescription) {
@@ -64,13 +73,16 @@ public struct ControlVerb: Sendable {
             case "b": self = .bool(argument.name)
             case "d": self = .number(argument.name)
             case "t": self = .count(argument.name)
+            case "v": self = .value(argument.name)
+            case "(dddd)": self = .rect(argument.name)
             default: return nil
             }
         }
 
         public var name: String {
             switch self {
-            case .string(let name, _), .bool(let name), .number(let name), .count(let name): name
+            case .string(let name, _), .bool(let name), .number(let name), .count(let name), .value(let name),
+                 .rect(let name): name
             }
         }
 
@@ -80,6 +92,8 @@ public struct ControlVerb: Sendable {
             case .bool: "true/false"
             case .number: "number"
             case .count: "whole number"
+            case .value: "true/false, number or string"
+            case .rect: "[x, y, width, height]"
             }
         }
     }

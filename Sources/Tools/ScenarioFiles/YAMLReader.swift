@@ -143,6 +143,16 @@ final class YAMLReader {
         return UInt64(i)
     }
 
+    /// A rect written `[x, y, width, height]`.
+    func rect(_ node: Node, _ what: String) -> [Double]? {
+        guard let numbers = list(node, what, { number($0, "a coordinate of \(what)") }) else { return nil }
+        guard numbers.count == 4 else {
+            problem(node, "\(what) is a rect: [x, y, width, height]")
+            return nil
+        }
+        return numbers
+    }
+
     /// A string that must be one of `valid`.
     func choice(_ node: Node, _ what: String, _ valid: [String]) -> String? {
         guard let s = string(node, what) else { return nil }

@@ -254,20 +254,36 @@ struct MalformedCases {
                                        member: member, arguments: arguments, expected: [ErrorNames.invalidArgs, ErrorNames.limitsExceeded]))
         }
         for name in Self.badNames {
-            for verb in ["LaunchApp", "TerminateApp", "ShowAlert", "SetInputMode", "SetKeyboardMode", "Rotate", "SetDevice", "SetProfile"] {
+            for verb in ["LaunchApp", "TerminateApp", "ShowAlert", "SetInputMode", "SetInputModeFromMenu", "SetKeyboardMode", "Rotate",
+                         "SetDevice", "SetProfile", "PresentSheet"] {
                 control(verb, [.string(name)], "\(verb) name")
             }
             control("SetQuirk", [.string(name), .boolean(true)], "SetQuirk name")
             control("SetSplitView", [.string(name), .string(""), .double(0.5)], "SetSplitView name")
+            control("SetSetting", [.string(name), .variant(.boolean(true))], "SetSetting name")
+            control("MoveAppWindow", [.string(name), Self.rect], "MoveAppWindow name")
             app("SetWindowFrame", [.string(name), Self.rect], "window id")
         }
         for mode in ["third-party:X:NaN", "third-party:X:1e308", "third-party:X:-5", "third-party::180", "third-party:X:",
                      "third-party:\(Self.huge):180"] {
             control("SetInputMode", [.string(mode)], "third-party mode")
+            control("SetInputModeFromMenu", [.string(mode)], "third-party mode")
         }
         for value in Self.extremeDoubles + [0.5, 1e-308] {
             control("EndKeyboardDrag", [.double(value)], "EndKeyboardDrag")
             control("SetSplitView", [.string(appId), .string(""), .double(value)], "SetSplitView fraction")
+            control("MoveInteractiveDismiss", [.double(value)], "MoveInteractiveDismiss")
+        }
+        // A setting's value: anything but a plain boolean (a variant inside the variant included).
+        for value in Self.wrongValues.filter({ $0.signature != "b" }) + Self.deepValues + [.variant(.boolean(false))] {
+            for setting in ["predictive", "stage-manager"] {
+                control("SetSetting", [.string(setting), .variant(value)], "SetSetting value \(value.signature)")
+            }
+        }
+        for (component, value) in Self.badRectComponents {
+            var fields: [DBusValue] = [.double(0), .double(0), .double(100), .double(100)]
+            fields[component] = .double(value)
+            control("MoveAppWindow", [.string(appId), .structure(fields)], "MoveAppWindow frame[\(component)]=\(value)")
         }
         for ms: UInt64 in [.max, UInt64(Int64.max), (1 << 50) + 1] { control("Advance", [.uint64(ms)], "Advance") }
         for value in Self.extremeDoubles + [2_000.5] {

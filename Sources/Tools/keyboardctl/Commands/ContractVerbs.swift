@@ -21,9 +21,13 @@ struct ContractVerb: Sendable {
         return out
     }
 
-    /// The methods whose arguments a command line can write (strings, booleans, numbers).
+    /// The signatures a command line can write: strings, booleans, numbers, a variant (a boolean,
+    /// a number or else a string, as the word reads) and a rect written `X,Y,WIDTH,HEIGHT`.
+    static let writable: Set<String> = ["s", "b", "d", "t", "v", "(dddd)"]
+
+    /// The methods whose arguments a command line can write.
     static let all: [ContractVerb] = Control1.description.methods
-        .filter { method in method.inArguments.allSatisfy { ["s", "b", "d", "t"].contains($0.signature) } }
+        .filter { method in method.inArguments.allSatisfy { writable.contains($0.signature) } }
         .map(ContractVerb.init)
 
     static func named(_ word: String) -> ContractVerb? { all.first { $0.name == word } }
@@ -44,10 +48,24 @@ struct ContractVerb: Sendable {
             let what = "\(name)'s \(argument.name.uppercased())"
             switch argument.signature {
             case "b":
-                guard let on = ["on": true, "true": true, "off": false, "false": false][word] else {
-                    throw ValidationError("\(what) is on or off, got '\(word)'")
-                }
+                guard let on = Self.booleans[word] else { throw ValidationError("\(what) is on or off, got '\(word)'") }
                 values.append(.boolean(on))
+            case "v":
+                // keyboardd checks the value's type against what the name takes.
+                if let on = Self.booleans[word] {
+                    values.append(.variant(.boolean(on)))
+                } else if let number = Double(word), number.isFinite {
+                    values.append(.variant(.double(number)))
+                } else {
+                    values.append(.variant(.string(word)))
+                }
+            case "(dddd)":
+                let numbers = word.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2],
+                      let height = numbers[3], [x, y, width, height].allSatisfy(\.isFinite) else {
+                    throw ValidationError("\(what) is a rect written X,Y,WIDTH,HEIGHT, got '\(word)'")
+                }
+                values.append(Rect(x: x, y: y, width: width, height: height).dbusValue)
             case "d":
                 guard let number = Double(word), number.isFinite else { throw ValidationError("\(what) is a number, got '\(word)'") }
                 values.append(.double(number))
@@ -61,10 +79,14 @@ struct ContractVerb: Sendable {
         return values
     }
 
+    static let booleans = ["on": true, "true": true, "off": false, "false": false]
+
     /// One paragraph of `call --help`: its usage, its DocString and each argument's.
     var help: String {
-        ([usage + ":", method.doc] + method.inArguments.map { "\($0.name.uppercased()): \($0.doc)" })
-            .joined(separator: " ")
+        ([usage + ":", method.doc] + method.inArguments.map { argument in
+            let written = argument.signature == "(dddd)" ? " Written X,Y,WIDTH,HEIGHT." : ""
+            return "\(argument.name.uppercased()): \(argument.doc)\(written)"
+        }).joined(separator: " ")
     }
 
     /// `keyboardctl launch-app ID` is `keyboardctl call launch-app ID` when no hand-written
