@@ -164,8 +164,9 @@ let package = Package(
 
         // Test support: a private dbus-daemon per suite, stopped by PID.
         .target(name: "BusTestSupport", dependencies: ["DBus", "KeyboardContract", "ProcessSupport", "AnimationRules"], path: "Tests/BusTestSupport"),
-        // N1's rule (one userInfo per animation), for the model's checker and the bus tests alike.
-        .target(name: "AnimationRules", path: "Tests/AnimationRules"),
+        // N1's rule (one userInfo per animation), for the model's checker and the bus tests alike
+        // (generic over the rect; the model's conformance in it, the contract's in BusTestSupport).
+        .target(name: "AnimationRules", dependencies: ["KeyboardModel"], path: "Tests/AnimationRules"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
         .testTarget(
             name: "KeyboardModelTests",

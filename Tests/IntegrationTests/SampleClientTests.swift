@@ -117,11 +117,11 @@ import Testing
         try chat.perform("focus")
         _ = try await control.settle()
         let before = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
-        let truthBefore = try keyboard.frame().height
+        let truthBefore = try await keyboard.frame().height
         try chat.perform("grow 120")
         _ = try await control.settle()
         let after = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
-        let truthAfter = try keyboard.frame().height
+        let truthAfter = try await keyboard.frame().height
         #expect(truthAfter - truthBefore == 120 - 44, "the keyboard's frame \(truthBefore), then \(truthAfter)")
         #expect(before > 0 && after == before, "the guide tracked \(before), then \(after)")
         #expect(truthAfter - after == 120, "the announced frame leaves out the whole 120 pt bar: truth \(truthAfter), tracked \(after)")

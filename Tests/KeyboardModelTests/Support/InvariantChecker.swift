@@ -142,14 +142,5 @@ struct InvariantChecker {
     }
 }
 
-extension Rect: AnimationFrame {}
-
 /// The keys of a userInfo that N1 says one animation shares (all but Sequence and Time).
 typealias AnimationInfo = AnimationKeys<Rect>
-
-extension AnimationKeys<Rect> {
-    init(_ info: KeyboardUserInfo) {
-        self.init(begin: info.frameBegin, end: info.frameEnd, duration: info.duration, curve: info.curve,
-                  isLocal: info.isLocal, owner: info.owner)
-    }
-}
