@@ -158,17 +158,20 @@ let package = Package(
 
         // Fuzzing (issue 8): the targets as a library (ReliabilityTests replays the corpus through
         // it), libFuzzer's driver declaration, and the runner scripts/fuzz builds with -sanitize=fuzzer.
-        .target(name: "FuzzTargets", dependencies: ["DBus", "KeyboardModel"], path: "fuzz/FuzzTargets"),
+        .target(name: "FuzzTargets", dependencies: ["DBus", "KeyboardModel", "AnimationRules"], path: "fuzz/FuzzTargets"),
         .target(name: "CFuzzing", path: "fuzz/CFuzzing"),
         .executableTarget(name: "keyboardd-fuzz", dependencies: ["FuzzTargets", "CFuzzing"], path: "fuzz/keyboardd-fuzz"),
 
         // Test support: a private dbus-daemon per suite, stopped by PID.
-        .target(name: "BusTestSupport", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"], path: "Tests/BusTestSupport"),
+        .target(name: "BusTestSupport", dependencies: ["DBus", "KeyboardContract", "ProcessSupport", "AnimationRules"], path: "Tests/BusTestSupport"),
+        // N1's rule (one userInfo per animation), for the model's checker and the bus tests alike
+        // (generic over the rect; the model's conformance in it, the contract's in BusTestSupport).
+        .target(name: "AnimationRules", dependencies: ["KeyboardModel"], path: "Tests/AnimationRules"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
         .testTarget(
             name: "KeyboardModelTests",
             dependencies: [
-                "KeyboardModel",
+                "KeyboardModel", "AnimationRules",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -210,7 +213,9 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboarddTests",
-            dependencies: ["DBus", "BusTestSupport", "KeyboardContract", "keyboardd", "keyboard-test-app", "CMallocArena"]
+            dependencies: [
+                "DBus", "BusTestSupport", "KeyboardContract", "keyboardd", "keyboard-test-app", "CMallocArena", "KeyboardModel",
+            ]
         ),
 
         // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark
@@ -238,7 +243,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "BusTestSupport", "DBus", "KeyboardContract", "KeyboardServer", "KeyboardClient", "FuzzTargets", "ProcessSupport",
-                "keyboardd", "keyboard-test-app",
+                "keyboardd", "keyboard-test-app", "KeyboardModel", "AnimationRules",
             ]
         ),
     ],

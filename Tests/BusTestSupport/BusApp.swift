@@ -19,6 +19,8 @@ public final class BusApp: @unchecked Sendable {
         public var frameBegin: Rect? { info?["UIKeyboardFrameBeginUserInfoKey"].flatMap { try? Rect(dbusValue: $0.unwrappedVariant) } }
         public var frameEnd: Rect? { info?["UIKeyboardFrameEndUserInfoKey"].flatMap { try? Rect(dbusValue: $0.unwrappedVariant) } }
         public var sequence: UInt64? { if case .uint64(let s)? = info?["Sequence"] { s } else { nil } }
+        public var duration: Double? { if case .double(let d)? = info?["UIKeyboardAnimationDurationUserInfoKey"] { d } else { nil } }
+        public var curve: Int? { if case .int32(let c)? = info?["UIKeyboardAnimationCurveUserInfoKey"] { Int(c) } else { nil } }
 
         /// One short line: "WillShow local=true end=(0.0, 479.0, 375.0, 333.0) #12", "DidEnterBackground".
         public var line: String {

@@ -87,9 +87,9 @@ import Testing
         try Keyboard1.Proxy(connection).inputMode()
     }
 
-    /// W6: the accessory's growth moves the keyboard's frame; the chat's guide follows it.
+    /// W6 on iOS 13: the accessory's growth moves the keyboard's announced frame; the chat's guide follows it.
     @Test func chatAccessoryGrowthChangesTheKeyboardFrame() async throws {
-        let daemon = try await keyboardd()
+        let daemon = try await keyboardd(["--profile", "ios13"])
         defer { daemon.stop() }
         let chat = try client("chat")
         _ = try await control.settle()
@@ -100,6 +100,28 @@ import Testing
         _ = try await control.settle()
         let after = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
         #expect(after - before == 120 - 44, "before \(before), after \(after)")
+        chat.stop()
+    }
+
+    /// N9 through the chat on iOS 26: the announced frame leaves the accessory out, so the guide
+    /// keeps the keys' height while the keyboard itself (Keyboard1.Frame, the truth) grows with the bar.
+    @Test func chatAccessoryGrowthIsLeftOutOfTheAnnouncedFrameOnIOS26() async throws {
+        let daemon = try await keyboardd(["--profile", "ios26"])
+        defer { daemon.stop() }
+        let chat = try client("chat")
+        let keyboard = Keyboard1.Proxy(connection)
+        _ = try await control.settle()
+        try chat.perform("focus")
+        _ = try await control.settle()
+        let before = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
+        let truthBefore = try await keyboard.frame().height
+        try chat.perform("grow 120")
+        _ = try await control.settle()
+        let after = try chat.sync()["trackedKeyboardHeight"] as? Double ?? 0
+        let truthAfter = try await keyboard.frame().height
+        #expect(truthAfter - truthBefore == 120 - 44, "the keyboard's frame \(truthBefore), then \(truthAfter)")
+        #expect(before > 0 && after == before, "the guide tracked \(before), then \(after)")
+        #expect(truthAfter - after == 120, "the announced frame leaves out the whole 120 pt bar: truth \(truthAfter), tracked \(after)")
         chat.stop()
     }
 }

@@ -38,7 +38,8 @@ extension KeyboardClientTests {
             ])
             #expect(posted.keyboard.map(\.description) == bench.delivered(to: app.bundleId).map(\.description))
 
-            var previousEnd: CGRect?
+            // N1: one userInfo per animation: the show's four notifications carry the same frames.
+            var animation: (begin: CGRect?, end: CGRect?)?
             for post in posted.keyboard {
                 let info = post.userInfo
                 #expect(Set(info.keys.compactMap { $0.base as? String }) == Self.keyboardKeys, "\(post.name)")
@@ -56,11 +57,15 @@ extension KeyboardClientTests {
                 #expect(info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true)
                 #expect(info["Owner"] as? String == app.bundleId)
                 #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int == 7)
-                if let previousEnd { #expect(begin as? CGRect == previousEnd, "\(post.name)") }
-                previousEnd = end as? CGRect
+                if let animation {
+                    #expect(begin as? CGRect == animation.begin && end as? CGRect == animation.end, "\(post.name)")
+                } else {
+                    animation = (begin as? CGRect, end as? CGRect)
+                }
                 #expect(post.notification.object == nil)
             }
-            // iphone-x, portrait, en-US: the keyboard rises to 479 and is 333 high.
+            // iphone-x, portrait, en-US: the keyboard rises from below the screen (812) to 479 and is 333 high.
+            #expect(animation?.begin?.minY == 812, "\(String(describing: animation))")
             let willShow = try #require(posted.keyboard.first { $0.notification.name == UIResponder.keyboardWillShowNotification })
             #expect(willShow.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == CGRect(x: 0, y: 479, width: 375, height: 333))
             #expect((willShow.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0) > 0)

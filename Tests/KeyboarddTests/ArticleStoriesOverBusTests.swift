@@ -7,22 +7,11 @@ import BusTestSupport
 import DBus
 import Foundation
 import KeyboardContract
+import struct KeyboardModel.Device
 import Testing
 
 let showGroup = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
 let hideGroup = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
-
-/// FrameBegin of each keyboard notification an app received equals FrameEnd of the one before,
-/// when nothing was sent in between (consecutive Sequence numbers).
-func expectFramesChain(_ app: BusApp, sourceLocation: SourceLocation = #_sourceLocation) {
-    let keyboard = app.log.filter { $0.info != nil }
-    for (before, after) in zip(keyboard, keyboard.dropFirst()) {
-        #expect(after.frameBegin != nil && after.sequence != nil, sourceLocation: sourceLocation)
-        if let s = after.sequence, let p = before.sequence, s == p + 1 {
-            #expect(after.frameBegin == before.frameEnd, "\(app.id): \(after.name) #\(s)", sourceLocation: sourceLocation)
-        }
-    }
-}
 
 /// One private bus, one keyboardd, and the person's control connection.
 final class Stage: @unchecked Sendable {
@@ -32,6 +21,7 @@ final class Stage: @unchecked Sendable {
     let keyboard: Keyboard1.Proxy
     let server: Server1.Proxy
     let profile: String
+    let device: Device
     let keyboardd: DaemonProcess
     private let lock = NSLock()
     private var broadcasts: [(name: String, info: [String: DBusValue], recipients: [String])] = []
@@ -49,6 +39,7 @@ final class Stage: @unchecked Sendable {
         keyboard = Keyboard1.Proxy(connection)
         server = Server1.Proxy(connection)
         self.profile = profile
+        self.device = try #require(Device.named(device))
         keyboardd = try await DaemonProcess(
             arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile, "--device", device],
             observer: connection)
@@ -69,6 +60,12 @@ final class Stage: @unchecked Sendable {
     }
 
     func advance(_ ms: UInt64) async throws { try await control.advance(ms: ms) }
+
+    /// N1 on what `app` received: one userInfo per animation, each beginning where the one before ended.
+    func expectOneUserInfoPerAnimation(_ app: BusApp, sourceLocation: SourceLocation = #_sourceLocation) {
+        BusTestSupport.expectOneUserInfoPerAnimation(app, screenWidth: device.portraitSize.width,
+                                                     screenHeight: device.portraitSize.height, sourceLocation: sourceLocation)
+    }
     func settle() async throws { _ = try await control.settle() }
 
     /// Registers (and launches) an app and lets its launch finish, as the model's `Bench.launch`.
@@ -174,8 +171,8 @@ final class Stage: @unchecked Sendable {
         #expect(ike.log.compactMap(\.sequence) == Array(sequences.prefix(4)) + (leaky ? Array(sequences.suffix(4)) : []))
         #expect(notes.log.compactMap(\.sequence) == Array(sequences.suffix(4)))
         #expect(broadcasts.allSatisfy { $0.info["UIKeyboardIsLocalUserInfoKey"] == .boolean(true) })   // as the owner gets it
-        expectFramesChain(ike)
-        expectFramesChain(notes)
+        stage.expectOneUserInfoPerAnimation(ike)
+        stage.expectOneUserInfoPerAnimation(notes)
         // The hide ends off screen below the bottom edge; Notes' show ends where Ike's began.
         let screenHeight = try await ike.proxy.windowFrame().height
         #expect(ike.log.first?.frameEnd?.y == screenHeight)
@@ -199,7 +196,7 @@ final class Stage: @unchecked Sendable {
         #expect(notes.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
         #expect(stage.received.map(\.recipients) == Array(repeating: [notes.id], count: 4)
             + (leaky ? [] : Array(repeating: [ike.id], count: 4)))
-        expectFramesChain(ike)
+        stage.expectOneUserInfoPerAnimation(ike)
 
         // Belief (a tracker that follows WillChangeFrame, over everything Ike heard) against the truth.
         let window = try await ike.proxy.windowFrame()
@@ -260,7 +257,7 @@ final class Stage: @unchecked Sendable {
         #expect(try await stage.keyboard.owner() == ike.id)
         let overlap = try await ike.proxy.keyboardOverlap()
         #expect(overlap.height == (try stage.keyboardFrame).height)
-        expectFramesChain(ike)
+        stage.expectOneUserInfoPerAnimation(ike)
         try await stage.syncControl()
         #expect(stage.received.map(\.name) == hideGroup + showGroup)
         #expect(stage.received.map(\.recipients) == Array(repeating: [ike.id], count: 8))
@@ -298,8 +295,8 @@ final class Stage: @unchecked Sendable {
         #expect(try await ike.proxy.state() == .suspended)
         #expect(ike.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
         #expect(facebook.names == ["WillEnterForeground", "DidBecomeActive"] + showGroup)
-        expectFramesChain(ike)
-        expectFramesChain(facebook)
+        stage.expectOneUserInfoPerAnimation(ike)
+        stage.expectOneUserInfoPerAnimation(facebook)
         #expect(try await stage.keyboard.owner() == facebook.id)
         let overlap = try await facebook.proxy.keyboardOverlap()
         #expect(overlap.height == (try stage.keyboardFrame).height && overlap.height > 0)
@@ -419,7 +416,7 @@ final class Stage: @unchecked Sendable {
         let end = try #require(ike.log.last?.frameEnd)
         #expect(end.maxY < window.height)
         #expect(try await ike.proxy.keyboardOverlap() == .zero)
-        expectFramesChain(ike)
+        stage.expectOneUserInfoPerAnimation(ike)
     }
 
     /// K11 as IPadTests has it: the undocked keyboard dragged and dropped with its top at 300.
@@ -510,7 +507,7 @@ final class Stage: @unchecked Sendable {
         #expect(manHeight == full)
         #expect((lastShowHeight == full) == (profile != "ios9-beta4"))
         #expect(log.allSatisfy { $0.isLocal == true && $0.owner == chat.id })
-        expectFramesChain(chat)
+        stage.expectOneUserInfoPerAnimation(chat)
         let overlap = try await chat.proxy.keyboardOverlap()
         #expect(overlap.height == full)
         #expect(try await stage.keyboard.visible() == true)

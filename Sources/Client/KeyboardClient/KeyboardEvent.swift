@@ -26,7 +26,8 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    /// Screen coordinates; equals the previous notification's `frameEnd`.
+    /// Screen coordinates; the same in every notification of one animation, and equal to the
+    /// previous animation's `frameEnd` (N1, docs/BEHAVIOURS.md).
     public var frameBegin: CGRect
     /// Screen coordinates.
     public var frameEnd: CGRect

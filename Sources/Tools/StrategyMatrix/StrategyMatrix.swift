@@ -99,7 +99,7 @@ public enum StrategyMatrix {
              "W4, W6: the guide follows every frame change, the growing accessory included"),
         cell(.growingAccessory, "guide", [], "ideal", .clean, "W4, W6"),
         cell(.growingAccessory, "naive", [], "ideal", .coveredByKeyboard,
-             "W2, W6: not a quirk but a design flaw: the accessory's growth is a frame change, never a WillShow"),
+             "W6: not a quirk but a design flaw: the growth is announced as a Show group again, and a tracker that lifts only from rest ignores a WillShow while lifted"),
     ]
 
     static func cell(_ scenario: Scenario, _ tracker: String, _ fixes: [String], _ profile: String,

@@ -1,26 +1,24 @@
 // Checks the model's promises over a stream of effects and the world after each step (issue 3
 // "Property tests"). Returns failures as strings so a property test can report them.
 
+import AnimationRules
 import KeyboardModel
 
 struct InvariantChecker {
     var failures: [String] = []
     /// App states as the published property changes tell them, in effect order.
     var states: [String: AppState] = [:]
-    /// N1: the userInfo of the animation whose notifications are coming (set by its WillChangeFrame),
-    /// and the FrameEnd of the last animation announced.
-    var animation: AnimationInfo?
-    var lastAnimationEnd: Rect?
-    /// The same per recipient, in its own coordinates (P4's Slide Over app has its frames shifted).
+    /// N1 on the broadcast: the rule the bus tests check too (AnimationRules).
+    var n1: OneUserInfoPerAnimation<Rect>
+    /// The animation's userInfo per recipient, in its own coordinates (P4's Slide Over app has its frames shifted).
     var perApp: [String: AnimationInfo] = [:]
     var previousSequence: UInt64 = 0
-    /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
-    let screen: Size
     var open: [(name: KeyboardNotificationName, time: UInt64, duration: UInt64)] = []
-    /// The last animation was announced with WillHide: the keyboard went off screen.
-    var lastAnimationHid = false
     var closedChangeFrameAt: UInt64?
-    init(screen: Size) { self.screen = screen }
+    /// `screen`: the device's in portrait, where hidden frames sit (N1's rotation case).
+    init(screen: Size) {
+        n1 = OneUserInfoPerAnimation(screenWidth: screen.width, screenHeight: screen.height)
+    }
 
     mutating func fail(_ s: String) { if failures.count < 20 { failures.append(s) } }
 
@@ -35,7 +33,7 @@ struct InvariantChecker {
                 let name = delivery.name
                 if delivery.localIndex >= delivery.recipients.count { fail("\(name): local index \(delivery.localIndex) past the recipients") }
                 // P3's Dids with the real frame after bogus Wills: the one exception to N1.
-                let didException = animation.map { realFrameInDid(name, AnimationInfo(delivery.userInfo), of: $0) } ?? false
+                let didException = n1.animation.map { n1.realFrameInDid(name.rawValue, AnimationInfo(delivery.userInfo), of: $0) } ?? false
                 for (index, id) in delivery.recipients.enumerated() {
                     let info = delivery.userInfo(at: index)
                     guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
@@ -58,7 +56,7 @@ struct InvariantChecker {
                     let own = AnimationInfo(info)
                     if name == .willChangeFrame {
                         perApp[id] = own
-                    } else if let current = perApp[id], current != own, !(didException && name.isDid(sameAs: current, own)) {
+                    } else if let current = perApp[id], current != own, !(didException && !name.isWill && own.differsInEndAlone(from: current)) {
                         fail("\(name) to \(id) carries \(own), its animation \(current)")
                     }
                 }
@@ -66,50 +64,13 @@ struct InvariantChecker {
                 // Sequence counts every notification (N1 does not change that).
                 if info.sequence != previousSequence + 1 && previousSequence != 0 { fail("sequence jumped to \(info.sequence)") }
                 previousSequence = info.sequence
-                checkOneUserInfoPerAnimation(name, AnimationInfo(info))
+                if let failure = n1.check(name.rawValue, AnimationInfo(info)) { fail(failure) }
                 if !(info.duration.isFinite && info.duration >= 0 && info.duration <= 1) { fail("duration \(info.duration)") }
                 checkWillDid(name, time: info.time, duration: UInt64((info.duration * 1000).rounded()))
             case .keyboardProperty(.frame(let f)): if !f.isFinite { fail("keyboard frame \(f)") }
             default: break
             }
         }
-    }
-
-    /// N1: WillChangeFrame opens an animation; its WillShow/WillHide and its Dids carry the same
-    /// FrameBegin, FrameEnd, duration, curve, IsLocal and owner. An animation begins where the one
-    /// announced before it ended, or, after a hide and the hidden keyboard laid out again
-    /// (rotation), at the new hidden frame: a show always begins off screen.
-    mutating func checkOneUserInfoPerAnimation(_ name: KeyboardNotificationName, _ info: AnimationInfo) {
-        if name == .willChangeFrame {
-            if let end = lastAnimationEnd, end != info.begin, !(lastAnimationHid && isHidden(info.begin)) {
-                fail("\(name) begins at \(info.begin), the animation before it ended at \(end)")
-            }
-            animation = info
-            lastAnimationEnd = info.end
-            lastAnimationHid = false
-            return
-        }
-        if name == .willHide { lastAnimationHid = true }
-        guard let current = animation else { return fail("\(name) outside any animation") }
-        if realFrameInDid(name, info, of: current) {
-            lastAnimationEnd = info.end   // the next animation begins where the Dids said
-            return
-        }
-        if current != info { fail("\(name) carries \(info), its animation \(current)") }
-    }
-
-    /// The one exception to N1 (P3, `hardware-toggle-hide-show`, iOS 18.2): a Show whose Wills
-    /// announced a bogus, off-screen FrameEnd; its Dids carry the real one, all else the same.
-    func realFrameInDid(_ name: KeyboardNotificationName, _ info: AnimationInfo, of current: AnimationInfo) -> Bool {
-        guard name == .didChangeFrame || name == .didShow, isHidden(current.end), !isHidden(info.end) else { return false }
-        var same = info
-        same.end = current.end
-        return same == current
-    }
-
-    /// Off screen below the bottom edge in either orientation.
-    func isHidden(_ r: Rect) -> Bool {
-        r.x == 0 && ((r.y == screen.height && r.width == screen.width) || (r.y == screen.width && r.width == screen.height))
     }
 
     /// Every Will gets its Did within its duration (at its end, or earlier where the era detaches
@@ -181,32 +142,5 @@ struct InvariantChecker {
     }
 }
 
-extension KeyboardNotificationName {
-    /// A Did that differs from its animation's Wills in FrameEnd alone.
-    func isDid(sameAs current: AnimationInfo, _ info: AnimationInfo) -> Bool {
-        var same = info
-        same.end = current.end
-        return !isWill && same == current
-    }
-}
-
 /// The keys of a userInfo that N1 says one animation shares (all but Sequence and Time).
-struct AnimationInfo: Equatable, CustomStringConvertible {
-    var begin: Rect
-    var end: Rect
-    var duration: Double
-    var curve: Int
-    var isLocal: Bool
-    var owner: String
-
-    init(_ info: KeyboardUserInfo) {
-        begin = info.frameBegin
-        end = info.frameEnd
-        duration = info.duration
-        curve = info.curve
-        isLocal = info.isLocal
-        owner = info.owner
-    }
-
-    var description: String { "\(begin) → \(end), \(duration) s, curve \(curve), local \(isLocal), owner \(owner)" }
-}
+typealias AnimationInfo = AnimationKeys<Rect>

@@ -1,22 +1,26 @@
+import AnimationRules
 import BusTestSupport
 import DBus
 import Foundation
 import KeyboardContract
+import struct KeyboardModel.Device
 
 /// The model's promises, checked from outside on what keyboardd broadcasts (docs/CONTRACT.md
 /// "Delivery and time"): every keyboard notification is announced once on Keyboard1.Notification
 /// with its recipients; Sequence counts them one by one; recipients are registered apps that are
-/// running (never suspended or gone); no keyboard shows for an app that is not; FrameBegin equals
-/// the previous FrameEnd; every Will gets its Did after the animation duration unless a new
-/// announcement (a WillChangeFrame) supersedes it. App states come from App1's PropertiesChanged
+/// running (never suspended or gone); no keyboard shows for an app that is not; one userInfo per
+/// animation (N1, the rule the model's property tests check: AnimationRules); every Will gets its
+/// Did after the animation duration unless a new announcement (a WillChangeFrame) supersedes it. App states come from App1's PropertiesChanged
 /// and ObjectManager's InterfacesAdded/Removed, in the order keyboardd sent them.
 final class BusInvariants: @unchecked Sendable {
     private let lock = NSLock()
-    private var state = Checker()
+    private var state: Checker
     private var subscription: Subscription?
 
-    /// Subscribes on `connection` (before anything happens that should be checked).
-    init(on connection: Connection) throws {
+    /// Subscribes on `connection` (before anything happens that should be checked); `device` is
+    /// keyboardd's, whose screen tells hidden frames (N1).
+    init(on connection: Connection, device: Device = .default) throws {
+        state = Checker(n1: OneUserInfoPerAnimation(screenWidth: device.portraitSize.width, screenHeight: device.portraitSize.height))
         subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Contract.serverPath)) { [weak self] message in
             guard let self else { return }
             lock.withLock { state.consume(message) }
@@ -42,7 +46,7 @@ final class BusInvariants: @unchecked Sendable {
         var perRecipient: [String: Int] = [:]
         var states: [String: String] = [:]
         var lastSequence: UInt64?
-        var chainEnd: Rect?
+        var n1: OneUserInfoPerAnimation<Rect>
         var open: [(name: String, time: UInt64, duration: UInt64)] = []
         var closedChangeFrameAt: UInt64?
 
@@ -81,7 +85,7 @@ final class BusInvariants: @unchecked Sendable {
                 return
             }
             let (fullName, info, recipients) = (notification.name, notification.userInfo, notification.recipients)
-            let (sequence, time, begin, end) = (info.sequence, info.time, info.frameBegin, info.frameEnd)
+            let (sequence, time) = (info.sequence, info.time)
             let (seconds, owner) = (info.animationDuration, info.owner)
             let name = BusApp.short(fullName)
             notifications += 1
@@ -89,8 +93,7 @@ final class BusInvariants: @unchecked Sendable {
             for app in recipients { perRecipient[app, default: 0] += 1 }
             if let last = lastSequence, sequence != last + 1 { fail("#\(sequence) \(name): Sequence after \(last)") }
             lastSequence = sequence
-            if let chain = chainEnd, chain != begin { fail("#\(sequence) \(name): FrameBegin \(begin) ≠ previous FrameEnd \(chain)") }
-            chainEnd = end
+            if let failure = n1.check(name, AnimationKeys(info)) { fail("#\(sequence) \(failure)") }
             if Set(recipients).count != recipients.count { fail("#\(sequence) \(name): a recipient twice in \(recipients)") }
             for app in recipients where !Self.running.contains(states[app] ?? "gone") {
                 fail("#\(sequence) \(name) delivered to \(app), which is \(states[app] ?? "gone")")

@@ -1,0 +1,14 @@
+import KeyboardModel
+
+// The model's side of N1's rule, declared once: the model's checker is in two modules
+// (KeyboardModelTests and, through a link, FuzzTargets).
+
+extension Rect: AnimationFrame {}
+
+extension AnimationKeys<Rect> {
+    /// The keys of a model userInfo that one animation shares.
+    public init(_ info: KeyboardUserInfo) {
+        self.init(begin: info.frameBegin, end: info.frameEnd, duration: info.duration, curve: info.curve,
+                  isLocal: info.isLocal, owner: info.owner)
+    }
+}

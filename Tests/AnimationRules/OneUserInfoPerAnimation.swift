@@ -1,0 +1,102 @@
+// N1 (docs/BEHAVIOURS.md), one rule for every checker: the model's property tests check it on
+// the model's effects, the bus tests on what keyboardd sends. Generic over the rect type, so that
+// the model's Rect and the contract's both fit without this target depending on either.
+
+/// A rect as N1 needs it: compared whole, and its origin and width to tell a hidden frame.
+public protocol AnimationFrame: Equatable, CustomStringConvertible {
+    var x: Double { get }
+    var y: Double { get }
+    var width: Double { get }
+}
+
+/// The keys of a userInfo that one animation shares (all but Sequence and Time).
+public struct AnimationKeys<Frame: AnimationFrame>: Equatable, CustomStringConvertible {
+    public var begin: Frame
+    public var end: Frame
+    public var duration: Double
+    public var curve: Int
+    public var isLocal: Bool
+    public var owner: String
+
+    public init(begin: Frame, end: Frame, duration: Double, curve: Int, isLocal: Bool, owner: String) {
+        (self.begin, self.end, self.duration, self.curve, self.isLocal, self.owner) = (begin, end, duration, curve, isLocal, owner)
+    }
+
+    public var description: String { "\(begin) → \(end), \(duration) s, curve \(curve), local \(isLocal), owner \(owner)" }
+
+    /// The same keys but for FrameEnd: a Did that carries the real frame after bogus Wills (P3).
+    public func differsInEndAlone(from other: Self) -> Bool {
+        var same = self
+        same.end = other.end
+        return same == other
+    }
+}
+
+/// N1: WillChangeFrame opens an animation; its WillShow/WillHide and its Dids carry the same
+/// FrameBegin, FrameEnd, duration, curve, IsLocal and owner. An animation begins where the one
+/// announced before it ended, or, after a hide and the hidden keyboard laid out again
+/// (rotation), at the new hidden frame: a show always begins off screen.
+public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
+    /// The animation whose notifications are coming (set by its WillChangeFrame).
+    public private(set) var animation: AnimationKeys<Frame>?
+    /// Where the next animation begins: the last one's FrameEnd (or what its Dids said, P3).
+    private var lastEnd: Frame?
+    /// The last animation was announced with WillHide: the keyboard went off screen.
+    private var lastHid = false
+    /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
+    private let screenWidth: Double
+    private let screenHeight: Double
+
+    public init(screenWidth: Double, screenHeight: Double) {
+        (self.screenWidth, self.screenHeight) = (screenWidth, screenHeight)
+    }
+
+    /// Forgets the animation and where it ended: for a recipient that missed notifications, which
+    /// cannot tell which animation is current until the next WillChangeFrame.
+    public mutating func forget() {
+        animation = nil
+        lastEnd = nil
+        lastHid = false
+    }
+
+    /// Checks one notification (`name` short, "WillChangeFrame", or UIKit's full name); returns
+    /// what is wrong, or nil.
+    public mutating func check(_ name: String, _ info: AnimationKeys<Frame>) -> String? {
+        let name = Self.short(name)
+        if name == "WillChangeFrame" {
+            defer { (animation, lastEnd, lastHid) = (info, info.end, false) }
+            if let end = lastEnd, end != info.begin, !(lastHid && isHidden(info.begin)) {
+                return "\(name) begins at \(info.begin), the animation before it ended at \(end)"
+            }
+            return nil
+        }
+        if name == "WillHide" { lastHid = true }
+        guard let current = animation else { return "\(name) outside any animation" }
+        if realFrameInDid(name, info, of: current) {
+            lastEnd = info.end   // the next animation begins where the Dids said
+            return nil
+        }
+        return current == info ? nil : "\(name) carries \(info), its animation \(current)"
+    }
+
+    /// The one exception to N1 (P3, `hardware-toggle-hide-show`, iOS 18.2): a Show whose Wills
+    /// announced a bogus, off-screen FrameEnd; its Dids carry the real one, all else the same.
+    public func realFrameInDid(_ name: String, _ info: AnimationKeys<Frame>, of current: AnimationKeys<Frame>) -> Bool {
+        let name = Self.short(name)
+        guard name == "DidChangeFrame" || name == "DidShow", isHidden(current.end), !isHidden(info.end) else { return false }
+        return info.differsInEndAlone(from: current)
+    }
+
+    /// Off screen below the bottom edge in either orientation.
+    public func isHidden(_ r: Frame) -> Bool {
+        r.x == 0 && ((r.y == screenHeight && r.width == screenWidth) || (r.y == screenWidth && r.width == screenHeight))
+    }
+
+    /// "UIKeyboardWillShowNotification" → "WillShow"; a short name stays as it is.
+    public static func short(_ name: String) -> String {
+        var s = Substring(name)
+        if s.hasPrefix("UIKeyboard") { s = s.dropFirst("UIKeyboard".count) }
+        if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
+        return String(s)
+    }
+}
