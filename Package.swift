@@ -192,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardctlTests",
             dependencies: [
-                "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "keyboardctl", "keyboardd",
+                "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "keyboardctl", "keyboardd", "KeyboardModel",
                 "ike", "notes", "form", "chat", "ipad",
             ]
         ),

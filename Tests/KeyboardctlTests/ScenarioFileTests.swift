@@ -130,7 +130,7 @@ import Testing
         Broken(name: "missing field", yaml: replacing("device: iphone-x\n", with: ""), line: 1,
                message: "the scenario is missing 'device'"),
         Broken(name: "unknown device", yaml: replacing("device: iphone-x", with: "device: iphone-xs"), line: 4,
-               message: "unknown device 'iphone-xs' (did you mean 'iphone-x'?); valid: iphone-se, iphone-8, iphone-x, ipad-pro-11, ipad-9.7, ipad-10, ipad-mini-6, ipad-pro-13"),
+               message: "unknown device 'iphone-xs' (did you mean 'iphone-x'?); valid: iphone-se, iphone-8, iphone-x, ipad-pro-11, iphone-se-3, iphone-11, iphone-15, iphone-16-pro, iphone-16-pro-max, ipad-9.7, ipad-10, ipad-mini-6, ipad-pro-13"),
         Broken(name: "unknown verb", yaml: replacing("  - ike: focus", with: "  - LaunchAp: com.apple.mobilenotes"), line: 13,
                message: "unknown step 'LaunchAp' (did you mean 'LaunchApp'?)"),
         Broken(name: "unknown bare step", yaml: replacing("  - settle\n  - ike", with: "  - setle\n  - ike"), line: 12,

@@ -39,7 +39,8 @@ extension KeyboardWorld {
         publish()
     }
 
-    static let alertKinds: Set<String> = [
+    /// ShowAlert's kinds.
+    public static let alertKinds = [
         "microphone-permission", "camera-permission", "photos-permission", "location-permission",
         "notifications-permission", "contacts-permission", "generic",
     ]

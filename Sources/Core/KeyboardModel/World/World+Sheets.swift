@@ -6,7 +6,8 @@
 // picker (`photo-picker-short-frame`), the password prompt's WillShow/WillHide (`password-prompt-flash`).
 
 extension KeyboardWorld {
-    static let sheetKinds = ["share", "photo-picker", "password-save"]
+    /// PresentSheet's kinds.
+    public static let sheetKinds = ["share", "photo-picker", "password-save"]
 
     mutating func presentSheet(_ kind: String) throws(ModelError) {
         guard Self.sheetKinds.contains(kind) else {
