@@ -3,7 +3,7 @@
 // separate process so that killing it is a real process dying (SIGKILL included).
 //
 //   keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER] [--background-mode MODE]
-//   stdin: "focus NAME" | "resign" | "unregister" | "ping" | "exit"
+//   stdin: "focus NAME" | "resign" | "reload" | "unregister" | "ping" | "exit"
 // Commands run one after the other; "ping" answers `pong` at once, so its answer says that every
 // command sent before it is done (each waited for keyboardd's reply).
 import DBus
@@ -43,6 +43,8 @@ final class TestApp: @unchecked Sendable {
                     if case .boolean(let local)? = info["UIKeyboardIsLocalUserInfoKey"] { line["isLocal"] = local }
                     if case .uint64(let sequence)? = info["Sequence"] { line["sequence"] = sequence }
                     TestApp.emit(line)
+                } else if message.member == "EditingNotification", args.count > 1, case .string(let responder) = args[1] {
+                    TestApp.emit(["event": "editing", "name": name, "responder": responder])
                 } else if message.member == "LifecycleNotification" {
                     TestApp.emit(["event": "lifecycle", "name": name])
                 }
@@ -74,6 +76,7 @@ final class TestApp: @unchecked Sendable {
             switch words.first {
             case "focus" where words.count == 2: focus(words[1])
             case "resign": if call("ResignFirstResponder") != nil { TestApp.emit(["event": "resigned"]) }
+            case "reload": if call("ReloadInputViews") != nil { TestApp.emit(["event": "reloaded"]) }
             case "unregister": if call("Unregister") != nil { TestApp.emit(["event": "unregistered"]) }
             case "ping": TestApp.emit(["event": "pong"])
             case "exit": kill(getpid(), SIGTERM)
