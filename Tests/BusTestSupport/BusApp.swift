@@ -4,14 +4,16 @@ import KeyboardContract
 import Testing
 
 /// An app as the bus sees it, in the test process: its own connection, registered, collecting
-/// the keyboard and lifecycle notifications unicast to it (and, when asked, the PropertiesChanged
-/// of its object), in arrival order.
+/// the keyboard, editing and lifecycle notifications unicast to it (and, when asked, the
+/// PropertiesChanged of its object), in arrival order.
 public final class BusApp: @unchecked Sendable {
-    /// One notification as the app received it; `info` is nil for lifecycle notifications.
+    /// One notification as the app received it; `info` is nil for lifecycle and editing
+    /// notifications, `responder` nil for all but editing ones.
     public struct Received: CustomStringConvertible {
-        /// Short name, as the model tests write it: "WillShow", "WillResignActive".
+        /// Short name, as the model tests write it: "WillShow", "WillResignActive", "TextFieldDidBeginEditing".
         public var name: String
         public var info: [String: DBusValue]?
+        public var responder: String? = nil
         public var description: String { name }
 
         public var isLocal: Bool? { if case .boolean(let b)? = info?["UIKeyboardIsLocalUserInfoKey"] { b } else { nil } }
@@ -57,7 +59,9 @@ public final class BusApp: @unchecked Sendable {
             guard let self, let args = try? message.arguments(), case .string(let name)? = args.first else { return }
             let info: [String: DBusValue]? = message.member == "KeyboardNotification"
                 ? (args.count > 1 ? (try? [String: DBusValue](dbusValue: args[1])) ?? [:] : [:]) : nil
-            lock.withLock { received.append(Received(name: Self.short(name), info: info)) }
+            var responder: String?
+            if message.member == "EditingNotification" { responder = if case .string(let r)? = args.dropFirst().first { r } else { "" } }
+            lock.withLock { received.append(Received(name: Self.short(name), info: info, responder: responder)) }
         }
         // PropertiesChanged is broadcast: it needs a match rule, added before registering so
         // that nothing after the registration is missed.
@@ -76,7 +80,15 @@ public final class BusApp: @unchecked Sendable {
     }
 
     /// Keyboard and lifecycle notifications since the last `clear()`, in order.
-    public var log: [Received] { lock.withLock { received } }
+    public var log: [Received] { lock.withLock { received.filter { $0.responder == nil } } }
+    /// Keyboard, editing and lifecycle notifications since the last `clear()`, in arrival order.
+    public var logWithEditing: [Received] { lock.withLock { received } }
+    /// Short names of `logWithEditing`: "TextFieldDidBeginEditing", "WillChangeFrame", ...
+    public var namesWithEditing: [String] { logWithEditing.map(\.name) }
+    /// The editing notifications alone: (short name, responder).
+    public var editing: [(name: String, responder: String)] {
+        logWithEditing.compactMap { r in r.responder.map { (r.name, $0) } }
+    }
     public var names: [String] { log.map(\.name) }
     /// The log as short lines (`Received.line`).
     public var lines: [String] { log.map(\.line) }
@@ -106,11 +118,15 @@ public final class BusApp: @unchecked Sendable {
         try await connection.roundTripToKeyboardd()
     }
 
-    /// "UIKeyboardWillShowNotification" → "WillShow", "UIApplicationDidBecomeActiveNotification" → "DidBecomeActive".
+    /// "UIKeyboardWillShowNotification" → "WillShow", "UIApplicationDidBecomeActiveNotification" →
+    /// "DidBecomeActive", "UITextFieldTextDidBeginEditingNotification" → "TextFieldDidBeginEditing".
     public static func short(_ name: String) -> String {
         var s = Substring(name)
         for prefix in ["UIKeyboard", "UIApplication"] where s.hasPrefix(prefix) { s = s.dropFirst(prefix.count) }
         if s.hasSuffix("Notification") { s = s.dropLast("Notification".count) }
+        for (prefix, kind) in [("UITextFieldText", "TextField"), ("UITextViewText", "TextView")] where s.hasPrefix(prefix) {
+            return kind + s.dropFirst(prefix.count)
+        }
         return String(s)
     }
 

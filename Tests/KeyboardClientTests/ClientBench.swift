@@ -120,6 +120,7 @@ final class PostedNotifications: @unchecked Sendable {
     var names: [String] { all.map(\.name) }
     var keyboard: [Posted] { all.filter { $0.name.hasPrefix("UIKeyboard") } }
     var lifecycle: [Posted] { all.filter { $0.name.hasPrefix("UIApplication") } }
+    var editing: [Posted] { all.filter { $0.name.hasPrefix("UITextField") || $0.name.hasPrefix("UITextView") } }
 
     /// Forgets what was posted so far, once `app` has posted everything keyboardd sent before
     /// (`synchronize`): a Control1 verb's reply can come before its notifications reach the app.
@@ -172,6 +173,7 @@ func onQueue<T: Sendable>(_ queue: DispatchQueue, _ body: @escaping @Sendable ()
 func clientEvents(_ posted: [PostedNotifications.Posted]) -> [ClientEvent] {
     posted.compactMap { post in
         if let keyboard = KeyboardEvent(post.notification) { return .keyboard(keyboard) }
+        if let editing = EditingEvent(post.notification) { return .editing(editing) }
         return LifecycleEvent(notificationName: post.notification.name).map { .lifecycle($0) }
     }
 }

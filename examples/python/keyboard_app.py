@@ -4,6 +4,7 @@
 Needs Debian's python3-dbus and python3-gi (GLib main loop). One line per notification:
 
     KeyboardNotification UIKeyboardWillShowNotification IsLocal=true FrameEnd=(0,479,375,333) Sequence=2
+    EditingNotification UITextFieldTextDidBeginEditingNotification tummy
     LifecycleNotification UIApplicationDidBecomeActiveNotification
 """
 import argparse
@@ -64,6 +65,9 @@ def main():
             name, "true" if info["UIKeyboardIsLocalUserInfoKey"] else "false",
             rect(info["UIKeyboardFrameEndUserInfoKey"]), info["Sequence"]), flush=True)
 
+    def on_editing(name, responder):
+        print("EditingNotification %s %s" % (name, responder), flush=True)
+
     def on_lifecycle(name):
         print("LifecycleNotification %s" % name, flush=True)
         if name == "UIApplicationDidBecomeActiveNotification":   # also when it was sent during RegisterApp
@@ -76,6 +80,7 @@ def main():
 
     # Subscribe before registering, so that DidFinishLaunching is not missed.
     bus.add_signal_receiver(on_keyboard, "KeyboardNotification", APP_INTERFACE, BUS_NAME, path)
+    bus.add_signal_receiver(on_editing, "EditingNotification", APP_INTERFACE, BUS_NAME, path)
     bus.add_signal_receiver(on_lifecycle, "LifecycleNotification", APP_INTERFACE, BUS_NAME, path)
     bus.add_signal_receiver(on_removed, "InterfacesRemoved", "org.freedesktop.DBus.ObjectManager",
                             BUS_NAME, SERVER_PATH)

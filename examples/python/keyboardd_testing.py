@@ -147,18 +147,20 @@ def _call(method, *args):
 
 
 class Notification:
-    """One notification an app received: ``kind`` "keyboard" or "lifecycle", UIKit's ``name``
-    (``UIKeyboardWillShowNotification``), ``short`` (``WillShow``), and for keyboard ones the
-    ``user_info`` as Python values (frames as tuples of four floats)."""
+    """One notification an app received: ``kind`` "keyboard", "editing" or "lifecycle", UIKit's
+    ``name`` (``UIKeyboardWillShowNotification``), ``short`` (``WillShow``,
+    ``TextFieldDidBeginEditing``), for keyboard ones the ``user_info`` as Python values (frames as
+    tuples of four floats), for editing ones the ``responder``'s name."""
 
-    def __init__(self, kind, name, user_info=None):
+    def __init__(self, kind, name, user_info=None, responder=None):
         self.kind = kind
         self.name = name
         self.user_info = user_info or {}
+        self.responder = responder
 
     @property
     def short(self):
-        return re.sub(r"^UI(Keyboard|Application)|Notification$", "", self.name)
+        return re.sub(r"^UI(Keyboard|Application)?|(?<=Field)Text|(?<=View)Text|Notification$", "", self.name)
 
     @property
     def is_local(self):
@@ -179,6 +181,8 @@ class Notification:
     def __repr__(self):
         if self.kind == "lifecycle":
             return "<%s>" % self.short
+        if self.kind == "editing":
+            return "<%s %s>" % (self.short, self.responder)
         return "<%s %s end=%s seq=%s>" % (self.short, "local" if self.is_local else "not local",
                                           self.frame_end, self.sequence)
 
@@ -195,6 +199,7 @@ class App:
         # Subscribed before registering, so that DidFinishLaunching is not missed. keyboardd sends
         # App1's signals to this connection alone: every one is this app's.
         self.connection.add_signal_receiver(self._on_keyboard, "KeyboardNotification", APP_INTERFACE)
+        self.connection.add_signal_receiver(self._on_editing, "EditingNotification", APP_INTERFACE)
         self.connection.add_signal_receiver(self._on_lifecycle, "LifecycleNotification", APP_INTERFACE)
         server = dbus.Interface(self.connection.get_object(BUS_NAME, SERVER_PATH, introspect=False), SERVER_INTERFACE)
         try:
@@ -207,6 +212,9 @@ class App:
 
     def _on_keyboard(self, name, user_info):
         self.notifications.append(Notification("keyboard", str(name), to_python(user_info)))
+
+    def _on_editing(self, name, responder):
+        self.notifications.append(Notification("editing", str(name), responder=str(responder)))
 
     def _on_lifecycle(self, name):
         self.notifications.append(Notification("lifecycle", str(name)))
@@ -241,13 +249,19 @@ class App:
     def keyboard_notifications(self, mark=0):
         return self.since(mark, "keyboard")
 
+    def editing_notifications(self, mark=0):
+        return self.since(mark, "editing")
+
     # App1's calls.
     def become_first_responder(self, responder, **traits):
-        """``traits``: the contract's names, e.g. ``InputAccessoryViewHeight=44``."""
+        """``traits``: the contract's names, e.g. ``InputAccessoryViewHeight=44``, ``Kind="textView"``."""
         return self._do("BecomeFirstResponder", responder, _vardict(traits, numbers=dbus.Double))
 
     def resign_first_responder(self):
         return self._do("ResignFirstResponder")
+
+    def reload_input_views(self):
+        return self._do("ReloadInputViews")
 
     def set_input_accessory_view_height(self, height):
         return self._do("SetInputAccessoryViewHeight", dbus.Double(height))

@@ -59,6 +59,37 @@ def test_leaving_app_hears_the_incoming_apps_will_show_on_ios13_only(keyboardd_b
                for record in bench.control.trace())
 
 
+@pytest.mark.parametrize("profile,kind,first", [("ios13", "textField", True), ("ios13", "textView", False),
+                                                ("ios15", "textField", False), ("ios26", "textView", True)])
+def test_editing_notifications_come_where_the_era_posts_them(keyboardd_bench, profile, kind, first):
+    """N13: DidBeginEditing before or after the show's Wills as the era posts it; DidEndEditing
+    after the hide's Wills; ReloadInputViews re-announces the keyboard with no editing (N8)."""
+    bench = keyboardd_bench
+    bench.control.set_profile(profile)
+    ike = bench.app("com.example.ike")
+    bench.control.settle()
+    mark = ike.mark()
+    assert ike.become_first_responder("notes", Kind=kind)
+    bench.control.settle()
+    prefix = "TextView" if kind == "textView" else "TextField"
+    names = ike.names(mark)
+    begin = names.index(prefix + "DidBeginEditing")
+    will_show = names.index("WillShow")
+    assert (begin < will_show) if first else (will_show < begin < names.index("DidShow")), names
+    assert [(n.short, n.responder) for n in ike.editing_notifications(mark)] == [(prefix + "DidBeginEditing", "notes")]
+
+    mark = ike.mark()
+    ike.reload_input_views()
+    bench.control.settle()
+    assert "WillShow" in ike.names(mark) and "WillHide" not in ike.names(mark) and not ike.editing_notifications(mark)
+
+    mark = ike.mark()
+    assert ike.resign_first_responder()
+    bench.control.settle()
+    names = ike.names(mark)
+    assert names.index("WillHide") < names.index(prefix + "DidEndEditing") < names.index("DidHide"), names
+
+
 def test_bad_input_gives_the_contracts_error(keyboardd_bench):
     bench = keyboardd_bench
     with pytest.raises(KeyboarddError) as error:

@@ -23,6 +23,7 @@ final class ReportingApp: KeyboardAppActions, @unchecked Sendable {
     }
 
     func resignFirstResponder() throws -> Bool { try app.resignFirstResponder() }
+    func reloadInputViews() throws { try app.reloadInputViews() }
     func setInputAccessoryViewHeight(_ height: Double) throws { try app.setInputAccessoryViewHeight(height) }
     func setWindowFrame(_ windowID: String, _ frame: CGRect) throws { try app.setWindowFrame(windowID, frame) }
     func setSnapshotCover(_ covered: Bool) throws { try app.setSnapshotCover(covered) }

@@ -35,6 +35,18 @@ public struct ResponderTraits: Sendable, Equatable {
         case keyboard, custom, none
     }
 
+    /// What the responder is (`Kind`): it decides the editing notifications the app receives
+    /// (`UITextField.textDidBeginEditingNotification` or `UITextView`'s); `custom` posts none.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        case textField, textView, custom
+    }
+
+    /// `UITextContentType`'s values keyboardd treats differently: a password field gets the
+    /// password AutoFill bar, as a secure one does (N5).
+    public enum TextContentType: String, Sendable, Equatable, CaseIterable {
+        case username, password, newPassword, oneTimeCode
+    }
+
     public var inputView: InputView
     public var customInputViewHeight: Double?
     /// K15, W6: part of the keyboard frame.
@@ -43,15 +55,24 @@ public struct ResponderTraits: Sendable, Equatable {
     public var keyboardType: String?
     /// W7: the system remembers the input mode per identifier.
     public var textInputContextIdentifier: String?
+    public var kind: Kind
+    /// `isSecureTextEntry`: the keyboard comes up with the password AutoFill bar (N5).
+    public var isSecureTextEntry: Bool
+    /// nil: no content type.
+    public var textContentType: TextContentType?
 
     public init(inputView: InputView = .keyboard, customInputViewHeight: Double? = nil,
                 inputAccessoryViewHeight: Double = 0, keyboardType: String? = nil,
-                textInputContextIdentifier: String? = nil) {
+                textInputContextIdentifier: String? = nil, kind: Kind = .textField,
+                isSecureTextEntry: Bool = false, textContentType: TextContentType? = nil) {
         self.inputView = inputView
         self.customInputViewHeight = customInputViewHeight
         self.inputAccessoryViewHeight = inputAccessoryViewHeight
         self.keyboardType = keyboardType
         self.textInputContextIdentifier = textInputContextIdentifier
+        self.kind = kind
+        self.isSecureTextEntry = isSecureTextEntry
+        self.textContentType = textContentType
     }
 }
 

@@ -18,6 +18,12 @@ extension KeyboardApp {
         try onApp { app throws(DBusError) in try app.resignFirstResponder() }
     }
 
+    /// `reloadInputViews()` on the first responder (e.g. after swapping its accessory view): the
+    /// keyboard is laid out again; with it up, most eras post WillShow and DidShow again (N8).
+    public func reloadInputViews() throws(KeyboardClientError) {
+        try onApp { app throws(DBusError) in try app.reloadInputViews() }
+    }
+
     /// A growing accessory view (K15, W6); the keyboard frame changes with it.
     public func setInputAccessoryViewHeight(_ height: Double) throws(KeyboardClientError) {
         try onApp { app throws(DBusError) in try app.setInputAccessoryViewHeight(height: height) }

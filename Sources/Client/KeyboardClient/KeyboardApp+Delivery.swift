@@ -6,7 +6,8 @@ import Synchronization
 // From keyboardd's signals to the app's queue. Handlers run on the connection's loop thread in
 // arrival order and only enqueue; everything the app sees happens on `queue`, in that order.
 extension KeyboardApp {
-    /// `KeyboardNotification` and `LifecycleNotification`, unicast to this app by keyboardd.
+    /// `KeyboardNotification`, `EditingNotification` and `LifecycleNotification`, unicast to this
+    /// app by keyboardd.
     func receive(_ message: Message) {
         guard message.sender != nil, message.sender == link.withLock({ $0.daemon }),
               let args = try? message.arguments(), case .string(let name)? = args.first else { return }
@@ -21,6 +22,17 @@ extension KeyboardApp {
                 status.apply(event)
                 notificationCenter.post(name: event.kind.notificationName, object: nil, userInfo: event.userInfo)
                 yield(.keyboard(event))
+            }
+        case "EditingNotification":
+            guard args.count == 2, case .string(let responder) = args[1],
+                  let kind = EditingEvent.Kind(notificationName: Notification.Name(name)) else {
+                logger.warning("ignored an editing notification that is not the contract's: \(name) \(args.dropFirst())")
+                return
+            }
+            let event = EditingEvent(kind: kind, responder: responder)
+            queue.async { [self] in
+                notificationCenter.post(name: kind.notificationName, object: nil, userInfo: event.userInfo)
+                yield(.editing(event))
             }
         case "LifecycleNotification":
             guard let event = LifecycleEvent(notificationName: Notification.Name(name)) else {

@@ -14,6 +14,8 @@ public protocol KeyboardAppActions: AnyObject, Sendable {
     func becomeFirstResponder(_ responder: String, traits: ResponderTraits) throws -> Bool
     @discardableResult
     func resignFirstResponder() throws -> Bool
+    /// `reloadInputViews()` on the first responder: the keyboard is laid out again (N8).
+    func reloadInputViews() throws
     func setInputAccessoryViewHeight(_ height: Double) throws
     /// Moves one of the app's windows, e.g. the keyboard window during interactive dismissal (K8).
     func setWindowFrame(_ windowID: String, _ frame: CGRect) throws

@@ -38,6 +38,8 @@ public enum LifecycleEvent: String, Sendable, Equatable, CaseIterable {
 public enum ClientEvent: Sendable, Equatable {
     case keyboard(KeyboardEvent)
     case lifecycle(LifecycleEvent)
+    /// A text field or text view began or ended editing, among the keyboard notifications.
+    case editing(EditingEvent)
     /// keyboardd left the bus: the app is gone with it until keyboardd is back.
     case disconnected
     /// keyboardd is back and the app registered again, with the same bundle id and options;

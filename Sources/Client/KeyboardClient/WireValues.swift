@@ -33,10 +33,13 @@ enum WireValues {
         var pairs: [String: DBusValue] = [
             "InputView": .string(traits.inputView.rawValue),
             "InputAccessoryViewHeight": .double(traits.inputAccessoryViewHeight),
+            "Kind": .string(traits.kind.rawValue),
+            "SecureTextEntry": .boolean(traits.isSecureTextEntry),
         ]
         if let height = traits.customInputViewHeight { pairs["CustomInputViewHeight"] = .double(height) }
         if let type = traits.keyboardType { pairs["KeyboardType"] = .string(type) }
         if let context = traits.textInputContextIdentifier { pairs["TextInputContextIdentifier"] = .string(context) }
+        if let content = traits.textContentType { pairs["TextContentType"] = .string(content.rawValue) }
         return pairs
     }
 

@@ -77,7 +77,7 @@ extension KeyboardBench {
         return BenchMark(received: state.withLock { $0.received })
     }
 
-    /// What `app` received after `mark`, in delivery order: keyboard and lifecycle notifications.
+    /// What `app` received after `mark`, in delivery order: keyboard, editing and lifecycle notifications.
     public func received(by app: KeyboardApp, since mark: BenchMark = .start) -> [ClientEvent] {
         synchronize()
         guard let entry = state.withLock({ $0.apps.first { $0.app === app } }) else { return [] }
@@ -87,6 +87,11 @@ extension KeyboardBench {
     /// The keyboard notifications `app` received after `mark`.
     public func keyboardNotifications(of app: KeyboardApp, since mark: BenchMark = .start) -> [KeyboardEvent] {
         received(by: app, since: mark).compactMap { if case .keyboard(let event) = $0 { event } else { nil } }
+    }
+
+    /// The editing notifications `app` received after `mark`.
+    public func editingNotifications(of app: KeyboardApp, since mark: BenchMark = .start) -> [EditingEvent] {
+        received(by: app, since: mark).compactMap { if case .editing(let event) = $0 { event } else { nil } }
     }
 
     /// The lifecycle notifications `app` received after `mark`.
@@ -125,10 +130,12 @@ final class NotificationRecorder: Sendable {
 
 extension ClientEvent {
     /// A notification as posted by `KeyboardApp`: one of the six keyboard notifications with
-    /// its userInfo, or a lifecycle one; nil for anything else.
+    /// its userInfo, an editing one, or a lifecycle one; nil for anything else.
     init?(_ notification: Notification) {
         if let event = KeyboardEvent(notification) {
             self = .keyboard(event)
+        } else if let event = EditingEvent(notification) {
+            self = .editing(event)
         } else if let event = LifecycleEvent(notificationName: notification.name) {
             self = .lifecycle(event)
         } else {

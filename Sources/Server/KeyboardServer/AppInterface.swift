@@ -36,6 +36,10 @@ final class AppObject: App1.Implementation {
         Self.reply(try server.run(.resignFirstResponder(app: app)))
     }
 
+    func reloadInputViews(call: MethodCall) throws(DBusError) {
+        try server.run(.reloadInputViews(app: app))
+    }
+
     func setInputAccessoryViewHeight(height: Double, call: MethodCall) throws(DBusError) {
         try server.run(.setInputAccessoryViewHeight(app: app, height: height))
     }

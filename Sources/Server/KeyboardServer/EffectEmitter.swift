@@ -119,8 +119,11 @@ extension KeyboardServer {
             rememberInputMode(context: context, mode: mode)
         case .reply, .trace:
             break
-        case .editingNotification:
-            break   // App1.EditingNotification: not on the bus yet (docs/CONTRACT.md "Additions")
+        case .editingNotification(let app, let name, let responder):
+            // Unicast to the app among its keyboard notifications, in the model's order (N13).
+            guard let owner = owners[app] else { return }
+            try App1.EditingNotification(name: name.rawValue, responder: responder)
+                .emit(on: connection, path: appPath(app), destination: owner)
         }
     }
 }

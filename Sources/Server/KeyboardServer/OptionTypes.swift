@@ -9,6 +9,7 @@ enum OptionTypes {
     static let traits: [String: String] = [
         "InputView": "s", "CustomInputViewHeight": "d", "InputAccessoryViewHeight": "d",
         "KeyboardType": "s", "TextInputContextIdentifier": "s",
+        "Kind": "s", "SecureTextEntry": "b", "TextContentType": "s",
     ]
 
     private static let integers: Set<String> = ["y", "n", "q", "i", "u", "x", "t"]

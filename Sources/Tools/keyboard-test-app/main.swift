@@ -3,7 +3,7 @@
 // separate process so that killing it is a real process dying (SIGKILL included).
 //
 //   keyboard-test-app --bus ADDRESS --bundle-id ID [--no-launch] [--focus RESPONDER] [--background-mode MODE]
-//   stdin: "focus NAME" | "resign" | "unregister" | "ping" | "exit"
+//   stdin: "focus NAME" | "resign" | "reload" | "unregister" | "ping" | "exit"
 // Commands run one after the other; "ping" answers `pong` at once, so its answer says that every
 // command sent before it is done (each waited for keyboardd's reply).
 import DBus
@@ -42,6 +42,9 @@ final class TestApp: @unchecked Sendable {
                     TestApp.emit(["event": "keyboard", "name": notification.name,
                                   "isLocal": notification.userInfo.isLocal, "sequence": notification.userInfo.sequence])
                 },
+                try app.onEditingNotification(addToBus: false) {
+                    TestApp.emit(["event": "editing", "name": $0.name, "responder": $0.responder])
+                },
                 try app.onLifecycleNotification(addToBus: false) { TestApp.emit(["event": "lifecycle", "name": $0.name]) },
             ]
         } catch { TestApp.fail("cannot subscribe: \(error.message)") }
@@ -72,6 +75,10 @@ final class TestApp: @unchecked Sendable {
             case "resign":
                 if call("ResignFirstResponder", { () throws(DBusError) in try app.resignFirstResponder() }) != nil {
                     TestApp.emit(["event": "resigned"])
+                }
+            case "reload":
+                if call("ReloadInputViews", { () throws(DBusError) in try app.reloadInputViews() }) != nil {
+                    TestApp.emit(["event": "reloaded"])
                 }
             case "unregister":
                 if call("Unregister", { () throws(DBusError) in try app.unregister() }) != nil { TestApp.emit(["event": "unregistered"]) }

@@ -39,6 +39,7 @@ final class ReplayedApp: KeyboardAppActions {
         return true
     }
 
+    func reloadInputViews() throws { record("ReloadInputViews") }
     func setInputAccessoryViewHeight(_ height: Double) throws { record("SetInputAccessoryViewHeight") }
     func setWindowFrame(_ windowID: String, _ frame: CGRect) throws { record("SetWindowFrame \(windowID)") }
     func setSnapshotCover(_ covered: Bool) throws { record("SetSnapshotCover \(covered)") }

@@ -9,6 +9,7 @@ final class FakeKeyboardApp: KeyboardAppActions {
     enum Call: Equatable {
         case becomeFirstResponder(String, ResponderTraits)
         case resignFirstResponder
+        case reloadInputViews
         case setInputAccessoryViewHeight(Double)
         case setWindowFrame(String, CGRect)
         case setSnapshotCover(Bool)
@@ -74,6 +75,7 @@ final class FakeKeyboardApp: KeyboardAppActions {
         return true
     }
 
+    func reloadInputViews() throws { record(.reloadInputViews) }
     func setInputAccessoryViewHeight(_ height: Double) throws { record(.setInputAccessoryViewHeight(height)) }
     func setWindowFrame(_ windowID: String, _ frame: CGRect) throws { record(.setWindowFrame(windowID, frame)) }
     func setSnapshotCover(_ covered: Bool) throws { record(.setSnapshotCover(covered)) }

@@ -189,7 +189,8 @@ struct MalformedCases {
         }
         let integers: Set<String> = ["y", "n", "q", "i", "u", "x", "t"]
         let keys = [("InputView", "s"), ("CustomInputViewHeight", "d"), ("InputAccessoryViewHeight", "d"),
-                    ("KeyboardType", "s"), ("TextInputContextIdentifier", "s")]
+                    ("KeyboardType", "s"), ("TextInputContextIdentifier", "s"), ("Kind", "s"), ("SecureTextEntry", "b"),
+                    ("TextContentType", "s")]
         for (key, signature) in keys {
             for wrong in Self.wrongValues + [.variant(.double(1))] where wrong.signature != signature {
                 if signature == "d" && integers.contains(wrong.signature) { continue }
@@ -198,14 +199,18 @@ struct MalformedCases {
             for (index, deep) in Self.deepValues.enumerated() { focus("field", [(key, deep)], "\(key) nested \(index)") }
             if signature == "d" {
                 for value in Self.extremeDoubles + [2_000.5] { focus("field", [(key, .double(value))], "\(key)=\(value)") }
-            } else {
-                for name in Self.badNames where !(key == "TextInputContextIdentifier" && name != "" && name.utf8.count <= 255) {
+            } else if signature == "s" {
+                // Any name up to the limit is a context identifier; no content type is the empty one.
+                for name in Self.badNames where !(key == "TextInputContextIdentifier" && name != "" && name.utf8.count <= 255)
+                    && !(key == "TextContentType" && name.isEmpty) {
                     focus("field", [(key, .string(name))], "\(key) name", [ErrorNames.invalidArgs, ErrorNames.limitsExceeded])
                 }
             }
         }
         for value in ["hologram", "Keyboard"] { focus("field", [("InputView", .string(value))], "InputView value") }
         for value in ["morse", "NumberPad"] { focus("field", [("KeyboardType", .string(value))], "KeyboardType value") }
+        for value in ["hologram", "TextField", "UITextView"] { focus("field", [("Kind", .string(value))], "Kind value") }
+        for value in ["pin", "Password", "one-time-code"] { focus("field", [("TextContentType", .string(value))], "TextContentType value") }
         for key in ["inputView", "", "Colour", Self.huge] { focus("field", [(key, .string("keyboard"))], "unknown key") }
         for name in ["", String(repeating: "r", count: 256), Self.huge] {
             focus(name, [], "responder name", [ErrorNames.invalidArgs, ErrorNames.limitsExceeded])
@@ -398,6 +403,7 @@ struct MalformedCases {
         let calls: [(String, [DBusValue], [DBusValue])] = [
             ("BecomeFirstResponder", [.string("field"), .vardict([])], [.string(""), .vardict([("InputView", .string("hologram"))])]),
             ("ResignFirstResponder", [], [.boolean(true)]),
+            ("ReloadInputViews", [], [.string("now")]),
             ("SetInputAccessoryViewHeight", [.double(10)], [.double(.nan)]),
             ("SetWindowFrame", [.string("app"), Self.rect], [.string(""), Self.rect]),
             ("SetSnapshotCover", [.boolean(true)], [.string("yes")]),

@@ -35,6 +35,13 @@ open class TextField: View, @unchecked Sendable {
         return accepted
     }
 
+    /// keyboardd's `ReloadInputViews` while this field is the first responder (N8); a failed
+    /// call (no bus) changes nothing, as UIKit's returns nothing.
+    open override func reloadInputViews() {
+        guard focused else { return }
+        try? app.reloadInputViews()
+    }
+
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard focused else { return true }

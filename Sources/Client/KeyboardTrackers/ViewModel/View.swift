@@ -147,6 +147,9 @@ open class View: UIResponder, @unchecked Sendable {
     open func becomeFirstResponder() -> Bool { false }
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+    /// Lays out the responder's input views again (a swapped accessory view); nothing for a view
+    /// that is not the first responder.
+    open func reloadInputViews() {}
 
     /// The first responder in this view's hierarchy, the way apps find `UIResponder.current`
     /// (Roland Leth's article): searched from the top of the hierarchy.
