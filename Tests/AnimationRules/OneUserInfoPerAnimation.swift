@@ -34,14 +34,16 @@ public struct AnimationKeys<Frame: AnimationFrame>: Equatable, CustomStringConve
 
 /// N1: WillChangeFrame opens an animation; its WillShow/WillHide and its Dids carry the same
 /// FrameBegin, FrameEnd, duration, curve, IsLocal and owner. An animation begins where the one
-/// announced before it ended, or, after a hide and the hidden keyboard laid out again
-/// (rotation), at the new hidden frame: a show always begins off screen.
+/// announced before it ended, or, after the keyboard went off screen and the hidden keyboard was
+/// laid out again (rotation), at the new hidden frame: a show always begins off screen. Off
+/// screen is a WillHide, or a frame change that ends at the hidden frame (a floating keyboard
+/// leaves that way where the era posts no Hide for it, P1's `floating-without-hide`).
 public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
     /// The animation whose notifications are coming (set by its WillChangeFrame).
     public private(set) var animation: AnimationKeys<Frame>?
     /// Where the next animation begins: the last one's FrameEnd (or what its Dids said, P3).
     private var lastEnd: Frame?
-    /// The last animation was announced with WillHide: the keyboard went off screen.
+    /// The last animation took the keyboard off screen (WillHide, or a FrameEnd at the hidden frame).
     private var lastHid = false
     /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
     private let screenWidth: Double
@@ -64,7 +66,7 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
     public mutating func check(_ name: String, _ info: AnimationKeys<Frame>) -> String? {
         let name = Self.short(name)
         if name == "WillChangeFrame" {
-            defer { (animation, lastEnd, lastHid) = (info, info.end, false) }
+            defer { (animation, lastEnd, lastHid) = (info, info.end, isHidden(info.end)) }
             if let end = lastEnd, end != info.begin, !(lastHid && isHidden(info.begin)) {
                 return "\(name) begins at \(info.begin), the animation before it ended at \(end)"
             }

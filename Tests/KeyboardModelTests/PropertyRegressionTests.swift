@@ -12,4 +12,18 @@ import Testing
         let profile = Profile.all.first { $0.name == "ideal" }!
         #expect(runSequence(profile: profile, deviceIndex: 3, ops: ops) == [])
     }
+
+    /// ios17 on ipad-10: "WillChangeFrame begins at (0, 820, 1180, 440), the animation before it
+    /// ended at (0, 1180, 820, 357)" (found by invariantsHoldOverRandomSequences). A floating
+    /// keyboard goes away at GoHome with a frame change alone (P1, floating-without-hide), the
+    /// hidden keyboard is laid out again by a rotation, and the next animation (a sheet's phantom
+    /// Hide, N11) begins at the new hidden frame. The model was right; the N1 rule allowed that
+    /// only after a WillHide, and now after any animation that ended off screen.
+    @Test func ios17FloatingKeyboardLeavesOffScreenThenRotates() {
+        let ops = [(22, 2, 51, 6), (1, 3, 58, 0), (6, 3, 49, 8), (16, 1, 28, 8), (25, 2, 46, 1), (2, 2, 29, 0),
+                   (23, 0, 3, 8), (36, 3, 25, 1)]
+            .map { RandomOp(code: $0.0, a: $0.1, b: $0.2, wait: $0.3) }
+        let device = Device.all.firstIndex { $0.name == "ipad-10" }!
+        #expect(runSequence(profile: .ios17, deviceIndex: device, ops: ops) == [])
+    }
 }
