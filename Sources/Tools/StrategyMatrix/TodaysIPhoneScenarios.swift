@@ -116,11 +116,9 @@ extension StrategyMatrix {
         cell(.growingAccessory, "mailru", [], "ios26", .coveredByKeyboard,
              "N9 through WillChangeFrame: its frame leaves the accessory out as well"),
 
-        // Ike and Notes on today's era: the lifecycle quirks are kept there (docs/PROFILES.md), and so is K6's cure.
+        // Ike and Notes on today's era: the lifecycle quirks are kept there (docs/PROFILES.md).
         cell(.switchWithKeyboard, "naive", [], "ios26", .liftedTooHigh,
              "K3 on iOS 26: no later source says the leak ended, so the era keeps it; Ike hears Notes' WillShow while it leaves"),
-        cell(.switchWithKeyboard, "naive", ["responder-guard"], "ios26", .clean,
-             "K6 on iOS 26: the guard still brings the keyboard back under the lifted view"),
 
         cell(.focusChange, "listener", [], "ios9", .clean,
              "N2: up to iOS 10 the Show group comes again for the new field, and the listener scrolls it above the keyboard (F1)"),
