@@ -197,6 +197,19 @@ public final class SampleApp: @unchecked Sendable {
             let moved = setup.interactiveDismissal.pan(toY: y)
             return "pan to \(Self.describe(y)) moved " + (moved.map { "\($0)" } ?? "no keyboard window")
         }
+        on("secure", "secure [FIELD]: the field becomes a password field (isSecureTextEntry, content type password; N5)") { [self] args in
+            let field = try field(args)
+            field.traits.isSecureTextEntry = true
+            field.traits.textContentType = .password
+            return "\(field.name) is a password field"
+        }
+        on("reload", "reload: the focused field calls reloadInputViews() (N8)") { [self] _ in
+            guard let field = scene.allFields.first(where: \.isFirstResponder) else {
+                throw ValidationError("no field is first responder")
+            }
+            field.reloadInputViews()
+            return "\(field.name) reloadInputViews"
+        }
         on("sync", "sync TOKEN [KEYBOARD_HEIGHT]: round trip to keyboardd, then print the belief") { [self] args in
             let token = args.first ?? ""
             let truth = args.dropFirst().first.flatMap(Double.init)

@@ -6,7 +6,7 @@ struct ExpectReader {
     let reader: YAMLReader
     let apps: [ScriptApp]
 
-    static let keys = ["notifications", "lifecycle", "events", "properties", "belief"]
+    static let keys = ["notifications", "lifecycle", "events", "editing", "properties", "belief"]
 
     var roles: [String] { apps.map(\.spec.role) }
 
@@ -24,6 +24,7 @@ struct ExpectReader {
             case "notifications": perApp(field.value, "notifications", keyboardNotifications)
             case "lifecycle": perApp(field.value, "lifecycle", lifecycleNotifications)
             case "events": perApp(field.value, "events", events)
+            case "editing": perApp(field.value, "editing", editing)
             case "properties": properties(field.value)
             default: perApp(field.value, "belief", belief)
             }
@@ -61,12 +62,25 @@ struct ExpectReader {
             .map { [ScriptExpectation(.events(role: role, $0), line: line)] }
     }
 
+    /// `[UITextFieldTextDidBeginEditing, WillChangeFrame, WillShow, …]`: keyboard notifications and
+    /// the responder's editing notifications, in delivery order (N13).
+    func editing(_ role: String, _ node: Node, _ line: Int) -> [ScriptExpectation]? {
+        reader.list(node, "\(role)'s editing") { pattern($0, others: NotificationPattern.editingNames) }
+            .map { [ScriptExpectation(.editingEvents(role: role, $0), line: line)] }
+    }
+
     /// A keyboard notification's short name, with `(local)` or `(not local)` when it matters;
     /// with `lifecycle`, a lifecycle notification's short name as well.
     func pattern(_ item: Node, lifecycle: Bool) -> NotificationPattern? {
+        pattern(item, others: lifecycle ? NotificationPattern.lifecycleNames : [])
+    }
+
+    /// A keyboard notification as above, or one of `others` by its short name.
+    func pattern(_ item: Node, others: [String]) -> NotificationPattern? {
+        let lifecycle = !others.isEmpty
         if case .mapping = item { return detailedPattern(item) }
         guard let text = reader.string(item, "a notification") else { return nil }
-        if lifecycle, NotificationPattern.lifecycleNames.contains(text) { return NotificationPattern(text) }
+        if others.contains(text) { return NotificationPattern(text) }
         var name = Substring(text), isLocal: Bool?
         for (suffix, local) in [(" (not local)", false), (" (local)", true)] where name.hasSuffix(suffix) {
             name = name.dropLast(suffix.count)
@@ -74,7 +88,7 @@ struct ExpectReader {
         }
         let keyboard = NotificationPattern.keyboardNames
         guard keyboard.contains(String(name)) else {
-            let valid = keyboard + (lifecycle ? NotificationPattern.lifecycleNames : [])
+            let valid = keyboard + others
             reader.problem(item, "unknown \(lifecycle ? "" : "keyboard ")notification '\(text)'"
                            + "\(Suggestion.hint(String(name), valid)); valid: " + valid.joined(separator: ", ")
                            + "; a keyboard notification may be followed by (local) or (not local)")

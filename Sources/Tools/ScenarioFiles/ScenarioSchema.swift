@@ -264,6 +264,9 @@ public enum ScenarioSchema {
                 "lifecycle": perApp(lifecycle, "the lifecycle notifications each app received since the previous expect step, in order"),
                 "events": perApp(o(["oneOf": keyboardNotification + [lifecycle.merging(["description": "a lifecycle notification's short name"]) { $1 }]]),
                                  "keyboard and lifecycle notifications together, in the order the app received them, since the previous expect step"),
+                "editing": perApp(o(["oneOf": keyboardNotification + [o(["enum": NotificationPattern.editingNames,
+                                                                         "description": "an editing notification's short name"])]]),
+                                  "keyboard notifications and the responder's editing notifications together, in the order the app received them, since the previous expect step (N13)"),
                 "properties": o([
                     "type": "object",
                     "description": "keyboardd's properties now: server (Server1), keyboard (Keyboard1) or an app's role (App1)",

@@ -56,6 +56,7 @@ typealias TraceRecord = Control1.TraceRecord
 extension Control1.TraceRecord {
     var isKeyboardNotification: Bool { event.hasPrefix("UIKeyboard") && event.hasSuffix("Notification") }
     var isLifecycleNotification: Bool { event.hasPrefix("UIApplication") && event.hasSuffix("Notification") }
+    var isEditingNotification: Bool { NotificationPattern.editingNames.contains(Self.shortName(event)) }
     /// A notification record as a file would expect it (lifecycle ones have no IsLocal or frame).
     var pattern: NotificationPattern {
         var frameEnd: [Double]?

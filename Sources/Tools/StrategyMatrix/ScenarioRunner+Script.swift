@@ -137,6 +137,11 @@ extension ScenarioRunner {
             let found = records.filter { $0.app == app && ($0.isKeyboardNotification || $0.isLifecycleNotification) }
                 .map(\.pattern)
             return patterns(expected, found, line: line, subject: "\(role)'s notifications \(since)")
+        case .editingEvents(let role, let expected):
+            let app = try bundleId(role)
+            let found = records.filter { $0.app == app && ($0.isKeyboardNotification || $0.isEditingNotification) }
+                .map(\.pattern)
+            return patterns(expected, found, line: line, subject: "\(role)'s keyboard and editing notifications \(since)")
         case .lifecycleNotifications(let role, let expected):
             let app = try bundleId(role)
             let found = records.filter { $0.app == app && $0.isLifecycleNotification }

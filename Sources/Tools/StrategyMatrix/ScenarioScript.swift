@@ -97,6 +97,9 @@ extension ScriptExpectation {
         /// Keyboard and lifecycle notifications together, in the order the app received them (K5:
         /// the keyboard comes back before DidBecomeActive).
         case events(role: String, [NotificationPattern])
+        /// Keyboard notifications and the responder's editing notifications (`UITextFieldTextDidBeginEditing`...)
+        /// together, in the order the app received them (N13).
+        case editingEvents(role: String, [NotificationPattern])
         /// A property of keyboardd's now.
         case property(PropertyTarget, name: String, PropertyValue)
         /// What the app's tracker believes, or the truth over its window, now.
@@ -122,6 +125,9 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
     public static let keyboardNames = ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"]
     public static let lifecycleNames = ["DidFinishLaunching", "WillResignActive", "DidEnterBackground",
                                         "WillEnterForeground", "DidBecomeActive", "WillTerminate"]
+    /// The contract's EditingNotification names, short (docs/CONTRACT.md).
+    public static let editingNames = ["UITextFieldTextDidBeginEditing", "UITextFieldTextDidEndEditing",
+                                      "UITextViewTextDidBeginEditing", "UITextViewTextDidEndEditing"]
 
     /// Whether `found` is this notification, as precisely as this pattern says (frames within half a point).
     public func matches(_ found: NotificationPattern) -> Bool {

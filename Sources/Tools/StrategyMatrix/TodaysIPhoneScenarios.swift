@@ -1,0 +1,172 @@
+// Today's iPhone: the second wave's stories (docs/BEHAVIOURS.md N2 to N11), each played on the
+// era whose quirk it shows beside one without it, and the cells that say which trackers survive.
+// Steps are what a person and the apps do; the timing and the heights come from the profile.
+
+extension Scenario {
+    /// N2: with the keyboard up the person moves from the top field to the bottom one. Up to
+    /// iOS 10 the Show group comes again and KeyboardListener scrolls the new field above the
+    /// keyboard; from iOS 11 nothing is posted, and the field stays where it was, under the keys.
+    public static let focusChange = Scenario(
+        id: "focus-change", title: "move from the top field to the bottom one with the keyboard up",
+        behaviours: ["N2", "F1"], device: "iphone-se-3", profiles: ["ideal", "ios9", "ios11"],
+        apps: [.form],
+        steps: [
+            .settle, .app("form", "focus field1"), .settle,
+            .app("form", "focus field5"), .settle,
+            .check(.fieldAboveKeyboard("form")),
+        ])
+
+    /// N4: with Predictive off, emoji chosen from the globe key's menu makes the keyboard taller.
+    public static let globeMenuEmoji = Scenario(
+        id: "globe-menu-emoji", title: "pick emoji from the globe key's menu with Predictive off",
+        behaviours: ["N4", "N3"], device: "iphone-15", profiles: ["ideal", "ios11", "ios13"],
+        apps: [.ike],
+        steps: [
+            .settle, setting("predictive", false), .app("ike", "focus"), .settle,
+            .control(.setInputModeFromMenu, [.string("emoji")]), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
+    /// N5: a password field's keyboard comes up; from iOS 17 in two steps, the keys alone at once,
+    /// then the keyboard with the password AutoFill bar.
+    public static let passwordField = Scenario(
+        id: "password-field", title: "focus a password field",
+        behaviours: ["N5"], device: "iphone-15", profiles: ["ideal", "ios16", "ios17"],
+        apps: [.form],
+        steps: [
+            .settle, .app("form", "secure field5"), .app("form", "focus field5"), .settle,
+            .check(.viewFollowsKeyboard("form")),
+        ])
+
+    /// N6: the keyboard goes with Reduce Motion and Prefer Cross-Fade Transitions on; the hide's
+    /// FrameEnd is an empty rect at the top of the screen.
+    public static let crossFadeHide = Scenario(
+        id: "cross-fade-hide", title: "the keyboard goes with Reduce Motion and Prefer Cross-Fade on",
+        behaviours: ["N6", "K11"], device: "iphone-16-pro", profiles: ["ideal", "ios26"],
+        apps: [.ike],
+        steps: [
+            .settle, setting("reduce-motion", true), setting("prefer-cross-fade", true),
+            .app("ike", "focus"), .settle, .app("ike", "resign"), .settle,
+            .check(.viewOnScreen("ike")),
+        ])
+
+    /// N7: the finger drags the keyboard halfway down and holds it there.
+    public static let silentInteractiveDismissal = Scenario(
+        id: "silent-interactive-dismissal", title: "drag the keyboard halfway down and hold it",
+        behaviours: ["N7"], device: "iphone-15", profiles: ["ideal", "ios26"],
+        apps: [.ike],
+        steps: [
+            .settle, .app("ike", "focus"), .settle,
+            .control(.beginInteractiveDismiss), .control(.moveInteractiveDismiss, [.double(700)]),
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
+    /// N8: the focused field calls reloadInputViews() with the keyboard up.
+    public static let reloadInputViews = Scenario(
+        id: "reload-input-views", title: "the field reloads its input views with the keyboard up",
+        behaviours: ["N8", "M4"], device: "iphone-15", profiles: ["ideal", "ios26"],
+        apps: [.ike],
+        steps: [
+            .settle, .app("ike", "focus"), .settle, .app("ike", "reload"), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
+    /// N10: a third-party keyboard (259 points, SwiftKey's) comes up in steps.
+    public static let thirdPartyKeyboard = Scenario(
+        id: "third-party-keyboard", title: "a third-party keyboard comes up",
+        behaviours: ["N10", "M1"], device: "iphone-15", profiles: ["ideal", "ios13", "ios26"],
+        apps: [.ike],
+        steps: [
+            .settle, .control(.setInputMode, [.string("third-party:SwiftKey:259")]),
+            .app("ike", "focus"), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
+    /// N11: the person picks a photo with the keyboard up; the out-of-process picker goes and the
+    /// keyboard comes back.
+    public static let photoPicker = Scenario(
+        id: "photo-picker", title: "pick a photo with the keyboard up",
+        behaviours: ["N11"], device: "iphone-15", profiles: ["ideal", "ios15", "ios26"],
+        apps: [.ike],
+        steps: [
+            .settle, .app("ike", "focus"), .settle,
+            .control(.presentSheet, [.string("photo-picker")]), .settle,
+            .control(.dismissSheet), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
+    public static let todaysIPhone: [Scenario] = [
+        .focusChange, .globeMenuEmoji, .passwordField, .crossFadeHide, .silentInteractiveDismissal,
+        .reloadInputViews, .thirdPartyKeyboard, .photoPicker,
+    ]
+
+    /// Control1.SetSetting with a boolean.
+    static func setting(_ name: String, _ on: Bool) -> Step {
+        .control(.setSetting, [.string(name), .variant(.boolean(on))])
+    }
+}
+
+extension StrategyMatrix {
+    static let todaysIPhoneCells: [MatrixCell] = [
+        // The chat's accessory on today's eras (an article story, today's iPhone heights).
+        cell(.growingAccessory, "guide", [], "ios18", .clean,
+             "W4, W6 on iOS 18: the announced frame holds the accessory (N9 does not apply)"),
+        cell(.growingAccessory, "guide", [], "ios26", .coveredByKeyboard,
+             "N9: iOS 26 leaves the accessory out of the announced frame; every tracker that reads the notifications lifts by the keys alone"),
+        cell(.growingAccessory, "mailru", [], "ios26", .coveredByKeyboard,
+             "N9 through WillChangeFrame: its frame leaves the accessory out as well"),
+
+        // Ike and Notes on today's era: the lifecycle quirks are kept there (docs/PROFILES.md).
+        cell(.switchWithKeyboard, "naive", [], "ios26", .liftedTooHigh,
+             "K3 on iOS 26: no later source says the leak ended, so the era keeps it; Ike hears Notes' WillShow while it leaves"),
+
+        cell(.focusChange, "listener", [], "ios9", .clean,
+             "N2: up to iOS 10 the Show group comes again for the new field, and the listener scrolls it above the keyboard (F1)"),
+        cell(.focusChange, "listener", [], "ios11", .fieldCovered,
+             "N2: from iOS 11 nothing is posted when the frame does not change; a listener that scrolls on WillShow leaves the field under the keys"),
+        cell(.focusChange, "listener", [], "ideal", .fieldCovered,
+             "N2: UIKit's design, not a quirk: a focus change with the keyboard up is no keyboard change; the field must be scrolled on didBeginEditing"),
+
+        cell(.globeMenuEmoji, "mailru", [], "ios11", .coveredByKeyboard,
+             "N4: emoji from the globe menu posts nothing though the keyboard grows; even WillChangeFrame is silent"),
+        cell(.globeMenuEmoji, "mailru", [], "ios13", .clean,
+             "N4 gone, N3: the switch is announced with WillChangeFrame, instantly"),
+
+        cell(.passwordField, "naive", [], "ios17", .coveredByKeyboard,
+             "N5: the keys alone come first (a Show group), then the AutoFill bar; lifting only from rest keeps the first, shorter height"),
+        cell(.passwordField, "naive", [], "ios16", .clean, "N5's two-step show begins with iOS 17: one Show group"),
+        cell(.passwordField, "guide", [], "ios17", .clean, "N5: the layout guide follows every frame, the second step's too"),
+
+        cell(.crossFadeHide, "mailru", [], "ios26", .thrownOffScreen,
+             "N6: the hide ends at an empty rect at y 0, so windowHeight - minY is the whole window (as K11's zero rect)"),
+        cell(.crossFadeHide, "mailru", [], "ideal", .clean, "N6: on ideal the hide ends off screen"),
+        cell(.crossFadeHide, "naive", [], "ios26", .clean, "N6: a tracker that drops to rest on WillHide ignores the hide's frame"),
+
+        cell(.silentInteractiveDismissal, "mailru", [], "ios26", .liftedTooHigh,
+             "N7: nothing is posted while the finger drags; the view stays lifted for the whole keyboard while half of it is left"),
+        cell(.silentInteractiveDismissal, "mailru", [], "ideal", .clean,
+             "N7 on ideal: each move is an instant WillChangeFrame, and the tracker follows it"),
+        cell(.silentInteractiveDismissal, "guide", [], "ios26", .liftedTooHigh,
+             "N7: the layout guide follows notifications too, so it lags the drag (UIKit's own guide follows the keyboard's view)"),
+        cell(.silentInteractiveDismissal, "naive", [], "ideal", .liftedTooHigh,
+             "N7: even where every move is announced, a tracker that listens only to Show and Hide misses the drag"),
+
+        cell(.reloadInputViews, "naive-incremental", [], "ios26", .liftedTooHigh,
+             "N8: reloadInputViews posts the Show group again; adding each WillShow's height counts the keyboard twice"),
+        cell(.reloadInputViews, "naive-incremental", [], "ideal", .clean, "N8: ideal posts nothing for an unchanged keyboard"),
+        cell(.reloadInputViews, "keyboardman", [], "ios26", .clean,
+             "M4 against N8: KeyboardMan applies only the increment, here 0"),
+
+        cell(.thirdPartyKeyboard, "naive", [], "ios26", .liftedTooHigh,
+             "N10: iOS 26 announces 364, then 347, then the keyboard's 259; lifting only from rest keeps the first"),
+        cell(.thirdPartyKeyboard, "naive", [], "ios13", .coveredByKeyboard,
+             "N10: WillShow at 0, then 216, then 259; the first real lift is 216, below the keyboard"),
+        cell(.thirdPartyKeyboard, "mailru", [], "ios26", .clean,
+             "N10: the last WillChangeFrame carries the keyboard's own height"),
+        cell(.thirdPartyKeyboard, "naive", [], "ideal", .clean, "N10: one WillShow on ideal"),
+
+        cell(.photoPicker, "naive", [], "ios26", .coveredByKeyboard,
+             "N11: after the photo picker the keyboard comes back announced shorter than it is"),
+        cell(.photoPicker, "naive", [], "ios15", .clean, "N11's short frame begins with iOS 16"),
+    ]
+}
