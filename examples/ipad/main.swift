@@ -1,5 +1,6 @@
-// iPad (the Mail.ru article's iPad part): the Mail.ru tracker with the undocked check (K12) in an app that
-// may run in Split View; undock, split, float and drag the keyboard with keyboardctl or Control1.
+// iPad (the Mail.ru article's iPad part, and today's iPad): the Mail.ru tracker with the undocked check (K12)
+// in an app that may run in Split View or a Stage Manager window (P4); undock, split, float and drag
+// the keyboard, attach a hardware keyboard (P3), move the window with keyboardctl or Control1.
 import ArgumentParser
 import ExampleSupport
 import KeyboardTrackers
@@ -8,9 +9,10 @@ import KeyboardTrackers
 struct IPad: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ipad",
-        abstract: "iPad: undocked, split and floating keyboards, Split View (K10-K13).",
+        abstract: "iPad: undocked, split and floating keyboards, Split View, Stage Manager windows (K10-K13, P1-P4).",
         discussion: """
-            Run keyboardd with --device ipad-9.7 (an iPad Pro only floats: no undock or split). Commands on stdin: focus, resign, sync TOKEN, state, help, exit.
+            Run keyboardd with --device ipad-9.7 (an iPad Pro only floats: no undock or split). Commands on stdin: focus, resign, window, sync TOKEN, state, help, exit.
+            After Control1.MoveAppWindow (Stage Manager) or SetSplitView, `window` lays the screen out in the app's new window.
             The article's tracker without its iPad fix: --fix none.
 
             \(ExampleOptions.lifetimeHelp)
@@ -23,6 +25,11 @@ struct IPad: ParsableCommand {
             name: "ipad", options: options, bundleId: "com.example.ipad", tracker: .mailru, fixes: .undockedCheck,
             makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 0) },
             defaultField: { $0.tummy })
+        app.on("window", "window: lay the screen out again in the app's window (moved or resized: Stage Manager, P4)") { _ in
+            let frame = try app.app.windowFrame()
+            app.scene.resize(toWindowFrame: frame)
+            return "window \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)"
+        }
         app.run()
     }
 }

@@ -163,6 +163,7 @@ public struct ExampleCommand: Sendable {
         .init(verb: "reload", argument: .none, examples: nil),
         .init(verb: "grow", argument: .number, examples: ["chat"]),
         .init(verb: "conversation", argument: .word, examples: ["chat"]),
+        .init(verb: "window", argument: .none, examples: ["ipad"]),
     ]
 
     public static func available(to example: String) -> [ExampleCommand] {

@@ -31,6 +31,19 @@ public final class KeyboardScene: @unchecked Sendable {
     /// The tummy and the fields: what a responder guard watches.
     public var allFields: [TextField] { [tummy] + fields }
 
+    /// The window was moved or resized (Stage Manager, P4; UIKit's `viewWillTransition(to:with:)`):
+    /// the screen fills the new window, the tummy stays on its bottom as lifted as it was, the
+    /// scroll view keeps its insets. The fields keep their places from the top.
+    public func resize(toWindowFrame frame: CGRect) {
+        let oldHeight = view.bounds.height
+        window.frame = frame
+        view.frame = CGRect(origin: .zero, size: frame.size)
+        scrollView.frame = view.bounds
+        scrollView.contentSize = frame.size
+        let gap = oldHeight - tummy.frame.minY
+        tummy.frame = CGRect(x: 0, y: frame.height - gap, width: frame.width, height: tummy.frame.height)
+    }
+
     /// A full-window view holding a scroll view (the window's size, content as tall) with
     /// `fieldCount` fields named `field1`... (44 pt tall, 16 pt from the sides, spread evenly
     /// over the safe area), and on top the tummy (`tummy`, `tummyHeight` tall, full width, its
