@@ -97,26 +97,30 @@ struct ExpectReader {
         return NotificationPattern(String(name), isLocal: isLocal)
     }
 
-    static let patternKeys = ["name", "local", "end"]
+    static let patternKeys = ["name", "local", "begin", "end"]
 
-    /// `{name: WillChangeFrame, local: true, end: [0, 0, 0, 0]}`: a keyboard notification with
-    /// its IsLocal and FrameEnd (K11's zero rect, M1's growing heights).
+    /// `{name: WillChangeFrame, local: true, begin: [0, 852, 393, 336], end: [0, 0, 0, 0]}`: a
+    /// keyboard notification with its IsLocal, FrameBegin (N1) and FrameEnd (K11's zero rect,
+    /// M1's growing heights).
     func detailedPattern(_ item: Node) -> NotificationPattern? {
         guard let fields = reader.mapping(item, "a notification") else { return nil }
         reader.checkKeys(fields, allowed: Self.patternKeys, in: "a notification")
         let name = reader.required(fields, "name", in: "a notification", at: item)
             .flatMap { reader.choice($0, "keyboard notification", NotificationPattern.keyboardNames) }
         let local = reader.optional(fields, "local").map { reader.bool($0, "local") }
-        let end = reader.optional(fields, "end").map { node -> [Double]? in
-            guard let numbers = reader.list(node, "end", { reader.number($0, "a coordinate of end") }) else { return nil }
-            guard numbers.count == 4 else {
-                reader.problem(node, "end is a rect: [x, y, width, height]")
-                return nil
+        func rect(_ key: String) -> [Double]?? {
+            reader.optional(fields, key).map { node -> [Double]? in
+                guard let numbers = reader.list(node, key, { reader.number($0, "a coordinate of \(key)") }) else { return nil }
+                guard numbers.count == 4 else {
+                    reader.problem(node, "\(key) is a rect: [x, y, width, height]")
+                    return nil
+                }
+                return numbers
             }
-            return numbers
         }
-        guard let name, local != .some(nil), end != .some(nil) else { return nil }
-        return NotificationPattern(name, isLocal: local ?? nil, frameEnd: end ?? nil)
+        let begin = rect("begin"), end = rect("end")
+        guard let name, local != .some(nil), begin != .some(nil), end != .some(nil) else { return nil }
+        return NotificationPattern(name, isLocal: local ?? nil, frameBegin: begin ?? nil, frameEnd: end ?? nil)
     }
 
     /// `[WillResignActive, DidEnterBackground]`.

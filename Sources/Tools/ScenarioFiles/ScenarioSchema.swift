@@ -206,12 +206,16 @@ public enum ScenarioSchema {
                 "properties": o([
                     "name": o(["enum": NotificationPattern.keyboardNames]),
                     "local": o(["type": "boolean", "description": "UIKeyboardIsLocalUserInfoKey"]),
+                    "begin": o([
+                        "type": "array", "items": o(["type": "number"]), "minItems": 4, "maxItems": 4,
+                        "description": "UIKeyboardFrameBeginUserInfoKey, [x, y, width, height]",
+                    ]),
                     "end": o([
                         "type": "array", "items": o(["type": "number"]), "minItems": 4, "maxItems": 4,
                         "description": "UIKeyboardFrameEndUserInfoKey, [x, y, width, height]",
                     ]),
                 ]),
-                "description": "a keyboard notification with its IsLocal and FrameEnd",
+                "description": "a keyboard notification with its IsLocal, FrameBegin and FrameEnd",
             ]),
         ]
     }

@@ -59,11 +59,11 @@ extension Control1.TraceRecord {
     var isEditingNotification: Bool { NotificationPattern.editingNames.contains(Self.shortName(event)) }
     /// A notification record as a file would expect it (lifecycle ones have no IsLocal or frame).
     var pattern: NotificationPattern {
-        var frameEnd: [Double]?
-        if let value = data["UIKeyboardFrameEndUserInfoKey"], case .rect(let numbers)? = PropertyValue(value) {
-            frameEnd = numbers
+        func rect(_ key: String) -> [Double]? {
+            if let value = data[key], case .rect(let numbers)? = PropertyValue(value) { numbers } else { nil }
         }
-        return NotificationPattern(Self.shortName(event), isLocal: isLocal, frameEnd: frameEnd)
+        return NotificationPattern(Self.shortName(event), isLocal: isLocal, frameBegin: rect("UIKeyboardFrameBeginUserInfoKey"),
+                                   frameEnd: rect("UIKeyboardFrameEndUserInfoKey"))
     }
 
     var isLocal: Bool? { if case .boolean(let b)? = data["UIKeyboardIsLocalUserInfoKey"] { b } else { nil } }

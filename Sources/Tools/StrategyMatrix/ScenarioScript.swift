@@ -108,17 +108,21 @@ extension ScriptExpectation {
 }
 
 /// One expected notification: its short name (`WillShow`) and, when given, whether it was
-/// local to the recipient (`WillShow (not local)`: another app's keyboard, K3) and its
-/// FrameEnd (`WillChangeFrame end [0, 0, 0, 0]`: K11's zero rect).
+/// local to the recipient (`WillShow (not local)`: another app's keyboard, K3), its FrameBegin
+/// (N1: every notification of one animation begins where it began) and its FrameEnd
+/// (`WillChangeFrame end [0, 0, 0, 0]`: K11's zero rect).
 public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
     public var name: String
     public var isLocal: Bool?
     /// x, y, width, height.
+    public var frameBegin: [Double]?
+    /// x, y, width, height.
     public var frameEnd: [Double]?
 
-    public init(_ name: String, isLocal: Bool? = nil, frameEnd: [Double]? = nil) {
+    public init(_ name: String, isLocal: Bool? = nil, frameBegin: [Double]? = nil, frameEnd: [Double]? = nil) {
         self.name = name
         self.isLocal = isLocal
+        self.frameBegin = frameBegin
         self.frameEnd = frameEnd
     }
 
@@ -132,14 +136,20 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether `found` is this notification, as precisely as this pattern says (frames within half a point).
     public func matches(_ found: NotificationPattern) -> Bool {
         guard name == found.name, isLocal == nil || isLocal == found.isLocal else { return false }
-        guard let frameEnd else { return true }
-        guard let other = found.frameEnd, other.count == frameEnd.count else { return false }
-        return zip(frameEnd, other).allSatisfy { abs($0 - $1) < 0.5 }
+        return Self.same(frameBegin, found.frameBegin) && Self.same(frameEnd, found.frameEnd)
+    }
+
+    /// A rect the pattern asks for is the one found, within half a point; one it does not ask for matches anything.
+    static func same(_ expected: [Double]?, _ found: [Double]?) -> Bool {
+        guard let expected else { return true }
+        guard let found, found.count == expected.count else { return false }
+        return zip(expected, found).allSatisfy { abs($0 - $1) < 0.5 }
     }
 
     /// `found` written with the details this pattern asks about, and `(not local)` whenever it was.
     public func shown(_ found: NotificationPattern) -> NotificationPattern {
         NotificationPattern(found.name, isLocal: found.isLocal == false || isLocal != nil ? found.isLocal : nil,
+                            frameBegin: frameBegin == nil ? nil : found.frameBegin,
                             frameEnd: frameEnd == nil ? nil : found.frameEnd)
     }
 
@@ -150,6 +160,7 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
         case true?: text += " (local)"
         case false?: text += " (not local)"
         }
+        if let frameBegin { text += " begin [" + frameBegin.map(format).joined(separator: ", ") + "]" }
         if let frameEnd { text += " end [" + frameEnd.map(format).joined(separator: ", ") + "]" }
         return text
     }
