@@ -29,6 +29,7 @@ public enum MatrixDocument {
 
 
         """
+        out += todaysSummary(cells)
         for scenario in Scenario.all {
             let rows = cells.filter { $0.scenario == scenario }
             guard !rows.isEmpty else { continue }
@@ -46,5 +47,35 @@ public enum MatrixDocument {
             out += "\n"
         }
         return out
+    }
+
+    /// The eras after the articles (docs/PROFILES.md): the summary reads their cells.
+    static let todaysEras = ["ios11", "ios15", "ios16", "ios17", "ios18", "ios26"]
+
+    /// Per tracker and fixes, the stories of today's eras where it breaks and where it survives.
+    static func todaysSummary(_ cells: [MatrixCell]) -> String {
+        let today = cells.filter { todaysEras.contains($0.profile) }
+        guard !today.isEmpty else { return "" }
+        var setups: [TrackerChoice] = []
+        for cell in today where !setups.contains(cell.setup) { setups.append(cell.setup) }
+        var out = """
+        ## Today's eras: where the articles' trackers break
+
+        Every cell below on `\(todaysEras.joined(separator: "`, `"))`, by tracker and fixes: the stories it
+        gets wrong there, and those it survives. The sections after it give each cell's reason.
+
+        | tracker + fixes | breaks | survives |
+        |---|---|---|
+
+        """
+        func place(_ cell: MatrixCell) -> String { "`\(cell.scenario.id)` on `\(cell.profile)`" }
+        for setup in setups {
+            let mine = today.filter { $0.setup == setup }
+            let breaks = mine.filter { $0.expected != .clean }.map { "\(place($0)) (\($0.expected.rawValue))" }
+            let survives = mine.filter { $0.expected == .clean }.map(place)
+            out += "| `\(setup)` | \(breaks.isEmpty ? "none" : breaks.joined(separator: "; ")) | "
+                + "\(survives.isEmpty ? "none" : survives.joined(separator: "; ")) |\n"
+        }
+        return out + "\n"
     }
 }
