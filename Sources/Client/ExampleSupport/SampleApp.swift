@@ -203,6 +203,11 @@ public final class SampleApp: @unchecked Sendable {
             field.traits.textContentType = .password
             return "\(field.name) is a password field"
         }
+        on("textview", "textview [FIELD]: the field becomes a text view (UITextView's editing notifications; N13)") { [self] args in
+            let field = try field(args)
+            field.traits.kind = .textView
+            return "\(field.name) is a text view"
+        }
         on("reload", "reload: the focused field calls reloadInputViews() (N8)") { [self] _ in
             guard let field = scene.allFields.first(where: \.isFirstResponder) else {
                 throw ValidationError("no field is first responder")

@@ -160,6 +160,7 @@ public struct ExampleCommand: Sendable {
         .init(verb: "appear", argument: .none, examples: nil),
         .init(verb: "disappear", argument: .none, examples: nil),
         .init(verb: "secure", argument: .optionalWord, examples: nil),
+        .init(verb: "textview", argument: .optionalWord, examples: nil),
         .init(verb: "reload", argument: .none, examples: nil),
         .init(verb: "grow", argument: .number, examples: ["chat"]),
         .init(verb: "conversation", argument: .word, examples: ["chat"]),
