@@ -60,10 +60,13 @@ enum Messages {
         }
     }
 
+    /// A custom responder (`Kind` custom): the keyboard comes and goes, and no text field's or
+    /// text view's editing notification is sent beside its notifications, which the baseline
+    /// does not send either.
     static func becomeFirstResponder(_ appPath: String) -> OpaquePointer {
         methodCall(appPath, App1.name, App1.MethodName.becomeFirstResponder.rawValue) { iter in
             append("field", to: &iter)
-            appendVardict([], to: &iter)
+            appendVardict([("Kind", "s", { append("custom", to: &$0) })], to: &iter)
         }
     }
 

@@ -106,10 +106,11 @@ final class NameWatcher {
 }
 
 enum BenchmarkFiles {
-    /// dbus/test-bus.conf, found from this file's place in the repository.
+    /// dbus/test-bus.conf, found from this file's place in the repository
+    /// (Sources/Benchmarks/keyboardd-benchmark/..).
     static func testBusConfig() throws -> String {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("dbus/test-bus.conf")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("dbus/test-bus.conf")
         return try String(contentsOf: file, encoding: .utf8)
     }
 
