@@ -51,9 +51,12 @@ import Testing
         let file = try ScenarioFixtures.temporary(Self.longStory)
         defer { try? FileManager.default.removeItem(atPath: file) }
 
+        // Its stderr goes to a file beside the story, to say why should it ever end otherwise than quietly.
+        let errors = file + ".stderr"
+        defer { try? FileManager.default.removeItem(atPath: errors) }
         let ctl = try ChildProcess(KeyboardctlBinary.path, ["run", file, "--embedded", "--no-color"],
                                    environment: KeyboardctlBinary.environment(["TMPDIR": temporary.path]),
-                                   stdout: .pipe, stderr: .null, pipeCapacity: 4096)
+                                   stdout: .pipe, stderr: .file(errors), pipeCapacity: 4096)
         defer { if ctl.exitCode == nil { ctl.signal(SIGKILL); ctl.wait() } }
         let reader = LineReader(ctl.stdout!)
         // By the first step's line the story's sample client runs.
@@ -66,7 +69,11 @@ import Testing
         reader.close()
 
         #expect(ProcessTree.waitForEnd(ctl.pid, within: 60))
-        Self.expectQuietEnd(ctl.wait())
+        let status = ctl.wait()
+        Self.expectQuietEnd(status)
+        if ChildProcess.code(status) != 141 {
+            Issue.record("keyboardctl's stderr: \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "(none)")")
+        }
         // keyboardd and the bus were stopped and waited for; ike leaves when its stdin closes.
         for pid in started { #expect(ProcessTree.waitForEnd(pid), "pid \(pid) outlived keyboardctl") }
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
