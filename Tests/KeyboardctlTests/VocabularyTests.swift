@@ -1,3 +1,4 @@
+import KeyboardContract
 import KeyboardModel
 import ScenarioFiles
 import Testing
@@ -15,5 +16,12 @@ import Testing
         #expect(Vocabulary.settings == Settings.names)
         #expect(Vocabulary.sheetKinds == KeyboardWorld.sheetKinds)
         #expect(Set(Vocabulary.alertKinds) == Set(KeyboardWorld.alertKinds))
+    }
+
+    /// The lifecycle names the contract's table gives a state (KeyboardContract, for the tools and
+    /// the client) are the ones the model sends, in the same order.
+    @Test func lifecycleNamesAreTheModels() {
+        #expect(KeyboardContract.LifecycleNotificationName.allCases.map(\.rawValue)
+            == KeyboardModel.LifecycleNotificationName.allCases.map(\.rawValue))
     }
 }

@@ -1,6 +1,7 @@
 /// The names App1.LifecycleNotification carries, and the App1.State each one moves the app to:
 /// keyboardd sets State before it sends the notification, as UIKit sets `applicationState`
-/// before it posts (docs/CONTRACT.md, App1).
+/// before it posts (docs/CONTRACT.md, App1). The model spells the same names for its own
+/// effects (it knows no contract); VocabularyTests keeps the two lists equal.
 public enum LifecycleNotificationName: String, CaseIterable, Hashable, Sendable {
     case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
     case willResignActive = "UIApplicationWillResignActiveNotification"
