@@ -24,6 +24,12 @@ public enum ProcessTree {
         }.sorted()
     }
 
+    /// Its command name (/proc/PID/comm), for a failure message; nil when it is gone.
+    public static func name(_ pid: pid_t) -> String? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/comm") else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Children, their children, and so on.
     public static func descendants(of pid: pid_t) -> [pid_t] {
         var found: [pid_t] = [], queue = [pid]

@@ -65,7 +65,8 @@ import Testing
         }
         #expect(lines.last?.contains("ike: focus") == true, "\(lines)")
         let started = ProcessTree.descendants(of: ctl.pid)
-        #expect(started.count == 4, "the bus's guardian shell, dbus-daemon, keyboardd and ike: \(started)")
+        let named = started.map { "\($0) \(ProcessTree.name($0) ?? "gone")" }.joined(separator: ", ")
+        #expect(started.count == 4, "the bus's guardian shell, dbus-daemon, keyboardd and ike: \(named)")
         reader.close()
 
         #expect(ProcessTree.waitForEnd(ctl.pid, within: 60))

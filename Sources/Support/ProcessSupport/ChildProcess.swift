@@ -102,22 +102,32 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Waits for the child to exit and returns its wait status (reaps it once).
+    ///
+    /// It waits without reaping (WNOWAIT), then reaps under the lock: `signal` can never reach
+    /// the PID between the reaping and the recording, when it may already name another process,
+    /// and a concurrent `exitCode` never reaps the same child twice.
     @discardableResult
     public func wait() -> Int32 {
         if let status = lock.withLock({ exitStatus }) { return status }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        lock.withLock { exitStatus = status }
-        return status
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        return lock.withLock { reapLocked(options: 0) ?? 0 }
     }
 
     /// Exit code (or 128 + signal) once it has exited; nil while it runs.
     public var exitCode: Int32? {
-        if let status = lock.withLock({ exitStatus }) { return ChildProcess.code(status) }
+        lock.withLock { reapLocked(options: WNOHANG) }.map(ChildProcess.code)
+    }
+
+    /// The recorded wait status, or the child reaped now (with the lock held); nil while it runs.
+    private func reapLocked(options: Int32) -> Int32? {
+        if let exitStatus { return exitStatus }
         var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-        lock.withLock { exitStatus = status }
-        return ChildProcess.code(status)
+        var reaped: pid_t
+        repeat { reaped = waitpid(pid, &status, options) } while reaped < 0 && errno == EINTR
+        guard reaped == pid else { return nil }
+        exitStatus = status
+        return status
     }
 
     public static func code(_ status: Int32) -> Int32 {
