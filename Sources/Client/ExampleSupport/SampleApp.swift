@@ -87,7 +87,10 @@ public final class SampleApp: @unchecked Sendable {
     /// `exit` (or the end of stdin with `--exit-at-eof`).
     public func run() -> Never {
         observeNotifications()
-        stopSignals = StopSignals { [self] in stop() }
+        stopSignals = StopSignals(queue: .main) { [self] in
+            stop()
+            exit(0)
+        }
         if let watchdog = setup.watchdog { startWatchdog(watchdog) }
         printer.print("ready", "\(app.bundleId) registered at \(app.objectPath), tracker \(setup.kind), fixes \(setup.fixes)",
                       ["bundleId": app.bundleId, "path": app.objectPath.rawValue, "tracker": setup.kind.rawValue,

@@ -170,4 +170,4 @@ private let setPipeSize: Int32 = 1031
 
 /// glibc's pipe2, which the Glibc module does not export: both ends close-on-exec atomically.
 @_silgen_name("pipe2")
-private func closeOnExecPipe(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+func closeOnExecPipe(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32

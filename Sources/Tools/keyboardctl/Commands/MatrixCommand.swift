@@ -1,6 +1,7 @@
 import ArgumentParser
 import DBus
 import Foundation
+import ProcessSupport
 import KeyboardContract
 import ScenarioFiles
 import StrategyMatrix

@@ -2,6 +2,7 @@ import ArgumentParser
 import DBus
 import Dispatch
 import Foundation
+import ProcessSupport
 
 /// A live, readable view of every keyboard notification keyboardd delivers.
 struct Monitor: AsyncParsableCommand {
@@ -78,22 +79,4 @@ struct Monitor: AsyncParsableCommand {
             }
         }
     }
-}
-
-/// SIGINT and SIGTERM as events rather than the default death, so the monitor ends with exit 0
-/// and its last lines written.
-final class StopSignals {
-    private let sources: [DispatchSourceSignal]
-
-    init(_ handler: @escaping @Sendable () -> Void) {
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler(handler: handler)
-            source.resume()
-            return source
-        }
-    }
-
-    func cancel() { sources.forEach { $0.cancel() } }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DBus
 import Foundation
+import ProcessSupport
 import ScenarioFiles
 import StrategyMatrix
 
