@@ -46,7 +46,8 @@ public struct StepReport: Sendable {
 /// Plays a story against a keyboardd (virtual clock) on `busAddress` with real sample client
 /// processes, and judges the subject's tracker at each checkpoint.
 ///
-/// Unchecked Sendable: `reportsBelief` is set before `run`, on the thread that runs it; the rest is `let`.
+/// Unchecked Sendable: `reportsBelief` is set before `run`, and `timings` read after it, on the
+/// thread that runs it; the rest is `let`.
 public final class ScenarioRunner: @unchecked Sendable {
     let busAddress: String
     let examplesDirectory: String
@@ -54,6 +55,8 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// After every step that is not a check, each app reports its belief (App1.Report), so the
     /// trace can draw belief beside truth; costs two round trips per app and step.
     public var reportsBelief = false
+    /// Where the stories played so far spent their time.
+    public var timings = PhaseTimings()
 
     /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...).
     public init(busAddress: String, examplesDirectory: String) throws {
@@ -68,20 +71,26 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// truth after every step, which costs a round trip per step.
     public func run(_ scenario: Scenario, _ setup: TrackerChoice, profile: String,
                     onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
-        try prepare(device: scenario.device, profile: profile)
-        let clients = try startClients(scenario.apps.map { app in
-            (app, app.judged ? setup.arguments : [])
-        })
-        defer { for client in clients.values { client.stop() } }
+        timings.stories += 1
+        try timings.measure(.reset) { try prepare(device: scenario.device, profile: profile) }
+        let clients = try timings.measure(.clientsStart) {
+            try startClients(scenario.apps.map { app in (app, app.judged ? setup.arguments : []) })
+        }
+        defer { timings.measure(.clientsStop) { for client in clients.values { client.stop() } } }
         let watchdogs = setup.fixes.contains("watchdog") ? Set(scenario.apps.filter(\.judged).map(\.role)) : []
 
         var checks: [Verdict] = []
         for (index, step) in scenario.steps.enumerated() {
             if case .check(let check) = step {
-                checks.append(try judge(check, number: checks.count + 1, clients: clients, apps: scenario.apps))
+                let number = checks.count + 1
+                checks.append(try timings.measure(.checks) {
+                    try judge(check, number: number, clients: clients, apps: scenario.apps)
+                })
             } else {
-                try perform(step, clients: clients, apps: scenario.apps, watchdogs: watchdogs)
-                if reportsBelief { try report(clients) }
+                try timings.measure(.steps) {
+                    try perform(step, clients: clients, apps: scenario.apps, watchdogs: watchdogs)
+                    if reportsBelief { try report(clients) }
+                }
             }
             if let onStep, let subject = clients[scenario.subject.role] {
                 let belief = try subject.sync()

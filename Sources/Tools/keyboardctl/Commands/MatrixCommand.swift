@@ -47,6 +47,8 @@ struct Matrix: ParsableCommand {
     var noProgressBar = false
     @Flag(name: .customLong("no-color"), help: "Never colour (also: NO_COLOR, or stdout not a terminal).")
     var noColor = false
+    @Flag(help: "Print where the time went, phase by phase (keyboardd, reset, clients, steps, checks), at the end.")
+    var timings = false
 
     func validate() throws {
         guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16, got \(jobs)") }
@@ -78,8 +80,8 @@ struct Matrix: ParsableCommand {
         }
         defer { stops.cancel() }
 
-        let results = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
-                                     wantsTimelines: html != nil)
+        let (results, phases) = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
+                                               wantsTimelines: html != nil)
             .runAll(cells, jobs: jobs, progress: progress)
 
         let differing = cells.filter { results[$0]?.asExpected == false }
@@ -99,6 +101,7 @@ struct Matrix: ParsableCommand {
             + "\(differing.count) differ" + ([markdown, html].compactMap { $0 }.isEmpty ? ""
                 : "; wrote " + [markdown, html].compactMap { $0 }.joined(separator: " and "))
         Terminal.printLine(differing.isEmpty ? palette.good(summary) : palette.warning(summary))
+        if timings { phases.lines.forEach { Terminal.printLine("  " + $0) } }
         if !differing.isEmpty { throw ExitCode(1) }
     }
 }
@@ -109,19 +112,22 @@ struct CellRunner: Sendable {
     let keyboarddBinary: String
     let wantsTimelines: Bool
 
-    func runAll(_ cells: [MatrixCell], jobs: Int, progress: MatrixProgress) throws(CtlFailure) -> [MatrixCell: CellResult] {
+    func runAll(_ cells: [MatrixCell], jobs: Int,
+                progress: MatrixProgress) throws(CtlFailure) -> (results: [MatrixCell: CellResult], timings: PhaseTimings) {
         let shared = Shared()
         DispatchQueue.concurrentPerform(iterations: min(jobs, cells.count)) { _ in
             while let index = shared.take(cells, progress: progress) {
                 do throws(CtlFailure) {
-                    shared.finish(cells[index], try run(cells[index]), progress: progress)
+                    var timings = PhaseTimings()
+                    shared.finish(cells[index], try run(cells[index], timings: &timings), progress: progress)
+                    shared.add(timings)
                 } catch {
                     shared.fail(error)
                 }
             }
         }
         if let failure = shared.failure { throw failure }
-        return shared.results
+        return (shared.results, shared.timings)
     }
 
     /// The workers' common state: which cell is next, what the finished ones found.
@@ -130,6 +136,7 @@ struct CellRunner: Sendable {
         private var next = 0, done = 0
         private(set) var results: [MatrixCell: CellResult] = [:]
         private(set) var failure: CtlFailure?
+        private(set) var timings = PhaseTimings()
 
         /// The next cell's index, or nil when there is none left or setting up failed.
         func take(_ cells: [MatrixCell], progress: MatrixProgress) -> Int? {
@@ -150,18 +157,27 @@ struct CellRunner: Sendable {
         }
 
         func fail(_ error: CtlFailure) { lock.withLock { failure = failure ?? error } }
+
+        func add(_ more: PhaseTimings) { lock.withLock { timings.merge(more) } }
     }
 
     /// One cell. A bus or keyboardd that will not start stops the matrix (it would fail every
     /// cell); a story that goes wrong is that cell's result.
-    func run(_ cell: MatrixCell) throws(CtlFailure) -> CellResult {
+    func run(_ cell: MatrixCell, timings: inout PhaseTimings) throws(CtlFailure) -> CellResult {
+        let start = ContinuousClock.now
         let own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
-        defer { own.stop() }
+        timings.add(.keyboardd, ContinuousClock.now - start)
+        defer {
+            let start = ContinuousClock.now
+            own.stop()
+            timings.add(.keyboardd, ContinuousClock.now - start)
+        }
         var result: CellResult
         var traceEnd: UInt64?
         do {
             let runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory)
             runner.reportsBelief = wantsTimelines
+            defer { timings.merge(runner.timings) }
             let run = try runner.run(cell.scenario, cell.setup, profile: cell.profile)
             result = CellResult(found: .verdict(run.verdict), expected: cell.expected)
             traceEnd = run.traceEnd
