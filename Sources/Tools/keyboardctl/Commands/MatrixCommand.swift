@@ -106,7 +106,11 @@ struct Matrix: ParsableCommand {
     }
 }
 
-/// Plays cells, each on a fresh embedded bus and keyboardd; `jobs` of them at once.
+/// Plays cells, `jobs` of them at once. Each job has an embedded bus and keyboardd of its own and
+/// keeps its sample client processes (ScenarioRunner's `reusesClients`): a cell starts from
+/// Control1.Reset and registers its apps in the processes of the cell before, as KeyboardBench's
+/// `reset` does for tests. A cell that could not be played leaves nothing to the next: its job
+/// starts over with a new keyboardd and new processes.
 struct CellRunner: Sendable {
     let examplesDirectory: String
     let keyboarddBinary: String
@@ -116,11 +120,25 @@ struct CellRunner: Sendable {
                 progress: MatrixProgress) throws(CtlFailure) -> (results: [MatrixCell: CellResult], timings: PhaseTimings) {
         let shared = Shared()
         DispatchQueue.concurrentPerform(iterations: min(jobs, cells.count)) { _ in
+            var job: Job?
+            var timings = PhaseTimings()
+            defer {
+                job.map { timings.merge($0.close()) }
+                shared.add(timings)
+            }
             while let index = shared.take(cells, progress: progress) {
                 do throws(CtlFailure) {
-                    var timings = PhaseTimings()
-                    shared.finish(cells[index], try run(cells[index], timings: &timings), progress: progress)
-                    shared.add(timings)
+                    if job == nil {
+                        job = try Job(keyboarddBinary: keyboarddBinary, examplesDirectory: examplesDirectory,
+                                      wantsTimelines: wantsTimelines)
+                    }
+                    let current = job!
+                    let result = try run(cells[index], in: current)
+                    if case .error = result.found {
+                        timings.merge(current.close())
+                        job = nil
+                    }
+                    shared.finish(cells[index], result, progress: progress)
                 } catch {
                     shared.fail(error)
                 }
@@ -161,31 +179,53 @@ struct CellRunner: Sendable {
         func add(_ more: PhaseTimings) { lock.withLock { timings.merge(more) } }
     }
 
-    /// One cell. A bus or keyboardd that will not start stops the matrix (it would fail every
-    /// cell); a story that goes wrong is that cell's result.
-    func run(_ cell: MatrixCell, timings: inout PhaseTimings) throws(CtlFailure) -> CellResult {
-        let start = ContinuousClock.now
-        let own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
-        timings.add(.keyboardd, ContinuousClock.now - start)
-        defer {
+    /// One job's bus, keyboardd and runner with its kept sample clients, until `close()`.
+    final class Job {
+        let own: EmbeddedKeyboardd
+        let runner: ScenarioRunner
+        private var started: PhaseTimings
+
+        /// A bus or keyboardd that will not start stops the matrix (it would fail every cell).
+        init(keyboarddBinary: String, examplesDirectory: String, wantsTimelines: Bool) throws(CtlFailure) {
+            var timings = PhaseTimings()
             let start = ContinuousClock.now
-            own.stop()
+            own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
             timings.add(.keyboardd, ContinuousClock.now - start)
+            do {
+                runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory, reusesClients: true)
+            } catch {
+                own.stop()
+                throw .unavailable("cannot connect to the private bus \(own.address): \(error)")
+            }
+            runner.reportsBelief = wantsTimelines
+            started = timings
         }
+
+        /// Stops the kept sample clients, keyboardd and the bus, by PID; what the job's cells spent.
+        func close() -> PhaseTimings {
+            var timings = started
+            timings.merge(runner.timings)
+            timings.measure(.clientsStop) { runner.close() }
+            timings.measure(.keyboardd) { own.stop() }
+            return timings
+        }
+    }
+
+    /// One cell on the job's keyboardd; a story that goes wrong is that cell's result.
+    func run(_ cell: MatrixCell, in job: Job) throws(CtlFailure) -> CellResult {
         var result: CellResult
         var traceEnd: UInt64?
         do {
-            let runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory)
-            runner.reportsBelief = wantsTimelines
-            defer { timings.merge(runner.timings) }
-            let run = try runner.run(cell.scenario, cell.setup, profile: cell.profile)
+            let run = try job.runner.run(cell.scenario, cell.setup, profile: cell.profile)
             result = CellResult(found: .verdict(run.verdict), expected: cell.expected)
             traceEnd = run.traceEnd
         } catch {
             result = CellResult(found: .error("\(error)"), expected: cell.expected)
         }
         if wantsTimelines && !result.asExpected {
-            let daemon = Daemon(connection: try Run.connect(own.address), address: own.address)
+            let start = ContinuousClock.now
+            defer { job.runner.timings.add(.timeline, ContinuousClock.now - start) }
+            let daemon = Daemon(connection: try Run.connect(job.own.address), address: job.own.address)
             // The story, without the sample clients leaving after it (all of it when it broke off).
             if let entries = try? daemon.traceNow().filter({ traceEnd == nil || $0.sequence <= traceEnd! }) {
                 let title = "\(cell): expected \(cell.expected.rawValue), found \(result.outcomeText)"
