@@ -55,7 +55,7 @@ final class SampleHost: @unchecked Sendable {
     /// Starts the first app, reads commands and serves until SIGTERM, SIGINT or `exit` (or the
     /// end of stdin with `--exit-at-eof`).
     func run() -> Never {
-        stopSignals = StopSignals { [self] in current?.stop() }
+        stopSignals = StopSignals { [self] in stopCurrent() }
         current?.start()
         // After `ready`, so that a driver reads `input-ended` after it.
         CommandReader.start(handle: { [self] verb, args in handle(verb, args) }, onEnd: { [self] in inputEnded() })
@@ -71,12 +71,17 @@ final class SampleHost: @unchecked Sendable {
     }
 
     private func stopAndExit() -> Never {
+        stopCurrent()
+        exit(0)
+    }
+
+    /// Before the process exits: the app unregisters, if there is one.
+    private func stopCurrent() {
         if let current {
             current.stop()
         } else {
             printer.print("stopped", "no app registered, bye")
         }
-        exit(0)
     }
 
     private func handle(_ verb: String, _ args: [String]) {

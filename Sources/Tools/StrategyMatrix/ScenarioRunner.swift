@@ -124,11 +124,9 @@ public final class ScenarioRunner: @unchecked Sendable {
                            traceEnd: traceEnd)
     }
 
-    /// A reset daemon with the story's device and profile.
+    /// A reset daemon with the story's device and profile, as KeyboardBench's `reset` makes one.
     func prepare(device: String, profile: String) throws {
-        try keyboardd.control.reset()
-        try keyboardd.control.setDevice(name: device)
-        try keyboardd.control.setProfile(name: profile)
+        try keyboardd.control.reset(device: device, profile: profile)
     }
 
     /// A sample client per app, with its extra arguments, each registered (a process started,

@@ -5,14 +5,16 @@ import KeyboardContract
 import ScenarioFiles
 import StrategyMatrix
 
-/// The tracker × story matrix (StrategyMatrix.cells), each cell on a bus and keyboardd of its own.
+/// The tracker × story matrix (StrategyMatrix.cells), each job on a bus and keyboardd of its own.
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the tracker × story matrix and compare every cell with the outcome the articles lead us to expect.",
         discussion: """
-            Each cell is a story of the articles, a tracker with its fixes, and a profile (docs/MATRIX.md). Every \
-            cell runs on a private bus with a keyboardd of its own (virtual clock) and the sample clients, found \
-            beside keyboardctl (or in --examples DIR); no other bus or keyboardd is needed or touched.
+            Each cell is a story of the articles, a tracker with its fixes, and a profile (docs/MATRIX.md). The \
+            cells run on a private bus with a keyboardd of its own (virtual clock) and the sample clients, found \
+            beside keyboardctl (or in --examples DIR); no other bus or keyboardd is needed or touched. Each cell \
+            starts from Control1.Reset, and registers its apps in the sample client processes of the cell before \
+            (their register command); --jobs N runs N such buses at once. --timings prints where the time went.
 
             --filter [FIELD=]PATTERN picks cells: FIELD is scenario, tracker, fix or profile (without it, any of \
             them); PATTERN is a name or a glob (switch-*). Repeated filters must all match. On a terminal a bar \
@@ -39,7 +41,7 @@ struct Matrix: ParsableCommand {
     @Option(help: ArgumentHelp("The keyboardd binary (default: the one beside keyboardctl).", valueName: "path"),
             completion: .file())
     var keyboardd: String?
-    @Option(help: ArgumentHelp("Cells run at once, each on its own bus.", valueName: "n"))
+    @Option(help: ArgumentHelp("Cells run at once, each job on its own bus.", valueName: "n"))
     var jobs = 1
     @Flag(help: "List the cells the filters pick, without running them.")
     var list = false
@@ -86,7 +88,7 @@ struct Matrix: ParsableCommand {
 
         let differing = cells.filter { results[$0]?.asExpected == false }
         let subtitle = "keyboardctl matrix\(filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")): "
-            + "keyboardd \(KeyboarddVersion.string), virtual clock, one private bus per cell."
+            + "keyboardd \(KeyboarddVersion.string), virtual clock, one private bus per job."
         if let markdown {
             let found = results.mapValues { result in
                 let text = result.verdict.description
