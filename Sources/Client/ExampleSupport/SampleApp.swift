@@ -23,7 +23,7 @@ public final class SampleApp: @unchecked Sendable {
     public let printer: EventPrinter
     /// The field `focus` takes when none is named.
     public var defaultField: TextField
-    private(set) var commands: [(verb: String, usage: String, run: ([String]) throws -> String)] = []
+    private(set) var commands: [(verb: String, usage: String, run: ([String]) throws -> String?)] = []
     private var observers: [any NSObjectProtocol] = []
     private var watchdogTimer: (any DispatchSourceTimer)?
     /// Whether the end of stdin ends the client (`--exit-at-eof`), or it serves on.
@@ -58,8 +58,9 @@ public final class SampleApp: @unchecked Sendable {
         addStandardCommands()
     }
 
-    /// Adds a command (`verb args...` on stdin); `run` returns the line to print.
-    public func on(_ verb: String, _ usage: String, _ run: @escaping ([String]) throws -> String) {
+    /// Adds a command (`verb args...` on stdin); `run` returns the line to print as its `done`,
+    /// or nil for a command whose reply is a line of its own (`sync`'s `synced`).
+    public func on(_ verb: String, _ usage: String, _ run: @escaping ([String]) throws -> String?) {
         commands.append((verb, usage, run))
     }
 
@@ -167,8 +168,7 @@ public final class SampleApp: @unchecked Sendable {
         let command = ([verb] + args).joined(separator: " ")
         guard let entry = commands.first(where: { $0.verb == verb }) else { return }
         do {
-            let text = try entry.run(args)
-            printer.print("done", text, ["command": command])
+            if let text = try entry.run(args) { printer.print("done", text, ["command": command]) }
         } catch {
             printer.print("failed", "\(command): \(error)", ["command": command, "message": "\(error)"])
         }
@@ -222,7 +222,7 @@ public final class SampleApp: @unchecked Sendable {
                 let belief = belief(truth: truth)
                 printer.print("synced", "synced \(token): \(Self.describe(belief))", ["token": token, "belief": belief])
             }
-            return "syncing \(token)"
+            return nil   // `synced` is the reply
         }
         on("state", "state: print what the tracker believes") { [self] _ in Self.describe(belief()) }
         on("report", "report: tell keyboardd what the tracker believes") { [self] _ in
