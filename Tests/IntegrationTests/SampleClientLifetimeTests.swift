@@ -72,5 +72,7 @@ extension SampleClientTests {
         let text = help.transcript.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("until SIGTERM, SIGINT or the exit command, also when stdin is at its end"), "\(text)")
         #expect(text.contains("--exit-at-eof"), "\(text)")
+        #expect(text.contains("register OPTIONS, unregister, help, exit"), "\(text)")
+        #expect(text.contains("register OPTIONS (the options above, the example's own included) registers a new app"), "\(text)")
     }
 }

@@ -95,7 +95,7 @@ import Testing
         let run = try await keyboardctl(verb.split(separator: " ").map(String.init) + ["--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("OVERVIEW: "))
-        // drag only groups its two verbs; matrix runs every cell on a bus of its own.
+        // drag only groups its two verbs; matrix runs its cells on a bus of its own.
         if verb != "drag" && verb != "matrix" {
             #expect(run.output.contains("--address <address>"), "\(verb)")
             #expect(run.output.contains("Connect to the bus at ADDRESS"))

@@ -3,7 +3,7 @@ import StrategyMatrix
 import Testing
 @testable import keyboardctl
 
-/// `keyboardctl matrix` on a filter (the whole matrix runs in IntegrationTests): each cell on a
+/// `keyboardctl matrix` on a filter (the whole matrix runs in IntegrationTests): the cells on a
 /// bus and keyboardd of its own, the Markdown table and the HTML page.
 @Suite struct MatrixTests {
     @Test func oneScenarioWritesMarkdownAndHTML() async throws {
@@ -27,6 +27,18 @@ import Testing
         #expect(page.contains("2 cells run: 2 as expected, <span class=\"ok\">0 differ</span>"))
         #expect(page.components(separatedBy: "<tr>").count - 1 == 3, "a header and a row per cell")
         #expect(!page.contains("<svg"), "no cell differs, so no timeline")
+    }
+
+    /// `--timings`: after the summary, one line per phase that took time, then the total with
+    /// the number of stories played.
+    @Test func timingsSayWhereTheTimeWent() async throws {
+        let run = try await keyboardctl(["matrix", "--filter", "scenario=form-last-field", "--timings"])
+        #expect(run.status == 0, "\(run)")
+        let phases = run.lines.drop { !$0.hasPrefix("2 cells: 2 as expected") }.dropFirst()
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(phases.map { String($0.prefix { $0 != ":" }) }
+                == ["keyboardd", "reset", "clients start", "steps", "checks", "clients stop", "all phases"], "\(run)")
+        #expect(phases.last?.hasSuffix("a story (2 stories)") == true, "\(run)")
     }
 
     @Test func filtersThatMatchNothingListWhatThereIs() async throws {

@@ -7,11 +7,11 @@ import KeyboardClient
 import KeyboardTrackers
 
 @main
-struct Chat: ParsableCommand {
+struct Chat: SampleClient {
     static let configuration = CommandConfiguration(
         commandName: "chat",
         abstract: "Chat: a growing input accessory and one input language per conversation (the WWDC 2017 text input session).",
-        discussion: "Commands on stdin: focus, grow HEIGHT, conversation ID, reload, resign, sync TOKEN, state, help, exit."
+        discussion: "Commands on stdin: focus, grow HEIGHT, conversation ID, reload, resign, sync TOKEN, state, register OPTIONS, unregister, help, exit."
             + "\n\n" + ExampleOptions.lifetimeHelp)
 
     @OptionGroup var options: ExampleOptions
@@ -19,7 +19,9 @@ struct Chat: ParsableCommand {
     @Option(help: "The input accessory's height when the text is one line.")
     var accessoryHeight: Double = 44
 
-    func run() throws {
+    func run() throws { try serve() }
+
+    func makeApp() throws -> SampleApp {
         let traits = ResponderTraits(inputAccessoryViewHeight: accessoryHeight, textInputContextIdentifier: "conversation-1")
         let app = try SampleApp(
             name: "chat", options: options, bundleId: "com.example.chat", tracker: .guide,
@@ -42,6 +44,6 @@ struct Chat: ParsableCommand {
             if input.isFirstResponder { input.resignFirstResponder() }
             return "conversation \(id): \(input.becomeFirstResponder() ? "input focused" : "focus refused")"
         }
-        app.run()
+        return app
     }
 }

@@ -5,20 +5,22 @@ import ExampleSupport
 import KeyboardTrackers
 
 @main
-struct Ike: ParsableCommand {
+struct Ike: SampleClient {
     static let configuration = CommandConfiguration(
         commandName: "ike",
         abstract: "Ike: a view lifted by the keyboard (the Mail.ru article), with a tracker and fixes of your choice.",
-        discussion: "Commands on stdin, one per line: focus, secure, textview, reload, resign, pan Y, sync TOKEN, state, report, watchdog, help, exit."
+        discussion: "Commands on stdin, one per line: focus, secure, textview, reload, resign, pan Y, sync TOKEN, state, report, watchdog, register OPTIONS, unregister, help, exit."
             + "\n\n" + ExampleOptions.lifetimeHelp)
 
     @OptionGroup var options: ExampleOptions
 
-    func run() throws {
+    func run() throws { try serve() }
+
+    func makeApp() throws -> SampleApp {
         let app = try SampleApp(
             name: "ike", options: options, bundleId: "com.southpark.ike", tracker: .naive,
             makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 0) },
             defaultField: { $0.tummy })
-        app.run()
+        return app
     }
 }

@@ -6,12 +6,12 @@ import ExampleSupport
 import KeyboardTrackers
 
 @main
-struct IPad: ParsableCommand {
+struct IPad: SampleClient {
     static let configuration = CommandConfiguration(
         commandName: "ipad",
         abstract: "iPad: undocked, split and floating keyboards, Split View, Stage Manager windows (K10-K13, P1-P4).",
         discussion: """
-            Run keyboardd with --device ipad-9.7 (an iPad Pro only floats: no undock or split). Commands on stdin: focus, resign, window, sync TOKEN, state, help, exit.
+            Run keyboardd with --device ipad-9.7 (an iPad Pro only floats: no undock or split). Commands on stdin: focus, resign, window, sync TOKEN, state, register OPTIONS, unregister, help, exit.
             After Control1.MoveAppWindow (Stage Manager) or SetSplitView, `window` lays the screen out in the app's new window.
             The article's tracker without its iPad fix: --fix none.
 
@@ -20,7 +20,9 @@ struct IPad: ParsableCommand {
 
     @OptionGroup var options: ExampleOptions
 
-    func run() throws {
+    func run() throws { try serve() }
+
+    func makeApp() throws -> SampleApp {
         let app = try SampleApp(
             name: "ipad", options: options, bundleId: "com.example.ipad", tracker: .mailru, fixes: .undockedCheck,
             makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 0) },
@@ -30,6 +32,6 @@ struct IPad: ParsableCommand {
             app.scene.resize(toWindowFrame: frame)
             return "window \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)"
         }
-        app.run()
+        return app
     }
 }

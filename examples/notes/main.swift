@@ -7,11 +7,11 @@ import KeyboardClient
 import KeyboardTrackers
 
 @main
-struct Notes: ParsableCommand {
+struct Notes: SampleClient {
     static let configuration = CommandConfiguration(
         commandName: "notes",
         abstract: "Notes: another app that takes the keyboard (the Mail.ru article).",
-        discussion: "Commands on stdin, one per line: focus, resign, sync TOKEN, state, help, exit."
+        discussion: "Commands on stdin, one per line: focus, resign, sync TOKEN, state, register OPTIONS, unregister, help, exit."
             + "\n\n" + ExampleOptions.lifetimeHelp)
 
     @OptionGroup var options: ExampleOptions
@@ -19,19 +19,19 @@ struct Notes: ParsableCommand {
     @Flag(help: "Focus the text view whenever the app becomes active, as Notes does.")
     var focusOnActivate = false
 
-    func run() throws {
+    func run() throws { try serve() }
+
+    func makeApp() throws -> SampleApp {
         let app = try SampleApp(
             name: "notes", options: options, bundleId: "com.apple.mobilenotes", tracker: .naive,
             makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 1) },
             defaultField: { $0.fields[0] })
         if focusOnActivate {
-            let observer = app.app.notificationCenter.addObserver(
-                forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { _ in
-                    let accepted = app.defaultField.becomeFirstResponder()
-                    app.printer.print("focused", "became active: text view focused (\(accepted ? "accepted" : "refused"))")
-                }
-            withExtendedLifetime(observer) { app.run() }
+            app.observe(UIApplication.didBecomeActiveNotification) { _ in
+                let accepted = app.defaultField.becomeFirstResponder()
+                app.printer.print("focused", "became active: text view focused (\(accepted ? "accepted" : "refused"))")
+            }
         }
-        app.run()
+        return app
     }
 }

@@ -22,6 +22,7 @@ public final class EventPrinter: @unchecked Sendable {
             var object = fields
             object["event"] = event
             object["line"] = text
+            if let encoded = JSONLine.encode(object) { return write(encoded + "\n") }
             // A value JSON cannot hold (a CGFloat on Linux, say) must not cost the line itself, nor
             // the other fields (a `token` or `command` a driver waits for).
             if !JSONSerialization.isValidJSONObject(object) {
@@ -34,7 +35,10 @@ public final class EventPrinter: @unchecked Sendable {
         } else {
             line = "[\(prefix)] \(text)"
         }
-        line += "\n"
+        write(line + "\n")
+    }
+
+    private func write(_ line: String) {
         let wasBroken = OutputChannel.standardOutput.isBroken
         if !OutputChannel.standardOutput.write(line) && !wasBroken {
             StandardError.write("[\(prefix)] stdout's reader went away: no more event lines; the app serves on\n")

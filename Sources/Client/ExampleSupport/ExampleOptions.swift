@@ -43,6 +43,12 @@ public struct ExampleOptions: ParsableArguments {
         (started in the background with &, or with < /dev/null); with --exit-at-eof the end of stdin \
         ends it too. It always unregisters before it exits. When the reader of its output goes away \
         (a pipe into head, say), it drops its lines and serves on.
+
+        One process can play one app after another: the unregister command takes the app off the bus, and \
+        register OPTIONS (the options above, the example's own included) registers a new app in its place, with \
+        a new connection, screen, tracker and observers, as a new process would; the output format and the \
+        handling of stdin stay as the process started. keyboardctl matrix keeps its sample clients this way from \
+        one cell to the next.
         """
 
     public var keyboardBus: KeyboardBus { bus == "session" ? .session : .address(bus) }

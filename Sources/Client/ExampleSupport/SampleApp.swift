@@ -8,9 +8,13 @@ import ProcessSupport
 import TrackerOptions
 
 /// What every sample client is: an app registered with keyboardd, a screen of headless views,
-/// a tracker with fixes wired to it, one printed line per event, commands on stdin, and a clean
-/// exit on SIGTERM, SIGINT or `exit` (ExampleOptions.lifetimeHelp). Each example builds its
-/// screen and adds its own commands.
+/// a tracker with fixes wired to it, one printed line per event, and its commands. Each example
+/// builds its screen and adds its own commands; the process around it (stdin, signals, `register`
+/// of a new app in its place) is SampleHost's.
+///
+/// Everything of one app is its own: its connection, its `NotificationCenter` (the trackers and
+/// fixes observe the app's center, never `.default`), scene, tracker and observers. So once
+/// `stop()` has closed its connection nothing of it hears the next app registered in the process.
 public final class SampleApp: @unchecked Sendable {
     public let name: String
     public let app: KeyboardApp
@@ -19,12 +23,11 @@ public final class SampleApp: @unchecked Sendable {
     public let printer: EventPrinter
     /// The field `focus` takes when none is named.
     public var defaultField: TextField
-    private var commands: [(verb: String, usage: String, run: ([String]) throws -> String)] = []
+    private(set) var commands: [(verb: String, usage: String, run: ([String]) throws -> String?)] = []
     private var observers: [any NSObjectProtocol] = []
     private var watchdogTimer: (any DispatchSourceTimer)?
-    private var stopSignals: StopSignals?
     /// Whether the end of stdin ends the client (`--exit-at-eof`), or it serves on.
-    private let exitAtEOF: Bool
+    let exitAtEOF: Bool
 
     /// Registers the app and wires the tracker; `makeScene` builds the screen in the app's window.
     public init(name: String, options: ExampleOptions, bundleId: String, tracker: TrackerKind, fixes: Fix = [],
@@ -32,14 +35,13 @@ public final class SampleApp: @unchecked Sendable {
                 defaultField: (KeyboardScene) -> TextField) throws {
         self.name = name
         exitAtEOF = options.exitAtEOF
-        // The reader of our lines may go away (`ike | head`); the app serves on (EventPrinter).
-        OutputChannel.ignoreBrokenPipes()
-        TaggedLogHandler.bootstrap(level: Logger.Level(rawValue: options.logLevel) ?? .info)
+        SampleHost.setUpProcess(logLevel: options.logLevel)
         printer = EventPrinter(json: options.json, prefix: name)
         let kind = try options.trackerKind(default: tracker)
         let fixSet = try options.fixSet(default: fixes)
         app = try KeyboardApp(bundleId: options.bundleId ?? bundleId, bus: options.keyboardBus,
-                              options: RegistrationOptions(launch: !options.noLaunch), queue: .main,
+                              options: RegistrationOptions(launch: !options.noLaunch),
+                              notificationCenter: NotificationCenter(), queue: .main,
                               logger: Logger(label: "keyboard.client"))
         let printer = self.printer
         let reporting = ReportingApp(app) { facts in
@@ -56,9 +58,15 @@ public final class SampleApp: @unchecked Sendable {
         addStandardCommands()
     }
 
-    /// Adds a command (`verb args...` on stdin); `run` returns the line to print.
-    public func on(_ verb: String, _ usage: String, _ run: @escaping ([String]) throws -> String) {
+    /// Adds a command (`verb args...` on stdin); `run` returns the line to print as its `done`,
+    /// or nil for a command whose reply is a line of its own (`sync`'s `synced`).
+    public func on(_ verb: String, _ usage: String, _ run: @escaping ([String]) throws -> String?) {
         commands.append((verb, usage, run))
+    }
+
+    /// Observes one of the app's notifications for as long as the app is registered.
+    public func observe(_ name: Notification.Name, _ handler: @escaping @Sendable (Notification) -> Void) {
+        observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil, using: handler))
     }
 
     /// What the tracker believes, for `sync` and `state`: how far it lifted its view, the
@@ -83,37 +91,30 @@ public final class SampleApp: @unchecked Sendable {
         return belief
     }
 
-    /// Prints every notification, starts reading commands and serves until SIGTERM, SIGINT or
-    /// `exit` (or the end of stdin with `--exit-at-eof`).
+    /// Serves this app alone until SIGTERM, SIGINT or `exit` (or the end of stdin with
+    /// `--exit-at-eof`); `register` is refused. A SampleClient's `serve()` also takes `register`.
     public func run() -> Never {
+        SampleHost(self, register: nil).run()
+    }
+
+    /// Prints every notification from now on, starts the watchdog, and says `ready`.
+    func start() {
         observeNotifications()
-        stopSignals = StopSignals(queue: .main) { [self] in
-            stop()
-            exit(0)
-        }
         if let watchdog = setup.watchdog { startWatchdog(watchdog) }
         printer.print("ready", "\(app.bundleId) registered at \(app.objectPath), tracker \(setup.kind), fixes \(setup.fixes)",
                       ["bundleId": app.bundleId, "path": app.objectPath.rawValue, "tracker": setup.kind.rawValue,
                        "fixes": setup.fixes.description])
-        // After `ready`, so that a driver reads `input-ended` after it.
-        CommandReader.start(handle: { [self] verb, args in handle(verb, args) }, onEnd: { [self] in inputEnded() })
-        dispatchMain()
     }
 
-    /// The end of stdin: a background client (`ike &`) has none from the start, and serves on.
-    private func inputEnded() {
-        if exitAtEOF {
-            stop()
-            exit(0)
-        }
-        printer.print("input-ended", "stdin ended; serving until SIGTERM or SIGINT")
-    }
-
-    func stop() {
+    /// Unregisters and closes the connection; the observers and the watchdog go with it.
+    func stop(saying farewell: String = "unregistered, bye") {
         watchdogTimer?.cancel()
+        watchdogTimer = nil
+        for observer in observers { app.notificationCenter.removeObserver(observer) }
+        observers.removeAll()
         try? app.unregister()
         app.close()
-        printer.print("stopped", "unregistered, bye")
+        printer.print("stopped", farewell)
     }
 
     private func observeNotifications() {
@@ -162,16 +163,12 @@ public final class SampleApp: @unchecked Sendable {
         watchdogTimer = timer
     }
 
-    private func handle(_ verb: String, _ args: [String]) {
+    /// Runs one of the app's commands (SampleHost has checked that it is one) and prints its line.
+    func handle(_ verb: String, _ args: [String]) {
         let command = ([verb] + args).joined(separator: " ")
-        guard let entry = commands.first(where: { $0.verb == verb }) else {
-            printer.print("failed", "unknown command '\(verb)'; commands: \(commands.map(\.verb).joined(separator: ", "))",
-                          ["command": command, "message": "unknown command"])
-            return
-        }
+        guard let entry = commands.first(where: { $0.verb == verb }) else { return }
         do {
-            let text = try entry.run(args)
-            printer.print("done", text, ["command": command])
+            if let text = try entry.run(args) { printer.print("done", text, ["command": command]) }
         } catch {
             printer.print("failed", "\(command): \(error)", ["command": command, "message": "\(error)"])
         }
@@ -225,7 +222,7 @@ public final class SampleApp: @unchecked Sendable {
                 let belief = belief(truth: truth)
                 printer.print("synced", "synced \(token): \(Self.describe(belief))", ["token": token, "belief": belief])
             }
-            return "syncing \(token)"
+            return nil   // `synced` is the reply
         }
         on("state", "state: print what the tracker believes") { [self] _ in Self.describe(belief()) }
         on("report", "report: tell keyboardd what the tracker believes") { [self] _ in
@@ -243,11 +240,6 @@ public final class SampleApp: @unchecked Sendable {
         on("disappear", "disappear: the screen disappears (viewWillDisappear)") { [self] _ in
             setup.tracker.viewWillDisappear()
             return "viewWillDisappear"
-        }
-        on("help", "help: list the commands") { [self] _ in commands.map(\.usage).joined(separator: "; ") }
-        on("exit", "exit: unregister and exit") { [self] _ in
-            stop()
-            exit(0)
         }
     }
 

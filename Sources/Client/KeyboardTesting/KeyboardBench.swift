@@ -156,9 +156,7 @@ public final class KeyboardBench: @unchecked Sendable {
     /// then `device` and `profile` when given.
     public func reset(device: String? = nil, profile: String? = nil) throws {
         closeApps()
-        try control.reset()
-        if let device { try control.setDevice(name: device) }
-        if let profile { try control.setProfile(name: profile) }
+        try control.reset(device: device, profile: profile)
     }
 
     /// Stops keyboardd, then dbus-daemon, by PID, and removes the bench's directory. Idempotent;

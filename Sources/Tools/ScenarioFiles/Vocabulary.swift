@@ -141,7 +141,8 @@ public struct ControlVerb: Sendable {
 }
 
 /// A line command a sample client takes on stdin (Sources/Client/ExampleSupport/SampleApp.swift and
-/// the examples' own). `sync`, `help` and `exit` belong to the runner and are not offered.
+/// the examples' own). `sync`, `register`, `unregister`, `help` and `exit` belong to the runner
+/// and are not offered.
 public struct ExampleCommand: Sendable {
     public enum Argument: Sendable { case none, optionalWord, word, number }
 

@@ -3,9 +3,15 @@ import ProcessSupport
 
 /// One sample client process (`examples/`) run with `--json`: commands go to its stdin, one per
 /// line; its events come back as JSON lines. A reader thread collects them, so a wait is a real
-/// event with a deadline, never a sleep.
+/// event with a deadline, never a sleep. Between stories the same process may play another app
+/// (`unregister`, then `register`): SampleClientPool.
+///
+/// Unchecked Sendable: `role` changes only in `register`, on the driver's thread, between stories.
 public final class SampleClientProcess: @unchecked Sendable {
-    public let role: String
+    /// How the story names the app it plays now.
+    public private(set) var role: String
+    /// The executable, for finding a process of the right example again.
+    public let executable: String
     public let process: ChildProcess
     private let condition = NSCondition()
     private var events: [[String: Any]] = []
@@ -13,7 +19,8 @@ public final class SampleClientProcess: @unchecked Sendable {
     private var ended = false
     private var nextToken = 0
 
-    /// Everything the client printed so far, for a failure message.
+    /// Everything the client printed since it started, or since it registered its present app,
+    /// for a failure message.
     public var transcript: [String] {
         condition.withLock { events.map { ($0["line"] as? String) ?? "\($0)" } }
     }
@@ -22,6 +29,7 @@ public final class SampleClientProcess: @unchecked Sendable {
     /// (`--exit-at-eof`); without, its stdin is at its end from the start, as with `ike &`.
     public init(role: String, executable: String, arguments: [String], commands: Bool = true) throws {
         self.role = role
+        self.executable = executable
         process = try ChildProcess(executable, arguments + ["--json"] + (commands ? ["--exit-at-eof"] : []),
                                    stdin: commands, stdout: .pipe, stderr: .pipeToStdout)
         let thread = Thread { [weak self] in self?.readEvents() }
@@ -102,6 +110,12 @@ public final class SampleClientProcess: @unchecked Sendable {
     @discardableResult
     public func perform(_ command: String) throws -> [String: Any] {
         send(command)
+        return try reply(to: command)
+    }
+
+    /// The `done` event of a command sent; `commandFailed` for its `failed` event.
+    @discardableResult
+    public func reply(to command: String) throws -> [String: Any] {
         let reply = try next(what: "the reply to '\(command)'") {
             ($0["event"] as? String == "done" || $0["event"] as? String == "failed") && $0["command"] as? String == command
         }
@@ -116,22 +130,57 @@ public final class SampleClientProcess: @unchecked Sendable {
     /// With `keyboardHeight` (the truth), the belief also says where the view belongs by the
     /// tracker's own layout for that keyboard (`expectedViewBottom`).
     public func sync(keyboardHeight: Double? = nil) throws -> [String: Any] {
+        try finish(startSync(keyboardHeight: keyboardHeight))
+    }
+
+    /// A `sync` sent and not yet waited for: several clients' round trips can run at once.
+    public struct PendingSync: Sendable {
+        let token: Int
+        let command: String
+    }
+
+    /// Sends `sync`; `finish` waits for its end.
+    public func startSync(keyboardHeight: Double? = nil) -> PendingSync {
         let token = condition.withLock { () -> Int in
             nextToken += 1
             return nextToken
         }
         let command = "sync \(token)" + (keyboardHeight.map { " \($0)" } ?? "")
         send(command)
+        return PendingSync(token: token, command: command)
+    }
+
+    /// The belief a `sync` sent by `startSync` brought back.
+    public func finish(_ sync: PendingSync) throws -> [String: Any] {
         // Its end is `synced` with the token, or `failed` for the command (no `synced` follows).
-        let event = try next(what: "sync \(token)") {
-            ($0["event"] as? String == "synced" && ($0["token"] as? String) == String(token))
-                || ($0["event"] as? String == "failed" && $0["command"] as? String == command)
+        let event = try next(what: "sync \(sync.token)") {
+            ($0["event"] as? String == "synced" && ($0["token"] as? String) == String(sync.token))
+                || ($0["event"] as? String == "failed" && $0["command"] as? String == sync.command)
         }
         if event["event"] as? String == "failed" {
-            throw SampleClientError.commandFailed(role: role, command: command, message: event["message"] as? String ?? "")
+            throw SampleClientError.commandFailed(role: role, command: sync.command, message: event["message"] as? String ?? "")
         }
         return event["belief"] as? [String: Any] ?? [:]
     }
+
+    /// Unregisters the present app and registers a new one with `arguments` (the options the
+    /// client takes on its command line), as `role`; returns once it says `ready` and the
+    /// command is done. The transcript starts again with it.
+    public func register(role: String, arguments: [String]) throws {
+        condition.withLock {
+            events.removeAll()
+            consumed = 0
+        }
+        self.role = role
+        try perform((["register"] + arguments).joined(separator: " "))
+    }
+
+    /// The app unregisters and leaves the bus; the process waits for `register`.
+    public func unregister() throws {
+        try perform(Self.unregisterCommand)
+    }
+
+    static let unregisterCommand = "unregister"
 
     public func send(_ command: String) {
         process.stdin?.write(Data((command + "\n").utf8))

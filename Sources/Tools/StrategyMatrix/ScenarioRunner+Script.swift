@@ -57,7 +57,8 @@ extension ScenarioRunner {
                      progress: (ScriptEvent) -> Void = { _ in }) throws -> ScriptRun {
         try prepare(device: script.device, profile: profile)
         let clients = try startClients(script.apps.map { ($0.spec, $0.arguments) })
-        defer { for client in clients.values { client.stop() } }
+        var completed = false
+        defer { release(clients, completed: completed) }
         progress(.ready)
         let apps = script.apps.map(\.spec)
         let watchdogs = Set(script.apps.filter { $0.fixes?.contains("watchdog") ?? false }.map(\.spec.role))
@@ -72,6 +73,7 @@ extension ScenarioRunner {
             }
         }
         let traceEnd = try keyboardd.trace(after: state.window.after).last?.sequence ?? state.window.after
+        completed = true
         return ScriptRun(script: script, profile: profile, results: state.results,
                          transcripts: clients.mapValues(\.transcript), traceEnd: traceEnd)
     }

@@ -13,6 +13,8 @@ public struct ScenarioRun: Sendable {
     public let checks: [Verdict]
     /// What each sample client printed, by role: for a failure message or a picture.
     public let transcripts: [String: [String]]
+    /// Each app's sample client process, by role (a kept process plays apps of many stories).
+    public let processIDs: [String: Int32]
     /// The last trace record of the story itself; the records after it are the sample clients
     /// leaving when the run ends.
     public let traceEnd: UInt64
@@ -44,44 +46,69 @@ public struct StepReport: Sendable {
 }
 
 /// Plays a story against a keyboardd (virtual clock) on `busAddress` with real sample client
-/// processes, and judges the subject's tracker at each checkpoint.
+/// processes, and judges the subject's tracker at each checkpoint. Each story starts from
+/// Control1.Reset, so one runner plays any number of stories on one keyboardd; with
+/// `reusesClients` it also keeps the sample client processes between them (SampleClientPool).
 ///
-/// Unchecked Sendable: `reportsBelief` is set before `run`, on the thread that runs it; the rest is `let`.
+/// Unchecked Sendable: `reportsBelief` is set before `run`, and `timings` read after it, on the
+/// thread that runs it; the rest is `let`.
 public final class ScenarioRunner: @unchecked Sendable {
     let busAddress: String
     let examplesDirectory: String
     let keyboardd: KeyboarddControl
+    /// The processes kept between stories; nil: a process per app and story.
+    let pool: SampleClientPool?
     /// After every step that is not a check, each app reports its belief (App1.Report), so the
     /// trace can draw belief beside truth; costs two round trips per app and step.
     public var reportsBelief = false
+    /// Where the stories played so far spent their time.
+    public var timings = PhaseTimings()
 
-    /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...).
-    public init(busAddress: String, examplesDirectory: String) throws {
+    /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...). With
+    /// `reusesClients`, a story's sample client processes stay for the next story, each
+    /// registering the next story's app in place of its own, until `close()`.
+    public init(busAddress: String, examplesDirectory: String, reusesClients: Bool = false) throws {
         self.busAddress = busAddress
         self.examplesDirectory = examplesDirectory
         keyboardd = KeyboarddControl(connection: try Connection(address: busAddress))
+        pool = reusesClients ? SampleClientPool() : nil
     }
 
-    deinit { keyboardd.connection.close() }
+    /// Stops the sample client processes kept between stories, by PID. Idempotent; deinit calls it.
+    public func close() {
+        pool?.stopAll()
+    }
+
+    deinit {
+        close()
+        keyboardd.connection.close()
+    }
 
     /// Runs the story from a reset daemon. `onStep` (if given) gets the subject's belief and the
     /// truth after every step, which costs a round trip per step.
     public func run(_ scenario: Scenario, _ setup: TrackerChoice, profile: String,
                     onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
-        try prepare(device: scenario.device, profile: profile)
-        let clients = try startClients(scenario.apps.map { app in
-            (app, app.judged ? setup.arguments : [])
-        })
-        defer { for client in clients.values { client.stop() } }
+        timings.stories += 1
+        try timings.measure(.reset) { try prepare(device: scenario.device, profile: profile) }
+        let clients = try timings.measure(.clientsStart) {
+            try startClients(scenario.apps.map { app in (app, app.judged ? setup.arguments : []) })
+        }
+        var completed = false
+        defer { timings.measure(.clientsStop) { release(clients, completed: completed) } }
         let watchdogs = setup.fixes.contains("watchdog") ? Set(scenario.apps.filter(\.judged).map(\.role)) : []
 
         var checks: [Verdict] = []
         for (index, step) in scenario.steps.enumerated() {
             if case .check(let check) = step {
-                checks.append(try judge(check, number: checks.count + 1, clients: clients, apps: scenario.apps))
+                let number = checks.count + 1
+                checks.append(try timings.measure(.checks) {
+                    try judge(check, number: number, clients: clients, apps: scenario.apps)
+                })
             } else {
-                try perform(step, clients: clients, apps: scenario.apps, watchdogs: watchdogs)
-                if reportsBelief { try report(clients) }
+                try timings.measure(.steps) {
+                    try perform(step, clients: clients, apps: scenario.apps, watchdogs: watchdogs)
+                    if reportsBelief { try report(clients) }
+                }
             }
             if let onStep, let subject = clients[scenario.subject.role] {
                 let belief = try subject.sync()
@@ -90,34 +117,50 @@ public final class ScenarioRunner: @unchecked Sendable {
             }
         }
         let verdict = checks.first { $0.outcome != .clean } ?? Verdict(.clean, "")
+        let traceEnd = try keyboardd.trace(after: 0).last?.sequence ?? 0
+        completed = true
         return ScenarioRun(scenario: scenario, setup: setup, profile: profile, verdict: verdict, checks: checks,
-                           transcripts: clients.mapValues(\.transcript), traceEnd: try keyboardd.trace(after: 0).last?.sequence ?? 0)
+                           transcripts: clients.mapValues(\.transcript), processIDs: clients.mapValues(\.process.pid),
+                           traceEnd: traceEnd)
     }
 
-    /// A reset daemon with the story's device and profile.
+    /// A reset daemon with the story's device and profile, as KeyboardBench's `reset` makes one.
     func prepare(device: String, profile: String) throws {
-        try keyboardd.control.reset()
-        try keyboardd.control.setDevice(name: device)
-        try keyboardd.control.setProfile(name: profile)
+        try keyboardd.control.reset(device: device, profile: profile)
     }
 
-    /// Starts one sample client per app, with its extra arguments, and waits until each has
-    /// registered. On a failure the clients already started are stopped.
+    /// A sample client per app, with its extra arguments, each registered (a process started,
+    /// or one kept from an earlier story). On a failure the clients already there are stopped.
     func startClients(_ apps: [(app: AppSpec, arguments: [String])]) throws -> [String: SampleClientProcess] {
         var clients: [String: SampleClientProcess] = [:]
         do {
             for (app, extra) in apps {
-                let client = try SampleClientProcess(
-                    role: app.role, executable: examplesDirectory + "/" + app.example,
-                    arguments: ["--bus", busAddress, "--bundle-id", app.bundleId] + (app.launch ? [] : ["--no-launch"]) + extra)
+                let executable = examplesDirectory + "/" + app.example
+                let arguments = ["--bus", busAddress, "--bundle-id", app.bundleId] + (app.launch ? [] : ["--no-launch"]) + extra
+                if let pool {
+                    clients[app.role] = try pool.take(role: app.role, executable: executable, arguments: arguments)
+                    continue
+                }
+                let client = try SampleClientProcess(role: app.role, executable: executable, arguments: arguments)
                 clients[app.role] = client
                 _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
             }
         } catch {
-            for client in clients.values { client.stop() }
+            release(clients, completed: false)
             throw error
         }
         return clients
+    }
+
+    /// After a story: kept clients unregister for the next one (`completed`), or are stopped
+    /// when the story broke off; without a pool every client is stopped (SIGTERM: it unregisters).
+    func release(_ clients: [String: SampleClientProcess], completed: Bool) {
+        let all = clients.keys.sorted().map { clients[$0]! }
+        switch (pool, completed) {
+        case (let pool?, true): pool.giveBack(all)
+        case (let pool?, false): all.forEach(pool.discard)
+        case (nil, _): all.forEach { $0.stop() }
+        }
     }
 
     /// Every app tells keyboardd what it believes (App1.Report), after handling what keyboardd
@@ -149,11 +192,7 @@ public final class ScenarioRunner: @unchecked Sendable {
             _ = try keyboardd.control.settle()
         case .advanceUntilActive(let role):
             guard let app = apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
-            // 5 s of model time in 10 ms steps: far beyond any era's launch time.
-            for _ in 0..<500 where try keyboardd.appState(app.bundleId) != "active" {
-                try keyboardd.control.advance(ms: 10)
-                try catchUp(clients)
-            }
+            try advanceUntilActive(app.bundleId, clients: clients)
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
         case .watchdog(let role):
             guard watchdogs.contains(role), let client = clients[role] else { return }
@@ -170,14 +209,37 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// at the instant of the notification, never after the next Advance or Settle, however busy
     /// the machine is. One round is enough: the sample clients' reactions send no notification
     /// another app reacts to.
+    ///
+    /// The apps' round trips run at once: each ends when its own app has handled what keyboardd
+    /// sent it, and the clock does not move meanwhile, so the order of their reactions is the
+    /// only thing left to chance, as it was one after the other.
     func catchUp(_ clients: [String: SampleClientProcess]) throws {
-        for role in clients.keys.sorted() {
-            guard let client = clients[role], client.process.exitCode == nil else { continue }
+        let pending = clients.keys.sorted().compactMap { role -> (SampleClientProcess, SampleClientProcess.PendingSync)? in
+            guard let client = clients[role], client.process.exitCode == nil else { return nil }
+            return (client, client.startSync())
+        }
+        for (client, sync) in pending {
             do {
-                _ = try client.sync()
+                _ = try client.finish(sync)
             } catch SampleClientError.commandFailed {
                 continue   // a terminated app: keyboardd no longer answers it
             }
+        }
+    }
+
+    /// Advances the clock 10 ms at a time until the app is active, at most 5 s of model time (far
+    /// beyond any era's launch time), the apps catching up after each step as after any other.
+    /// A step after which keyboardd's trace has no new record sent the apps nothing and changed no
+    /// app's state, so there is nothing to catch up on or to look at; most steps of a launch are such.
+    func advanceUntilActive(_ bundleId: String, clients: [String: SampleClientProcess]) throws {
+        var last = try keyboardd.trace(after: 0).last?.sequence ?? 0
+        var active = try keyboardd.appState(bundleId) == "active"
+        for _ in 0..<500 where !active {
+            try keyboardd.control.advance(ms: 10)
+            guard let newest = try keyboardd.trace(after: last).last else { continue }
+            last = newest.sequence
+            try catchUp(clients)
+            active = try keyboardd.appState(bundleId) == "active"
         }
     }
 

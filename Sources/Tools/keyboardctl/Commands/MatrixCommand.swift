@@ -6,14 +6,16 @@ import KeyboardContract
 import ScenarioFiles
 import StrategyMatrix
 
-/// The tracker × story matrix (StrategyMatrix.cells), each cell on a bus and keyboardd of its own.
+/// The tracker × story matrix (StrategyMatrix.cells), each job on a bus and keyboardd of its own.
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the tracker × story matrix and compare every cell with the outcome the articles lead us to expect.",
         discussion: """
-            Each cell is a story of the articles, a tracker with its fixes, and a profile (docs/MATRIX.md). Every \
-            cell runs on a private bus with a keyboardd of its own (virtual clock) and the sample clients, found \
-            beside keyboardctl (or in --examples DIR); no other bus or keyboardd is needed or touched.
+            Each cell is a story of the articles, a tracker with its fixes, and a profile (docs/MATRIX.md). The \
+            cells run on a private bus with a keyboardd of its own (virtual clock) and the sample clients, found \
+            beside keyboardctl (or in --examples DIR); no other bus or keyboardd is needed or touched. Each cell \
+            starts from Control1.Reset, and registers its apps in the sample client processes of the cell before \
+            (their register command); --jobs N runs N such buses at once. --timings prints where the time went.
 
             --filter [FIELD=]PATTERN picks cells: FIELD is scenario, tracker, fix or profile (without it, any of \
             them); PATTERN is a name or a glob (switch-*). Repeated filters must all match. On a terminal a bar \
@@ -40,7 +42,7 @@ struct Matrix: ParsableCommand {
     @Option(help: ArgumentHelp("The keyboardd binary (default: the one beside keyboardctl).", valueName: "path"),
             completion: .file())
     var keyboardd: String?
-    @Option(help: ArgumentHelp("Cells run at once, each on its own bus.", valueName: "n"))
+    @Option(help: ArgumentHelp("Cells run at once, each job on its own bus.", valueName: "n"))
     var jobs = 1
     @Flag(help: "List the cells the filters pick, without running them.")
     var list = false
@@ -48,6 +50,8 @@ struct Matrix: ParsableCommand {
     var noProgressBar = false
     @Flag(name: .customLong("no-color"), help: "Never colour (also: NO_COLOR, or stdout not a terminal).")
     var noColor = false
+    @Flag(help: "Print where the time went, phase by phase (keyboardd, reset, clients, steps, checks), at the end.")
+    var timings = false
 
     func validate() throws {
         guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16, got \(jobs)") }
@@ -79,13 +83,13 @@ struct Matrix: ParsableCommand {
         }
         defer { stops.cancel() }
 
-        let results = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
-                                     wantsTimelines: html != nil)
+        let (results, phases) = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
+                                               wantsTimelines: html != nil)
             .runAll(cells, jobs: jobs, progress: progress)
 
         let differing = cells.filter { results[$0]?.asExpected == false }
         let subtitle = "keyboardctl matrix\(filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")): "
-            + "keyboardd \(KeyboarddVersion.string), virtual clock, one private bus per cell."
+            + "keyboardd \(KeyboarddVersion.string), virtual clock, one private bus per job."
         if let markdown {
             let found = results.mapValues { result in
                 let text = result.verdict.description
@@ -100,29 +104,51 @@ struct Matrix: ParsableCommand {
             + "\(differing.count) differ" + ([markdown, html].compactMap { $0 }.isEmpty ? ""
                 : "; wrote " + [markdown, html].compactMap { $0 }.joined(separator: " and "))
         Terminal.printLine(differing.isEmpty ? palette.good(summary) : palette.warning(summary))
+        if timings { phases.lines.forEach { Terminal.printLine("  " + $0) } }
         if !differing.isEmpty { throw ExitCode(1) }
     }
 }
 
-/// Plays cells, each on a fresh embedded bus and keyboardd; `jobs` of them at once.
+/// Plays cells, `jobs` of them at once. Each job has an embedded bus and keyboardd of its own and
+/// keeps its sample client processes (ScenarioRunner's `reusesClients`): a cell starts from
+/// Control1.Reset and registers its apps in the processes of the cell before, as KeyboardBench's
+/// `reset` does for tests. A cell that could not be played leaves nothing to the next: its job
+/// starts over with a new keyboardd and new processes.
 struct CellRunner: Sendable {
     let examplesDirectory: String
     let keyboarddBinary: String
     let wantsTimelines: Bool
 
-    func runAll(_ cells: [MatrixCell], jobs: Int, progress: MatrixProgress) throws(CtlFailure) -> [MatrixCell: CellResult] {
+    func runAll(_ cells: [MatrixCell], jobs: Int,
+                progress: MatrixProgress) throws(CtlFailure) -> (results: [MatrixCell: CellResult], timings: PhaseTimings) {
         let shared = Shared()
         DispatchQueue.concurrentPerform(iterations: min(jobs, cells.count)) { _ in
+            var job: Job?
+            var timings = PhaseTimings()
+            defer {
+                job.map { timings.merge($0.close()) }
+                shared.add(timings)
+            }
             while let index = shared.take(cells, progress: progress) {
                 do throws(CtlFailure) {
-                    shared.finish(cells[index], try run(cells[index]), progress: progress)
+                    if job == nil {
+                        job = try Job(keyboarddBinary: keyboarddBinary, examplesDirectory: examplesDirectory,
+                                      wantsTimelines: wantsTimelines)
+                    }
+                    let current = job!
+                    let result = try run(cells[index], in: current)
+                    if case .error = result.found {
+                        timings.merge(current.close())
+                        job = nil
+                    }
+                    shared.finish(cells[index], result, progress: progress)
                 } catch {
                     shared.fail(error)
                 }
             }
         }
         if let failure = shared.failure { throw failure }
-        return shared.results
+        return (shared.results, shared.timings)
     }
 
     /// The workers' common state: which cell is next, what the finished ones found.
@@ -131,6 +157,7 @@ struct CellRunner: Sendable {
         private var next = 0, done = 0
         private(set) var results: [MatrixCell: CellResult] = [:]
         private(set) var failure: CtlFailure?
+        private(set) var timings = PhaseTimings()
 
         /// The next cell's index, or nil when there is none left or setting up failed.
         func take(_ cells: [MatrixCell], progress: MatrixProgress) -> Int? {
@@ -151,26 +178,57 @@ struct CellRunner: Sendable {
         }
 
         func fail(_ error: CtlFailure) { lock.withLock { failure = failure ?? error } }
+
+        func add(_ more: PhaseTimings) { lock.withLock { timings.merge(more) } }
     }
 
-    /// One cell. A bus or keyboardd that will not start stops the matrix (it would fail every
-    /// cell); a story that goes wrong is that cell's result.
-    func run(_ cell: MatrixCell) throws(CtlFailure) -> CellResult {
-        let own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
-        defer { own.stop() }
+    /// One job's bus, keyboardd and runner with its kept sample clients, until `close()`.
+    final class Job {
+        let own: EmbeddedKeyboardd
+        let runner: ScenarioRunner
+        private var started: PhaseTimings
+
+        /// A bus or keyboardd that will not start stops the matrix (it would fail every cell).
+        init(keyboarddBinary: String, examplesDirectory: String, wantsTimelines: Bool) throws(CtlFailure) {
+            var timings = PhaseTimings()
+            let start = ContinuousClock.now
+            own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
+            timings.add(.keyboardd, ContinuousClock.now - start)
+            do {
+                runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory, reusesClients: true)
+            } catch {
+                own.stop()
+                throw .unavailable("cannot connect to the private bus \(own.address): \(error)")
+            }
+            runner.reportsBelief = wantsTimelines
+            started = timings
+        }
+
+        /// Stops the kept sample clients, keyboardd and the bus, by PID; what the job's cells spent.
+        func close() -> PhaseTimings {
+            var timings = started
+            timings.merge(runner.timings)
+            timings.measure(.clientsStop) { runner.close() }
+            timings.measure(.keyboardd) { own.stop() }
+            return timings
+        }
+    }
+
+    /// One cell on the job's keyboardd; a story that goes wrong is that cell's result.
+    func run(_ cell: MatrixCell, in job: Job) throws(CtlFailure) -> CellResult {
         var result: CellResult
         var traceEnd: UInt64?
         do {
-            let runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory)
-            runner.reportsBelief = wantsTimelines
-            let run = try runner.run(cell.scenario, cell.setup, profile: cell.profile)
+            let run = try job.runner.run(cell.scenario, cell.setup, profile: cell.profile)
             result = CellResult(found: .verdict(run.verdict), expected: cell.expected)
             traceEnd = run.traceEnd
         } catch {
             result = CellResult(found: .error("\(error)"), expected: cell.expected)
         }
         if wantsTimelines && !result.asExpected {
-            let daemon = Daemon(connection: try Run.connect(own.address), address: own.address)
+            let start = ContinuousClock.now
+            defer { job.runner.timings.add(.timeline, ContinuousClock.now - start) }
+            let daemon = Daemon(connection: try Run.connect(job.own.address), address: job.own.address)
             // The story, without the sample clients leaving after it (all of it when it broke off).
             if let entries = try? daemon.traceNow().filter({ traceEnd == nil || $0.sequence <= traceEnd! }) {
                 let title = "\(cell): expected \(cell.expected.rawValue), found \(result.outcomeText)"
