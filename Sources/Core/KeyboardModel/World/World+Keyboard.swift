@@ -6,7 +6,9 @@ extension KeyboardWorld {
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
     @inline(__always)
     func desiredOwnerSlot() -> Int? {
-        guard let f = frontmostSlot, responderTraits(f)?.wantsKeyboard == true else { return nil }
+        guard let f = frontmostSlot, hasResponder(f), slots[f].responder.unsafelyUnwrapped.traits.wantsKeyboard else {
+            return nil
+        }
         switch (slots[f].state, slots[f].phase) {
         case (.active, _): return f
         case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
@@ -20,8 +22,10 @@ extension KeyboardWorld {
     /// where a rule of the era depends on it (N2-N5, N8, N11, N12).
     mutating func reconcileKeyboard(force: Bool = false, cause: ChangeCause = .plain) {
         let ownerSlot = desiredOwnerSlot()
-        var traits = keyboard.traits
-        if let o = ownerSlot, let t = responderTraits(o) { traits = t }
+        // The keyboard takes its owner's traits now (nothing below reads `keyboard.traits` before
+        // they would be stored at the end anyway): one copy of the traits instead of three.
+        if let o = ownerSlot { keyboard.traits = slots[o].responder.unsafelyUnwrapped.traits }
+        let traits = keyboard.traits
         let shape = layoutShape(traits: traits)
         let visible = ownerSlot != nil && shape.height > 0
         let mode = shape.mode
@@ -37,7 +41,6 @@ extension KeyboardWorld {
         // N2, N5, N8: eras that announce an unchanged keyboard.
         let forced = force || (unchanged && visible && keyboard.visible && mode == .docked && reannounces(cause))
         if unchanged && !forced {
-            keyboard.traits = traits
             keyboard.pad.layoutBar = bar
             return
         }
@@ -83,7 +86,6 @@ extension KeyboardWorld {
         commitOwner(ownerSlot, serial: ownerSerial)
         keyboard.visible = visible
         keyboard.layoutMode = mode
-        keyboard.traits = traits
         keyboard.announcedOwner = ownerSlot ?? previousOwner
         keyboard.pad.layoutBar = bar
 
@@ -257,10 +259,14 @@ extension KeyboardWorld {
         let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
         let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
                                         localIndex: localIndex, shiftedIndex: shiftedIndex, shiftY: shift.dy)
-        out.append(.keyboardNotification(delivery))
+        // The trace first, so that the effect is the delivery's last use and takes it without a
+        // copy (an outlined copy and destroy of the struct per notification otherwise).
         trace.add(time: now, delivery: delivery)
         if configuration.traceEffects {
+            out.append(.keyboardNotification(delivery))
             for i in delivery.recipients.indices { out.append(.trace(trace.record(time: now, delivery: delivery, index: i))) }
+        } else {
+            out.append(.keyboardNotification(consume delivery))
         }
         if publishing { publish() }
     }
