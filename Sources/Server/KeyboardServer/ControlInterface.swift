@@ -77,11 +77,11 @@ final class ControlObject: Control1.Implementation {
         // Everything pending runs, suspensions included; each step can schedule more, so it is
         // bounded in case a rule ever keeps rescheduling itself.
         var steps = 0
-        while let due = server.world.nextDueTime, steps < Self.maximumSettleSteps {
+        while let due = server.nextDueTime, steps < Self.maximumSettleSteps {
             server.advanceVirtual(to: max(due, server.world.now))
             steps += 1
         }
-        guard server.world.nextDueTime == nil else {
+        guard server.nextDueTime == nil else {
             throw DBusError(.limitsExceeded, "Settle stopped after \(steps) scheduled steps with work still pending")
         }
         return server.world.now

@@ -64,16 +64,11 @@ extension KeyboardServer {
     /// apps come in the same order notification after notification, so this is a comparison of
     /// two strings that share their storage, not two dictionary lookups per recipient.
     private func recipient(_ app: String, at position: Int) -> (owner: String, path: ObjectPath)? {
-        if position < recipientCache.entries.count, recipientCache.entries[position].app == app {
-            return (recipientCache.entries[position].owner, recipientCache.entries[position].path)
-        }
+        // One access to the cache (each access to a LoopBound value checks the thread).
+        if let known = recipientCache.entry(app, at: position) { return known }
         guard let owner = owners[app] else { return nil }
         let entry = (app: app, owner: owner, path: appPath(app))
-        if position < recipientCache.entries.count {
-            recipientCache.entries[position] = entry
-        } else if position == recipientCache.entries.count {
-            recipientCache.entries.append(entry)
-        }
+        recipientCache.remember(entry, at: position)
         return (owner, entry.path)
     }
 
@@ -132,4 +127,18 @@ extension KeyboardServer {
 struct RecipientCache {
     var generation: UInt64 = 0
     var entries: [(app: String, owner: String, path: ObjectPath)] = []
+
+    /// The owner and path of `app` when it was at `position` last time too.
+    func entry(_ app: String, at position: Int) -> (owner: String, path: ObjectPath)? {
+        guard position < entries.count, entries[position].app == app else { return nil }
+        return (entries[position].owner, entries[position].path)
+    }
+
+    mutating func remember(_ entry: (app: String, owner: String, path: ObjectPath), at position: Int) {
+        if position < entries.count {
+            entries[position] = entry
+        } else if position == entries.count {
+            entries.append(entry)
+        }
+    }
 }

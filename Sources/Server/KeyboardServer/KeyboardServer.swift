@@ -147,6 +147,14 @@ public final class KeyboardServer: @unchecked Sendable {
         return produced
     }
 
+    /// When the model's next scheduled event is due, nil when nothing is pending. Read through an
+    /// in-place access: a computed property of the model read through `LoopBound` copies the whole
+    /// model first (a retain and a release of each of its arrays and strings).
+    var nextDueTime: UInt64? {
+        func read(_ world: inout KeyboardWorld) -> UInt64? { world.nextDueTime }
+        return read(&world)
+    }
+
     /// Virtual clock: runs everything due up to `time`.
     func advanceVirtual(to time: UInt64) {
         effects.removeAll(keepingCapacity: true)
@@ -159,7 +167,7 @@ public final class KeyboardServer: @unchecked Sendable {
         guard clock.mode == .real else { return }
         timer?.cancel()
         timer = nil
-        guard let due = world.nextDueTime else { return }
+        guard let due = nextDueTime else { return }
         let delay = due > now ? due - now : 0
         timer = connection.schedule(after: .milliseconds(Int64(delay))) { [unowned self] in
             effects.removeAll(keepingCapacity: true)

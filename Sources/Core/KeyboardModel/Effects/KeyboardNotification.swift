@@ -8,6 +8,7 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable {
     case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
     case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
 
+    @inline(__always)
     public var isWill: Bool { self == .willShow || self == .willHide || self == .willChangeFrame }
 
     /// The Did that completes a Will (and the Will a Did completes).

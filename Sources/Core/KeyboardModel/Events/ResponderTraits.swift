@@ -21,6 +21,7 @@ public enum TextContentType: String, CaseIterable, Hashable, Sendable {
     case none = "", username, password, newPassword, oneTimeCode
 
     /// Password fields get the password AutoFill bar, as secure fields do (N5).
+    @inline(__always)
     public var isPassword: Bool { self == .password || self == .newPassword }
 }
 
@@ -56,6 +57,7 @@ public struct ResponderTraits: Hashable, Sendable {
 
     /// A secure field, or one whose content type is a password: the keyboard offers password
     /// AutoFill (N5).
+    @inline(__always)
     public var isPasswordEntry: Bool { secureTextEntry || textContentType.isPassword }
 
     /// A responder wants the keyboard when something of it would be on screen (K15: an

@@ -74,18 +74,26 @@ struct LayoutMemo {
     private var keys: [LayoutKey] = []
     private var shapes: [LayoutShape] = []
     private var next = 0
+    /// The entry found or inserted last: reconcile usually asks for the same layout again.
+    private var last = 0
     static let capacity = 8
 
-    func shape(for key: LayoutKey) -> LayoutShape? {
-        for i in keys.indices where keys[i] == key { return shapes[i] }
+    mutating func shape(for key: LayoutKey) -> LayoutShape? {
+        if last < keys.count && keys[last] == key { return shapes[last] }
+        for i in keys.indices where keys[i] == key {
+            last = i
+            return shapes[i]
+        }
         return nil
     }
 
     mutating func insert(_ shape: LayoutShape, for key: LayoutKey) {
         if keys.count < Self.capacity {
+            last = keys.count
             keys.append(key)
             shapes.append(shape)
         } else {
+            last = next
             keys[next] = key
             shapes[next] = shape
             next = (next + 1) % Self.capacity

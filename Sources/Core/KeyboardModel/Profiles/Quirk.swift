@@ -115,6 +115,7 @@ public struct QuirkSet: Hashable, Sendable {
     public init() {}
     public init(_ quirks: some Sequence<Quirk>) { for q in quirks { insert(q) } }
 
+    @inline(__always)
     public func contains(_ q: Quirk) -> Bool { bits & q.bit != 0 }
     public mutating func insert(_ q: Quirk) { bits |= q.bit }
     public mutating func remove(_ q: Quirk) { bits &= ~q.bit }

@@ -6,7 +6,9 @@ extension KeyboardWorld {
     /// the two quirk cases that show the keyboard early: M5, K5), with a responder that wants it.
     @inline(__always)
     func desiredOwnerSlot() -> Int? {
-        guard let f = frontmostSlot, responderTraits(f)?.wantsKeyboard == true else { return nil }
+        guard let f = frontmostSlot, hasResponder(f), slots[f].responder.unsafelyUnwrapped.traits.wantsKeyboard else {
+            return nil
+        }
         switch (slots[f].state, slots[f].phase) {
         case (.active, _): return f
         case (.inactive, .entering) where quirkSet.contains(.foregroundResend): return f
@@ -20,9 +22,13 @@ extension KeyboardWorld {
     /// where a rule of the era depends on it (N2-N5, N8, N11, N12).
     mutating func reconcileKeyboard(force: Bool = false, cause: ChangeCause = .plain) {
         let ownerSlot = desiredOwnerSlot()
-        var traits = keyboard.traits
-        if let o = ownerSlot, let t = responderTraits(o) { traits = t }
-        let shape = layoutShape(traits: traits)
+        // The keyboard takes its owner's traits now (nothing below reads `keyboard.traits` before
+        // they would be stored at the end anyway), and they are read in place from there: one copy
+        // of the traits (a retain and an outlined copy) instead of three.
+        if let o = ownerSlot { keyboard.traits = slots[o].responder.unsafelyUnwrapped.traits }
+        let shape = layoutShape()
+        let inputView = keyboard.traits.inputView
+        let accessoryHeight = keyboard.traits.inputAccessoryViewHeight
         let visible = ownerSlot != nil && shape.height > 0
         let mode = shape.mode
         let frame = visible ? shape.frame : KeyboardGeometry.hidden(screen: screen, like: hiddenTemplate(shape))
@@ -30,14 +36,13 @@ extension KeyboardWorld {
         if keyboard.interactiveDismiss && !(visible && mode == .docked) { keyboard.interactiveDismiss = false }
 
         // P3: the bar above a hardware keyboard is on screen (not the keys, nor an accessory alone).
-        let bar = visible && keyboard.showsBar && traits.inputView == .keyboard
+        let bar = visible && keyboard.showsBar && inputView == .keyboard
         let ownerSerial = ownerSlot.map { slots[$0].serial } ?? 0
         let sameOwner = ownerSlot == keyboard.ownerSlot && ownerSerial == keyboard.ownerSerial
         let unchanged = sameOwner && visible == keyboard.visible && frame == keyboard.layoutFrame && mode == keyboard.layoutMode
         // N2, N5, N8: eras that announce an unchanged keyboard.
         let forced = force || (unchanged && visible && keyboard.visible && mode == .docked && reannounces(cause))
         if unchanged && !forced {
-            keyboard.traits = traits
             keyboard.pad.layoutBar = bar
             return
         }
@@ -45,33 +50,34 @@ extension KeyboardWorld {
         // Steps, K10's shrink frame and the keys-only frame are laid out only when the rules may use them.
         let appearing = !keyboard.visible && visible
         // The system keys are on screen (not a custom input view, nor the bar of a hardware keyboard: P3).
-        let systemKeys = traits.inputView == .keyboard && !keyboard.showsBar
+        let systemKeys = inputView == .keyboard && !keyboard.showsBar
         let candidateBar = keyboard.inputMode.hasCandidateBar && systemKeys
         let thirdParty = appearing && systemKeys && mode == .docked && keyboard.inputMode.isThirdParty
             && quirkSet.contains(.thirdPartySteps)
         let mayStep = appearing && candidateBar && quirkSet.contains(.repeatedWillShow)
         let mayShrink = keyboard.visible && keyboard.layoutMode == .docked && visible && (mode == .split || mode == .undocked)
             && quirkSet.contains(.splitSendsHide)
-        let password = visible && systemKeys && traits.isPasswordEntry
+        let password = visible && systemKeys && keyboard.traits.isPasswordEntry
         let mayNeedKeys = password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
             || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames)))
         var change = KeyboardChange(
             fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, fromFrame: keyboard.layoutFrame,
             toVisible: visible, toMode: mode, toFrame: frame, cause: cause, candidateBar: candidateBar,
-            shrinkFrame: .zero, passwordEntry: password, accessoryHeight: traits.inputAccessoryViewHeight,
+            shrinkFrame: .zero, passwordEntry: password, accessoryHeight: accessoryHeight,
             screen: screen, settings: settings)
         if mayStep || mayShrink || mayNeedKeys {
-            let layout = cachedLayoutInput(traits: traits)
+            let layout = cachedLayoutInput(traits: keyboard.traits)
             if mayStep { change.intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
             if mayShrink { change.shrinkFrame = KeyboardGeometry.splitShrinkFrame(layout) }
-            if mayNeedKeys { change.keysOnlyFrame = KeyboardGeometry.frame(cachedLayoutInput(traits: traits, predictive: false)) }
+            if mayNeedKeys { change.keysOnlyFrame = KeyboardGeometry.frame(cachedLayoutInput(traits: keyboard.traits, predictive: false)) }
         }
         if thirdParty {
-            change.intermediateHeights = [timings.thirdPartyFirstStep + traits.inputAccessoryViewHeight,
-                                          timings.thirdPartySecondStep + traits.inputAccessoryViewHeight]
+            change.intermediateHeights = [timings.thirdPartyFirstStep + accessoryHeight,
+                                          timings.thirdPartySecondStep + accessoryHeight]
             change.thirdPartySteps = true
         }
-        change.pad = padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force)
+        // (Not called on iPhone: an outlined call of this non-mutating helper copies the whole world.)
+        if device.isPad { change.pad = padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force) }
         // N4: emoji picked from the globe menu is not announced at all: the keyboard just changes
         // (openradar 33990607: switching back from emoji is announced).
         let silent = cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
@@ -83,7 +89,6 @@ extension KeyboardWorld {
         commitOwner(ownerSlot, serial: ownerSerial)
         keyboard.visible = visible
         keyboard.layoutMode = mode
-        keyboard.traits = traits
         keyboard.announcedOwner = ownerSlot ?? previousOwner
         keyboard.pad.layoutBar = bar
 
@@ -121,9 +126,10 @@ extension KeyboardWorld {
         return shape.dockedFrame
     }
 
-    /// The keyboard's height, mode and frames for the traits in the world as it is, from the memo
-    /// when the same inputs were laid out recently (reconcile runs after every change).
-    mutating func layoutShape(traits: ResponderTraits) -> LayoutShape {
+    /// The keyboard's height, mode and frames for its traits (`keyboard.traits`, read in place) in
+    /// the world as it is, from the memo when the same inputs were laid out recently (reconcile
+    /// runs after every change).
+    mutating func layoutShape() -> LayoutShape {
         var inputModeCode: UInt8 = 0
         var thirdPartyHeight = 0.0
         switch keyboard.inputMode {
@@ -136,13 +142,13 @@ extension KeyboardWorld {
         let key = LayoutKey(settings: settingsGeneration, orientation: orientation, mode: keyboard.mode,
                             inputMode: inputModeCode, thirdPartyHeight: thirdPartyHeight,
                             hardware: keyboard.showsBar, barMinimized: keyboard.pad.barMinimized,
-                            barDropY: keyboard.pad.barDropY, inputView: traits.inputView,
-                            customInputViewHeight: traits.customInputViewHeight,
-                            inputAccessoryViewHeight: traits.inputAccessoryViewHeight,
-                            keyboardType: traits.keyboardType, undockedY: keyboard.undockedY,
-                            passwordEntry: traits.isPasswordEntry)
+                            barDropY: keyboard.pad.barDropY, inputView: keyboard.traits.inputView,
+                            customInputViewHeight: keyboard.traits.customInputViewHeight,
+                            inputAccessoryViewHeight: keyboard.traits.inputAccessoryViewHeight,
+                            keyboardType: keyboard.traits.keyboardType, undockedY: keyboard.undockedY,
+                            passwordEntry: keyboard.traits.isPasswordEntry)
         if let shape = layoutMemo.shape(for: key) { return shape }
-        let layout = cachedLayoutInput(traits: traits)
+        let layout = cachedLayoutInput(traits: keyboard.traits)
         var docked = layout
         docked.mode = .docked
         let frame = KeyboardGeometry.frame(layout)
@@ -257,10 +263,14 @@ extension KeyboardWorld {
         let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
         let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
                                         localIndex: localIndex, shiftedIndex: shiftedIndex, shiftY: shift.dy)
-        out.append(.keyboardNotification(delivery))
+        // The trace first, so that the effect is the delivery's last use and takes it without a
+        // copy (an outlined copy and destroy of the struct per notification otherwise).
         trace.add(time: now, delivery: delivery)
         if configuration.traceEffects {
+            out.append(.keyboardNotification(delivery))
             for i in delivery.recipients.indices { out.append(.trace(trace.record(time: now, delivery: delivery, index: i))) }
+        } else {
+            out.append(.keyboardNotification(consume delivery))
         }
         if publishing { publish() }
     }

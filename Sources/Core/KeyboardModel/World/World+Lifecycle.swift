@@ -44,13 +44,15 @@ extension KeyboardWorld {
     mutating func switchApps(leaving: [Int], to incoming: Int?, isSwitch: Bool) {
         // K4: without late-snapshot the snapshot is taken before the keyboard leaves the app.
         for slot in leaving where !quirkSet.contains(.lateSnapshot) { takeSnapshot(slot) }
-        var resigned: [(Int, Responder)] = []
+        // Usually one app leaves: its resigned responder is kept without an array (an allocation).
+        var resigned: (slot: Int, responder: Responder)?
+        var moreResigned: [(Int, Responder)] = []
         for slot in leaving {
             slots[slot].hadKeyboardWhenLeaving = keyboard.ownerSlot == slot && keyboard.visible
             dropSheet(over: slot)
             // K2/K3: an app switch resigns the leaving app's responder and it is never given back.
             if isSwitch && quirkSet.contains(.responderResetOnSwitch), let r = clearResponder(slot) {
-                resigned.append((slot, r))
+                if resigned == nil { resigned = (slot, r) } else { moreResigned.append((slot, r)) }
             }
         }
         endSplitView()
@@ -58,7 +60,8 @@ extension KeyboardWorld {
         // The keyboard leaves first (K2, K5: hide, then WillResignActive), while the leaving apps
         // are still active and so still receive their own hide; it goes with its app (N12).
         reconcileKeyboard(cause: .ownerLeft)
-        for (slot, r) in resigned { postEditing(slot, r, began: false) }
+        if let (slot, r) = resigned { postEditing(slot, r, began: false) }
+        for (slot, r) in moreResigned { postEditing(slot, r, began: false) }
         for slot in leaving { beginLeaving(slot) }
         if let incoming { bringToForeground(incoming) }
         publish()

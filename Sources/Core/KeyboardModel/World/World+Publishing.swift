@@ -66,14 +66,31 @@ extension KeyboardWorld {
     }
 
     private mutating func publishServer() {
-        // Cheap test first: only the device and profile names cost a string comparison.
-        let old = publishedServer
+        // Cheap test first, field by field in place (a copy of the published values retains the
+        // device and profile names): only the device and profile names cost a string comparison.
         let frontmostSerial = frontmostSlot.map { slots[$0].serial } ?? 0
-        if settingsGeneration == old.settingsGeneration && orientation == old.orientation && quirkSet == old.quirks
-            && frontmostSlot == old.frontmost && frontmostSerial == old.frontmostSerial {
-            return
+        let sameFrontmost = frontmostSlot == publishedServer.frontmost && frontmostSerial == publishedServer.frontmostSerial
+        guard settingsGeneration == publishedServer.settingsGeneration else { return publishChangedServer() }
+        // Device, profile and settings were not assigned since the last publish: only the
+        // orientation, the quirks and the frontmost app can differ (the same effects, in the same
+        // order, as `publishChangedServer` gives for them).
+        let orientationChanged = orientation != publishedServer.orientation
+        let quirksChanged = quirkSet != publishedServer.quirks
+        if !orientationChanged && !quirksChanged && sameFrontmost { return }
+        if orientationChanged {
+            publishedServer.orientation = orientation
+            out.append(.serverProperty(.orientation(orientation)))
+            out.append(.serverProperty(.screen(device.screenBounds(orientation))))
         }
-        publishChangedServer()
+        if quirksChanged {
+            publishedServer.quirks = quirkSet
+            out.append(.serverProperty(.quirks(quirkSet.names)))
+        }
+        if !sameFrontmost {
+            publishedServer.frontmost = frontmostSlot
+            publishedServer.frontmostSerial = frontmostSerial
+            out.append(.serverProperty(.frontmost(frontmost)))
+        }
     }
 
     private mutating func publishChangedServer() {

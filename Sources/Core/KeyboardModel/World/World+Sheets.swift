@@ -70,7 +70,7 @@ extension KeyboardWorld {
     /// then at once a WillHide with duration 0.
     mutating func passwordPromptFlash(over slot: Int) {
         let hidden = keyboard.layoutFrame
-        let shown = KeyboardGeometry.docked(screen: screen, height: layoutShape(traits: keyboard.traits).dockedFrame.height)
+        let shown = KeyboardGeometry.docked(screen: screen, height: layoutShape().dockedFrame.height)
         var show = AnimationStage(frame: hidden, announced: shown, kind: .show, duration: timings.keyboardAnimation)
         show.hasDid = false
         keyboard.announcedOwner = slot

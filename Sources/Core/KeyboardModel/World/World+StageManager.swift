@@ -28,7 +28,9 @@ extension KeyboardWorld {
         publish()
     }
 
-    /// The apps on the stage, in delivery order.
+    /// The apps on the stage, in delivery order. (Inlined: `foregroundSlots` reads it from mutating
+    /// code, where an outlined call copies the whole world first.)
+    @inline(__always)
     var stageSlots: [Int] {
         var s: [Int] = []
         for slot in order where isForeground(slot) { s.append(slot) }
@@ -36,6 +38,7 @@ extension KeyboardWorld {
     }
 
     /// Another app on the stage to take the focus when `slot` leaves it; nil when none is left.
+    @inline(__always)
     func stageSlot(besides slot: Int) -> Int? {
         for other in order where other != slot && isForeground(other) { return other }
         return nil
