@@ -1,5 +1,6 @@
 import BusTestSupport
 import DBus
+import KeyboardContract
 import KeyboardServer
 import Testing
 

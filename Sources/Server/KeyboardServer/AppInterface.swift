@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import KeyboardModel
 
 /// `org.keyboardd.App1` for one registered app (dbus/org.keyboardd.App1.xml). Its methods are the

@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import KeyboardModel
 
 /// `org.keyboardd.Control1`: the person holding the device, and the test bench

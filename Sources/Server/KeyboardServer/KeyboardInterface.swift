@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import KeyboardModel
 
 /// `org.keyboardd.Keyboard1`: the single system keyboard (dbus/org.keyboardd.Keyboard1.xml). Its

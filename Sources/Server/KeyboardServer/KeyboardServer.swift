@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import KeyboardContract
 import KeyboardModel
 import Logging
 

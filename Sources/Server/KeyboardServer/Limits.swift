@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import KeyboardModel
 
 /// keyboardd's configurable bounds (keyboardd --max-apps, --max-name-length, --trace-limit): what

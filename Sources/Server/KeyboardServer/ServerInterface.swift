@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import KeyboardModel
 
 /// `org.keyboardd.Server1`: the window server as apps see it. Signatures, argument decoding and

@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import KeyboardModel
 
 /// Free-form model values to and from D-Bus values: option, fact and trace dictionaries are

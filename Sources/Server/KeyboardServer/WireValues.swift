@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 import KeyboardModel
 
 // The model's values as the contract's wire types (KeyboardContract), and back where the bus

@@ -1,6 +1,7 @@
 import BusTestSupport
 import DBus
 import Foundation
+import KeyboardContract
 import KeyboardServer
 import ProcessSupport
 

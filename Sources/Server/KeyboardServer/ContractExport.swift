@@ -1,2 +1,0 @@
-// The contract's names are the server's vocabulary; importing KeyboardServer brings them along.
-@_exported import KeyboardContract
