@@ -112,6 +112,8 @@ public final class SampleApp: @unchecked Sendable {
         watchdogTimer = nil
         for observer in observers { app.notificationCenter.removeObserver(observer) }
         observers.removeAll()
+        // The commands' closures hold this app: an app replaced by `register` must not outlive it.
+        commands.removeAll()
         try? app.unregister()
         app.close()
         printer.print("stopped", farewell)

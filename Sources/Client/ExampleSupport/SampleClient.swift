@@ -15,9 +15,15 @@ extension SampleClient {
     /// process (`--json`, `--exit-at-eof`, `--log-level`) stays as it started, whatever
     /// `register` says.
     public func serve() throws -> Never {
-        let first = try makeApp()
+        try host().run()
+    }
+
+    /// The host with the first app, made apart from `serve` so that the host alone holds that
+    /// app: what `serve`'s frame held would never be released (`run` never returns), and an app
+    /// replaced by `register` would outlive its replacement.
+    private func host() throws -> SampleHost {
         let process = options
-        SampleHost(first) { arguments in
+        return SampleHost(try makeApp()) { arguments in
             var command: Self
             do {
                 command = try Self.parse(arguments)
@@ -28,6 +34,6 @@ extension SampleClient {
             command.options.exitAtEOF = process.exitAtEOF
             command.options.logLevel = process.logLevel
             return try command.makeApp()
-        }.run()
+        }
     }
 }
