@@ -1,5 +1,4 @@
 import BusTestSupport
-import DBus
 import Foundation
 import StrategyMatrix
 import Testing
@@ -12,6 +11,12 @@ import Testing
         StrategyMatrix.cells.first { $0.scenario == scenario && $0.setup == TrackerChoice(tracker) && $0.profile == profile }!
     }
 
+    /// A runner that keeps its sample client processes between stories, as `keyboardctl matrix` does.
+    static func reusingRunner(on keyboardd: DaemonFixture) throws -> ScenarioRunner {
+        try ScenarioRunner(busAddress: keyboardd.bus.address, examplesDirectory: StrategyMatrixTests.examplesDirectory,
+                           reusesClients: true)
+    }
+
     /// Ike lifted too high and Notes holding the keyboard on ios13, then a story on ideal in which
     /// Ike must stay down: played in the same two processes, it finds what it found alone.
     @Test func aCellAfterOneThatLeavesStateBehindFindsWhatItFindsAlone() async throws {
@@ -19,14 +24,9 @@ import Testing
         let clean = Self.cell(.switchWithoutKeyboard, "naive", "ideal")
         #expect(messy.expected == .liftedTooHigh && clean.expected == .clean)
 
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let observer = try bus.connect()
-        defer { observer.close() }
-        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: observer)
+        let keyboardd = try await DaemonFixture()
         defer { keyboardd.stop() }
-        let runner = try ScenarioRunner(busAddress: bus.address, examplesDirectory: StrategyMatrixTests.examplesDirectory,
-                                        reusesClients: true)
+        let runner = try Self.reusingRunner(on: keyboardd)
         defer { runner.close() }
         let runs = try await onOwnThread("reused sample clients") {
             try [clean, messy, clean].map { try runner.run($0.scenario, $0.setup, profile: $0.profile) }
@@ -46,14 +46,9 @@ import Testing
     /// `close()` stops the kept processes by PID.
     @Test func closeStopsTheKeptProcesses() async throws {
         let cell = Self.cell(.formLastField, "listener", "ideal")
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let observer = try bus.connect()
-        defer { observer.close() }
-        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: observer)
+        let keyboardd = try await DaemonFixture()
         defer { keyboardd.stop() }
-        let runner = try ScenarioRunner(busAddress: bus.address, examplesDirectory: StrategyMatrixTests.examplesDirectory,
-                                        reusesClients: true)
+        let runner = try Self.reusingRunner(on: keyboardd)
         defer { runner.close() }
         let run = try await onOwnThread("one story") { try runner.run(cell.scenario, cell.setup, profile: cell.profile) }
         let pids = Array(run.processIDs.values)

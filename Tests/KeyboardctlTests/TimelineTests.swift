@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 @testable import keyboardctl
 

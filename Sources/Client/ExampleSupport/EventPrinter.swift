@@ -22,7 +22,7 @@ public final class EventPrinter: @unchecked Sendable {
             var object = fields
             object["event"] = event
             object["line"] = text
-            if let encoded = JSONLine.encode(object) { return write(encoded + "\n") }
+            if let encoded = JSONValue(printing: object) { return write(encoded.serialized + "\n") }
             // A value JSON cannot hold (a CGFloat on Linux, say) must not cost the line itself, nor
             // the other fields (a `token` or `command` a driver waits for).
             if !JSONSerialization.isValidJSONObject(object) {

@@ -1,4 +1,5 @@
 import DBus
+import ProcessSupport
 
 extension DBusValue {
     /// The value as JSON: numbers stay numbers, structures (rects among them: `[x, y, w, h]`)

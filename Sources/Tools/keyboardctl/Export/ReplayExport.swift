@@ -1,4 +1,5 @@
 import KeyboardContract
+import ProcessSupport
 
 /// `run --export DIR`: for each app, the notifications it received, in delivery order, as the
 /// JSON file examples/replay/KeyboardReplay.swift replays (format `keyboardd-replay`, version 1;

@@ -1,3 +1,5 @@
+import ProcessSupport
+
 /// How `monitor` writes one event: a readable line, or one JSON object.
 struct MonitorFormat {
     let palette: AppPalette

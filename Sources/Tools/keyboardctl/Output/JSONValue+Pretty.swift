@@ -1,3 +1,5 @@
+import ProcessSupport
+
 /// JSON for a person to read (`run --export`): one member per line, indented by two spaces,
 /// except small values (a rect, a one-member object of a scalar), which stay on one line.
 extension JSONValue {

@@ -1,3 +1,5 @@
+import ProcessSupport
+
 /// `status --json`: one object, keys in the order the text shows them; rects are [x, y, w, h].
 extension DaemonStatus {
     var json: JSONValue {

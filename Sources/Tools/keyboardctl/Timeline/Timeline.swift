@@ -1,3 +1,5 @@
+import ProcessSupport
+
 /// What the timeline picture shows, computed from trace records alone (no bus, no drawing):
 /// one lane per app with its lifecycle states as bands, its keyboard notifications as marks,
 /// and two curves, the keyboard's truth over its window and what it reported believing.

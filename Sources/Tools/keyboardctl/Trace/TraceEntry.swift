@@ -1,6 +1,7 @@
 import DBus
-import KeyboardContract
 import Foundation
+import KeyboardContract
+import ProcessSupport
 
 /// One record of Control1.Trace, `(ttssa{sv})`: the record's own sequence, the daemon's time in
 /// ms, the app (empty for the server and the keyboard), the event (a Control1 or App1 method,

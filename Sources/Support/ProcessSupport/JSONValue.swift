@@ -1,6 +1,7 @@
-/// A JSON value with ordered object members, so that `status --json` and the trace lines come
-/// out in a stable, readable order (Foundation's serializers either lose the order or sort it).
-indirect enum JSONValue: Equatable, Sendable {
+/// A JSON value with ordered object members, so that `keyboardctl status --json`, the trace lines
+/// and the sample clients' JSON lines come out in a stable, readable order (Foundation's
+/// serializers either lose the order or sort it), written by one writer.
+public indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -10,37 +11,32 @@ indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([Member])
 
-    struct Member: Equatable, Sendable {
-        var key: String
-        var value: JSONValue
-        init(_ key: String, _ value: JSONValue) {
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: JSONValue
+        public init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
-    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member($0.key, $0.value) })
-    }
-
-    /// A rect as `[x, y, width, height]`.
-    static func rect(_ r: Rect) -> JSONValue {
-        .array([.double(r.x), .double(r.y), .double(r.width), .double(r.height)])
     }
 
     // MARK: Reading
 
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    var stringValue: String? { if case .string(let s) = self { s } else { nil } }
-    var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
-    var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+    public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
 
     /// Any number as a Double (JSON does not tell 479 from 479.0).
-    var doubleValue: Double? {
+    public var doubleValue: Double? {
         switch self {
         case .int(let i): Double(i)
         case .uint(let u): Double(u)
@@ -50,7 +46,7 @@ indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// A non-negative whole number.
-    var uint64Value: UInt64? {
+    public var uint64Value: UInt64? {
         switch self {
         case .int(let i): i >= 0 ? UInt64(i) : nil
         case .uint(let u): u
@@ -59,18 +55,10 @@ indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// `[x, y, width, height]` as a rect.
-    var rectValue: Rect? {
-        guard let items = arrayValue, items.count == 4 else { return nil }
-        let numbers = items.compactMap(\.doubleValue)
-        guard numbers.count == 4 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
     // MARK: Writing
 
     /// Compact JSON on one line (JSON Lines).
-    var serialized: String {
+    public var serialized: String {
         var out = ""
         write(to: &out)
         return out
@@ -131,7 +119,7 @@ indirect enum JSONValue: Equatable, Sendable {
 
 /// Parsing through JSONDecoder, which is strict about types: `true` never reads as a number.
 extension JSONValue: Decodable {
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
