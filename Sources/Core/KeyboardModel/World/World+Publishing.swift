@@ -51,12 +51,15 @@ extension KeyboardWorld {
     }
 
     mutating func publish() {
-        let key = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
-                             mode: keyboard.layoutMode, covers: keyboardCovers)
-        if key != publishedOverlapKey {
+        // Compared in place, field by field (the synthesized `==` is an outlined call with copies).
+        let covers = keyboardCovers
+        if frontmostSlot != publishedOverlapKey.frontmost || keyboard.frame != publishedOverlapKey.frame
+            || keyboard.visible != publishedOverlapKey.visible || keyboard.layoutMode != publishedOverlapKey.mode
+            || covers != publishedOverlapKey.covers {
             if let f = publishedOverlapKey.frontmost, isOccupied(f) { markDirty(f) }
             markOnScreenAppsDirty()   // every app on screen is covered (P4)
-            publishedOverlapKey = key
+            publishedOverlapKey = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
+                                             mode: keyboard.layoutMode, covers: covers)
         }
         publishKeyboard()
         publishServer()
