@@ -102,11 +102,7 @@ extension AppRecord {
         }
         if published.windowsChanges != windowsChanges {
             published.windowsChanges = windowsChanges
-            if published.windows != windows {
-                // Copied into the published array's own storage, and the effect shares that one:
-                // sharing `windows` itself would make its next change copy the whole array.
-                published.windows.removeAll(keepingCapacity: true)
-                published.windows.append(contentsOf: windows)
+            if Self.update(&published.windows, to: windows) {
                 out.append(.appProperty(app: bundleId, .windows(published.windows)))
             }
         }
@@ -114,6 +110,42 @@ extension AppRecord {
             published.overlap = overlap
             out.append(.appProperty(app: bundleId, .keyboardOverlap(overlap)))
         }
+    }
+}
+
+extension AppRecord {
+    /// Makes `published` equal to `windows` in its own storage (the effect shares that one:
+    /// sharing `windows` itself would make its next change copy the whole array); true when it
+    /// differed. Compares and copies in one pass, writing only the windows that changed (most
+    /// changes are one window's frame or hidden flag).
+    static func update(_ published: inout [WindowInfo], to windows: [WindowInfo]) -> Bool {
+        guard published.count == windows.count else {
+            published.removeAll(keepingCapacity: true)
+            published.append(contentsOf: windows)
+            return true
+        }
+        // Field by field in place: a whole window copied in or compared is an outlined copy
+        // (its id is a String) and a destroy.
+        var changed = false
+        for i in windows.indices {
+            if published[i].frame != windows[i].frame {
+                published[i].frame = windows[i].frame
+                changed = true
+            }
+            if published[i].hidden != windows[i].hidden {
+                published[i].hidden = windows[i].hidden
+                changed = true
+            }
+            if published[i].kind != windows[i].kind {
+                published[i].kind = windows[i].kind
+                changed = true
+            }
+            if published[i].id != windows[i].id {
+                published[i].id = windows[i].id
+                changed = true
+            }
+        }
+        return changed
     }
 }
 

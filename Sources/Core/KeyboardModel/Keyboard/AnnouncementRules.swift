@@ -68,12 +68,12 @@ enum AnnouncementRules {
         }
     }
 
-    /// The stages of a change under the quirks on.
-    static func stages(_ c: KeyboardChange, quirks: QuirkSet, timings: Timings) -> [AnimationStage] {
-        guard let kind = kind(c, quirks: quirks) else { return [] }
+    /// The stages of a change under the quirks on, appended to `out` (the world's reused buffer:
+    /// an array returned per keyboard change was an allocation and a free each time).
+    static func stages(_ c: KeyboardChange, quirks: QuirkSet, timings: Timings, into out: inout [AnimationStage]) {
+        guard let kind = kind(c, quirks: quirks) else { return }
         var final = AnimationStage(frame: c.toFrame, announced: c.pad.toAnnounced ?? c.toFrame, kind: kind,
                                    duration: timings.keyboardAnimation)
-        var out: [AnimationStage] = []
 
         // K10: docked → split/undocked sends two Hide groups: shrink in place, then split and move up.
         if kind == .hide, quirks.contains(.splitSendsHide), c.fromVisible, c.fromMode == .docked,
@@ -155,6 +155,5 @@ enum AnnouncementRules {
         // P2, P3: the iPad's own frames have the last word (an empty FrameEnd, a bogus one in the Wills).
         if c.pad.isPad { PadAnnouncements.addStages(c, quirks: quirks, timings: timings, to: &out, final: &final) }
         out.append(final)
-        return out
     }
 }

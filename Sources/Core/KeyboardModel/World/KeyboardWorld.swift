@@ -46,6 +46,8 @@ public struct KeyboardWorld: Sendable {
     var out: [Effect] = []
     /// Effects of due events that ran before an event that then failed: returned by the next call.
     var carried: [Effect] = []
+    /// The stages a keyboard change announces, refilled by each reconcile (kept for its capacity).
+    var stageBuffer: [AnimationStage] = []
     var publishedKeyboard = PublishedKeyboard()
     var publishedServer = PublishedServer()
     var publishedOverlapKey = OverlapKey()

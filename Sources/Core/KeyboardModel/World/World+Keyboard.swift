@@ -82,7 +82,8 @@ extension KeyboardWorld {
         // (openradar 33990607: switching back from emoji is announced).
         let silent = cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
             && visible && keyboard.visible
-        let stages = silent ? [] : AnnouncementRules.stages(change, quirks: quirkSet, timings: timings)
+        stageBuffer.removeAll(keepingCapacity: true)
+        if !silent { AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer) }
 
         // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
         let previousOwner = keyboard.ownerSlot
@@ -92,7 +93,7 @@ extension KeyboardWorld {
         keyboard.announcedOwner = ownerSlot ?? previousOwner
         keyboard.pad.layoutBar = bar
 
-        if stages.isEmpty {
+        if stageBuffer.isEmpty {
             // Nothing to tell (hidden → hidden, or N4's silence): the frames just follow. A
             // running announcement still ends with its Dids: nothing superseded it.
             keyboard.layoutFrame = frame
@@ -105,7 +106,7 @@ extension KeyboardWorld {
             publish()
             return
         }
-        start(stages)
+        start(stageBuffer)
     }
 
     /// Whether the era announces a visible keyboard that stays as it is, for this cause.

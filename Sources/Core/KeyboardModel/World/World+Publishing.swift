@@ -51,12 +51,15 @@ extension KeyboardWorld {
     }
 
     mutating func publish() {
-        let key = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
-                             mode: keyboard.layoutMode, covers: keyboardCovers)
-        if key != publishedOverlapKey {
+        // Compared in place, field by field (the synthesized `==` is an outlined call with copies).
+        let covers = keyboardCovers
+        if frontmostSlot != publishedOverlapKey.frontmost || keyboard.frame != publishedOverlapKey.frame
+            || keyboard.visible != publishedOverlapKey.visible || keyboard.layoutMode != publishedOverlapKey.mode
+            || covers != publishedOverlapKey.covers {
             if let f = publishedOverlapKey.frontmost, isOccupied(f) { markDirty(f) }
             markOnScreenAppsDirty()   // every app on screen is covered (P4)
-            publishedOverlapKey = key
+            publishedOverlapKey = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
+                                             mode: keyboard.layoutMode, covers: covers)
         }
         publishKeyboard()
         publishServer()
@@ -121,21 +124,40 @@ extension KeyboardWorld {
         publishChangedKeyboard()
     }
 
+    /// Field by field in place: copies of the published and current values (an `InputMode` may
+    /// hold a name) and their comparison as wholes cost more than the changes themselves.
     private mutating func publishChangedKeyboard() {
-        let now = currentKeyboardProperties()
-        let old = publishedKeyboard
-        guard now != old else { return }
-        publishedKeyboard = now
-        if now.visible != old.visible { out.append(.keyboardProperty(.visible(now.visible))) }
-        if now.frame != old.frame { out.append(.keyboardProperty(.frame(now.frame))) }
-        if now.owner != old.owner || now.ownerSerial != old.ownerSerial {
-            out.append(.keyboardProperty(.owner(keyboardOwner)))
-            out.append(.serverProperty(.keyboardOwner(keyboardOwner)))
+        if keyboard.visible != publishedKeyboard.visible {
+            publishedKeyboard.visible = keyboard.visible
+            out.append(.keyboardProperty(.visible(keyboard.visible)))
         }
-        if now.mode != old.mode { out.append(.keyboardProperty(.mode(now.mode))) }
-        if now.inputMode != old.inputMode { out.append(.keyboardProperty(.inputMode(now.inputMode.name))) }
-        if now.hardware != old.hardware { out.append(.keyboardProperty(.hardwareKeyboard(now.hardware))) }
-        if now.animating != old.animating { out.append(.keyboardProperty(.animating(now.animating))) }
+        if keyboard.frame != publishedKeyboard.frame {
+            publishedKeyboard.frame = keyboard.frame
+            out.append(.keyboardProperty(.frame(keyboard.frame)))
+        }
+        if keyboard.ownerSlot != publishedKeyboard.owner || keyboard.ownerSerial != publishedKeyboard.ownerSerial {
+            publishedKeyboard.owner = keyboard.ownerSlot
+            publishedKeyboard.ownerSerial = keyboard.ownerSerial
+            let owner = keyboardOwner
+            out.append(.keyboardProperty(.owner(owner)))
+            out.append(.serverProperty(.keyboardOwner(owner)))
+        }
+        if keyboard.mode != publishedKeyboard.mode {
+            publishedKeyboard.mode = keyboard.mode
+            out.append(.keyboardProperty(.mode(keyboard.mode)))
+        }
+        if keyboard.inputMode != publishedKeyboard.inputMode {
+            publishedKeyboard.inputMode = keyboard.inputMode
+            out.append(.keyboardProperty(.inputMode(keyboard.inputMode.name)))
+        }
+        if keyboard.hardware != publishedKeyboard.hardware {
+            publishedKeyboard.hardware = keyboard.hardware
+            out.append(.keyboardProperty(.hardwareKeyboard(keyboard.hardware)))
+        }
+        if keyboard.animating != publishedKeyboard.animating {
+            publishedKeyboard.animating = keyboard.animating
+            out.append(.keyboardProperty(.animating(keyboard.animating)))
+        }
     }
 
     private mutating func publishApp(_ slot: Int) {
