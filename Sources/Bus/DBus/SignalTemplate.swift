@@ -70,6 +70,28 @@ public final class SignalTemplate: @unchecked Sendable {
         return SignalTemplate(message, hasMember: true)
     }
 
+    /// This body as a signal `interface.member` at `path` (unicast to `destination`, or broadcast
+    /// with nil), with more arguments written after it, in one copy: for a signal sent once (the
+    /// keyboard owner's notification, a broadcast), where a template would be a second copy.
+    ///
+    /// The arguments go in first, while the body's signature is the header's only field: libdbus
+    /// rewrites the signature field on every append, and re-marshals every field after it (a
+    /// broadcast's `as` after its interface and member cost ~8k instructions more). The fields
+    /// then come in the same order as through `signal(interface:member:appending:)` and
+    /// `message(path:destination:)`, so the bytes on the wire are the same.
+    public func message(interface: String, member: String, path: ObjectPath, destination: String? = nil,
+                        appending write: (inout BodyWriter) -> Void = { _ in }) throws(DBusError) -> Message {
+        guard !hasMember else { throw .invalidArgs("this signal already has an interface and member") }
+        let message = try template.copy()
+        var writer = BodyWriter(appendingTo: message.raw)
+        write(&writer)
+        if let failure = writer.failure { throw failure }
+        try Self.setMember(of: message, interface: interface, member: member)
+        try message.setPath(path)
+        if let destination { try message.setDestination(destination) }
+        return message
+    }
+
     /// The signal at `path`, unicast to `destination` (or broadcast with nil), ready to send.
     public func message(path: ObjectPath, destination: String? = nil) throws(DBusError) -> Message {
         guard hasMember else { throw .invalidArgs("a signal needs an interface and member before it is sent") }
