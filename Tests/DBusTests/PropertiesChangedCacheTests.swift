@@ -1,9 +1,9 @@
 import DBus
 import Testing
 
-/// PropertiesChangedCache hands out copies of signals marshalled before: whichever way a key is
-/// found (among the recent ones, in the table, or not at all), the signal carries that key's
-/// values, and a value asked for again after the cache moved on is marshalled again, not lost.
+/// PropertiesChangedCache hands out copies of signals marshalled before: a key found or not, the
+/// signal carries that key's values, and a key asked for again after the cache was emptied at its
+/// limit is marshalled again, not lost or mixed up with another.
 @Suite struct PropertiesChangedCacheTests {
     static let interface = "org.keyboardd.Cache1"
 
@@ -24,13 +24,13 @@ import Testing
                 return [("Height", .double(Double(key)))]
             }
         }
-        // Two keys in turn (show, hide): marshalled once each, then found among the recent ones.
+        // Two keys in turn (show, hide): marshalled once each, then found.
         for _ in 0..<3 {
             #expect(try height(signal(1)) == 1)
             #expect(try height(signal(2)) == 2)
         }
         #expect(marshalled == [1, 2])
-        // Ten more keys push 1 and 2 out of the recent ones: found in the table, same values.
+        // Ten more keys: 1 and 2 are still there, with their own values.
         for key in 10..<20 { #expect(try height(signal(key)) == Double(key)) }
         #expect(try height(signal(1)) == 1)
         #expect(try height(signal(2)) == 2)
