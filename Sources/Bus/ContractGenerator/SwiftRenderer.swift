@@ -454,7 +454,9 @@ public enum SwiftRenderer {
                 out.line()
                 out.line("        /// The same at `path`, to `destination` (nil: broadcast), in one copy of the body: for a")
                 out.line("        /// signal sent once.")
-                out.line("        public static func message(extending body: SignalBody<\(otherType)>, \(rest.map { "\($0.name): \($0.type)" }.joined(separator: ", ")), path: ObjectPath, destination: String? = nil) throws(DBusError) -> Message {")
+                let parameters = ["extending body: SignalBody<\(otherType)>"] + rest.map { "\($0.name): \($0.type)" }
+                    + ["path: ObjectPath", "destination: String? = nil"]
+                out.line("        public static func message(\(parameters.joined(separator: ", "))) throws(DBusError) -> Message {")
                 out.line("            try body.template.message(interface: \(ns).name, member: \(literal(s.name)), path: path, destination: destination) { body in")
                 for f in rest { out.line("                body.append(\(f.name))") }
                 out.line("            }")

@@ -77,7 +77,7 @@ public final class SignalTemplate: @unchecked Sendable {
     ///
     /// The arguments go in first, while the body's signature is the header's only field: libdbus
     /// rewrites the signature field on every append, and re-marshals every field after it (a
-    /// broadcast's `as` after its interface and member cost ~8k instructions more). The fields
+    /// broadcast's `as` after its interface and member cost ~9k instructions more). The fields
     /// then come in the same order as through `signal(interface:member:appending:)` and
     /// `message(path:destination:)`, so the bytes on the wire are the same.
     public func message(interface: String, member: String, path: ObjectPath, destination: String? = nil,
