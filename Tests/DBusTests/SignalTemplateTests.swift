@@ -85,6 +85,28 @@ import Testing
             #expect(again.destination == connections[0].uniqueName)
         }
     }
+
+    /// The one-copy path (arguments appended first, then the header fields) puts the same bytes on
+    /// the wire as a template and its copy: same fields in the same order, same body.
+    @Test func oneCopyMessageHasTheTemplatesBytes() throws {
+        let body = try SignalTemplate(arguments: Self.body)
+        let path = try ObjectPath(validated: "/apps/a")
+        let recipients: (inout BodyWriter) -> Void = { $0.strings(["com.example.a", "com.example.b"]) }
+        let unicastTwoSteps = try body.signal(interface: Self.interface, member: "Note").message(path: path, destination: ":1.42")
+        let unicastOneCopy = try body.message(interface: Self.interface, member: "Note", path: path, destination: ":1.42")
+        #expect(try unicastOneCopy.marshalled() == unicastTwoSteps.marshalled())
+        let broadcastTwoSteps = try body.signal(interface: Self.interface, member: "Announce", appending: recipients).message(path: ObjectPath.root)
+        let broadcastOneCopy = try body.message(interface: Self.interface, member: "Announce", path: ObjectPath.root, appending: recipients)
+        #expect(try broadcastOneCopy.marshalled() == broadcastTwoSteps.marshalled())
+        #expect(broadcastOneCopy.signature == "sa{sv}as")
+        #expect(broadcastOneCopy.destination == nil)
+        // The body itself is untouched: the next message from it has its own arguments only.
+        #expect(try body.message(interface: Self.interface, member: "Note", path: path).signature == "sa{sv}")
+        #expect(throws: DBusError.self) {
+            try body.signal(interface: Self.interface, member: "Note").message(interface: Self.interface, member: "Again", path: path)
+        }
+        #expect(throws: DBusError.self) { try body.message(interface: "nodots", member: "Note", path: path) }
+    }
 }
 
 /// BodyWriter: a notification-shaped body written straight into libdbus arrives as the same

@@ -425,6 +425,12 @@ public enum SwiftRenderer {
             out.line("            try body.template.signal(interface: \(ns).name, member: \(literal(s.name))) { _ in }")
             out.line("        }")
             out.line()
+            out.line("        /// \(interface.name).\(s.name) with `body` at `path`, to `destination` (nil: broadcast), in one")
+            out.line("        /// copy of the body: for a signal sent once, where `signal(body:)` would be a second copy.")
+            out.line("        public static func message(body: SignalBody<Self>, path: ObjectPath, destination: String? = nil) throws(DBusError) -> Message {")
+            out.line("            try body.template.message(interface: \(ns).name, member: \(literal(s.name)), path: path, destination: destination)")
+            out.line("        }")
+            out.line()
             out.line("        /// Sends this signal once, at `path`, to `destination` (nil: broadcast).")
             out.line("        public func emit(on connection: Connection, path: ObjectPath, destination: String? = nil) throws(DBusError) {")
             out.line("            try connection.send(Message.signal(path: path, interface: \(ns).name, member: \(literal(s.name)),")
@@ -442,6 +448,16 @@ public enum SwiftRenderer {
                 out.line("        /// written after them: one body serves both signals.")
                 out.line("        public static func signal(extending body: SignalBody<\(otherType)>, \(rest.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) throws(DBusError) -> SignalTemplate {")
                 out.line("            try body.template.signal(interface: \(ns).name, member: \(literal(s.name))) { body in")
+                for f in rest { out.line("                body.append(\(f.name))") }
+                out.line("            }")
+                out.line("        }")
+                out.line()
+                out.line("        /// The same at `path`, to `destination` (nil: broadcast), in one copy of the body: for a")
+                out.line("        /// signal sent once.")
+                let parameters = ["extending body: SignalBody<\(otherType)>"] + rest.map { "\($0.name): \($0.type)" }
+                    + ["path: ObjectPath", "destination: String? = nil"]
+                out.line("        public static func message(\(parameters.joined(separator: ", "))) throws(DBusError) -> Message {")
+                out.line("            try body.template.message(interface: \(ns).name, member: \(literal(s.name)), path: path, destination: destination) { body in")
                 for f in rest { out.line("                body.append(\(f.name))") }
                 out.line("            }")
                 out.line("        }")

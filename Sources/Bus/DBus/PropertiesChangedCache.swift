@@ -3,15 +3,19 @@
 /// keyboard that shows and hides) pays ~1/20 of a marshalling for a copy. The key should be
 /// cheap to hash (the server's own values, not the D-Bus values built from them) and name the
 /// object, so a copy needs no header change.
+///
+/// Inlinable, so the lookup is specialized for the caller's key: through the generic entry point
+/// every hash and comparison went through witness tables (2.8k instructions a lookup, 2.4k now).
 public struct PropertiesChangedCache<Key: Hashable> {
-    private var known: [Key: Message] = [:]
+    @usableFromInline var known: [Key: Message] = [:]
     /// Bounded: values that never repeat (a dragged keyboard's frames) only refill it.
-    private let limit: Int
+    @usableFromInline let limit: Int
 
     public init(limit: Int = 64) { self.limit = limit }
 
     /// The signal for `key`, a copy ready to send; `changed` (name and value of each property, in
     /// order) is asked for only when the key is new.
+    @inlinable
     public mutating func signal(
         for key: Key, path: ObjectPath, interface: String, changed: () -> [(String, DBusValue)]
     ) throws(DBusError) -> Message {

@@ -31,31 +31,37 @@ extension KeyboardServer {
     /// both through the generated signal types (App1.KeyboardNotification, Keyboard1.Notification).
     /// Recipients differ only in IsLocal, so the signal is marshalled once per IsLocal value and
     /// copied for each recipient with its path and destination (SignalTemplate: ~15k instructions
-    /// a recipient instead of ~100k); the broadcast extends the owner's body.
+    /// a recipient instead of ~100k); the broadcast extends the owner's body. A body's first
+    /// recipient gets its message straight from the body (one copy); a template is made only for
+    /// a second one (the owner alone has IsLocal true, so with one app there is none).
     private func emitNotification(_ delivery: KeyboardDelivery, bodies: inout NotificationBodies) {
         let name = delivery.name
-        var unicasts: [(info: KeyboardUserInfo, signal: SignalTemplate)] = []
+        var unicasts: [(info: KeyboardUserInfo, signal: SignalTemplate?)] = []
         if recipientCache.generation != ownersGeneration { recipientCache = RecipientCache(generation: ownersGeneration) }
         for (position, app) in delivery.recipients.enumerated() {
             guard let (owner, path) = recipient(app, at: position) else { continue }
             let info = delivery.userInfo(at: position)
             do {
-                let unicast: SignalTemplate
-                if let known = unicasts.first(where: { $0.info == info }) {
-                    unicast = known.signal
+                if let known = unicasts.firstIndex(where: { $0.info == info }) {
+                    let template: SignalTemplate
+                    if let made = unicasts[known].signal {
+                        template = made
+                    } else {
+                        template = try App1.KeyboardNotification.signal(body: bodies.body(name, info))
+                        unicasts[known].signal = template
+                    }
+                    try connection.send(template.message(path: path, destination: owner))
                 } else {
-                    unicast = try App1.KeyboardNotification.signal(body: bodies.body(name, info))
-                    unicasts.append((info, unicast))
+                    unicasts.append((info, nil))
+                    try connection.send(App1.KeyboardNotification.message(body: bodies.body(name, info), path: path, destination: owner))
                 }
-                try connection.send(unicast.message(path: path, destination: owner))
             } catch {
                 logger.warning("could not send \(name.rawValue) to \(app): \(error.message)")
             }
         }
         do {
             let body = try bodies.body(name, delivery.userInfo)
-            try connection.send(Keyboard1.Notification.signal(extending: body, recipients: delivery.recipients)
-                .message(path: Keyboard1.path))
+            try connection.send(Keyboard1.Notification.message(extending: body, recipients: delivery.recipients, path: Keyboard1.path))
         } catch {
             logger.warning("could not send the \(name.rawValue) broadcast: \(error.message)")
         }
