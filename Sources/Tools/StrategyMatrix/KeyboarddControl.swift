@@ -4,13 +4,20 @@ import KeyboardContract
 
 /// The test bench's side of keyboardd: Control1 verbs and the truth (properties, trace), blocking,
 /// through the contract's typed proxies.
+/// Each proxy is taken for one call, so taking one counts a round trip (`roundTrips`).
 struct KeyboarddControl {
     let connection: Connection
+    let roundTrips: RoundTripCounter
 
-    var control: Control1.Proxy { Control1.Proxy(connection) }
-    var server: Server1.Proxy { Server1.Proxy(connection) }
-    var keyboard: Keyboard1.Proxy { Keyboard1.Proxy(connection) }
-    func app(_ bundleId: String) -> App1.Proxy { App1.Proxy(connection, bundleId: bundleId) }
+    var control: Control1.Proxy { counted(Control1.Proxy(connection)) }
+    var server: Server1.Proxy { counted(Server1.Proxy(connection)) }
+    var keyboard: Keyboard1.Proxy { counted(Keyboard1.Proxy(connection)) }
+    func app(_ bundleId: String) -> App1.Proxy { counted(App1.Proxy(connection, bundleId: bundleId)) }
+
+    private func counted<Proxy>(_ proxy: Proxy) -> Proxy {
+        roundTrips.keyboardd()
+        return proxy
+    }
 
     /// A Control1 method named at run time, as scenario steps name them (`Control1.description`
     /// lists them); every call the runner names itself goes through `control`'s typed methods.

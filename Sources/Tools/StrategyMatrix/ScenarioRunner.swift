@@ -63,6 +63,8 @@ public final class ScenarioRunner: @unchecked Sendable {
     public var reportsBelief = false
     /// Where the stories played so far spent their time.
     public var timings = PhaseTimings()
+    /// The round trips made so far; `measure` adds each phase's to `timings`.
+    let roundTrips = RoundTripCounter()
 
     /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...). With
     /// `reusesClients`, a story's sample client processes stay for the next story, each
@@ -70,8 +72,8 @@ public final class ScenarioRunner: @unchecked Sendable {
     public init(busAddress: String, examplesDirectory: String, reusesClients: Bool = false) throws {
         self.busAddress = busAddress
         self.examplesDirectory = examplesDirectory
-        keyboardd = KeyboarddControl(connection: try Connection(address: busAddress))
-        pool = reusesClients ? SampleClientPool() : nil
+        keyboardd = KeyboarddControl(connection: try Connection(address: busAddress), roundTrips: roundTrips)
+        pool = reusesClients ? SampleClientPool(roundTrips: roundTrips) : nil
     }
 
     /// Stops the sample client processes kept between stories, by PID. Idempotent; deinit calls it.
@@ -89,23 +91,23 @@ public final class ScenarioRunner: @unchecked Sendable {
     public func run(_ scenario: Scenario, _ setup: TrackerChoice, profile: String,
                     onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
         timings.stories += 1
-        try timings.measure(.reset) { try prepare(device: scenario.device, profile: profile) }
-        let clients = try timings.measure(.clientsStart) {
+        try measure(.reset) { try prepare(device: scenario.device, profile: profile) }
+        let clients = try measure(.clientsStart) {
             try startClients(scenario.apps.map { app in (app, app.judged ? setup.arguments : []) })
         }
         var completed = false
-        defer { timings.measure(.clientsStop) { release(clients, completed: completed) } }
+        defer { measure(.clientsStop) { release(clients, completed: completed) } }
         let watchdogs = setup.fixes.contains("watchdog") ? Set(scenario.apps.filter(\.judged).map(\.role)) : []
 
         var checks: [Verdict] = []
         for (index, step) in scenario.steps.enumerated() {
             if case .check(let check) = step {
                 let number = checks.count + 1
-                checks.append(try timings.measure(.checks) {
+                checks.append(try measure(.checks) {
                     try judge(check, number: number, clients: clients, apps: scenario.apps)
                 })
             } else {
-                try timings.measure(.steps) {
+                try measure(.steps) {
                     try perform(step, clients: clients, apps: scenario.apps, watchdogs: watchdogs)
                     if reportsBelief { try report(clients) }
                 }
@@ -122,6 +124,17 @@ public final class ScenarioRunner: @unchecked Sendable {
         return ScenarioRun(scenario: scenario, setup: setup, profile: profile, verdict: verdict, checks: checks,
                            transcripts: clients.mapValues(\.transcript), processIDs: clients.mapValues(\.process.pid),
                            traceEnd: traceEnd)
+    }
+
+    /// Runs `body`, adding the time it took and the round trips it made to `phase` (also when it throws).
+    func measure<T>(_ phase: PhaseTimings.Phase, _ body: () throws -> T) rethrows -> T {
+        let start = ContinuousClock.now
+        let before = roundTrips.total
+        defer {
+            timings.add(phase, ContinuousClock.now - start)
+            timings.add(phase, roundTrips.total - before)
+        }
+        return try body()
     }
 
     /// A reset daemon with the story's device and profile, as KeyboardBench's `reset` makes one.
@@ -142,6 +155,7 @@ public final class ScenarioRunner: @unchecked Sendable {
                     continue
                 }
                 let client = try SampleClientProcess(role: app.role, executable: executable, arguments: arguments)
+                client.roundTrips = roundTrips
                 clients[app.role] = client
                 _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
             }
