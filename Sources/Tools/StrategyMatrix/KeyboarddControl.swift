@@ -48,6 +48,17 @@ struct KeyboarddControl {
         try trace(after: 0).filter { $0.app == app && $0.event == event }.map(\.data)
     }
 
+    /// Control1.Advance sent with NO_REPLY_EXPECTED, not waited for: keyboardd handles one
+    /// connection's calls one after the other on its loop, so the next call (a Trace) is answered
+    /// after the clock has moved, and the two cost one round trip. keyboardd answers nothing to
+    /// it, not even an error: what went wrong shows in the calls after it.
+    func advanceWithoutReply(ms: UInt64) throws {
+        let message = try Message.methodCall(destination: Contract.busName, path: Control1.path, interface: Control1.name,
+                                             member: Control1.MethodName.advance.rawValue, arguments: [ms.dbusValue])
+        message.noReply = true
+        try connection.send(message)
+    }
+
     /// Control1.Trace: the records after a record sequence number, oldest first.
     func trace(after sequence: UInt64) throws -> [TraceRecord] {
         try control.trace(afterSequence: sequence)

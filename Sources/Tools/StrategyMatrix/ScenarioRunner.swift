@@ -166,8 +166,9 @@ public final class ScenarioRunner: @unchecked Sendable {
         return clients
     }
 
-    /// After a story: kept clients unregister for the next one (`completed`), or are stopped
-    /// when the story broke off; without a pool every client is stopped (SIGTERM: it unregisters).
+    /// After a story: kept clients unregister for the next one (`completed`, not waited for:
+    /// SampleClientPool), or are stopped when the story broke off; without a pool every client is
+    /// stopped (SIGTERM: it unregisters).
     func release(_ clients: [String: SampleClientProcess], completed: Bool) {
         let all = clients.keys.sorted().map { clients[$0]! }
         switch (pool, completed) {
@@ -206,7 +207,7 @@ public final class ScenarioRunner: @unchecked Sendable {
             _ = try keyboardd.control.settle()
         case .advanceUntilActive(let role):
             guard let app = apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
-            try advanceUntilActive(app.bundleId, clients: clients)
+            try advanceUntilActive(app.bundleId, clients: clients, apps: apps)
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
         case .watchdog(let role):
             guard watchdogs.contains(role), let client = clients[role] else { return }
@@ -227,8 +228,10 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// The apps' round trips run at once: each ends when its own app has handled what keyboardd
     /// sent it, and the clock does not move meanwhile, so the order of their reactions is the
     /// only thing left to chance, as it was one after the other.
-    func catchUp(_ clients: [String: SampleClientProcess]) throws {
-        let pending = clients.keys.sorted().compactMap { role -> (SampleClientProcess, SampleClientProcess.PendingSync)? in
+    /// `roles`: only these apps (those keyboardd sent something, when the trace says so).
+    func catchUp(_ clients: [String: SampleClientProcess], roles: Set<String>? = nil) throws {
+        let pending = clients.keys.sorted().filter { roles?.contains($0) ?? true }
+            .compactMap { role -> (SampleClientProcess, SampleClientProcess.PendingSync)? in
             guard let client = clients[role], client.process.exitCode == nil else { return nil }
             return (client, client.startSync())
         }
@@ -245,14 +248,18 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// beyond any era's launch time), the apps catching up after each step as after any other.
     /// A step after which keyboardd's trace has no new record sent the apps nothing and changed no
     /// app's state, so there is nothing to catch up on or to look at; most steps of a launch are such.
-    func advanceUntilActive(_ bundleId: String, clients: [String: SampleClientProcess]) throws {
+    /// After one with records, only the apps they name catch up (each step's Advance and the Trace
+    /// after it are one round trip: `advanceWithoutReply`).
+    func advanceUntilActive(_ bundleId: String, clients: [String: SampleClientProcess], apps: [AppSpec]) throws {
         var last = try keyboardd.trace(after: 0).last?.sequence ?? 0
         var active = try keyboardd.appState(bundleId) == "active"
         for _ in 0..<500 where !active {
-            try keyboardd.control.advance(ms: 10)
-            guard let newest = try keyboardd.trace(after: last).last else { continue }
+            try keyboardd.advanceWithoutReply(ms: 10)
+            let records = try keyboardd.trace(after: last)
+            guard let newest = records.last else { continue }
             last = newest.sequence
-            try catchUp(clients)
+            let named = Set(records.map(\.app))
+            try catchUp(clients, roles: Set(apps.filter { named.contains($0.bundleId) }.map(\.role)))
             active = try keyboardd.appState(bundleId) == "active"
         }
     }
