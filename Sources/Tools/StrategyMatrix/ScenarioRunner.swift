@@ -199,8 +199,8 @@ public final class ScenarioRunner: @unchecked Sendable {
         case .control(let verb, let arguments):
             try keyboardd.call(verb, arguments)
         case .app(let role, let command):
-            guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
-            try client.perform(command)
+            try perform(command, on: role, clients: clients)
+            return
         case .advance(let ms):
             try keyboardd.control.advance(ms: ms)
         case .settle:
@@ -210,12 +210,24 @@ public final class ScenarioRunner: @unchecked Sendable {
             try advanceUntilActive(app.bundleId, clients: clients, apps: apps)
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
         case .watchdog(let role):
-            guard watchdogs.contains(role), let client = clients[role] else { return }
-            try client.perform("watchdog")
+            guard watchdogs.contains(role), clients[role] != nil else { return }
+            try perform("watchdog", on: role, clients: clients)
+            return
         case .check:
             return
         }
         try catchUp(clients)
+    }
+
+    /// A command to one app, then the catch-up. The app's own `sync` is sent with the command:
+    /// a client runs its commands one after the other, so it handles the sync after the command
+    /// and what keyboardd sent for it, and its part of the catch-up needs no round trip of its own.
+    func perform(_ command: String, on role: String, clients: [String: SampleClientProcess]) throws {
+        guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
+        client.send(command)
+        let sync = client.startSync()
+        try client.reply(to: command)
+        try catchUp(clients, started: [role: sync])
     }
 
     /// Every app has handled what keyboardd sent so far, and keyboardd has answered what the apps
@@ -228,13 +240,17 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// The apps' round trips run at once: each ends when its own app has handled what keyboardd
     /// sent it, and the clock does not move meanwhile, so the order of their reactions is the
     /// only thing left to chance, as it was one after the other.
-    /// `roles`: only these apps (those keyboardd sent something, when the trace says so).
-    func catchUp(_ clients: [String: SampleClientProcess], roles: Set<String>? = nil) throws {
+    /// `roles`: only these apps (those keyboardd sent something, when the trace says so);
+    /// `started`: the apps whose `sync` was sent already.
+    func catchUp(_ clients: [String: SampleClientProcess], roles: Set<String>? = nil,
+                 started: [String: SampleClientProcess.PendingSync] = [:]) throws {
         let pending = clients.keys.sorted().filter { roles?.contains($0) ?? true }
             .compactMap { role -> (SampleClientProcess, SampleClientProcess.PendingSync)? in
-            guard let client = clients[role], client.process.exitCode == nil else { return nil }
-            return (client, client.startSync())
-        }
+                guard let client = clients[role] else { return nil }
+                if let sync = started[role] { return (client, sync) }
+                guard client.process.exitCode == nil else { return nil }
+                return (client, client.startSync())
+            }
         for (client, sync) in pending {
             do {
                 _ = try client.finish(sync)
