@@ -3,8 +3,8 @@ import Foundation
 import KeyboardContract
 
 /// The test bench's side of keyboardd: Control1 verbs and the truth (properties, trace), blocking,
-/// through the contract's typed proxies.
-/// Each proxy is taken for one call, so taking one counts a round trip (`roundTrips`).
+/// through the contract's typed proxies. Each proxy is taken for one call, so taking one counts
+/// a round trip (`roundTrips`).
 struct KeyboarddControl {
     let connection: Connection
     let roundTrips: RoundTripCounter
