@@ -1,14 +1,9 @@
 /// Sample client processes kept between stories, by example, for one runner: a story takes a
 /// process of the example it needs and registers its app in it (`register`: a new connection,
 /// scene, tracker and observers, nothing of the previous app), and gives it back after the
-/// story, unregistering. Starting a process per app costs far more than the story itself
+/// story, unregistered. Starting a process per app costs far more than the story itself
 /// (BENCHMARKS.md, the matrix). A process that failed in any way is stopped, never given back.
 /// Every process is stopped by PID in `stopAll()`, which the runner's `close()` calls.
-///
-/// The `unregister` of a process given back is not waited for: its app leaves while the next
-/// story resets keyboardd, and `register` reads that reply first. Whichever keyboardd gets
-/// first, the next story starts from the same place: Control1.Reset removes all apps and empties
-/// the trace, and an Unregister after it finds no app (and is not traced).
 ///
 /// Not thread-safe: one runner plays one story at a time, on one thread.
 final class SampleClientPool {
@@ -45,14 +40,23 @@ final class SampleClientPool {
         return client
     }
 
-    /// After a story that ran to its end: the apps are told to unregister, and the processes
-    /// wait for the next story; one that exited is stopped (reaped).
+    /// After a story that ran to its end: the apps unregister (all at once) and the processes
+    /// wait for the next story; one that cannot (it exited, say) is stopped.
     func giveBack(_ clients: [SampleClientProcess]) {
-        for client in clients where busy.removeValue(forKey: ObjectIdentifier(client)) != nil {
-            if client.process.exitCode == nil {
-                client.startUnregister()
+        let mine = clients.filter { busy.removeValue(forKey: ObjectIdentifier($0)) != nil }
+        let live = mine.filter { client in
+            guard client.process.exitCode == nil else {
+                client.stop()
+                return false
+            }
+            client.send(SampleClientProcess.unregisterCommand)
+            return true
+        }
+        for client in live {
+            do {
+                try client.reply(to: SampleClientProcess.unregisterCommand)
                 idle[client.executable, default: []].append(client)
-            } else {
+            } catch {
                 client.stop()
             }
         }

@@ -20,8 +20,6 @@ public final class SampleClientProcess: @unchecked Sendable {
     private var nextToken = 0
     /// Where the runner that drives it counts the commands sent (PhaseTimings.RoundTrips).
     var roundTrips: RoundTripCounter?
-    /// An `unregister` was sent by `startUnregister` and its reply not yet read (driver's thread).
-    private var unregistering = false
 
     /// Everything the client printed since it started, or since it registered its present app,
     /// for a failure message.
@@ -169,13 +167,8 @@ public final class SampleClientProcess: @unchecked Sendable {
 
     /// Unregisters the present app and registers a new one with `arguments` (the options the
     /// client takes on its command line), as `role`; returns once it says `ready` and the
-    /// command is done. The transcript starts again with it, after the reply to an `unregister`
-    /// still on its way (`startUnregister`), so that nothing of the old app is in it.
+    /// command is done. The transcript starts again with it.
     public func register(role: String, arguments: [String]) throws {
-        if unregistering {
-            unregistering = false
-            try reply(to: "unregister")
-        }
         condition.withLock {
             events.removeAll()
             consumed = 0
@@ -186,15 +179,10 @@ public final class SampleClientProcess: @unchecked Sendable {
 
     /// The app unregisters and leaves the bus; the process waits for `register`.
     public func unregister() throws {
-        try perform("unregister")
+        try perform(Self.unregisterCommand)
     }
 
-    /// Sends `unregister` and goes on at once: the app leaves while the driver does something
-    /// else; `register` waits for the reply.
-    func startUnregister() {
-        unregistering = true
-        send("unregister")
-    }
+    static let unregisterCommand = "unregister"
 
     public func send(_ command: String) {
         roundTrips?.client()

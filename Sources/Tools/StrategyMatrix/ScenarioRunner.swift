@@ -166,9 +166,8 @@ public final class ScenarioRunner: @unchecked Sendable {
         return clients
     }
 
-    /// After a story: kept clients unregister for the next one (`completed`, not waited for:
-    /// SampleClientPool), or are stopped when the story broke off; without a pool every client is
-    /// stopped (SIGTERM: it unregisters).
+    /// After a story: kept clients unregister for the next one (`completed`), or are stopped
+    /// when the story broke off; without a pool every client is stopped (SIGTERM: it unregisters).
     func release(_ clients: [String: SampleClientProcess], completed: Bool) {
         let all = clients.keys.sorted().map { clients[$0]! }
         switch (pool, completed) {
