@@ -1,5 +1,4 @@
 import BusTestSupport
-import DBus
 import Foundation
 import StrategyMatrix
 import Testing
@@ -13,26 +12,28 @@ import Testing
         URL(fileURLWithPath: DaemonProcess.binary).deletingLastPathComponent().path
     }
 
-    /// Cells played at once: one per core. A cell is a bus, a keyboardd and two or three sample
-    /// client processes, and its runner blocks a thread for seconds. On the cooperative pool two
-    /// cells would stall every other test's awaits; off it and unbounded, all forty would run
-    /// together and slow each other's round trips towards their deadlines.
-    static let cellsAtOnce = AsyncSemaphore(ProcessInfo.processInfo.activeProcessorCount)
-
-    @Test(arguments: StrategyMatrix.cells)
-    func cell(_ cell: MatrixCell) async throws {
-        try await Self.cellsAtOnce.holding {
-            let bus = try PrivateBus()
-            defer { bus.stop() }
-            let observer = try bus.connect()
-            defer { observer.close() }
-            let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"],
-                                                    observer: observer)
-            defer { keyboardd.stop() }
-            let runner = try ScenarioRunner(busAddress: bus.address, examplesDirectory: Self.examplesDirectory)
-            let run = try await onOwnThread("strategy matrix cell") { try runner.run(cell.scenario, cell.setup, profile: cell.profile) }
-            #expect(run.verdict.outcome == cell.expected,
-                    "\(cell): expected \(cell.expected.rawValue), found \(run.verdict)\nchecks: \(run.checks)\n\(run.transcripts)")
+    /// Every cell, in shares played one cell after another on one keyboardd and in the sample
+    /// client processes of the cell before, as a job of `keyboardctl matrix` plays them (a bus,
+    /// a keyboardd and new processes for each cell cost several times the cell itself).
+    /// ClientReuseTests shows that a cell finds there what it finds alone.
+    @Test(arguments: CellShare.all)
+    func cells(_ share: CellShare) async throws {
+        let keyboardd = try await DaemonFixture()
+        defer { keyboardd.stop() }
+        let runner = try ScenarioRunner(busAddress: keyboardd.bus.address, examplesDirectory: Self.examplesDirectory,
+                                        reusesClients: true)
+        defer { runner.close() }
+        let runs = try await onOwnThread("strategy matrix cells") {
+            share.cells.map { cell in (cell, Result { try runner.run(cell.scenario, cell.setup, profile: cell.profile) }) }
+        }
+        for (cell, result) in runs {
+            switch result {
+            case .success(let run):
+                #expect(run.verdict.outcome == cell.expected,
+                        "\(cell): expected \(cell.expected.rawValue), found \(run.verdict)\nchecks: \(run.checks)\n\(run.transcripts)")
+            case .failure(let error):
+                Issue.record("\(cell): \(error)")
+            }
         }
     }
 
@@ -47,4 +48,24 @@ import Testing
         let onDisk = try String(contentsOf: path, encoding: .utf8)
         #expect(onDisk == rendered, "docs/MATRIX.md is stale: run KEYBOARDD_WRITE_DOCS=1 swift test --filter StrategyMatrixTests")
     }
+}
+
+/// Every `count`th cell of the matrix from the `index`th: shares of about the same size and mix.
+struct CellShare: Sendable, CustomTestStringConvertible {
+    let index: Int
+    let count: Int
+
+    /// As many shares as cores, played at once. A share's runner blocks a thread (its own, off
+    /// the cooperative pool) for seconds; more shares than cores would slow each other's round
+    /// trips towards their deadlines.
+    static var all: [CellShare] {
+        let count = ProcessInfo.processInfo.activeProcessorCount
+        return (0..<count).map { CellShare(index: $0, count: count) }
+    }
+
+    var cells: [MatrixCell] {
+        StrategyMatrix.cells.enumerated().filter { $0.offset % count == index }.map(\.element)
+    }
+
+    var testDescription: String { "cells \(index + 1), \(index + 1 + count), ... of \(StrategyMatrix.cells.count)" }
 }

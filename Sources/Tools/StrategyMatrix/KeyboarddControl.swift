@@ -3,14 +3,21 @@ import Foundation
 import KeyboardContract
 
 /// The test bench's side of keyboardd: Control1 verbs and the truth (properties, trace), blocking,
-/// through the contract's typed proxies.
+/// through the contract's typed proxies. Each proxy is taken for one call, so taking one counts
+/// a round trip (`roundTrips`).
 struct KeyboarddControl {
     let connection: Connection
+    let roundTrips: RoundTripCounter
 
-    var control: Control1.Proxy { Control1.Proxy(connection) }
-    var server: Server1.Proxy { Server1.Proxy(connection) }
-    var keyboard: Keyboard1.Proxy { Keyboard1.Proxy(connection) }
-    func app(_ bundleId: String) -> App1.Proxy { App1.Proxy(connection, bundleId: bundleId) }
+    var control: Control1.Proxy { counted(Control1.Proxy(connection)) }
+    var server: Server1.Proxy { counted(Server1.Proxy(connection)) }
+    var keyboard: Keyboard1.Proxy { counted(Keyboard1.Proxy(connection)) }
+    func app(_ bundleId: String) -> App1.Proxy { counted(App1.Proxy(connection, bundleId: bundleId)) }
+
+    private func counted<Proxy>(_ proxy: Proxy) -> Proxy {
+        roundTrips.keyboardd()
+        return proxy
+    }
 
     /// A Control1 method named at run time, as scenario steps name them (`Control1.description`
     /// lists them); every call the runner names itself goes through `control`'s typed methods.
@@ -39,6 +46,17 @@ struct KeyboarddControl {
     /// The trace's records for one app and event name, oldest first: their data dictionaries.
     func traceData(app: String, event: String) throws -> [[String: DBusValue]] {
         try trace(after: 0).filter { $0.app == app && $0.event == event }.map(\.data)
+    }
+
+    /// Control1.Advance sent with NO_REPLY_EXPECTED, not waited for: keyboardd handles one
+    /// connection's calls one after the other on its loop, so the next call (a Trace) is answered
+    /// after the clock has moved, and the two cost one round trip. keyboardd answers nothing to
+    /// it, not even an error: what went wrong shows in the calls after it.
+    func advanceWithoutReply(ms: UInt64) throws {
+        let message = try Message.methodCall(destination: Contract.busName, path: Control1.path, interface: Control1.name,
+                                             member: Control1.MethodName.advance.rawValue, arguments: [ms.dbusValue])
+        message.noReply = true
+        try connection.send(message)
     }
 
     /// Control1.Trace: the records after a record sequence number, oldest first.

@@ -19,8 +19,23 @@ public struct PhaseTimings: Sendable {
     }
 
     public private(set) var totals: [Phase: Duration] = [:]
+    /// The round trips each phase made: calls to keyboardd, commands to sample clients.
+    public private(set) var roundTrips: [Phase: RoundTrips] = [:]
     /// Stories played.
     public var stories = 0
+
+    /// Round trips from the driver: each waits for its reply before the driver goes on (the
+    /// commands sent at once to several clients count one each).
+    public struct RoundTrips: Sendable {
+        /// keyboardctl's calls to keyboardd (Control1, properties, Trace).
+        public var keyboardd = 0
+        /// Commands to sample clients (`sync`, `register`, `focus`, ...); each client's own
+        /// calls to keyboardd for it are not counted here.
+        public var clients = 0
+
+        static func + (a: Self, b: Self) -> Self { Self(keyboardd: a.keyboardd + b.keyboardd, clients: a.clients + b.clients) }
+        static func - (a: Self, b: Self) -> Self { Self(keyboardd: a.keyboardd - b.keyboardd, clients: a.clients - b.clients) }
+    }
 
     public init() {}
 
@@ -35,8 +50,13 @@ public struct PhaseTimings: Sendable {
         return try body()
     }
 
+    public mutating func add(_ phase: Phase, _ trips: RoundTrips) {
+        roundTrips[phase] = (roundTrips[phase] ?? RoundTrips()) + trips
+    }
+
     public mutating func merge(_ other: PhaseTimings) {
         for (phase, duration) in other.totals { add(phase, duration) }
+        for (phase, trips) in other.roundTrips { add(phase, trips) }
         stories += other.stories
     }
 
@@ -47,13 +67,27 @@ public struct PhaseTimings: Sendable {
         let count = max(stories, 1)
         return Phase.allCases.compactMap { phase in
             guard let duration = totals[phase] else { return nil }
-            return "\(phase.rawValue): \(Self.ms(duration)) ms, \(Self.ms(duration / count)) ms a story"
+            let trips = roundTrips[phase].map {
+                ", round trips a story: \(Self.perStory($0.keyboardd, count)) to keyboardd, \(Self.perStory($0.clients, count)) to clients"
+            } ?? ""
+            return "\(phase.rawValue): \(Self.ms(duration)) ms, \(Self.ms(duration / count)) ms a story" + trips
         } + ["all phases: \(Self.ms(total)) ms, \(Self.ms(total / count)) ms a story (\(stories) stories)"]
     }
+
+    static func perStory(_ total: Int, _ stories: Int) -> String { format(Double(total) / Double(stories)) }
 
     static func ms(_ duration: Duration) -> String {
         let c = duration.components
         let ms = Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15
         return format(ms)
     }
+}
+
+/// Counts a runner's round trips as they are made (KeyboarddControl, SampleClientProcess); the
+/// runner adds what a phase made to that phase. One runner, one thread.
+final class RoundTripCounter: @unchecked Sendable {
+    private(set) var total = PhaseTimings.RoundTrips()
+
+    func keyboardd() { total.keyboardd += 1 }
+    func client() { total.clients += 1 }
 }

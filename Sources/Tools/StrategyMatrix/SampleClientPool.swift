@@ -9,6 +9,11 @@
 final class SampleClientPool {
     private var idle: [String: [SampleClientProcess]] = [:]
     private var busy: [ObjectIdentifier: SampleClientProcess] = [:]
+    private let roundTrips: RoundTripCounter
+
+    init(roundTrips: RoundTripCounter) {
+        self.roundTrips = roundTrips
+    }
 
     /// An idle process of `executable` made into `role`'s app with `arguments`, or a new process
     /// started with them; either way registered and ready.
@@ -24,6 +29,7 @@ final class SampleClientPool {
             }
         }
         let client = try SampleClientProcess(role: role, executable: executable, arguments: arguments)
+        client.roundTrips = roundTrips
         busy[ObjectIdentifier(client)] = client
         do {
             _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }

@@ -18,6 +18,8 @@ public final class SampleClientProcess: @unchecked Sendable {
     private var consumed = 0
     private var ended = false
     private var nextToken = 0
+    /// Where the runner that drives it counts the commands sent (PhaseTimings.RoundTrips).
+    var roundTrips: RoundTripCounter?
 
     /// Everything the client printed since it started, or since it registered its present app,
     /// for a failure message.
@@ -183,6 +185,7 @@ public final class SampleClientProcess: @unchecked Sendable {
     static let unregisterCommand = "unregister"
 
     public func send(_ command: String) {
+        roundTrips?.client()
         process.stdin?.write(Data((command + "\n").utf8))
     }
 

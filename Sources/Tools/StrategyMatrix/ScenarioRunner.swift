@@ -63,6 +63,8 @@ public final class ScenarioRunner: @unchecked Sendable {
     public var reportsBelief = false
     /// Where the stories played so far spent their time.
     public var timings = PhaseTimings()
+    /// The round trips made so far; `measure` adds each phase's to `timings`.
+    let roundTrips = RoundTripCounter()
 
     /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...). With
     /// `reusesClients`, a story's sample client processes stay for the next story, each
@@ -70,8 +72,8 @@ public final class ScenarioRunner: @unchecked Sendable {
     public init(busAddress: String, examplesDirectory: String, reusesClients: Bool = false) throws {
         self.busAddress = busAddress
         self.examplesDirectory = examplesDirectory
-        keyboardd = KeyboarddControl(connection: try Connection(address: busAddress))
-        pool = reusesClients ? SampleClientPool() : nil
+        keyboardd = KeyboarddControl(connection: try Connection(address: busAddress), roundTrips: roundTrips)
+        pool = reusesClients ? SampleClientPool(roundTrips: roundTrips) : nil
     }
 
     /// Stops the sample client processes kept between stories, by PID. Idempotent; deinit calls it.
@@ -89,23 +91,23 @@ public final class ScenarioRunner: @unchecked Sendable {
     public func run(_ scenario: Scenario, _ setup: TrackerChoice, profile: String,
                     onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
         timings.stories += 1
-        try timings.measure(.reset) { try prepare(device: scenario.device, profile: profile) }
-        let clients = try timings.measure(.clientsStart) {
+        try measure(.reset) { try prepare(device: scenario.device, profile: profile) }
+        let clients = try measure(.clientsStart) {
             try startClients(scenario.apps.map { app in (app, app.judged ? setup.arguments : []) })
         }
         var completed = false
-        defer { timings.measure(.clientsStop) { release(clients, completed: completed) } }
+        defer { measure(.clientsStop) { release(clients, completed: completed) } }
         let watchdogs = setup.fixes.contains("watchdog") ? Set(scenario.apps.filter(\.judged).map(\.role)) : []
 
         var checks: [Verdict] = []
         for (index, step) in scenario.steps.enumerated() {
             if case .check(let check) = step {
                 let number = checks.count + 1
-                checks.append(try timings.measure(.checks) {
+                checks.append(try measure(.checks) {
                     try judge(check, number: number, clients: clients, apps: scenario.apps)
                 })
             } else {
-                try timings.measure(.steps) {
+                try measure(.steps) {
                     try perform(step, clients: clients, apps: scenario.apps, watchdogs: watchdogs)
                     if reportsBelief { try report(clients) }
                 }
@@ -122,6 +124,17 @@ public final class ScenarioRunner: @unchecked Sendable {
         return ScenarioRun(scenario: scenario, setup: setup, profile: profile, verdict: verdict, checks: checks,
                            transcripts: clients.mapValues(\.transcript), processIDs: clients.mapValues(\.process.pid),
                            traceEnd: traceEnd)
+    }
+
+    /// Runs `body`, adding the time it took and the round trips it made to `phase` (also when it throws).
+    func measure<T>(_ phase: PhaseTimings.Phase, _ body: () throws -> T) rethrows -> T {
+        let start = ContinuousClock.now
+        let before = roundTrips.total
+        defer {
+            timings.add(phase, ContinuousClock.now - start)
+            timings.add(phase, roundTrips.total - before)
+        }
+        return try body()
     }
 
     /// A reset daemon with the story's device and profile, as KeyboardBench's `reset` makes one.
@@ -142,6 +155,7 @@ public final class ScenarioRunner: @unchecked Sendable {
                     continue
                 }
                 let client = try SampleClientProcess(role: app.role, executable: executable, arguments: arguments)
+                client.roundTrips = roundTrips
                 clients[app.role] = client
                 _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
             }
@@ -184,23 +198,35 @@ public final class ScenarioRunner: @unchecked Sendable {
         case .control(let verb, let arguments):
             try keyboardd.call(verb, arguments)
         case .app(let role, let command):
-            guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
-            try client.perform(command)
+            try perform(command, on: role, clients: clients)
+            return
         case .advance(let ms):
             try keyboardd.control.advance(ms: ms)
         case .settle:
             _ = try keyboardd.control.settle()
         case .advanceUntilActive(let role):
             guard let app = apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
-            try advanceUntilActive(app.bundleId, clients: clients)
+            try advanceUntilActive(app.bundleId, clients: clients, apps: apps)
             guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
         case .watchdog(let role):
-            guard watchdogs.contains(role), let client = clients[role] else { return }
-            try client.perform("watchdog")
+            guard watchdogs.contains(role), clients[role] != nil else { return }
+            try perform("watchdog", on: role, clients: clients)
+            return
         case .check:
             return
         }
         try catchUp(clients)
+    }
+
+    /// A command to one app, then the catch-up. The app's own `sync` is sent with the command:
+    /// a client runs its commands one after the other, so it handles the sync after the command
+    /// and what keyboardd sent for it, and its part of the catch-up needs no round trip of its own.
+    func perform(_ command: String, on role: String, clients: [String: SampleClientProcess]) throws {
+        guard let client = clients[role] else { throw ScenarioError.unknownRole(role) }
+        client.send(command)
+        let sync = client.startSync()
+        try client.reply(to: command)
+        try catchUp(clients, started: [role: sync])
     }
 
     /// Every app has handled what keyboardd sent so far, and keyboardd has answered what the apps
@@ -213,11 +239,17 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// The apps' round trips run at once: each ends when its own app has handled what keyboardd
     /// sent it, and the clock does not move meanwhile, so the order of their reactions is the
     /// only thing left to chance, as it was one after the other.
-    func catchUp(_ clients: [String: SampleClientProcess]) throws {
-        let pending = clients.keys.sorted().compactMap { role -> (SampleClientProcess, SampleClientProcess.PendingSync)? in
-            guard let client = clients[role], client.process.exitCode == nil else { return nil }
-            return (client, client.startSync())
-        }
+    /// `roles`: only these apps (those keyboardd sent something, when the trace says so);
+    /// `started`: the apps whose `sync` was sent already.
+    func catchUp(_ clients: [String: SampleClientProcess], roles: Set<String>? = nil,
+                 started: [String: SampleClientProcess.PendingSync] = [:]) throws {
+        let pending = clients.keys.sorted().filter { roles?.contains($0) ?? true }
+            .compactMap { role -> (SampleClientProcess, SampleClientProcess.PendingSync)? in
+                guard let client = clients[role] else { return nil }
+                if let sync = started[role] { return (client, sync) }
+                guard client.process.exitCode == nil else { return nil }
+                return (client, client.startSync())
+            }
         for (client, sync) in pending {
             do {
                 _ = try client.finish(sync)
@@ -231,14 +263,18 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// beyond any era's launch time), the apps catching up after each step as after any other.
     /// A step after which keyboardd's trace has no new record sent the apps nothing and changed no
     /// app's state, so there is nothing to catch up on or to look at; most steps of a launch are such.
-    func advanceUntilActive(_ bundleId: String, clients: [String: SampleClientProcess]) throws {
+    /// After one with records, only the apps they name catch up (each step's Advance and the Trace
+    /// after it are one round trip: `advanceWithoutReply`).
+    func advanceUntilActive(_ bundleId: String, clients: [String: SampleClientProcess], apps: [AppSpec]) throws {
         var last = try keyboardd.trace(after: 0).last?.sequence ?? 0
         var active = try keyboardd.appState(bundleId) == "active"
         for _ in 0..<500 where !active {
-            try keyboardd.control.advance(ms: 10)
-            guard let newest = try keyboardd.trace(after: last).last else { continue }
+            try keyboardd.advanceWithoutReply(ms: 10)
+            let records = try keyboardd.trace(after: last)
+            guard let newest = records.last else { continue }
             last = newest.sequence
-            try catchUp(clients)
+            let named = Set(records.map(\.app))
+            try catchUp(clients, roles: Set(apps.filter { named.contains($0.bundleId) }.map(\.role)))
             active = try keyboardd.appState(bundleId) == "active"
         }
     }
