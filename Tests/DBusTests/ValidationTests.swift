@@ -60,6 +60,22 @@ import Testing
         #expect(rule.description == "type='signal',sender='org.freedesktop.DBus',member='NameOwnerChanged',arg0='it'\\''s'")
     }
 
+    /// arg0 compares string arguments only, as the bus does (the D-Bus specification's match rules).
+    @Test func arg0MatchesTheFirstStringArgumentOnly() throws {
+        let rule = MatchRule(member: "NameOwnerChanged", arg0: "org.keyboardd")
+        func signal(_ arguments: [DBusValue]) throws -> Message {
+            try Message.signal(path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                               member: "NameOwnerChanged", arguments: arguments)
+        }
+        #expect(rule.matches(try signal([.string("org.keyboardd"), .string(""), .string(":1.4")])))
+        #expect(!rule.matches(try signal([.string("org.keyboardd.Server1"), .string(""), .string(":1.4")])))
+        #expect(!rule.matches(try signal([.string("org.keyboar")])))
+        #expect(!rule.matches(try signal([.signature("s"), .string("org.keyboardd")])))
+        #expect(!MatchRule(member: "NameOwnerChanged", arg0: "/org/keyboardd").matches(try signal([.objectPath("/org/keyboardd")])))
+        #expect(!rule.matches(try signal([])))
+        #expect(MatchRule(member: "NameOwnerChanged").matches(try signal([])))
+    }
+
     @Test func signaturesSplitIntoCompleteTypes() {
         #expect(Names.splitSignature("sa{sv}(dd)aas") == ["s", "a{sv}", "(dd)", "aas"])
         #expect(Names.splitSignature("") == [])

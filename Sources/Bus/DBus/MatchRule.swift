@@ -53,9 +53,7 @@ public struct MatchRule: Hashable, Sendable, CustomStringConvertible {
         if let interface, message.interface != interface { return false }
         if let member, message.member != member { return false }
         if let destination, message.destination != destination { return false }
-        if let arg0 {
-            guard case .string(let first)? = (try? message.arguments())?.first, first == arg0 else { return false }
-        }
+        if let arg0, !message.firstArgumentIsString(arg0) { return false }
         return true
     }
 }

@@ -152,6 +152,12 @@ public final class Message: @unchecked Sendable {
         try MessageDecoder.decodeBody(of: raw)
     }
 
+    /// Whether the first argument is the string `text` (a match rule's arg0), read in place:
+    /// every signal is matched under the subscription lock, so no body is decoded there.
+    func firstArgumentIsString(_ text: String) -> Bool {
+        MessageDecoder.firstArgument(of: raw, isString: text)
+    }
+
     /// For an error reply: the error it carries (its first string argument is the message).
     public func asError() -> DBusError? {
         guard kind == .error else { return nil }

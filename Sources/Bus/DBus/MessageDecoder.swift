@@ -15,6 +15,17 @@ enum MessageDecoder {
         return values
     }
 
+    /// Whether the body's first argument is a string equal to `text`, without decoding it.
+    static func firstArgument(of message: OpaquePointer, isString text: String) -> Bool {
+        var iter = DBusMessageIter()
+        guard dbus_message_iter_init(message, &iter) != 0,
+              dbus_message_iter_get_arg_type(&iter) == CDBUS_TYPE_STRING else { return false }
+        var pointer: UnsafePointer<CChar>? = nil
+        dbus_message_iter_get_basic(&iter, &pointer)
+        guard let pointer else { return false }
+        return text.withCString { strcmp($0, pointer) == 0 }
+    }
+
     private static func read(_ iter: inout DBusMessageIter) throws(DBusError) -> DBusValue {
         let type = dbus_message_iter_get_arg_type(&iter)
         switch type {

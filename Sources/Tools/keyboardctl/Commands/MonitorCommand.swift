@@ -53,9 +53,13 @@ struct Monitor: AsyncParsableCommand {
             }
             daemon.connection.onDisconnect { continuation.yield(.disconnected) }
             let stops = StopSignals { continuation.yield(.stop) }
+            // Every way out stops the loop thread before the process ends: a signal still being
+            // matched or decoded there as exit runs is work cut off mid-way (and, to
+            // LeakSanitizer, its values look leaked).
             defer {
                 stops.cancel()
                 subscriptions.forEach { $0.cancel() }
+                daemon.connection.close()
             }
             guard try daemon.isRunning() else { throw CtlFailure.noDaemon(on: daemon.address) }
             Terminal.printNotice("Monitoring keyboardd on \(daemon.address); Ctrl-C to stop.")
@@ -70,7 +74,11 @@ struct Monitor: AsyncParsableCommand {
                     throw CtlFailure.unavailable("lost the bus at \(daemon.address)")
                 case .message(let message):
                     for event in MonitorEvent.decode(message) {
-                        Terminal.printLine(json ? MonitorFormat.json(event).serialized : format.text(event))
+                        let line = json ? MonitorFormat.json(event).serialized : format.text(event)
+                        guard Terminal.tryPrintLine(line) else {
+                            daemon.connection.close()
+                            Terminal.readerLeft()
+                        }
                         guard case .keyboard = event else { continue }
                         seen += 1
                         if let count, seen >= count { return }

@@ -12,6 +12,12 @@ enum Terminal {
         write(line + "\n")
     }
 
+    /// A line on stdout; false when its reader has gone, for a caller that stops its own work
+    /// before `readerLeft()`.
+    static func tryPrintLine(_ line: String) -> Bool {
+        OutputChannel.standardOutput.write(line + "\n")
+    }
+
     /// Text on stdout. When its reader has gone (SIGPIPE is ignored, Keyboardctl.main), there is
     /// no one left to tell: keyboardctl stops what it started and ends quietly.
     static func write(_ text: String) {
