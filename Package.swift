@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "KeyboardServer",
             dependencies: [
-                "DBus", "KeyboardContract", "KeyboardModel",
+                "DBus", "KeyboardContract", "KeyboardModel", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Server/KeyboardServer"
@@ -176,6 +176,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardContract"]),
+        .testTarget(name: "ProcessSupportTests", dependencies: ["ProcessSupport"]),
         // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names.
         .testTarget(name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus"]),
         .testTarget(
