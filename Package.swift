@@ -167,6 +167,8 @@ let package = Package(
         // N1's rule (one userInfo per animation), for the model's checker and the bus tests alike
         // (generic over the rect; the model's conformance in it, the contract's in BusTestSupport).
         .target(name: "AnimationRules", dependencies: ["KeyboardModel"], path: "Tests/AnimationRules"),
+        // Test support: every line a logger writes, for the client's and the trackers' log tests.
+        .target(name: "LogRecording", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Tests/LogRecording"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
         .testTarget(
             name: "KeyboardModelTests",
@@ -182,13 +184,16 @@ let package = Package(
         .testTarget(
             name: "KeyboardClientTests",
             dependencies: [
-                "KeyboardClient", "KeyboardContract", "DBus", "BusTestSupport", "keyboardd",
+                "KeyboardClient", "KeyboardContract", "DBus", "BusTestSupport", "LogRecording", "keyboardd",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "KeyboardTrackersTests",
-            dependencies: ["KeyboardTrackers", "KeyboardClient", "TrackerOptions", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "KeyboardTrackers", "KeyboardClient", "TrackerOptions", "LogRecording",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "KeyboardctlTests",

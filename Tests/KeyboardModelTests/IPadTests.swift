@@ -5,12 +5,7 @@ import KeyboardModel
 import Testing
 
 @Suite struct IPadTests {
-    func docked(_ profile: Profile) throws -> Bench {
-        var b = Bench(profile, device: .ipad97)
-        try b.launch("ike")
-        try b.focus("ike")
-        return b
-    }
+    func docked(_ profile: Profile) throws -> Bench { try .ikeFocused(profile, device: .ipad97) }
 
     /// K10: tapping split sends two Hide groups that differ only in the frame (shrink, then split
     /// and move up), and no Show. Ideal: one frame-change group.
@@ -131,13 +126,7 @@ import Testing
     @Test func w2MovingSendsHide() throws {
         for (profile, hides) in [(Profile.ios13, true), (.ideal, false)] {
             var b = try docked(profile)
-            try b.run(.setKeyboardMode("undocked"))
-            b.settle()
-            let m = b.mark
-            try b.run(.beginKeyboardDrag)
-            try b.run(.endKeyboardDrag(y: 200), after: 100)
-            b.settle()
-            let names = b.names("ike", from: m)
+            let names = try b.dragKeyboard(in: "undocked").map(\.name)
             #expect(names.contains("WillHide") == hides, "\(profile.name)")
             #expect(names.last == (hides ? "DidHide" : "DidChangeFrame"))
             #expect(b.keyboard.visible)

@@ -49,6 +49,40 @@ struct Bench {
         advance(timings.keyboardAnimation)
     }
 
+    /// Ike launched, its field focused, the keyboard up and docked: where the iPad stories start.
+    static func ikeFocused(_ profile: Profile, device: Device,
+                           configure: (inout Configuration) -> Void = { _ in }) throws -> Bench {
+        var b = Bench(profile, device: device, configure: configure)
+        try b.launch("ike")
+        try b.focus("ike")
+        return b
+    }
+
+    /// Apps "left" and "right" side by side in Split View on an 11-inch iPad Pro, half each,
+    /// both running and settled, no keyboard yet.
+    static func splitView(_ profile: Profile) throws -> Bench {
+        var b = Bench(profile, device: .ipadPro11)
+        try b.launch("left")
+        try b.launch("right")
+        try b.run(.launchApp("left"))
+        b.settle()
+        try b.run(.setSplitView(primary: "left", secondary: "right", fraction: 0.5))
+        b.settle()
+        return b
+    }
+
+    /// The person puts the keyboard in `mode` and, once that has settled, drags it to y = 200 in
+    /// 100 ms. Returns what Ike heard from the drag on, settled.
+    mutating func dragKeyboard(in mode: String) throws -> [Received] {
+        try run(.setKeyboardMode(mode))
+        settle()
+        let m = mark
+        try run(.beginKeyboardDrag)
+        try run(.endKeyboardDrag(y: 200), after: 100)
+        settle()
+        return log("ike", from: m)
+    }
+
     var mark: Int { effects.count }
 
     /// Keyboard and lifecycle notifications the app received since `from`, in order.
