@@ -98,13 +98,7 @@ import Testing
     /// Slide Over; later eras also shift its frames, P4: StageManagerTests.)
     @Test(arguments: [Profile.ios9, .ideal])
     func k13ScreenCoordinatesAndSlideOver(profile: Profile) throws {
-        var b = Bench(profile, device: .ipadPro11)
-        try b.launch("main")
-        try b.launch("over")
-        try b.run(.launchApp("main"))
-        b.settle()
-        try b.run(.setSplitView(primary: "main", secondary: "over", fraction: 1))
-        b.settle()
+        var b = try Bench.splitView(profile, "main", "over", fraction: 1)
         try b.focus("over")
         let window = b.app("over").windowFrame
         #expect(window.x > 0 && window.y > 0)

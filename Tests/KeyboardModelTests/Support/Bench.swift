@@ -58,15 +58,16 @@ struct Bench {
         return b
     }
 
-    /// Apps "left" and "right" side by side in Split View on an 11-inch iPad Pro, half each,
-    /// both running and settled, no keyboard yet.
-    static func splitView(_ profile: Profile) throws -> Bench {
+    /// Two apps on screen together on an 11-inch iPad Pro, both running and settled, no keyboard
+    /// yet: Split View at half each by default, Slide Over with `fraction` 1.
+    static func splitView(_ profile: Profile, _ primary: String = "left", _ secondary: String = "right",
+                          fraction: Double = 0.5) throws -> Bench {
         var b = Bench(profile, device: .ipadPro11)
-        try b.launch("left")
-        try b.launch("right")
-        try b.run(.launchApp("left"))
+        try b.launch(primary)
+        try b.launch(secondary)
+        try b.run(.launchApp(primary))
         b.settle()
-        try b.run(.setSplitView(primary: "left", secondary: "right", fraction: 0.5))
+        try b.run(.setSplitView(primary: primary, secondary: secondary, fraction: fraction))
         b.settle()
         return b
     }
