@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "KeyboardServer",
             dependencies: [
-                "DBus", "KeyboardContract", "KeyboardModel",
+                "DBus", "KeyboardContract", "KeyboardModel", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Server/KeyboardServer"
@@ -167,6 +167,8 @@ let package = Package(
         // N1's rule (one userInfo per animation), for the model's checker and the bus tests alike
         // (generic over the rect; the model's conformance in it, the contract's in BusTestSupport).
         .target(name: "AnimationRules", dependencies: ["KeyboardModel"], path: "Tests/AnimationRules"),
+        // Test support: every line a logger writes, for the client's and the trackers' log tests.
+        .target(name: "LogRecording", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Tests/LogRecording"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "BusTestSupport"]),
         .testTarget(
             name: "KeyboardModelTests",
@@ -176,18 +178,22 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardContract"]),
+        .testTarget(name: "ProcessSupportTests", dependencies: ["ProcessSupport"]),
         // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names.
         .testTarget(name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus"]),
         .testTarget(
             name: "KeyboardClientTests",
             dependencies: [
-                "KeyboardClient", "KeyboardContract", "DBus", "BusTestSupport", "keyboardd",
+                "KeyboardClient", "KeyboardContract", "DBus", "BusTestSupport", "LogRecording", "keyboardd",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "KeyboardTrackersTests",
-            dependencies: ["KeyboardTrackers", "KeyboardClient", "TrackerOptions", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "KeyboardTrackers", "KeyboardClient", "TrackerOptions", "LogRecording",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "KeyboardctlTests",

@@ -82,41 +82,13 @@ import Testing
         }
     }
 
-    /// Cancelling removes the local handler and the bus match: a local-only subscription on the
-    /// same connection, which sees only what the bus routes here, stops seeing the signal too.
-    @Test func cancelledSubscriptionStopsDelivery() async throws {
-        try await withBus(connections: 2) { _, connections in
-            let (emitter, listener) = (connections[0], connections[1])
-            let ticks = Locked<[UInt32]>([])
-            let seen = Events<UInt32>()
-            let subscription = try listener.subscribe(Self.rule("Tick")) { message in
-                if case .uint32(let n)? = try? message.arguments().first {
-                    ticks.update { $0.append(n) }
-                    seen.yield(n)
-                }
-            }
-            let routed = Locked<[UInt32]>([])
-            let routedSubscription = try listener.subscribe(Self.rule("Tick"), addToBus: false) { message in
-                if case .uint32(let n)? = try? message.arguments().first { routed.update { $0.append(n) } }
-            }
-            defer { routedSubscription.cancel() }
-            let markers = try listener.signals(matching: Self.rule("Marker"))
+    /// How a subscription ends: `cancel()` (twice, it is idempotent) or its last reference dropped.
+    enum Ending: CaseIterable { case cancelled, dropped }
 
-            try Self.emit(emitter, "Tick", 1)
-            #expect(try await seen.first(within: 60, "tick 1") == 1)
-
-            subscription.cancel()
-            subscription.cancel()   // idempotent
-            try await listener.roundTripToBus()   // RemoveMatch has been processed
-            try Self.emit(emitter, "Tick", 2)
-            try Self.emit(emitter, "Marker", 3)
-            #expect(try #require(try await markers.take(1).first).arguments() == [.uint32(3)])
-            #expect(ticks.get() == [1])
-            #expect(routed.get() == [1])
-        }
-    }
-
-    @Test func droppedSubscriptionStopsDelivery() async throws {
+    /// Either way the local handler and the bus match go: a local-only subscription on the same
+    /// connection, which sees only what the bus routes here, stops seeing the signal too.
+    @Test(arguments: Ending.allCases)
+    func endedSubscriptionStopsDelivery(ending: Ending) async throws {
         try await withBus(connections: 2) { _, connections in
             let (emitter, listener) = (connections[0], connections[1])
             let ticks = Locked<[UInt32]>([])
@@ -127,23 +99,51 @@ import Testing
                     seen.yield(n)
                 }
             }
-            let routed = Locked<[UInt32]>([])
-            let routedSubscription = try listener.subscribe(Self.rule("Tick"), addToBus: false) { message in
-                if case .uint32(let n)? = try? message.arguments().first { routed.update { $0.append(n) } }
-            }
-            defer { routedSubscription.cancel() }
-            let markers = try listener.signals(matching: Self.rule("Marker"))
+            let routed = try RoutedTicks(listener)
+            defer { routed.subscription.cancel() }
             try Self.emit(emitter, "Tick", 1)
             #expect(try await seen.first(within: 60, "tick 1") == 1)
-            #expect(subscription != nil)
 
-            subscription = nil
-            try await listener.roundTripToBus()
-            try Self.emit(emitter, "Tick", 2)
-            try Self.emit(emitter, "Marker", 3)
+            switch ending {
+            case .cancelled:
+                subscription?.cancel()
+                subscription?.cancel()
+            case .dropped:
+                #expect(subscription != nil)
+                subscription = nil
+            }
+            try await routed.expectNoMoreTicks(from: emitter)
+            #expect(ticks.get() == [1])
+        }
+    }
+
+    /// Ticks that reach a connection for its other matches, seen by a local-only subscription
+    /// (no AddMatch of its own), and a Marker stream to prove a later Tick did not come.
+    struct RoutedTicks {
+        let listener: Connection
+        let ticks: Locked<[UInt32]>
+        let subscription: Subscription
+        let markers: AsyncStream<Message>
+
+        init(_ listener: Connection) throws {
+            self.listener = listener
+            let ticks = Locked<[UInt32]>([])
+            self.ticks = ticks
+            subscription = try listener.subscribe(SignalTests.rule("Tick"), addToBus: false) { message in
+                if case .uint32(let n)? = try? message.arguments().first { ticks.update { $0.append(n) } }
+            }
+            markers = try listener.signals(matching: SignalTests.rule("Marker"))
+        }
+
+        /// Once the listener's bus match for Tick is gone (checked after a round trip to the bus),
+        /// Tick 2 does not reach it: Marker 3, sent after it, arrives and the routed ticks are
+        /// still only Tick 1.
+        func expectNoMoreTicks(from emitter: Connection) async throws {
+            try await listener.roundTripToBus()   // RemoveMatch has been processed
+            try SignalTests.emit(emitter, "Tick", 2)
+            try SignalTests.emit(emitter, "Marker", 3)
             #expect(try #require(try await markers.take(1).first).arguments() == [.uint32(3)])
             #expect(ticks.get() == [1])
-            #expect(routed.get() == [1])
         }
     }
 
@@ -152,23 +152,15 @@ import Testing
     @Test func droppedStreamStopsDelivery() async throws {
         try await withBus(connections: 2) { _, connections in
             let (emitter, listener) = (connections[0], connections[1])
-            let routed = Locked<[UInt32]>([])
-            let routedSubscription = try listener.subscribe(Self.rule("Tick"), addToBus: false) { message in
-                if case .uint32(let n)? = try? message.arguments().first { routed.update { $0.append(n) } }
-            }
-            defer { routedSubscription.cancel() }
-            let markers = try listener.signals(matching: Self.rule("Marker"))
+            let routed = try RoutedTicks(listener)
+            defer { routed.subscription.cancel() }
 
             var stream: AsyncStream<Message>? = try listener.signals(matching: Self.rule("Tick"))
             try Self.emit(emitter, "Tick", 1)
             #expect(try #require(try await stream?.take(1).first).arguments() == [.uint32(1)])
 
             stream = nil
-            try await listener.roundTripToBus()
-            try Self.emit(emitter, "Tick", 2)
-            try Self.emit(emitter, "Marker", 3)
-            #expect(try #require(try await markers.take(1).first).arguments() == [.uint32(3)])
-            #expect(routed.get() == [1])
+            try await routed.expectNoMoreTicks(from: emitter)
         }
     }
 

@@ -56,25 +56,20 @@ extension KeyboardClientTests {
         /// truth, read back through the typed calls.
         @Test func typedCallsReachKeyboardd() async throws {
             let bench = try await ClientBench()
-            let center = NotificationCenter()
-            let posted = PostedNotifications(center)
-            let app = try bench.app("com.example.ike", center: center)
+            let (app, posted) = try await bench.recordedApp()
             defer { app.close() }
-            _ = try await bench.control.settle()
             #expect(try app.state() == .active)
             #expect(try app.windowFrame() == CGRect(x: 0, y: 0, width: 375, height: 812))
             #expect(UIDevice.current.userInterfaceIdiom == .phone)
 
             #expect(try app.becomeFirstResponder("field", traits: ResponderTraits(inputAccessoryViewHeight: 44)))
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let withAccessory = CGRect(x: 0, y: 812 - 333 - 44, width: 375, height: 333 + 44)
             #expect(KeyboardEvent(try #require(posted.keyboard.last).notification)?.frameEnd == withAccessory)
             #expect(try app.keyboardOverlap() == withAccessory)
 
             try app.setInputAccessoryViewHeight(88)
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(KeyboardEvent(try #require(posted.keyboard.last).notification)?.frameEnd.height == 333 + 88)
 
             let windows = try app.windows()

@@ -47,6 +47,28 @@ final class ClientBench: Sendable {
                         notificationCenter: center, queue: queue, logger: logger)
     }
 
+    /// An app whose posts are recorded (on a notification center of its own), launched and
+    /// settled, with what it posted on the way forgotten. The caller closes it.
+    func recordedApp(_ bundleId: String = "com.example.ike") async throws -> (KeyboardApp, PostedNotifications) {
+        let center = NotificationCenter()
+        let posted = PostedNotifications(center)
+        let app = try app(bundleId, center: center)
+        do {
+            _ = try await control.settle()
+            try await posted.clear(after: app)
+        } catch {
+            app.close()
+            throw error
+        }
+        return (app, posted)
+    }
+
+    /// Control1.Settle, then waits until `app` has posted everything keyboardd sent until then.
+    func settle(_ app: KeyboardApp) async throws {
+        _ = try await control.settle()
+        try await app.synchronize()
+    }
+
     /// The keyboard notifications keyboardd says it delivered to `bundleId`, in order, since
     /// the bench started (complete up to the last control call that returned).
     func delivered(to bundleId: String) -> [Broadcast] {
@@ -127,38 +149,6 @@ final class PostedNotifications: @unchecked Sendable {
     func clear(after app: KeyboardApp) async throws {
         try await app.synchronize()
         lock.withLock { items.removeAll() }
-    }
-}
-
-/// Keeps what the client logs, for tests that check its messages.
-final class RecordedLog: Sendable {
-    private let lines = Mutex<[(label: String, message: String)]>([])
-
-    var logger: Logger {
-        Logger(label: "keyboard.client") { [self] label in RecordingLogHandler(label: label, log: self) }
-    }
-
-    func append(_ label: String, _ message: String) {
-        lines.withLock { $0.append((label, message)) }
-    }
-
-    var messages: [String] { lines.withLock { $0.map(\.message) } }
-    var labels: Set<String> { lines.withLock { Set($0.map(\.label)) } }
-}
-
-struct RecordingLogHandler: LogHandler {
-    let label: String
-    let log: RecordedLog
-    var logLevel: Logger.Level = .trace
-    var metadata: Logger.Metadata = [:]
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        log.append(label, "\(event.message)")
     }
 }
 

@@ -15,17 +15,12 @@ extension KeyboardClientTests {
         /// typed `events` follow the same order, and the responder's name is in the userInfo.
         @Test func editingNotificationsArePostedInKeyboarddsOrder() async throws {
             let bench = try await ClientBench(profile: "ios13")
-            let center = NotificationCenter()
-            let posted = PostedNotifications(center)
-            let app = try bench.app("com.example.ike", center: center)
+            let (app, posted) = try await bench.recordedApp()
             defer { app.close() }
-            _ = try await bench.control.settle()
-            try await posted.clear(after: app)
             let events = app.events
 
             #expect(try app.becomeFirstResponder("name"))
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(posted.names.first == UITextField.textDidBeginEditingNotification.rawValue, "\(posted.names)")
             #expect(posted.keyboard.contains { $0.notification.name == UIResponder.keyboardWillShowNotification }, "\(posted.names)")
             #expect(posted.editing.map { $0.userInfo[EditingEvent.responderKey] as? String } == ["name"])
@@ -37,8 +32,7 @@ extension KeyboardClientTests {
             _ = try await bench.control.settle()
             try await posted.clear(after: app)
             #expect(try app.becomeFirstResponder("notes", traits: ResponderTraits(kind: .textView)))
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let names = posted.names
             let begin = try #require(names.firstIndex(of: UITextView.textDidBeginEditingNotification.rawValue), "\(names)")
             let willShow = try #require(names.firstIndex(of: UIResponder.keyboardWillShowNotification.rawValue))
@@ -47,8 +41,7 @@ extension KeyboardClientTests {
 
             try await posted.clear(after: app)
             #expect(try app.resignFirstResponder())
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let hiding = posted.names
             let end = try #require(hiding.firstIndex(of: UITextView.textDidEndEditingNotification.rawValue), "\(hiding)")
             let willHide = try #require(hiding.firstIndex(of: UIResponder.keyboardWillHideNotification.rawValue))
@@ -76,16 +69,11 @@ extension KeyboardClientTests {
         /// ios15: every responder begins editing after the show's Wills; a custom responder posts nothing.
         @Test func ios15BeginsAfterTheWillsAndCustomRespondersPostNothing() async throws {
             let bench = try await ClientBench(profile: "ios15")
-            let center = NotificationCenter()
-            let posted = PostedNotifications(center)
-            let app = try bench.app("com.example.ike", center: center)
+            let (app, posted) = try await bench.recordedApp()
             defer { app.close() }
-            _ = try await bench.control.settle()
-            try await posted.clear(after: app)
 
             #expect(try app.becomeFirstResponder("name"))
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let names = posted.names
             let begin = try #require(names.firstIndex(of: UITextField.textDidBeginEditingNotification.rawValue), "\(names)")
             let willShow = try #require(names.firstIndex(of: UIResponder.keyboardWillShowNotification.rawValue))
@@ -97,8 +85,7 @@ extension KeyboardClientTests {
             #expect(try app.becomeFirstResponder("composer", traits: ResponderTraits(inputAccessoryViewHeight: 44, kind: .custom)))
             _ = try await bench.control.settle()
             #expect(try app.resignFirstResponder())
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(posted.keyboard.contains { $0.notification.name == UIResponder.keyboardWillShowNotification })
             #expect(posted.editing.isEmpty, "\(posted.names)")
         }
@@ -107,11 +94,8 @@ extension KeyboardClientTests {
         /// ios13); without a first responder it is keyboardd's WrongState.
         @Test func reloadInputViewsReannouncesTheKeyboard() async throws {
             let bench = try await ClientBench(profile: "ios13")
-            let center = NotificationCenter()
-            let posted = PostedNotifications(center)
-            let app = try bench.app("com.example.ike", center: center)
+            let (app, posted) = try await bench.recordedApp()
             defer { app.close() }
-            _ = try await bench.control.settle()
             let idle = caught { () throws(KeyboardClientError) in try app.reloadInputViews() }
             #expect(idle?.name == KeyboardClientError.wrongStateName)
 
@@ -119,8 +103,7 @@ extension KeyboardClientTests {
             _ = try await bench.control.settle()
             try await posted.clear(after: app)
             try app.reloadInputViews()
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let names = posted.keyboard.map(\.notification.name)
             #expect(names.contains(UIResponder.keyboardWillShowNotification) && names.contains(UIResponder.keyboardDidShowNotification),
                     "\(posted.names)")

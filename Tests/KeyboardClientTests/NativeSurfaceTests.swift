@@ -11,19 +11,14 @@ extension KeyboardClientTests {
         /// the order the UIKit-shaped ones were posted; they end when the client closes.
         @Test func everyEventsStreamGetsEveryEventInDeliveryOrder() async throws {
             let bench = try await ClientBench()
-            let center = NotificationCenter()
-            let posted = PostedNotifications(center)
-            let app = try bench.app("com.example.ike", center: center)
-            _ = try await bench.control.settle()
-            try await posted.clear(after: app)
+            let (app, posted) = try await bench.recordedApp()
             let first = app.events
             let second = app.events
 
             #expect(try app.becomeFirstResponder("tummy"))
             _ = try await bench.control.settle()
             try await bench.control.goHome()
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let expected = clientEvents(posted.all)
             #expect(expected.count == posted.all.count)
             #expect(expected.contains(.lifecycle(.didEnterBackground)))
@@ -54,8 +49,7 @@ extension KeyboardClientTests {
             let window = CGRect(x: 0, y: 100, width: 375, height: 712)
             let app = try bench.app("com.example.ike", options: RegistrationOptions(windowFrame: window))
             defer { app.close() }
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let status = app.status
             #expect(await onQueue(bench.queue) { status.appState } == .active)
             #expect(await onQueue(bench.queue) { status.windowFrame } == window)
@@ -70,8 +64,7 @@ extension KeyboardClientTests {
             // WillShow is enough: the animation has not ended.
             #expect(await onQueue(bench.queue) { status.keyboardVisible })
             #expect(changed.isSet)
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             let shown = CGRect(x: 0, y: 479, width: 375, height: 333)
             #expect(await onQueue(bench.queue) { status.keyboardFrame } == shown)
             #expect(await onQueue(bench.queue) { status.keyboardFrameInWindow } == shown.offsetBy(dx: 0, dy: -100))
@@ -84,13 +77,11 @@ extension KeyboardClientTests {
             try await app.synchronize()
             #expect(await onQueue(bench.queue) { status.keyboardVisible } == false)
             #expect(await onQueue(bench.queue) { status.keyboardOverlapInWindow } == .zero)
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(await onQueue(bench.queue) { status.keyboardFrame.minY } == 812)
 
             try await bench.control.goHome()
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(await onQueue(bench.queue) { status.appState } == .suspended)
             #expect(app.applicationState == .background)
             #expect(try app.state() == .suspended)

@@ -3,6 +3,7 @@ import DBus
 import Foundation
 import KeyboardClient
 import KeyboardContract
+import LogRecording
 import Testing
 
 extension KeyboardClientTests {
@@ -10,17 +11,16 @@ extension KeyboardClientTests {
     @Suite struct ReconnectTests {
         @Test func reregistersWhenANewKeyboarddTakesTheName() async throws {
             let bench = try await ClientBench()
-            let log = RecordedLog()
+            let log = LogRecorder()
             let center = NotificationCenter()
             let posted = PostedNotifications(center)
             let app = try bench.app("com.example.ike", options: RegistrationOptions(windowFrame: CGRect(x: 0, y: 0, width: 375, height: 700)),
-                                    center: center, logger: log.logger)
+                                    center: center, logger: log.logger("keyboard.client"))
             defer { app.close() }
             let events = app.events
             _ = try await bench.control.settle()
             #expect(try app.becomeFirstResponder("tummy"))
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(await onQueue(bench.queue) { app.status.keyboardVisible })
 
             bench.daemon.stop()
@@ -49,8 +49,7 @@ extension KeyboardClientTests {
             _ = try await bench.control.settle()
             try await posted.clear(after: app)
             #expect(try app.becomeFirstResponder("tummy"))
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(posted.keyboard.map(\.notification.name).contains(UIResponder.keyboardDidShowNotification))
             #expect(app.applicationState == .active)
             #expect(try app.state() == .active)

@@ -50,13 +50,11 @@ extension KeyboardClientTests {
             await onQueue(bench.queue) { screen.viewWillAppear(center) }
             _ = try await bench.control.settle()
             #expect(try app.becomeFirstResponder("tummy"))
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(await onQueue(bench.queue) { screen.bottomInset } == 333)
             #expect(await onQueue(bench.queue) { screen.lastAnimationDuration } > 0)
             #expect(try app.resignFirstResponder())
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(await onQueue(bench.queue) { screen.bottomInset } == 0)
             await onQueue(bench.queue) { screen.viewWillDisappear(center) }
         }

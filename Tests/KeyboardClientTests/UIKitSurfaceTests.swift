@@ -21,8 +21,7 @@ extension KeyboardClientTests {
             let posted = PostedNotifications(center)
             let app = try bench.app("com.example.ike", center: center)
             defer { app.close() }
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(posted.keyboard.isEmpty)
 
             #expect(try app.becomeFirstResponder("tummy"))
@@ -30,8 +29,7 @@ extension KeyboardClientTests {
             #expect(posted.keyboard.map(\.notification.name) == [
                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
             ])
-            _ = try await bench.control.settle()
-            try await app.synchronize()
+            try await bench.settle(app)
             #expect(posted.keyboard.map(\.notification.name) == [
                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
                 UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
@@ -84,8 +82,7 @@ extension KeyboardClientTests {
             let ike = try bench.app("com.example.ike", center: center)
             defer { ike.close() }
             posted.observe(ike)
-            _ = try await bench.control.settle()
-            try await ike.synchronize()
+            try await bench.settle(ike)
             #expect(posted.names.first == UIApplication.didFinishLaunchingNotification.rawValue)
             #expect(posted.lifecycle.last?.notification.name == UIApplication.didBecomeActiveNotification)
             #expect(ike.applicationState == .active)
@@ -93,11 +90,9 @@ extension KeyboardClientTests {
 
             try await posted.clear(after: ike)
             try await bench.control.launchApp(bundleId: notes.bundleId)
-            _ = try await bench.control.settle()
-            try await ike.synchronize()
+            try await bench.settle(ike)
             try await bench.control.launchApp(bundleId: ike.bundleId)
-            _ = try await bench.control.settle()
-            try await ike.synchronize()
+            try await bench.settle(ike)
             let expected: [(Notification.Name, UIApplication.State)] = [
                 (UIApplication.willResignActiveNotification, .inactive),
                 (UIApplication.didEnterBackgroundNotification, .background),

@@ -74,13 +74,7 @@ import Testing
     /// A process that dies while owning the keyboard: it is removed, the keyboard hides with the
     /// usual notifications to the others.
     @Test func processDeathHidesTheKeyboardForOthers() throws {
-        var b = Bench(.ios13, device: .ipadPro11)
-        try b.launch("left")
-        try b.launch("right")
-        try b.run(.launchApp("left"))
-        b.settle()
-        try b.run(.setSplitView(primary: "left", secondary: "right", fraction: 0.5))
-        b.settle()
+        var b = try Bench.splitView(.ios13)
         try b.focus("right")
         let m = b.mark
         try b.run(.processDied(app: "right"))

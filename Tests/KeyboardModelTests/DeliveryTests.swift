@@ -7,13 +7,7 @@ import Testing
     /// K1: two apps on screen (iPad Split View) both receive; IsLocal only in the owner.
     @Test(arguments: [Profile.ios13, .ideal])
     func k1EveryRunningAppReceivesIsLocalOnlyInOwner(profile: Profile) throws {
-        var b = Bench(profile, device: .ipadPro11)
-        try b.launch("left")
-        try b.launch("right")
-        try b.run(.launchApp("left"))
-        b.settle()
-        try b.run(.setSplitView(primary: "left", secondary: "right", fraction: 0.5))
-        b.settle()
+        var b = try Bench.splitView(profile)
         let m = b.mark
         try b.focus("right")
         #expect(b.keyboardNames("right", from: m) == showGroup)
@@ -59,13 +53,7 @@ import Testing
     /// delivery to running apps + the leaving transition outlasting Notes' launch.
     @Test func k3CrossAppLeakage() throws {
         var b = Bench(.ios13)
-        try b.launch("ike")
-        try b.run(.registerApp(bundleId: "notes", launch: false))
-        try b.focus("ike")
-        let m = b.mark
-        try b.run(.launchApp("notes"))
-        b.advance(b.timings.activation)
-        try b.focus("notes")
+        let m = try switchFromIkeToNotes(&b)
         #expect(b.app("ike").state == .inactive)          // K3: "not yet in background"
         #expect(b.names("ike", from: m) == ["WillChangeFrame", "WillHide", "WillResignActive", "DidChangeFrame", "DidHide"]
             + showGroup)
@@ -79,6 +67,13 @@ import Testing
     /// K3 off: with `leaky-transition` off the leaving app stops hearing others at WillResignActive.
     @Test func k3IdealRunsClean() throws {
         var b = Bench(.ideal)
+        let m = try switchFromIkeToNotes(&b)
+        #expect(b.names("ike", from: m) == ["WillChangeFrame", "WillHide", "WillResignActive", "DidChangeFrame", "DidHide"])
+    }
+
+    /// K3's story: Ike's keyboard up, the person launches Notes, whose field takes the keyboard
+    /// once Notes is active. Returns the mark taken before the switch.
+    private func switchFromIkeToNotes(_ b: inout Bench) throws -> Int {
         try b.launch("ike")
         try b.run(.registerApp(bundleId: "notes", launch: false))
         try b.focus("ike")
@@ -86,7 +81,7 @@ import Testing
         try b.run(.launchApp("notes"))
         b.advance(b.timings.activation)
         try b.focus("notes")
-        #expect(b.names("ike", from: m) == ["WillChangeFrame", "WillHide", "WillResignActive", "DidChangeFrame", "DidHide"])
+        return m
     }
 
     /// K7: switched away without a keyboard, A still processes B's keyboard notifications before

@@ -4,12 +4,7 @@ import KeyboardModel
 import Testing
 
 @Suite struct FloatingKeyboardTests {
-    func docked(_ profile: Profile, _ device: Device = .ipadPro11) throws -> Bench {
-        var b = Bench(profile, device: device)
-        try b.launch("ike")
-        try b.focus("ike")
-        return b
-    }
+    func docked(_ profile: Profile, _ device: Device = .ipadPro11) throws -> Bench { try .ikeFocused(profile, device: device) }
 
     let changeGroup = ["WillChangeFrame", "DidChangeFrame"]
 
@@ -37,16 +32,11 @@ import Testing
     @Test(arguments: [Profile.ios13, .ideal])
     func movingTheFloatingKeyboardPostsFrameChangesOnly(profile: Profile) throws {
         var b = try docked(profile)
-        try b.run(.setKeyboardMode("floating"))
-        b.settle()
-        let m = b.mark
-        try b.run(.beginKeyboardDrag)
-        try b.run(.endKeyboardDrag(y: 200), after: 100)
-        b.settle()
-        let names = b.names("ike", from: m)
+        let drag = try b.dragKeyboard(in: "floating")
+        let names = drag.map(\.name)
         #expect(!names.contains("WillHide") && !names.contains("WillShow"), "\(names)")
         #expect(names.suffix(2) == ["WillChangeFrame", "DidChangeFrame"][...])
-        #expect(b.log("ike", from: m).last?.info?.frameEnd.y == 200)
+        #expect(drag.last?.info?.frameEnd.y == 200)
         #expect(b.keyboard.visible && b.keyboard.frame.y == 200)
         #expect(b.app("ike").keyboardOverlap == .zero)   // a floating keyboard takes no space (truth)
     }
@@ -115,9 +105,7 @@ import Testing
 
     /// P1: the quirk alone switches the behaviour: ios13 without floating-sends-hide is ideal here.
     @Test func theQuirkIsTheMechanism() throws {
-        var b = Bench(.ios13, device: .ipadPro11) { $0.quirkOverrides = [.floatingSendsHide: false] }
-        try b.launch("ike")
-        try b.focus("ike")
+        var b = try Bench.ikeFocused(.ios13, device: .ipadPro11) { $0.quirkOverrides = [.floatingSendsHide: false] }
         let m = b.mark
         try b.run(.setKeyboardMode("floating"))
         b.settle()
@@ -126,9 +114,7 @@ import Testing
 
     /// K10 stays the articles' undocked and split keyboard: split-sends-hide no longer touches floating.
     @Test func splitSendsHideLeavesTheFloatingKeyboardAlone() throws {
-        var b = Bench(.ios9, device: .ipad97)   // iOS 9: split-sends-hide, no floating quirk
-        try b.launch("ike")
-        try b.focus("ike")
+        var b = try docked(.ios9, .ipad97)   // iOS 9: split-sends-hide, no floating quirk
         let m = b.mark
         try b.run(.setKeyboardMode("floating"))
         b.settle()

@@ -5,12 +5,7 @@ import KeyboardModel
 import Testing
 
 @Suite struct IPadTests {
-    func docked(_ profile: Profile) throws -> Bench {
-        var b = Bench(profile, device: .ipad97)
-        try b.launch("ike")
-        try b.focus("ike")
-        return b
-    }
+    func docked(_ profile: Profile) throws -> Bench { try .ikeFocused(profile, device: .ipad97) }
 
     /// K10: tapping split sends two Hide groups that differ only in the frame (shrink, then split
     /// and move up), and no Show. Ideal: one frame-change group.
@@ -103,13 +98,7 @@ import Testing
     /// Slide Over; later eras also shift its frames, P4: StageManagerTests.)
     @Test(arguments: [Profile.ios9, .ideal])
     func k13ScreenCoordinatesAndSlideOver(profile: Profile) throws {
-        var b = Bench(profile, device: .ipadPro11)
-        try b.launch("main")
-        try b.launch("over")
-        try b.run(.launchApp("main"))
-        b.settle()
-        try b.run(.setSplitView(primary: "main", secondary: "over", fraction: 1))
-        b.settle()
+        var b = try Bench.splitView(profile, "main", "over", fraction: 1)
         try b.focus("over")
         let window = b.app("over").windowFrame
         #expect(window.x > 0 && window.y > 0)
@@ -131,13 +120,7 @@ import Testing
     @Test func w2MovingSendsHide() throws {
         for (profile, hides) in [(Profile.ios13, true), (.ideal, false)] {
             var b = try docked(profile)
-            try b.run(.setKeyboardMode("undocked"))
-            b.settle()
-            let m = b.mark
-            try b.run(.beginKeyboardDrag)
-            try b.run(.endKeyboardDrag(y: 200), after: 100)
-            b.settle()
-            let names = b.names("ike", from: m)
+            let names = try b.dragKeyboard(in: "undocked").map(\.name)
             #expect(names.contains("WillHide") == hides, "\(profile.name)")
             #expect(names.last == (hides ? "DidHide" : "DidChangeFrame"))
             #expect(b.keyboard.visible)

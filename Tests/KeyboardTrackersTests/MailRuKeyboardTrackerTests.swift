@@ -5,6 +5,7 @@ import Foundation
 import KeyboardClient
 import KeyboardTrackers
 import Logging
+import LogRecording
 import Testing
 
 @Suite struct MailRuKeyboardTrackerTests {

@@ -27,21 +27,8 @@ import Testing
 
     /// A story longer than the pipe holds: once the test stops reading, keyboardctl waits in a
     /// write until the reader closes, and that write fails.
-    static let longStory = """
-        scenario: long
-        title: focus and resign, many times
-        behaviours: [K1]
-        device: iphone-x
-        profile: ios13
-        apps:
-          - role: ike
-            example: ike
-            tracker: naive
-            fixes: []
-        steps:
-          - settle
-
-        """ + String(repeating: "  - ike: focus\n  - settle\n  - ike: resign\n  - settle\n", count: 100)
+    static let longStory = ScenarioFixtures.ikeAlone(scenario: "long", title: "focus and resign, many times")
+        + String(repeating: "  - ike: focus\n  - settle\n  - ike: resign\n  - settle\n", count: 100)
 
     @Test func runEmbeddedStopsItsKeyboarddBusAndClients() async throws {
         // Its own TMPDIR: the embedded bus's directory and keyboardd's state directory go there.

@@ -64,15 +64,7 @@ import Testing
         let monitor = try await startMonitor(bench, ["--no-color"])
         defer { monitor.stop() }
 
-        let ike = try await bench.app("com.example.ike")
-        let notes = try await bench.app("com.apple.mobilenotes", launch: false)
-        _ = try await bench.control.settle()
-        #expect(try await ike.focus("tummy"))
-        _ = try await bench.control.settle()
-        try await bench.control.launchApp(bundleId: notes.id)
-        try await bench.control.advance(ms: 400)
-        #expect(try await notes.focus("body"))
-        _ = try await bench.control.settle()
+        let (ike, notes) = try await bench.playK3()
 
         let traced = TracedNotification.all(in: try await bench.trace())
         var expected = Set(traced.map { "#\($0.sequence)" })

@@ -51,23 +51,9 @@ import Testing
         return fields.compactMap { if case .double(let d) = $0 { d } else { nil } }
     }
 
-    /// K3's end on ios13: Notes active with the keyboard, Ike suspended.
-    func k3(_ bench: CtlBench) async throws -> (BusApp, BusApp) {
-        let ike = try await bench.app("com.example.ike")
-        let notes = try await bench.app("com.apple.mobilenotes", launch: false)
-        _ = try await bench.control.settle()
-        #expect(try await ike.focus("tummy"))
-        _ = try await bench.control.settle()
-        try await bench.control.launchApp(bundleId: notes.id)
-        try await bench.control.advance(ms: 400)
-        #expect(try await notes.focus("body"))
-        _ = try await bench.control.settle()
-        return (ike, notes)
-    }
-
     @Test func jsonParsesAndMatchesTheProperties() async throws {
         let bench = try await CtlBench(["--profile", "ios13"])
-        let (ike, notes) = try await k3(bench)
+        let (ike, notes) = try await bench.playK3()
         let run = try await bench.ctl("status", "--json")
         #expect(run.status == 0)
         #expect(run.lines.count == 1)
@@ -108,7 +94,7 @@ import Testing
 
     @Test func textShowsTheDaemonTheKeyboardAndEveryApp() async throws {
         let bench = try await CtlBench(["--profile", "ios13"])
-        let (ike, notes) = try await k3(bench)
+        let (ike, notes) = try await bench.playK3()
         let run = try await bench.ctl("status")
         #expect(run.status == 0)
         let text = run.output

@@ -6,40 +6,27 @@ import Testing
 
 /// The article stories over a private bus, the real keyboardd binary, virtual clock.
 @Suite struct ArticleStoryOverBusTests {
-    let bus: PrivateBus
-    let control: Connection
-
-    init() throws {
-        bus = try PrivateBus()
-        control = try bus.connect()
-    }
-
-    func daemon(_ profile: String) async throws -> DaemonProcess {
-        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile], observer: control)
-    }
-
-
     /// K3: Ike has the keyboard; the person switches to Notes, whose text field takes the
     /// keyboard. On ios13 Ike, still inactive, hears Notes' WillShow (not local); on ideal not.
     @Test(arguments: ["ios13", "ideal"])
     func crossAppLeakage(profile: String) async throws {
-        let keyboardd = try await daemon(profile)
+        let keyboardd = try await DaemonFixture(["--profile", profile])
         defer { keyboardd.stop() }
-        let ike = try await BusApp("com.example.ike", bus: bus)
-        let notes = try await BusApp("com.apple.mobilenotes", bus: bus, launch: false)
-        _ = try await Control1.Proxy(control).settle()
+        let ike = try await BusApp("com.example.ike", bus: keyboardd.bus)
+        let notes = try await BusApp("com.apple.mobilenotes", bus: keyboardd.bus, launch: false)
+        _ = try await keyboardd.control.settle()
         #expect(try await ike.proxy.becomeFirstResponder(responder: "tummy", traits: [:]))
-        _ = try await Control1.Proxy(control).settle()
+        _ = try await keyboardd.control.settle()
         try await ike.sync()
         #expect(try await ike.proxy.firstResponder() == "tummy")
         #expect(ike.keyboard.map(\.name).contains("WillShow"))
         try await ike.clear()
         try await notes.clear()
 
-        _ = try await Control1.Proxy(control).launchApp(bundleId: notes.id)
-        _ = try await Control1.Proxy(control).advance(ms: 400)
+        _ = try await keyboardd.control.launchApp(bundleId: notes.id)
+        _ = try await keyboardd.control.advance(ms: 400)
         #expect(try await notes.proxy.becomeFirstResponder(responder: "body", traits: [:]))
-        _ = try await Control1.Proxy(control).settle()
+        _ = try await keyboardd.control.settle()
         try await ike.sync()
         try await notes.sync()
 
@@ -58,12 +45,12 @@ import Testing
 
     /// Owner-only methods refuse other connections and change nothing.
     @Test func ownerOnlyMethodsRefuseOthers() async throws {
-        let keyboardd = try await daemon("ios13")
+        let keyboardd = try await DaemonFixture(["--profile", "ios13"])
         defer { keyboardd.stop() }
-        let ike = try await BusApp("com.example.ike", bus: bus)
-        _ = try await Control1.Proxy(control).settle()
+        let ike = try await BusApp("com.example.ike", bus: keyboardd.bus)
+        _ = try await keyboardd.control.settle()
         let stateBefore = try await ike.proxy.state()
-        let intruder = try bus.connect()
+        let intruder = try keyboardd.bus.connect()
         defer { intruder.close() }
         let calls: [(String, [DBusValue])] = [
             ("BecomeFirstResponder", [.string("x"), .vardict([])]), ("ResignFirstResponder", []),
@@ -88,19 +75,19 @@ import Testing
     /// A process that leaves the bus while owning the keyboard: its app terminates, the keyboard
     /// hides, the other running app hears the hide, and the app object disappears.
     @Test func appOfAClosedConnectionTerminates() async throws {
-        let keyboardd = try await daemon("ios13")
+        let keyboardd = try await DaemonFixture(["--profile", "ios13"])
         defer { keyboardd.stop() }
-        let other = try await BusApp("com.example.music", bus: bus)
-        _ = try await Control1.Proxy(control).settle()
-        let ike = try await BusApp("com.example.ike", bus: bus)
+        let other = try await BusApp("com.example.music", bus: keyboardd.bus)
+        _ = try await keyboardd.control.settle()
+        let ike = try await BusApp("com.example.ike", bus: keyboardd.bus)
         _ = try await ike.proxy.becomeFirstResponder(responder: "tummy", traits: [:])
-        _ = try await Control1.Proxy(control).advance(ms: 300)
-        let removed = try control.signals(matching: MatchRule(interface: StandardInterfaces.objectManager, member: "InterfacesRemoved"))
+        _ = try await keyboardd.control.advance(ms: 300)
+        let removed = try keyboardd.connection.signals(matching: MatchRule(interface: StandardInterfaces.objectManager, member: "InterfacesRemoved"))
         ike.connection.close()
         let gone = try #require(try await removed.take(1).first)
         #expect(try gone.arguments().first == .objectPath(Contract.appPath(ike.id)))
-        _ = try await Control1.Proxy(control).settle()
-        #expect(try await Keyboard1.Proxy(control).visible() == false)
+        _ = try await keyboardd.control.settle()
+        #expect(try await keyboardd.keyboard.visible() == false)
         _ = other
     }
 }

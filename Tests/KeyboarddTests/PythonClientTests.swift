@@ -9,42 +9,30 @@ import Testing
 /// Skipped when /usr/bin/python3 cannot import dbus-python and GLib (python3-dbus, python3-gi).
 @Suite(.enabled(if: PythonClient.available, "/usr/bin/python3 lacks the dbus or gi module (apt-get install python3-dbus python3-gi)"))
 struct PythonClientTests {
-    let bus: PrivateBus
-    let control: Connection
-
-    init() throws {
-        bus = try PrivateBus()
-        control = try bus.connect()
-    }
-
-    func daemon(_ profile: String) async throws -> DaemonProcess {
-        try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile], observer: control)
-    }
-
     /// K3 through the Python client: Ike has the keyboard, the person switches to Notes, whose
     /// field takes the keyboard. On ios13 Ike prints Notes' WillShow with IsLocal=false; on ideal not.
     @Test(arguments: ["ios13", "ideal"])
     func crossAppLeakageIsPrinted(profile: String) async throws {
-        let keyboardd = try await daemon(profile)
+        let keyboardd = try await DaemonFixture(["--profile", profile])
         defer { keyboardd.stop() }
 
-        let ike = try PythonClient(bus: bus, "--bundle-id", "com.example.ike", "--focus", "tummy")
+        let ike = try PythonClient(bus: keyboardd.bus, "--bundle-id", "com.example.ike", "--focus", "tummy")
         defer { ike.stop() }
         try await ike.line { $0 == "Registered com.example.ike at /org/keyboardd/Server1/apps/com_2eexample_2eike" }
-        _ = try await Control1.Proxy(control).settle()   // Ike becomes active; the client makes tummy first responder
+        _ = try await keyboardd.control.settle()   // Ike becomes active; the client makes tummy first responder
         try await ike.line { $0 == "BecomeFirstResponder tummy -> true" }
-        _ = try await Control1.Proxy(control).settle()
+        _ = try await keyboardd.control.settle()
         let didShow = try await ike.line { $0.hasPrefix("KeyboardNotification UIKeyboardDidShowNotification ") }
         #expect(didShow.contains("IsLocal=true"))
 
-        let notes = try PythonClient(bus: bus, "--bundle-id", "com.apple.mobilenotes", "--no-launch", "--focus", "body")
+        let notes = try PythonClient(bus: keyboardd.bus, "--bundle-id", "com.apple.mobilenotes", "--no-launch", "--focus", "body")
         defer { notes.stop() }
         try await notes.line { $0.hasPrefix("Registered com.apple.mobilenotes ") }
-        try await Control1.Proxy(control).launchApp(bundleId: "com.apple.mobilenotes")
-        try await Control1.Proxy(control).advance(ms: 400)
+        try await keyboardd.control.launchApp(bundleId: "com.apple.mobilenotes")
+        try await keyboardd.control.advance(ms: 400)
         // The client's BecomeFirstResponder has returned: its WillShow went out before that reply.
         try await notes.line { $0 == "BecomeFirstResponder body -> true" }
-        _ = try await Control1.Proxy(control).settle()
+        _ = try await keyboardd.control.settle()
 
         let notesShow = try await notes.line { $0.hasPrefix("KeyboardNotification UIKeyboardWillShowNotification ") }
         #expect(notesShow.contains("IsLocal=true"), "\(notes.lines)")
@@ -64,18 +52,18 @@ struct PythonClientTests {
 
     /// SIGINT and SIGTERM end the client with status 0; so does its app going away (Reset).
     @Test func exitsCleanly() async throws {
-        let keyboardd = try await daemon("ios13")
+        let keyboardd = try await DaemonFixture(["--profile", "ios13"])
         defer { keyboardd.stop() }
         for (id, signal) in [("com.example.int", SIGINT), ("com.example.term", SIGTERM)] {
-            let client = try PythonClient(bus: bus, "--bundle-id", id)
+            let client = try PythonClient(bus: keyboardd.bus, "--bundle-id", id)
             try await client.line { $0.hasPrefix("Registered \(id) ") }
             client.process.signal(signal)
             try await client.end()
             #expect(client.process.wait() == 0, "\(id): \(client.lines)")
         }
-        let reset = try PythonClient(bus: bus, "--bundle-id", "com.example.reset")
+        let reset = try PythonClient(bus: keyboardd.bus, "--bundle-id", "com.example.reset")
         try await reset.line { $0.hasPrefix("Registered com.example.reset ") }
-        try await Control1.Proxy(control).reset()
+        try await keyboardd.control.reset()
         try await reset.line { $0 == "Removed /org/keyboardd/Server1/apps/com_2eexample_2ereset" }
         try await reset.end()
         #expect(reset.process.wait() == 0, "\(reset.lines)")

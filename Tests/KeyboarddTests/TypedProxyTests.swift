@@ -8,13 +8,10 @@ import Testing
 /// getters, signal streams with typed payloads, and the contract's error names.
 @Suite struct TypedProxyTests {
     @Test func anAppRegistersTakesTheKeyboardAndHearsIt() async throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let bench = try bus.connect()
-        defer { bench.close() }
-        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: bench)
+        let keyboardd = try await DaemonFixture()
         defer { keyboardd.stop() }
-        let process = try bus.connect()   // the app's own connection
+        let bench = keyboardd.connection
+        let process = try keyboardd.bus.connect()   // the app's own connection
         defer { process.close() }
         let control = Control1.Proxy(bench)
 
@@ -49,13 +46,10 @@ import Testing
     }
 
     @Test func errorsComeBackWithTheContractsNames() async throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let bench = try bus.connect()
-        defer { bench.close() }
-        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: bench)
+        let keyboardd = try await DaemonFixture()
         defer { keyboardd.stop() }
-        let process = try bus.connect()
+        let bench = keyboardd.connection
+        let process = try keyboardd.bus.connect()
         defer { process.close() }
         _ = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: [:])
 

@@ -112,22 +112,9 @@ enum MessageEncoder {
         _ type: Int32, signature: String?, in iter: inout DBusMessageIter,
         _ body: (inout DBusMessageIter) throws(DBusError) -> Void
     ) throws(DBusError) {
-        var sub = DBusMessageIter()
-        let opened: dbus_bool_t
-        if let signature {
-            opened = signature.withCString { dbus_message_iter_open_container(&iter, type, $0, &sub) }
-        } else {
-            opened = dbus_message_iter_open_container(&iter, type, nil, &sub)
-        }
-        guard opened != 0 else { throw .noMemory("could not open a container") }
-        do {
-            try body(&sub)
-        } catch {
-            dbus_message_iter_abandon_container(&iter, &sub)
-            throw error
-        }
-        guard dbus_message_iter_close_container(&iter, &sub) != 0 else {
-            throw .noMemory("could not close a container")
+        try container(in: &iter, body) { iter, sub in
+            guard let signature else { return dbus_message_iter_open_container(&iter, type, nil, &sub) }
+            return signature.withCString { dbus_message_iter_open_container(&iter, type, $0, &sub) }
         }
     }
 
@@ -137,12 +124,22 @@ enum MessageEncoder {
         _ type: Int32, signatureOf value: DBusValue, droppingFirst dropped: Int, in iter: inout DBusMessageIter,
         _ body: (inout DBusMessageIter) throws(DBusError) -> Void
     ) throws(DBusError) {
-        var sub = DBusMessageIter()
-        let opened = SignatureBuffer.with(value) { signature -> dbus_bool_t in
-            guard let signature else { return 0 }
-            return dbus_message_iter_open_container(&iter, type, signature + dropped, &sub)
+        try container(in: &iter, body) { iter, sub in
+            SignatureBuffer.with(value) { signature -> dbus_bool_t in
+                guard let signature else { return 0 }
+                return dbus_message_iter_open_container(&iter, type, signature + dropped, &sub)
+            }
         }
-        guard opened != 0 else { throw .noMemory("could not open a container") }
+    }
+
+    /// Opens a container with `open`, fills it with `body` and closes it; when `body` throws, the
+    /// container is abandoned, which frees what opening it took.
+    private static func container(
+        in iter: inout DBusMessageIter, _ body: (inout DBusMessageIter) throws(DBusError) -> Void,
+        opening open: (inout DBusMessageIter, inout DBusMessageIter) -> dbus_bool_t
+    ) throws(DBusError) {
+        var sub = DBusMessageIter()
+        guard open(&iter, &sub) != 0 else { throw .noMemory("could not open a container") }
         do {
             try body(&sub)
         } catch {

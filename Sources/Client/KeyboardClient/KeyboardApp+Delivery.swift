@@ -13,8 +13,7 @@ extension KeyboardApp {
               let args = try? message.arguments(), case .string(let name)? = args.first else { return }
         switch message.member {
         case "KeyboardNotification":
-            guard args.count == 2, let info = try? [String: DBusValue](dbusValue: args[1]),
-                  let event = KeyboardEvent(name: name, userInfo: info) else {
+            guard args.count == 2, let event = KeyboardEvent(name: name, userInfo: args[1]) else {
                 logger.warning("ignored a keyboard notification that is not the contract's: \(name) \(args.dropFirst())")
                 return
             }

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import KeyboardContract
 
 /// One keyboard notification as a typed value: `App1.KeyboardNotification` with its userInfo.
 public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
@@ -57,9 +58,9 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// keyboardd's own userInfo keys, beside UIKit's.
-    public static let sequenceKey = "Sequence"
-    public static let timeKey = "Time"
-    public static let ownerKey = "Owner"
+    public static let sequenceKey = NotificationUserInfo.Key.sequence
+    public static let timeKey = NotificationUserInfo.Key.time
+    public static let ownerKey = NotificationUserInfo.Key.owner
 
     /// The userInfo UIKit code reads: its keys, with `CGRect`, `TimeInterval`, `Int` and `Bool`
     /// values, plus keyboardd's `Sequence` (UInt64), `Time` (UInt64, ms) and `Owner` (String).
@@ -91,19 +92,14 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
                   isLocal: local, sequence: sequence, time: time, owner: owner)
     }
 
-    /// From the signal's arguments; nil when a key is missing or has another type than the contract's.
-    init?(name: String, userInfo info: [String: DBusValue]) {
+    /// From the signal's arguments; nil when the name is not a keyboard notification's or the
+    /// userInfo is not the contract's (a key missing or of another type).
+    init?(name: String, userInfo: DBusValue) {
         guard let kind = Kind(notificationName: Notification.Name(name)),
-              let begin = info[UIResponder.keyboardFrameBeginUserInfoKey].flatMap(WireValues.rect),
-              let end = info[UIResponder.keyboardFrameEndUserInfoKey].flatMap(WireValues.rect),
-              case .double(let duration)? = info[UIResponder.keyboardAnimationDurationUserInfoKey]?.unwrappedVariant,
-              case .int32(let curve)? = info[UIResponder.keyboardAnimationCurveUserInfoKey]?.unwrappedVariant,
-              case .boolean(let local)? = info[UIResponder.keyboardIsLocalUserInfoKey]?.unwrappedVariant,
-              case .uint64(let sequence)? = info[Self.sequenceKey]?.unwrappedVariant,
-              case .uint64(let time)? = info[Self.timeKey]?.unwrappedVariant,
-              case .string(let owner)? = info[Self.ownerKey]?.unwrappedVariant else { return nil }
-        self.init(kind: kind, frameBegin: begin, frameEnd: end, animationDuration: duration,
-                  animationCurve: Int(curve), isLocal: local, sequence: sequence, time: time, owner: owner)
+              let info = try? NotificationUserInfo(dbusValue: userInfo) else { return nil }
+        self.init(kind: kind, frameBegin: CGRect(info.frameBegin), frameEnd: CGRect(info.frameEnd),
+                  animationDuration: info.animationDuration, animationCurve: Int(info.animationCurve), isLocal: info.isLocal,
+                  sequence: info.sequence, time: info.time, owner: info.owner)
     }
 
     public var description: String {

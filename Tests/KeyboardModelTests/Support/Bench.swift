@@ -49,6 +49,41 @@ struct Bench {
         advance(timings.keyboardAnimation)
     }
 
+    /// Ike launched, its field focused, the keyboard up and docked: where the iPad stories start.
+    static func ikeFocused(_ profile: Profile, device: Device,
+                           configure: (inout Configuration) -> Void = { _ in }) throws -> Bench {
+        var b = Bench(profile, device: device, configure: configure)
+        try b.launch("ike")
+        try b.focus("ike")
+        return b
+    }
+
+    /// Two apps on screen together on an 11-inch iPad Pro, both running and settled, no keyboard
+    /// yet: Split View at half each by default, Slide Over with `fraction` 1.
+    static func splitView(_ profile: Profile, _ primary: String = "left", _ secondary: String = "right",
+                          fraction: Double = 0.5) throws -> Bench {
+        var b = Bench(profile, device: .ipadPro11)
+        try b.launch(primary)
+        try b.launch(secondary)
+        try b.run(.launchApp(primary))
+        b.settle()
+        try b.run(.setSplitView(primary: primary, secondary: secondary, fraction: fraction))
+        b.settle()
+        return b
+    }
+
+    /// The person puts the keyboard in `mode` and, once that has settled, drags it to y = 200 in
+    /// 100 ms. Returns what Ike heard from the drag on, settled.
+    mutating func dragKeyboard(in mode: String) throws -> [Received] {
+        try run(.setKeyboardMode(mode))
+        settle()
+        let m = mark
+        try run(.beginKeyboardDrag)
+        try run(.endKeyboardDrag(y: 200), after: 100)
+        settle()
+        return log("ike", from: m)
+    }
+
     var mark: Int { effects.count }
 
     /// Keyboard and lifecycle notifications the app received since `from`, in order.

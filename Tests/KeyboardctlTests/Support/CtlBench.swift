@@ -2,6 +2,7 @@ import BusTestSupport
 import DBus
 import Foundation
 import KeyboardContract
+import Testing
 
 /// A private bus with the real keyboardd on it (virtual clock) and a connection of the test's
 /// own to check what keyboardctl did through properties. Both processes are stopped by PID.
@@ -31,6 +32,21 @@ final class CtlBench: @unchecked Sendable {
         let app = try await BusApp(id, bus: bus, launch: launch, propertyChanges: false)
         apps.append(app)
         return app
+    }
+
+    /// K3's story on this bench: Ike focuses its field, the person launches Notes, whose field
+    /// takes the keyboard; settled, so on ios13 Notes is active with the keyboard, Ike suspended.
+    func playK3() async throws -> (ike: BusApp, notes: BusApp) {
+        let ike = try await app("com.example.ike")
+        let notes = try await app("com.apple.mobilenotes", launch: false)
+        _ = try await control.settle()
+        #expect(try await ike.focus("tummy"))
+        _ = try await control.settle()
+        try await control.launchApp(bundleId: notes.id)
+        try await control.advance(ms: 400)
+        #expect(try await notes.focus("body"))
+        _ = try await control.settle()
+        return (ike, notes)
     }
 
     /// A property's value as it comes (the tests compare it with keyboardctl's output).

@@ -23,10 +23,12 @@ enum ScenarioFixtures {
         return path
     }
 
-    /// A small valid story (one app, a focus, one expectation and a check) to break in tests.
-    static let valid = """
-        scenario: tiny
-        title: focus Ike
+    /// The top of a story with Ike alone (naive tracker, no fixes) on an iPhone X under ios13, down
+    /// to its first step, a settle; the tests add the other steps.
+    static func ikeAlone(scenario: String, title: String) -> String {
+        """
+        scenario: \(scenario)
+        title: \(title)
         behaviours: [K1]
         device: iphone-x
         profile: ios13
@@ -37,6 +39,12 @@ enum ScenarioFixtures {
             fixes: []
         steps:
           - settle
+
+        """
+    }
+
+    /// A small valid story (one app, a focus, one expectation and a check) to break in tests.
+    static let valid = ikeAlone(scenario: "tiny", title: "focus Ike") + """
           - ike: focus
           - settle
           - expect:

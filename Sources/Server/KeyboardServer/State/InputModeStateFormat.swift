@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// The on-disk shape of the input-mode memory:
 ///
@@ -63,7 +64,7 @@ enum InputModeStateFormat {
         guard case .string(let format)? = top["format"] else {
             throw .foreign(top["format"].map { "\($0.summary)" } ?? "missing")
         }
-        guard format == marker else { throw .foreign(quote(format)) }
+        guard format == marker else { throw .foreign(JSONValue.quote(format)) }
         guard case .number(let found)? = top["version"], found == Double(version) else {
             throw .wrongVersion(top["version"]?.summary ?? "missing")
         }
@@ -74,15 +75,15 @@ enum InputModeStateFormat {
         for key in entries.keys.sorted() {
             let entry = entries[key]!
             if let problem = fieldProblem(key, what: "context identifier") {
-                decoded.rejected.append("key \(quote(key, limit: 40)): \(problem)")
+                decoded.rejected.append("key \(JSONValue.quote(key, limit: 40)): \(problem)")
                 continue
             }
             guard case .string(let mode) = entry else {
-                decoded.rejected.append("key \(quote(key, limit: 40)): value is \(entry.summary), not a string")
+                decoded.rejected.append("key \(JSONValue.quote(key, limit: 40)): value is \(entry.summary), not a string")
                 continue
             }
             if let problem = fieldProblem(mode, what: "input mode name") {
-                decoded.rejected.append("key \(quote(key, limit: 40)): \(problem)")
+                decoded.rejected.append("key \(JSONValue.quote(key, limit: 40)): \(problem)")
                 continue
             }
             decoded.modes[key] = mode
@@ -91,36 +92,14 @@ enum InputModeStateFormat {
     }
 
     static func encode(_ modes: [String: String]) -> [UInt8] {
-        var out = "{\n  \"format\": \(quote(marker)),\n  \"version\": \(version),\n  \"modes\": {"
+        var out = "{\n  \"format\": \(JSONValue.quote(marker)),\n  \"version\": \(version),\n  \"modes\": {"
         let keys = modes.keys.sorted()
         for (i, key) in keys.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    \(quote(key)): \(quote(modes[key]!))"
+            out += "    \(JSONValue.quote(key)): \(JSONValue.quote(modes[key]!))"
         }
         out += keys.isEmpty ? "}\n}\n" : "\n  }\n}\n"
         return Array(out.utf8)
-    }
-
-    /// A JSON string literal; also used to show keys in problem texts, cut short if long.
-    static func quote(_ text: String, limit: Int = .max) -> String {
-        var out = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit { out += "…"; break }
-            count += 1
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     private static func describe(_ error: any Error) -> String {
@@ -158,7 +137,7 @@ enum StateJSONValue: Decodable {
         case .null: "null"
         case .bool(let value): "the boolean \(value)"
         case .number(let value): value == value.rounded() && abs(value) < 1e15 ? "the number \(Int(value))" : "the number \(value)"
-        case .string(let value): "the string \(InputModeStateFormat.quote(value, limit: 40))"
+        case .string(let value): "the string \(JSONValue.quote(value, limit: 40))"
         case .array: "an array"
         case .object: "an object"
         }
