@@ -43,7 +43,7 @@ import Testing
     }
 
     /// The reader's rules give libdbus's answers (`Names`, which the daemon uses at run time).
-    @Test func theRulesAreLibdbuss() {
+    @Test func theRulesAgreeWithLibdbus() {
         let interfaces = Self.badInterfaces + ["org.keyboardd.Keyboard1", "a.b", "_a._1", "A.B.C", String(repeating: "a.", count: 127) + "a"]
         for name in interfaces { #expect(DBusNameRules.isValidInterface(name) == Names.isValidInterface(name), "\(name)") }
         let members = Self.badMembers + ["Do", "_", "do_it2", "KeyboardNotification", String(repeating: "D", count: 255)]
