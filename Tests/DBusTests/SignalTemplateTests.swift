@@ -107,6 +107,24 @@ import Testing
         }
         #expect(throws: DBusError.self) { try body.message(interface: "nodots", member: "Note", path: path) }
     }
+
+    /// A `SignalMember` is checked once, when it is made; a signal made with it has the same bytes
+    /// as one made with the names spelled out, which are checked on every call.
+    @Test func aCheckedMemberMakesTheSameSignal() throws {
+        #expect(throws: DBusError.self) { try SignalMember(interface: "nodots", member: "Note") }
+        #expect(throws: DBusError.self) { try SignalMember(interface: Self.interface, member: "1bad") }
+        #expect(throws: DBusError.self) { try SignalMember(interface: Self.interface, member: "No.te") }
+        let note = try SignalMember(interface: Self.interface, member: "Note")
+        let body = try SignalTemplate(arguments: Self.body)
+        let path = ObjectPath(validated: "/apps/a")
+        let recipients: (inout BodyWriter) -> Void = { $0.strings(["com.example.a"]) }
+        #expect(try body.signal(note, appending: recipients).message(path: path).marshalled()
+                == body.signal(interface: Self.interface, member: "Note", appending: recipients).message(path: path).marshalled())
+        #expect(try body.message(note, path: path, destination: ":1.42").marshalled()
+                == body.message(interface: Self.interface, member: "Note", path: path, destination: ":1.42").marshalled())
+        #expect(throws: DBusError.self) { try body.message(interface: Self.interface, member: "No te", path: path) }
+        #expect(throws: DBusError.self) { try body.signal(interface: Self.interface, member: "") { _ in } }
+    }
 }
 
 /// BodyWriter: a notification-shaped body written straight into libdbus arrives as the same

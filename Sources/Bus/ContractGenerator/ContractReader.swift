@@ -5,7 +5,8 @@ import FoundationXML
 
 /// Reads the contract from introspection XML files (one interface each) and the session
 /// activation file (`Name=`, the bus name), checking what the generators rely on: every method
-/// says who may call it, every error named is declared, every structured signature has a type name.
+/// says who may call it, every error named is declared, every structured signature has a type name,
+/// every interface, member and error name is valid D-Bus (the generated code does not check them).
 public enum ContractReader {
     static let docString = "org.gtk.GDBus.DocString"
     static let access = "org.keyboardd.Access"
@@ -53,6 +54,7 @@ public enum ContractReader {
 
     private static func readInterface(_ element: XMLTree, file: String) throws(ContractError) -> (InterfaceSpec, [ErrorSpec]) {
         let name = try element.attribute("name", file)
+        guard DBusNameRules.isValidInterface(name) else { throw ContractError("\(file): '\(name)' is not a valid D-Bus interface name") }
         var errors: [ErrorSpec] = []
         for a in element.annotations {
             if a.name.hasPrefix(errorPrefix) {
@@ -68,6 +70,9 @@ public enum ContractReader {
                                       methods: [], properties: [], signals: [])
         for child in element.children where ["method", "property", "signal"].contains(child.name) {
             let member = try child.attribute("name", file)
+            guard DBusNameRules.isValidMember(member) else {
+                throw ContractError("\(file): '\(name).\(member)' is not a valid D-Bus member name")
+            }
             let doc = child.annotation(docString) ?? ""
             guard !doc.isEmpty else { throw ContractError("\(file): \(name).\(member) has no \(docString)") }
             switch child.name {
@@ -109,6 +114,10 @@ public enum ContractReader {
         var seen = Set<String>()
         for error in model.errors where !seen.insert(error.shortName).inserted {
             throw ContractError("error \(error.shortName) is declared twice")
+        }
+        // One element after `.Error.`: the short name is also a Swift case name.
+        for error in model.errors where !DBusNameRules.isValidMember(error.shortName) || !DBusNameRules.isValidInterface(error.fullName) {
+            throw ContractError("'\(error.fullName)' is not a valid D-Bus error name with a one-element short name")
         }
         for interface in model.interfaces {
             for signal in interface.signals {

@@ -1,9 +1,9 @@
 import CDBus
-import Synchronization
 
-/// A signal body marshalled once, for many signals: `signal(interface:member:appending:)` gives
-/// it a kind (and more arguments), `message(path:destination:)` a copy addressed to one object
-/// and connection.
+/// A signal body marshalled once, for many signals: `signal(_:appending:)` gives it a kind (and
+/// more arguments), `message(path:destination:)` a copy addressed to one object and connection.
+/// Names come as a `SignalMember`, checked when it was made; the `interface:member:` spellings
+/// check theirs on every call.
 ///
 /// libdbus takes ~100k instructions to marshal a notification-sized body and ~25k to change a
 /// header field that is already there, but only ~1.5k to copy a message and ~7k to add a field.
@@ -16,15 +16,16 @@ public final class SignalTemplate: @unchecked Sendable {
     private let template: Message
     private let hasMember: Bool
 
-    /// The body alone; give it a kind with `signal(interface:member:appending:)`.
+    /// The body alone; give it a kind with `signal(_:appending:)`.
     public convenience init(arguments: [DBusValue]) throws(DBusError) {
         self.init(try Self.body(arguments), hasMember: false)
     }
 
     /// A signal of one kind, ready for `message(path:destination:)`.
     public convenience init(interface: String, member: String, arguments: [DBusValue] = []) throws(DBusError) {
+        let name = try SignalMember(interface: interface, member: member)
         let message = try Self.body(arguments)
-        try Self.setMember(of: message, interface: interface, member: member)
+        try Self.setMember(of: message, name)
         self.init(message, hasMember: true)
     }
 
@@ -38,11 +39,11 @@ public final class SignalTemplate: @unchecked Sendable {
         self.init(message, hasMember: false)
     }
 
-    /// This body as a signal `interface.member`, with more arguments written after it.
-    public func signal(interface: String, member: String, appending write: (inout BodyWriter) -> Void) throws(DBusError) -> SignalTemplate {
+    /// This body as the signal `name`, with more arguments written after it.
+    public func signal(_ name: SignalMember, appending write: (inout BodyWriter) -> Void) throws(DBusError) -> SignalTemplate {
         guard !hasMember else { throw .invalidArgs("this signal already has an interface and member") }
         let message = try template.copy()
-        try Self.setMember(of: message, interface: interface, member: member)
+        try Self.setMember(of: message, name)
         var writer = BodyWriter(appendingTo: message.raw)
         write(&writer)
         if let failure = writer.failure { throw failure }
@@ -61,36 +62,48 @@ public final class SignalTemplate: @unchecked Sendable {
         self.hasMember = hasMember
     }
 
+    /// This body as a signal `interface.member` (both checked), with more arguments written after it.
+    public func signal(interface: String, member: String, appending write: (inout BodyWriter) -> Void) throws(DBusError) -> SignalTemplate {
+        try signal(SignalMember(interface: interface, member: member), appending: write)
+    }
+
     /// This body as a signal `interface.member`, with `arguments` appended after it (e.g. one
     /// notification as the unicast to each app and, with the recipients added, as a broadcast).
     public func signal(interface: String, member: String, appending arguments: [DBusValue] = []) throws(DBusError) -> SignalTemplate {
+        let name = try SignalMember(interface: interface, member: member)
         guard !hasMember else { throw .invalidArgs("this signal already has an interface and member") }
         let message = try template.copy()
-        try Self.setMember(of: message, interface: interface, member: member)
+        try Self.setMember(of: message, name)
         try message.append(arguments)
         return SignalTemplate(message, hasMember: true)
     }
 
-    /// This body as a signal `interface.member` at `path` (unicast to `destination`, or broadcast
-    /// with nil), with more arguments written after it, in one copy: for a signal sent once (the
-    /// keyboard owner's notification, a broadcast), where a template would be a second copy.
+    /// This body as the signal `name` at `path` (unicast to `destination`, or broadcast with nil),
+    /// with more arguments written after it, in one copy: for a signal sent once (the keyboard
+    /// owner's notification, a broadcast), where a template would be a second copy.
     ///
     /// The arguments go in first, while the body's signature is the header's only field: libdbus
     /// rewrites the signature field on every append, and re-marshals every field after it (a
     /// broadcast's `as` after its interface and member cost ~9k instructions more). The fields
-    /// then come in the same order as through `signal(interface:member:appending:)` and
+    /// then come in the same order as through `signal(_:appending:)` and
     /// `message(path:destination:)`, so the bytes on the wire are the same.
-    public func message(interface: String, member: String, path: ObjectPath, destination: String? = nil,
+    public func message(_ name: SignalMember, path: ObjectPath, destination: String? = nil,
                         appending write: (inout BodyWriter) -> Void = { _ in }) throws(DBusError) -> Message {
         guard !hasMember else { throw .invalidArgs("this signal already has an interface and member") }
         let message = try template.copy()
         var writer = BodyWriter(appendingTo: message.raw)
         write(&writer)
         if let failure = writer.failure { throw failure }
-        try Self.setMember(of: message, interface: interface, member: member)
+        try Self.setMember(of: message, name)
         try message.setPath(path)
         if let destination { try message.setDestination(destination) }
         return message
+    }
+
+    /// The same for a signal `interface.member` (both checked).
+    public func message(interface: String, member: String, path: ObjectPath, destination: String? = nil,
+                        appending write: (inout BodyWriter) -> Void = { _ in }) throws(DBusError) -> Message {
+        try message(SignalMember(interface: interface, member: member), path: path, destination: destination, appending: write)
     }
 
     /// The signal at `path`, unicast to `destination` (or broadcast with nil), ready to send.
@@ -102,23 +115,8 @@ public final class SignalTemplate: @unchecked Sendable {
         return message
     }
 
-    /// Interface and member pairs found valid before. Signals go out under a few names (the
-    /// contract's constants), and checking them again cost ~1.7k instructions a signal; a pair
-    /// compares equal in a few instructions when it is the same literal. Bounded: names built at
-    /// run time are checked every time once it is full.
-    private static let validNames = Mutex<[(interface: String, member: String)]>([])
-    private static let validNamesLimit = 32
-
-    private static func setMember(of message: Message, interface: String, member: String) throws(DBusError) {
-        let known = validNames.withLock { pairs in pairs.contains { $0.interface == interface && $0.member == member } }
-        if !known {
-            guard Names.isValidInterface(interface) else { throw .invalidArgs("invalid interface name '\(interface)'") }
-            guard Names.isValidMember(member) else { throw .invalidArgs("invalid member name '\(member)'") }
-            validNames.withLock { pairs in
-                if pairs.count < validNamesLimit { pairs.append((interface, member)) }
-            }
-        }
-        guard dbus_message_set_interface(message.raw, interface) != 0, dbus_message_set_member(message.raw, member) != 0 else {
+    private static func setMember(of message: Message, _ name: SignalMember) throws(DBusError) {
+        guard dbus_message_set_interface(message.raw, name.interface) != 0, dbus_message_set_member(message.raw, name.member) != 0 else {
             throw .noMemory("could not set the interface and member")
         }
     }

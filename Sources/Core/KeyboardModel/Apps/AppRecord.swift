@@ -68,6 +68,7 @@ extension AppRecord {
     /// True when a window changed.
     mutating func showKeyboard(in frame: Rect) -> Bool {
         guard let top = topKeyboardWindowIndex else { return false }
+        // Compared before written: a write through `windows` counts as a change (its `didSet`).
         var changed = false
         for i in windows.indices where windows[i].kind == .keyboard {
             let hidden = i != top
@@ -86,28 +87,21 @@ extension AppRecord {
     /// Appends the properties that differ from what was last published, and remembers them.
     mutating func publishChanges(overlap: Rect, into out: inout [Effect]) {
         dirty = false
-        if published.state != state {
-            published.state = state
+        if assignIfChanged(&published.state, to: state) {
             out.append(.appProperty(app: bundleId, .state(state)))
         }
         let responderName = responder?.name ?? ""
-        if published.firstResponder != responderName {
-            published.firstResponder = responderName
+        if assignIfChanged(&published.firstResponder, to: responderName) {
             out.append(.appProperty(app: bundleId, .firstResponder(responderName)))
         }
         let frame = windows[0].frame
-        if published.windowFrame != frame {
-            published.windowFrame = frame
+        if assignIfChanged(&published.windowFrame, to: frame) {
             out.append(.appProperty(app: bundleId, .windowFrame(frame)))
         }
-        if published.windowsChanges != windowsChanges {
-            published.windowsChanges = windowsChanges
-            if Self.update(&published.windows, to: windows) {
-                out.append(.appProperty(app: bundleId, .windows(published.windows)))
-            }
+        if assignIfChanged(&published.windowsChanges, to: windowsChanges), Self.update(&published.windows, to: windows) {
+            out.append(.appProperty(app: bundleId, .windows(published.windows)))
         }
-        if published.overlap != overlap {
-            published.overlap = overlap
+        if assignIfChanged(&published.overlap, to: overlap) {
             out.append(.appProperty(app: bundleId, .keyboardOverlap(overlap)))
         }
     }
@@ -125,7 +119,9 @@ extension AppRecord {
             return true
         }
         // Field by field in place: a whole window copied in or compared is an outlined copy
-        // (its id is a String) and a destroy.
+        // (its id is a String) and a destroy. Compared before written, not with `assignIfChanged`:
+        // reading `windows[i].frame` as its argument while `published[i]` is being modified made
+        // the compiler copy the whole window first (+230 instructions a scripted event, measured).
         var changed = false
         for i in windows.indices {
             if published[i].frame != windows[i].frame {

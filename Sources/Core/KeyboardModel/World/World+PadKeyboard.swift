@@ -72,8 +72,7 @@ extension KeyboardWorld {
     mutating func setShortcutBarMinimized(_ minimized: Bool) throws(ModelError) {
         guard device.isPad else { throw .notSupported(message(device.name, " has no shortcut bar (iPad only)")) }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
-        guard keyboard.pad.barMinimized != minimized else { return }
-        keyboard.pad.barMinimized = minimized
+        guard assignIfChanged(&keyboard.pad.barMinimized, to: minimized) else { return }
         keyboard.pad.barDropY = nil
         reconcileKeyboard()
         publish()
@@ -89,8 +88,7 @@ extension KeyboardWorld {
             throw .wrongState("no hardware keyboard is attached: the on-screen keyboard is the keyboard already")
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
-        guard keyboard.pad.onScreenWithHardware != shown else { return }
-        keyboard.pad.onScreenWithHardware = shown
+        guard assignIfChanged(&keyboard.pad.onScreenWithHardware, to: shown) else { return }
         reconcileKeyboard()
         publish()
     }

@@ -127,35 +127,28 @@ extension KeyboardWorld {
     /// Field by field in place: copies of the published and current values (an `InputMode` may
     /// hold a name) and their comparison as wholes cost more than the changes themselves.
     private mutating func publishChangedKeyboard() {
-        if keyboard.visible != publishedKeyboard.visible {
-            publishedKeyboard.visible = keyboard.visible
+        if assignIfChanged(&publishedKeyboard.visible, to: keyboard.visible) {
             out.append(.keyboardProperty(.visible(keyboard.visible)))
         }
-        if keyboard.frame != publishedKeyboard.frame {
-            publishedKeyboard.frame = keyboard.frame
+        if assignIfChanged(&publishedKeyboard.frame, to: keyboard.frame) {
             out.append(.keyboardProperty(.frame(keyboard.frame)))
         }
-        if keyboard.ownerSlot != publishedKeyboard.owner || keyboard.ownerSerial != publishedKeyboard.ownerSerial {
-            publishedKeyboard.owner = keyboard.ownerSlot
-            publishedKeyboard.ownerSerial = keyboard.ownerSerial
+        let ownerSlotChanged = assignIfChanged(&publishedKeyboard.owner, to: keyboard.ownerSlot)
+        if assignIfChanged(&publishedKeyboard.ownerSerial, to: keyboard.ownerSerial) || ownerSlotChanged {
             let owner = keyboardOwner
             out.append(.keyboardProperty(.owner(owner)))
             out.append(.serverProperty(.keyboardOwner(owner)))
         }
-        if keyboard.mode != publishedKeyboard.mode {
-            publishedKeyboard.mode = keyboard.mode
+        if assignIfChanged(&publishedKeyboard.mode, to: keyboard.mode) {
             out.append(.keyboardProperty(.mode(keyboard.mode)))
         }
-        if keyboard.inputMode != publishedKeyboard.inputMode {
-            publishedKeyboard.inputMode = keyboard.inputMode
+        if assignIfChanged(&publishedKeyboard.inputMode, to: keyboard.inputMode) {
             out.append(.keyboardProperty(.inputMode(keyboard.inputMode.name)))
         }
-        if keyboard.hardware != publishedKeyboard.hardware {
-            publishedKeyboard.hardware = keyboard.hardware
+        if assignIfChanged(&publishedKeyboard.hardware, to: keyboard.hardware) {
             out.append(.keyboardProperty(.hardwareKeyboard(keyboard.hardware)))
         }
-        if keyboard.animating != publishedKeyboard.animating {
-            publishedKeyboard.animating = keyboard.animating
+        if assignIfChanged(&publishedKeyboard.animating, to: keyboard.animating) {
             out.append(.keyboardProperty(.animating(keyboard.animating)))
         }
     }
