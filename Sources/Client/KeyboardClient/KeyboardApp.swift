@@ -87,7 +87,9 @@ public final class KeyboardApp: KeyboardAppActions {
         }
     }
 
-    /// The subscriptions, all made before RegisterApp so that nothing after it is missed.
+    /// The subscriptions, all made before RegisterApp so that nothing after it is missed. On a
+    /// kept connection, keyboardd's owner and the connection's loss come through the
+    /// connection's own watch, made once.
     private func listen() throws(KeyboardClientError) {
         do throws(DBusError) {
             // Unicast signals reach this connection without a match rule on the bus.
@@ -98,18 +100,21 @@ public final class KeyboardApp: KeyboardAppActions {
                 MatchRule(sender: Contract.busName, path: objectPath, interface: StandardInterfaces.properties,
                           member: "PropertiesChanged")
             ) { [weak self] message in self?.receivePropertiesChanged(message) }
+            subscriptions.withLock { $0 = [notifications, properties] }
+            if let shared {
+                shared.join(ObjectIdentifier(self), KeyboardConnection.Member(
+                    ownerChanged: { [weak self] old, new in self?.daemonOwnerChanged(from: old, to: new) },
+                    lost: { [weak self] in self?.busLost() }))
+                return
+            }
             let owner = try connection.watchNameOwner(Contract.busName) { [weak self] _, old, new in
                 self?.daemonOwnerChanged(from: old, to: new)
             }
-            subscriptions.withLock { $0 = [notifications, properties, owner] }
+            subscriptions.withLock { $0.append(owner) }
         } catch {
             throw KeyboardClientError(error)
         }
-        if let shared {
-            shared.onLoss(of: ObjectIdentifier(self)) { [weak self] in self?.busLost() }
-        } else {
-            connection.onDisconnect { [weak self] in self?.busLost() }
-        }
+        connection.onDisconnect { [weak self] in self?.busLost() }
     }
 
     /// RegisterApp, then the device idiom and the first values of `status`; returns the unique
@@ -216,7 +221,7 @@ public final class KeyboardApp: KeyboardAppActions {
         }
         for subscription in ended { subscription.cancel() }
         if let shared {
-            shared.forget(ObjectIdentifier(self))
+            shared.leave(ObjectIdentifier(self))
         } else {
             connection.close()
         }

@@ -1,24 +1,46 @@
 import DBus
+import KeyboardContract
 import Synchronization
 
 /// A bus connection that a process keeps while it registers apps on it, one after another: a
-/// process that plays many apps in turn saves the connection and Hello of each
-/// (`KeyboardApp(bundleId:on:...)`). The connection is the process, as far as keyboardd goes
-/// (docs/CONTRACT.md, RegisterApp): it stays open when such an app closes, which unregisters it
-/// instead, and only `close()` here ends it.
+/// process that plays many apps in turn saves the connection, Hello and the match on keyboardd's
+/// name of each (`KeyboardApp(bundleId:on:...)`). The connection is the process, as far as
+/// keyboardd goes (docs/CONTRACT.md, RegisterApp): it stays open when such an app closes, which
+/// unregisters it instead, and only `close()` here ends it.
 public final class KeyboardConnection: Sendable {
     public let bus: KeyboardBus
     let connection: Connection
-    /// The apps on it that hear of its loss, by identity.
-    private let lossHandlers = Mutex<[ObjectIdentifier: @Sendable () -> Void]>([:])
+    /// What the apps on it hear of keyboardd's name and of the connection's loss.
+    private let members = Members()
+    /// One NameOwnerChanged match for org.keyboardd.Server1 for the connection's life, not one per app.
+    private let ownerWatch = Mutex<Subscription?>(nil)
+
+    struct Member {
+        let ownerChanged: @Sendable (_ old: String?, _ new: String?) -> Void
+        let lost: @Sendable () -> Void
+    }
+
+    /// The apps on the connection now, by identity (a class, for the handlers to hold).
+    private final class Members: Sendable {
+        let byApp = Mutex<[ObjectIdentifier: Member]>([:])
+        var all: [Member] { byApp.withLock { Array($0.values) } }
+    }
 
     /// Connects to `bus`; throws as `KeyboardApp` does when there is no bus.
     public init(bus: KeyboardBus = .session) throws(KeyboardClientError) {
         self.bus = bus
         connection = try Self.connect(bus)
-        // One handler for the connection's life, not one per app registered on it.
-        connection.onDisconnect { [lossHandlers] in
-            for handler in lossHandlers.withLock({ Array($0.values) }) { handler() }
+        do throws(DBusError) {
+            let watch = try connection.watchNameOwner(Contract.busName) { [members] _, old, new in
+                for member in members.all { member.ownerChanged(old, new) }
+            }
+            ownerWatch.withLock { $0 = watch }
+        } catch {
+            connection.close()
+            throw KeyboardClientError(error)
+        }
+        connection.onDisconnect { [members] in
+            for member in members.all { member.lost() }
         }
     }
 
@@ -28,6 +50,7 @@ public final class KeyboardConnection: Sendable {
     /// Closes the connection: keyboardd sees the process die and terminates the apps still
     /// registered on it. Idempotent.
     public func close() {
+        ownerWatch.withLock { $0 }?.cancel()
         connection.close()
     }
 
@@ -51,11 +74,13 @@ public final class KeyboardConnection: Sendable {
         }
     }
 
-    func onLoss(of app: ObjectIdentifier, _ handler: @escaping @Sendable () -> Void) {
-        lossHandlers.withLock { $0[app] = handler }
+    /// From now on (before the app asks who owns the name), `member` hears every change of
+    /// keyboardd's owner and the loss of the connection.
+    func join(_ app: ObjectIdentifier, _ member: Member) {
+        members.byApp.withLock { $0[app] = member }
     }
 
-    func forget(_ app: ObjectIdentifier) {
-        _ = lossHandlers.withLock { $0.removeValue(forKey: app) }
+    func leave(_ app: ObjectIdentifier) {
+        _ = members.byApp.withLock { $0.removeValue(forKey: app) }
     }
 }
