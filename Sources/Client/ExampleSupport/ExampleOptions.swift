@@ -47,8 +47,8 @@ public struct ExampleOptions: ParsableArguments {
         One process can play one app after another: the unregister command unregisters the app, and \
         register OPTIONS (the options above, the example's own included) registers a new app in its place, with \
         a new screen, tracker and observers, as a new process would, on the bus connection the process already \
-        has (a new one for another --bus); the output format and the handling of stdin stay as the process started. keyboardctl matrix keeps its sample clients this way from \
-        one cell to the next.
+        has (a new one for another --bus); the output format and the handling of stdin stay as the process \
+        started. keyboardctl matrix keeps its sample clients this way from one cell to the next.
         """
 
     public var keyboardBus: KeyboardBus { bus == "session" ? .session : .address(bus) }

@@ -48,7 +48,7 @@ public final class KeyboardConnection: Sendable {
     public var isConnected: Bool { connection.isConnected }
 
     /// Closes the connection: keyboardd sees the process die and terminates the apps still
-    /// registered on it. Idempotent.
+    /// registered on it (close them first: they are not told, and their calls fail). Idempotent.
     public func close() {
         ownerWatch.withLock { $0 }?.cancel()
         connection.close()
