@@ -11,9 +11,9 @@ extension KeyboardClientTests {
     @Suite struct KeptConnectionTests {
         static let bundleId = "com.example.ike"
 
-        /// The old app's last notifications, the end of its keyboard's show sent while it was
-        /// being closed, all reach the old app's center, and none the app registered next on
-        /// the same connection under the same bundle id (the same object path).
+        /// The old app's last notifications, sent while it was being closed, all reach the old
+        /// app's center, and none the app registered next on the same connection under the same
+        /// bundle id (the same object path).
         @Test func theOldAppsLateNotificationsNeverReachTheNextApp() async throws {
             let bench = try await ClientBench()
             let connection = try KeyboardConnection(bus: .address(bench.bus.address))
@@ -24,11 +24,22 @@ extension KeyboardClientTests {
                                       queue: bench.queue)
             _ = try await bench.control.settle()
             #expect(try old.becomeFirstResponder("tummy"))
-            // The show ends on the control connection: keyboardd sends DidChangeFrame and DidShow
-            // to the old app before this returns, and nothing on the app's own connection orders
-            // them before the close that follows at once; they may still be on their way.
             _ = try await bench.control.settle()
+            // The predictive bar toggled while the keyboard is up, each a re-layout announced to
+            // the old app (N3), sent on the control connection without waiting: nothing on the
+            // app's own connection orders them before the close that follows at once, so some
+            // are still on their way to it.
+            for toggle in 0..<16 {
+                let message = try Message.methodCall(
+                    destination: Contract.busName, path: Control1.path, interface: Control1.name,
+                    member: Control1.MethodName.setSetting.rawValue,
+                    arguments: [.string("predictive"), .variant(.boolean(toggle % 2 == 1))])
+                message.noReply = true
+                try bench.connection.send(message)
+            }
             old.close()
+            // The control connection's next reply follows every signal of the toggles.
+            _ = try await bench.control.settle()
             let sentToOld = bench.delivered(to: Self.bundleId).map(\.description)
             #expect(sentToOld.contains { $0.hasPrefix(UIResponder.keyboardDidShowNotification.rawValue) }, "\(sentToOld)")
             // Already on the old app's queue when close() returned: no round trip since.
