@@ -44,11 +44,11 @@ public struct ExampleOptions: ParsableArguments {
         ends it too. It always unregisters before it exits. When the reader of its output goes away \
         (a pipe into head, say), it drops its lines and serves on.
 
-        One process can play one app after another: the unregister command takes the app off the bus, and \
+        One process can play one app after another: the unregister command unregisters the app, and \
         register OPTIONS (the options above, the example's own included) registers a new app in its place, with \
-        a new connection, screen, tracker and observers, as a new process would; the output format and the \
-        handling of stdin stay as the process started. keyboardctl matrix keeps its sample clients this way from \
-        one cell to the next.
+        a new screen, tracker and observers, as a new process would, on the bus connection the process already \
+        has (a new one for another --bus); the output format and the handling of stdin stay as the process \
+        started. keyboardctl matrix keeps its sample clients this way from one cell to the next.
         """
 
     public var keyboardBus: KeyboardBus { bus == "session" ? .session : .address(bus) }

@@ -12,9 +12,11 @@ import TrackerOptions
 /// builds its screen and adds its own commands; the process around it (stdin, signals, `register`
 /// of a new app in its place) is SampleHost's.
 ///
-/// Everything of one app is its own: its connection, its `NotificationCenter` (the trackers and
-/// fixes observe the app's center, never `.default`), scene, tracker and observers. So once
-/// `stop()` has closed its connection nothing of it hears the next app registered in the process.
+/// Everything of one app is its own: its `NotificationCenter` (the trackers and fixes observe the
+/// app's center, never `.default`), scene, tracker, observers and subscriptions; only the bus
+/// connection is the process's (KeptConnection). So once `stop()` has unregistered and closed
+/// the app, nothing of it hears the next app registered in the process (`KeyboardApp.close()`
+/// says why no late signal of it can).
 public final class SampleApp: @unchecked Sendable {
     public let name: String
     public let app: KeyboardApp
@@ -39,7 +41,7 @@ public final class SampleApp: @unchecked Sendable {
         printer = EventPrinter(json: options.json, prefix: name)
         let kind = try options.trackerKind(default: tracker)
         let fixSet = try options.fixSet(default: fixes)
-        app = try KeyboardApp(bundleId: options.bundleId ?? bundleId, bus: options.keyboardBus,
+        app = try KeyboardApp(bundleId: options.bundleId ?? bundleId, on: KeptConnection.to(options.keyboardBus),
                               options: RegistrationOptions(launch: !options.noLaunch),
                               notificationCenter: NotificationCenter(), queue: .main,
                               logger: Logger(label: "keyboard.client"))
@@ -106,7 +108,8 @@ public final class SampleApp: @unchecked Sendable {
                        "fixes": setup.fixes.description])
     }
 
-    /// Unregisters and closes the connection; the observers and the watchdog go with it.
+    /// Unregisters and closes the app (its subscriptions, not the process's connection); the
+    /// observers and the watchdog go with it.
     func stop(saying farewell: String = "unregistered, bye") {
         watchdogTimer?.cancel()
         watchdogTimer = nil

@@ -24,9 +24,9 @@ final class SampleHost: @unchecked Sendable {
 
     static let ownCommands = [
         (verb: "register", usage: "register [OPTIONS]: unregister the app, then register a new one with these options "
-            + "(--bus, --bundle-id, --tracker, --fix, --no-launch and the example's own): a new connection, scene, tracker "
-            + "and observers; output and stdin stay as the process started"),
-        (verb: "unregister", usage: "unregister: the app unregisters and leaves the bus; the process waits for register"),
+            + "(--bus, --bundle-id, --tracker, --fix, --no-launch and the example's own): a new scene, tracker and "
+            + "observers, on the process's bus connection (a new one for another bus); output and stdin stay as the process started"),
+        (verb: "unregister", usage: "unregister: the app unregisters; the process keeps its bus connection and waits for register"),
         (verb: "help", usage: "help: list the commands"),
         (verb: "exit", usage: "exit: unregister and exit"),
     ]
@@ -114,10 +114,10 @@ final class SampleHost: @unchecked Sendable {
         }
     }
 
-    /// `register`: the current app unregisters and closes its connection first. The new one is
-    /// made on a later turn of the main queue, behind whatever the old connection had queued
-    /// there before it closed: those blocks post to the old app's own center, and run before the
-    /// new app's `ready`, never after it.
+    /// `register`: the current app unregisters and closes first. The new one is made on a later
+    /// turn of the main queue, behind whatever the old app's subscriptions had queued there before
+    /// it closed: those blocks post to the old app's own center, and run before the new app's
+    /// `ready`, never after it.
     private func replace(with args: [String], command: String) {
         current?.stop(saying: "unregistered; registering a new app")
         current = nil

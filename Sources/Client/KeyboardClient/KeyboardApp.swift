@@ -29,6 +29,8 @@ public final class KeyboardApp: KeyboardAppActions {
 
     let logger: Logger
     let connection: Connection
+    /// The kept connection the app is registered on, or nil when the connection is its own.
+    let shared: KeyboardConnection?
     let link = Mutex(Link())
     let uikitState = Mutex(UIApplication.State.inactive)
     let subscriptions = Mutex<[Subscription]>([])
@@ -37,10 +39,30 @@ public final class KeyboardApp: KeyboardAppActions {
     /// Connects to `bus`, registers `bundleId` with `options` and starts delivering. Throws
     /// when there is no bus or no keyboardd on it (the message says how to start it), or with
     /// keyboardd's error name and message when it refuses (`...Error.AppExists`, `InvalidArgs`).
-    public init(
+    public convenience init(
         bundleId: String, bus: KeyboardBus = .session, options: RegistrationOptions = RegistrationOptions(),
         notificationCenter: NotificationCenter = .default, queue: DispatchQueue = .main,
         logger: Logger = Logger(label: "keyboard.client")
+    ) throws(KeyboardClientError) {
+        try self.init(bundleId: bundleId, connection: KeyboardConnection.connect(bus), shared: nil, bus: bus,
+                      options: options, notificationCenter: notificationCenter, queue: queue, logger: logger)
+    }
+
+    /// Registers `bundleId` on a connection the process keeps (`KeyboardConnection`), as the
+    /// other initialiser does on a connection of its own, with no connection and Hello to wait
+    /// for. `close()` unregisters the app and leaves the connection open for the next one.
+    public convenience init(
+        bundleId: String, on shared: KeyboardConnection, options: RegistrationOptions = RegistrationOptions(),
+        notificationCenter: NotificationCenter = .default, queue: DispatchQueue = .main,
+        logger: Logger = Logger(label: "keyboard.client")
+    ) throws(KeyboardClientError) {
+        try self.init(bundleId: bundleId, connection: shared.connection, shared: shared, bus: shared.bus,
+                      options: options, notificationCenter: notificationCenter, queue: queue, logger: logger)
+    }
+
+    private init(
+        bundleId: String, connection: Connection, shared: KeyboardConnection?, bus: KeyboardBus,
+        options: RegistrationOptions, notificationCenter: NotificationCenter, queue: DispatchQueue, logger: Logger
     ) throws(KeyboardClientError) {
         self.bundleId = bundleId
         self.bus = bus
@@ -49,35 +71,25 @@ public final class KeyboardApp: KeyboardAppActions {
         self.queue = queue
         self.logger = logger
         objectPath = Contract.appPath(bundleId)
-        connection = try Self.connect(bus)
+        self.connection = connection
+        self.shared = shared
         SharedApplication.claim(self)
         do throws(KeyboardClientError) {
             try listen()
             let owner = try register()
             finishFirstRegistration(owner)
         } catch {
+            // Nothing registered to unregister: on a kept connection the bundle id may be
+            // another app's of this process (AppExists).
+            link.withLock { if $0.phase == .registering { $0.phase = .unregistered } }
             close()
             throw error
         }
     }
 
-    private static func connect(_ bus: KeyboardBus) throws(KeyboardClientError) -> Connection {
-        do throws(DBusError) {
-            switch bus {
-            case .session:
-                guard BusAddress.session != nil else {
-                    throw .failed("DBUS_SESSION_BUS_ADDRESS is not set, so there is no session bus")
-                }
-                return try Connection.session()
-            case .address(let address):
-                return try Connection(address: address)
-            }
-        } catch {
-            throw .noBus("cannot connect to \(bus): \(error.message)")
-        }
-    }
-
-    /// The subscriptions, all made before RegisterApp so that nothing after it is missed.
+    /// The subscriptions, all made before RegisterApp so that nothing after it is missed. On a
+    /// kept connection, keyboardd's owner and the connection's loss come through the
+    /// connection's own watch, made once.
     private func listen() throws(KeyboardClientError) {
         do throws(DBusError) {
             // Unicast signals reach this connection without a match rule on the bus.
@@ -88,10 +100,17 @@ public final class KeyboardApp: KeyboardAppActions {
                 MatchRule(sender: Contract.busName, path: objectPath, interface: StandardInterfaces.properties,
                           member: "PropertiesChanged")
             ) { [weak self] message in self?.receivePropertiesChanged(message) }
+            subscriptions.withLock { $0 = [notifications, properties] }
+            if let shared {
+                shared.join(ObjectIdentifier(self), KeyboardConnection.Member(
+                    ownerChanged: { [weak self] old, new in self?.daemonOwnerChanged(from: old, to: new) },
+                    lost: { [weak self] in self?.busLost() }))
+                return
+            }
             let owner = try connection.watchNameOwner(Contract.busName) { [weak self] _, old, new in
                 self?.daemonOwnerChanged(from: old, to: new)
             }
-            subscriptions.withLock { $0 = [notifications, properties, owner] }
+            subscriptions.withLock { $0.append(owner) }
         } catch {
             throw KeyboardClientError(error)
         }
@@ -171,20 +190,41 @@ public final class KeyboardApp: KeyboardAppActions {
         }
     }
 
-    /// Ends the link: the connection closes (keyboardd sees the process die and terminates the
-    /// app), the event streams finish after what is already queued. Idempotent.
+    /// Ends the link, idempotent. On a connection of its own, the connection closes (keyboardd
+    /// sees the process die and terminates the app). On a kept one (`init(bundleId:on:)`), the
+    /// app unregisters unless it has, and the connection stays open. Either way the event
+    /// streams finish after what is already queued.
+    ///
+    /// On a kept connection, once `close()` returns no signal keyboardd sent this app is still
+    /// to be handled, so none can reach an app registered next under the same bundle id (the
+    /// same object path): keyboardd sends an app's signals before its reply to any later call,
+    /// the bus keeps one sender's order, and the connection hands signals and replies over in
+    /// arrival order. The Unregister made here, or the app's own `unregister()`, is that later
+    /// call. (Not from the connection's own loop thread: a blocking call there reads ahead.)
     public func close() {
-        let first = link.withLock { link -> Bool in
+        let was = link.withLock { link -> Link.Phase in
             defer { link.phase = .closed }
-            return link.phase != .closed
+            return link.phase
         }
-        guard first else { return }
+        guard was != .closed else { return }
+        if shared != nil, was == .registering || was == .registered {
+            // UnknownApp (a Reset removed the app) is a reply from keyboardd all the same.
+            do throws(DBusError) {
+                try App1.Proxy(connection, bundleId: bundleId).unregister()
+            } catch {
+                logger.debug("\(bundleId) closing: Unregister: \(error.message)")
+            }
+        }
         let ended = subscriptions.withLock { all -> [Subscription] in
             defer { all.removeAll() }
             return all
         }
         for subscription in ended { subscription.cancel() }
-        connection.close()
+        if let shared {
+            shared.leave(ObjectIdentifier(self))
+        } else {
+            connection.close()
+        }
         queue.async { [eventStreams] in eventStreams.finishAll() }
     }
 

@@ -1,7 +1,7 @@
 /// Sample client processes kept between stories, by example, for one runner: a story takes a
-/// process of the example it needs and registers its app in it (`register`: a new connection,
-/// scene, tracker and observers, nothing of the previous app), and gives it back after the
-/// story, unregistered. Starting a process per app costs far more than the story itself
+/// process of the example it needs and registers its app in it (`register`: a new scene,
+/// tracker and observers on the process's connection, nothing of the previous app), and gives
+/// it back after the story, unregistered. Starting a process per app costs far more than the story itself
 /// (BENCHMARKS.md, the matrix). A process that failed in any way is stopped, never given back.
 /// Every process is stopped by PID in `stopAll()`, which the runner's `close()` calls.
 ///

@@ -177,7 +177,7 @@ public final class SampleClientProcess: @unchecked Sendable {
         try perform((["register"] + arguments).joined(separator: " "))
     }
 
-    /// The app unregisters and leaves the bus; the process waits for `register`.
+    /// The app unregisters; the process keeps its bus connection and waits for `register`.
     public func unregister() throws {
         try perform(Self.unregisterCommand)
     }
