@@ -21,4 +21,14 @@ enum KeptConnection {
         old?.close()
         return fresh
     }
+
+    /// Before the process exits: the connection closes and its loop thread stops, so that no
+    /// signal is half handled there while the process ends.
+    static func close() {
+        let current = kept.withLock { kept -> KeyboardConnection? in
+            defer { kept = nil }
+            return kept
+        }
+        current?.close()
+    }
 }

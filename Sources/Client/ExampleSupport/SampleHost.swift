@@ -72,6 +72,7 @@ final class SampleHost: @unchecked Sendable {
 
     private func stopAndExit() -> Never {
         stopCurrent()
+        KeptConnection.close()
         exit(0)
     }
 
