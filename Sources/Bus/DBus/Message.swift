@@ -54,9 +54,8 @@ public final class Message: @unchecked Sendable {
         path: ObjectPath, interface: String, member: String, arguments: [DBusValue] = [],
         destination: String? = nil
     ) throws(DBusError) -> Message {
-        guard Names.isValidInterface(interface) else { throw .invalidArgs("invalid interface name '\(interface)'") }
-        guard Names.isValidMember(member) else { throw .invalidArgs("invalid member name '\(member)'") }
-        guard let raw = dbus_message_new_signal(path.rawValue, interface, member) else {
+        let name = try SignalMember(interface: interface, member: member)
+        guard let raw = dbus_message_new_signal(path.rawValue, name.interface, name.member) else {
             throw .noMemory("could not allocate a signal")
         }
         let message = Message(owning: raw, editable: true)

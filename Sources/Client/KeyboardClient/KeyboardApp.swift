@@ -29,8 +29,11 @@ public final class KeyboardApp: KeyboardAppActions {
 
     let logger: Logger
     let connection: Connection
-    /// The kept connection the app is registered on, or nil when the connection is its own.
-    let shared: KeyboardConnection?
+    /// What the app hears of keyboardd's name and of the bus, through the connection it is
+    /// registered on: one the process keeps (`init(bundleId:on:)`) or one of its own.
+    let keyboardConnection: KeyboardConnection
+    /// A connection of its own closes with the app; a kept one stays open for the next.
+    let ownsConnection: Bool
     let link = Mutex(Link())
     let uikitState = Mutex(UIApplication.State.inactive)
     let subscriptions = Mutex<[Subscription]>([])
@@ -44,7 +47,7 @@ public final class KeyboardApp: KeyboardAppActions {
         notificationCenter: NotificationCenter = .default, queue: DispatchQueue = .main,
         logger: Logger = Logger(label: "keyboard.client")
     ) throws(KeyboardClientError) {
-        try self.init(bundleId: bundleId, connection: KeyboardConnection.connect(bus), shared: nil, bus: bus,
+        try self.init(bundleId: bundleId, on: KeyboardConnection(bus: bus), owned: true,
                       options: options, notificationCenter: notificationCenter, queue: queue, logger: logger)
     }
 
@@ -56,23 +59,24 @@ public final class KeyboardApp: KeyboardAppActions {
         notificationCenter: NotificationCenter = .default, queue: DispatchQueue = .main,
         logger: Logger = Logger(label: "keyboard.client")
     ) throws(KeyboardClientError) {
-        try self.init(bundleId: bundleId, connection: shared.connection, shared: shared, bus: shared.bus,
+        try self.init(bundleId: bundleId, on: shared, owned: false,
                       options: options, notificationCenter: notificationCenter, queue: queue, logger: logger)
     }
 
     private init(
-        bundleId: String, connection: Connection, shared: KeyboardConnection?, bus: KeyboardBus,
+        bundleId: String, on keyboardConnection: KeyboardConnection, owned: Bool,
         options: RegistrationOptions, notificationCenter: NotificationCenter, queue: DispatchQueue, logger: Logger
     ) throws(KeyboardClientError) {
         self.bundleId = bundleId
-        self.bus = bus
+        bus = keyboardConnection.bus
         self.options = options
         self.notificationCenter = notificationCenter
         self.queue = queue
         self.logger = logger
         objectPath = Contract.appPath(bundleId)
-        self.connection = connection
-        self.shared = shared
+        self.keyboardConnection = keyboardConnection
+        connection = keyboardConnection.connection
+        ownsConnection = owned
         SharedApplication.claim(self)
         do throws(KeyboardClientError) {
             try listen()
@@ -87,9 +91,8 @@ public final class KeyboardApp: KeyboardAppActions {
         }
     }
 
-    /// The subscriptions, all made before RegisterApp so that nothing after it is missed. On a
-    /// kept connection, keyboardd's owner and the connection's loss come through the
-    /// connection's own watch, made once.
+    /// The subscriptions, all made before RegisterApp so that nothing after it is missed.
+    /// keyboardd's owner and the connection's loss come through the connection's own watch.
     private func listen() throws(KeyboardClientError) {
         do throws(DBusError) {
             // Unicast signals reach this connection without a match rule on the bus.
@@ -101,20 +104,12 @@ public final class KeyboardApp: KeyboardAppActions {
                           member: "PropertiesChanged")
             ) { [weak self] message in self?.receivePropertiesChanged(message) }
             subscriptions.withLock { $0 = [notifications, properties] }
-            if let shared {
-                shared.join(ObjectIdentifier(self), KeyboardConnection.Member(
-                    ownerChanged: { [weak self] old, new in self?.daemonOwnerChanged(from: old, to: new) },
-                    lost: { [weak self] in self?.busLost() }))
-                return
-            }
-            let owner = try connection.watchNameOwner(Contract.busName) { [weak self] _, old, new in
-                self?.daemonOwnerChanged(from: old, to: new)
-            }
-            subscriptions.withLock { $0.append(owner) }
         } catch {
             throw KeyboardClientError(error)
         }
-        connection.onDisconnect { [weak self] in self?.busLost() }
+        keyboardConnection.join(ObjectIdentifier(self), KeyboardConnection.Member(
+            ownerChanged: { [weak self] old, new in self?.daemonOwnerChanged(from: old, to: new) },
+            lost: { [weak self] in self?.busLost() }))
     }
 
     /// RegisterApp, then the device idiom and the first values of `status`; returns the unique
@@ -207,7 +202,7 @@ public final class KeyboardApp: KeyboardAppActions {
             return link.phase
         }
         guard was != .closed else { return }
-        if shared != nil, was == .registering || was == .registered {
+        if !ownsConnection, was == .registering || was == .registered {
             // UnknownApp (a Reset removed the app) is a reply from keyboardd all the same.
             do throws(DBusError) {
                 try App1.Proxy(connection, bundleId: bundleId).unregister()
@@ -220,11 +215,8 @@ public final class KeyboardApp: KeyboardAppActions {
             return all
         }
         for subscription in ended { subscription.cancel() }
-        if let shared {
-            shared.leave(ObjectIdentifier(self))
-        } else {
-            connection.close()
-        }
+        keyboardConnection.leave(ObjectIdentifier(self))
+        if ownsConnection { keyboardConnection.close() }
         queue.async { [eventStreams] in eventStreams.finishAll() }
     }
 

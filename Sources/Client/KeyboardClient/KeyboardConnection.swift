@@ -6,7 +6,8 @@ import Synchronization
 /// process that plays many apps in turn saves the connection, Hello and the match on keyboardd's
 /// name of each (`KeyboardApp(bundleId:on:...)`). The connection is the process, as far as
 /// keyboardd goes (docs/CONTRACT.md, RegisterApp): it stays open when such an app closes, which
-/// unregisters it instead, and only `close()` here ends it.
+/// unregisters it instead, and only `close()` here ends it. An app made with
+/// `KeyboardApp(bundleId:bus:...)` has one of its own, which closes with it.
 public final class KeyboardConnection: Sendable {
     public let bus: KeyboardBus
     let connection: Connection
@@ -58,7 +59,7 @@ public final class KeyboardConnection: Sendable {
         close()
     }
 
-    static func connect(_ bus: KeyboardBus) throws(KeyboardClientError) -> Connection {
+    private static func connect(_ bus: KeyboardBus) throws(KeyboardClientError) -> Connection {
         do throws(DBusError) {
             switch bus {
             case .session:
