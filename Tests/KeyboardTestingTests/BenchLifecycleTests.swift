@@ -24,6 +24,18 @@ struct BenchLifecycleTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
 
+    @Test("the bench's files live in its bus's directory, which the bus's guardian removes when the process ends unclosed")
+    func filesLiveInTheBusDirectory() throws {
+        let bench = try KeyboardBench()
+        defer { bench.close() }
+        let socket = String(bench.address.dropFirst("unix:path=".count).prefix { $0 != "," })
+        let busDirectory = URL(fileURLWithPath: socket).deletingLastPathComponent().standardizedFileURL
+        #expect(bench.directory.deletingLastPathComponent().standardizedFileURL == busDirectory)
+        let mode = try FileManager.default.attributesOfItem(atPath: bench.directory.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        #expect(FileManager.default.fileExists(atPath: bench.directory.appendingPathComponent("keyboardd.log").path))
+    }
+
     @Test("a test that fails still stops both: the bench goes with its scope")
     func failingTestStopsBoth() throws {
         var pids: (pid_t, pid_t) = (0, 0)

@@ -5,7 +5,7 @@ import Testing
 
 /// One bench for the suite, reset before each test (serialized: they share keyboardd). It is
 /// never closed by hand: when the test process ends, dbus-daemon's guardian stops the bus by
-/// PID and keyboardd exits with its bus.
+/// PID and removes its directory (the bench's files are in it), and keyboardd exits with its bus.
 @Suite(.serialized)
 struct SharedBenchTests {
     static let shared = Result { try KeyboardBench(profile: "ios13") }

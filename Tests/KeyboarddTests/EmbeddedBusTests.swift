@@ -51,6 +51,31 @@ import Testing
         #expect(throws: DBusError.self) { try Connection(address: address) }
     }
 
+    @Test("killed with SIGKILL, keyboardd still leaves no bus: the guardian stops it and removes its directory")
+    func guardianCleansUpAfterSigkill() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        let daemon = try ChildProcess(DaemonProcess.binary, ["--clock", "virtual"], environment: environment,
+                                      stdout: .pipe, stderr: .null)
+        var started: [pid_t] = []
+        defer {
+            if daemon.exitCode == nil { daemon.signal(SIGKILL); daemon.wait() }
+            for pid in started where !ProcessTree.hasEnded(pid) { kill(pid, SIGKILL) }
+        }
+        let line = try #require(daemon.readLines { _ in true }.first)
+        let address = String(try #require(line.split(separator: "'").dropFirst().first))
+        let socket = String(address.dropFirst("unix:path=".count).prefix { $0 != "," })
+        let directory = URL(fileURLWithPath: socket).deletingLastPathComponent().path
+        started = ProcessTree.descendants(of: daemon.pid)
+        #expect(started.count == 2, "the guardian shell and dbus-daemon: \(started.map { ProcessTree.name($0) ?? "?" })")
+
+        daemon.signal(SIGKILL)
+        #expect(ChildProcess.code(daemon.wait()) == 128 + SIGKILL)
+        // The guardian removes the directory after dbus-daemon has ended, then ends itself.
+        for pid in started { #expect(ProcessTree.waitForEnd(pid), "pid \(pid) outlived keyboardd's SIGKILL") }
+        #expect(!FileManager.default.fileExists(atPath: directory), "\(directory) left behind")
+    }
+
     @Test func explicitSessionWithoutASessionBusIsAnError() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/keyboardd-test-socket"

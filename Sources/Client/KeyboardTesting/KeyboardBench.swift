@@ -13,8 +13,10 @@ import Synchronization
 ///
 /// Nothing moves between your calls: only ``settle()`` and ``advance(_:)`` move keyboardd's
 /// clock, so a test is deterministic. ``close()`` (or the last reference going) stops keyboardd
-/// and dbus-daemon by PID and removes the bench's directory, also when the test failed; if the
-/// test process dies, dbus-daemon goes too (its guardian sees our end of a pipe close).
+/// and dbus-daemon by PID and removes the bench's directory, also when the test failed. A bench
+/// that is never closed (one in a `static`) or whose test process dies goes with the process:
+/// the bus's guardian sees our end of a pipe close, stops dbus-daemon and removes the bus's
+/// directory, which holds the bench's; keyboardd exits with its bus.
 ///
 /// Start one per suite and ``reset(device:profile:)`` between tests: a reset costs a few
 /// milliseconds, a new bench a few hundred.
@@ -35,7 +37,8 @@ public final class KeyboardBench: @unchecked Sendable {
     /// The two children, by PID.
     public var keyboarddPID: pid_t { keyboardd.pid }
     public var busPID: pid_t { bus.daemonPID }
-    /// The bench's own directory (keyboardd's state and log); removed by ``close()``.
+    /// The bench's own directory (keyboardd's state and log), inside the bus's directory so that
+    /// the bus's guardian removes it when the process ends without ``close()``.
     public let directory: URL
 
     let bus: BusDaemon
@@ -60,13 +63,20 @@ public final class KeyboardBench: @unchecked Sendable {
         self.appLogger = appLogger ?? Logger(label: "keyboard.bench") { _ in SwiftLogNoOpLogHandler() }
         let keyboarddPath = try BenchExecutables.keyboardd(keyboarddPath)
         let dbusDaemonPath = try BenchExecutables.dbusDaemon(dbusDaemonPath)
-        let directory = try Self.makeDirectory()
+        let bus: BusDaemon
+        do {
+            bus = try BusDaemon(prefix: "keyboardd-bench", executable: dbusDaemonPath)
+        } catch {
+            throw KeyboardBenchError("the bench did not start: \(error)")
+        }
+        let directory = bus.directory.appendingPathComponent("bench")
         self.directory = directory
         logFile = directory.appendingPathComponent("keyboardd.log")
-        var started: (bus: BusDaemon?, keyboardd: ChildProcess?) = (nil, nil)
+        var started: ChildProcess?
         do {
-            let bus = try BusDaemon(prefix: "keyboardd-bench-bus", executable: dbusDaemonPath)
-            started.bus = bus
+            guard mkdir(directory.path, 0o700) == 0 else {
+                throw KeyboardBenchError("could not create the bench's directory: \(String(cString: strerror(errno)))")
+            }
             let connection = try Connection(address: bus.address)
             let owned = DispatchSemaphore(value: 0)
             let watch = try connection.watchNameOwner(Contract.busName) { _, _, new in
@@ -79,7 +89,7 @@ public final class KeyboardBench: @unchecked Sendable {
             if let profile { command += ["--profile", profile] }
             let child = try ChildProcess(keyboarddPath, command + arguments, stdout: .file(logFile.path),
                                          stderr: .file(directory.appendingPathComponent("keyboardd.stderr").path))
-            started.keyboardd = child
+            started = child
             try Self.waitForName(owned, of: child, path: keyboarddPath, timeout: timeout,
                                  log: { Self.read(directory) })
             self.bus = bus
@@ -87,9 +97,8 @@ public final class KeyboardBench: @unchecked Sendable {
             self.connection = connection
             address = bus.address
         } catch {
-            started.keyboardd?.stop()
-            started.bus?.stop()
-            try? FileManager.default.removeItem(at: directory)
+            started?.stop()
+            bus.stop()
             if let error = error as? KeyboardBenchError { throw error }
             throw KeyboardBenchError("the bench did not start: \(error)")
         }
@@ -111,15 +120,6 @@ public final class KeyboardBench: @unchecked Sendable {
                 throw KeyboardBenchError("\(path) did not take \(Contract.busName) within \(timeout) s:\n\(log())")
             }
         }
-    }
-
-    private static func makeDirectory() throws(KeyboardBenchError) -> URL {
-        var template = Array(URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("keyboardd-bench-XXXXXX").path.utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw KeyboardBenchError("could not create the bench's directory: \(String(cString: strerror(errno)))")
-        }
-        return URL(fileURLWithPath: String(cString: made))
     }
 
     private static func read(_ directory: URL) -> String {
@@ -170,8 +170,7 @@ public final class KeyboardBench: @unchecked Sendable {
         closeApps()
         connection.close()
         keyboardd.stop()
-        bus.stop()
-        try? FileManager.default.removeItem(at: directory)
+        bus.stop()  // removes its directory, the bench's with it
     }
 
     deinit { close() }

@@ -5,8 +5,8 @@ import Testing
 
 /// The compose screen against keyboardd's stories, one bench for the whole suite (reset before
 /// each test; serialized, since the tests share keyboardd). The bench is never closed by hand:
-/// when the test process ends, the bus's guardian stops dbus-daemon by PID and keyboardd exits
-/// with its bus.
+/// when the test process ends, the bus's guardian stops dbus-daemon by PID and removes its
+/// directory with the bench's files, and keyboardd exits with its bus.
 @Suite(.serialized)
 struct ComposeViewModelTests {
     static let shared = Result { try KeyboardBench() }
