@@ -196,6 +196,39 @@ import Testing
         }
     }
 
+    /// A call sent from another thread while the loop thread is taking a signal in: libdbus
+    /// queues it without writing it when the loop holds the connection's I/O path, and only
+    /// wakes the loop, with no write watch armed. Unless the loop then writes what is queued,
+    /// the call leaves with the connection's next send, here never: it would end in NoReply.
+    @Test func callsSentWhileSignalsArriveAreWritten() async throws {
+        try await withBus(connections: 3) { _, connections in
+            let (server, client, flooder) = (connections[0], connections[1], connections[2])
+            try server.export(TestInterface.path, interfaces: [TestInterface.make()])
+            let received = Locked(0)
+            let subscription = try client.subscribe(MatchRule(sender: flooder.uniqueName, member: "Tick")) { _ in
+                received.update { $0 += 1 }
+            }
+            defer { subscription.cancel() }
+            let stop = Locked(false)
+            let stopped = DispatchSemaphore(value: 0)
+            Thread {
+                while !stop.get() {
+                    for _ in 0..<20 { try? flooder.emitSignal(path: "/tick", interface: "org.keyboardd.Tick1", member: "Tick") }
+                    flooder.flush()
+                }
+                stopped.signal()
+            }.start()
+            defer {
+                stop.set(true)
+                stopped.wait()
+            }
+            for n in Int32(0)..<1000 {
+                #expect(try await client.callTest(server, "Add", [.int32(n), .int32(1)]) == [.int32(n + 1)])
+            }
+            #expect(received.get() > 0)
+        }
+    }
+
     @Test func closedConnectionRefusesToSend() async throws {
         try await withBus(connections: 2) { _, connections in
             let (server, client) = (connections[0], connections[1])

@@ -63,7 +63,7 @@ public final class Connection: @unchecked Sendable {
         installCallbacks()
         // The loop thread keeps the connection alive until it stops.
         loop.start(name: "dbus-loop \(uniqueName ?? "peer")", afterIO: { [self] in dispatchAll() },
-                   onExit: { [self] in finish() })
+                   onWake: { [self] in writeWhatOthersQueued() }, onExit: { [self] in finish() })
     }
 
     /// The session bus named by `DBUS_SESSION_BUS_ADDRESS`.
@@ -216,6 +216,19 @@ public final class Connection: @unchecked Sendable {
                 guard let message, let data else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
                 return Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().filter(message)
             }, me, nil)
+    }
+
+    /// Writes what another thread's send left queued (on the loop thread, once woken). libdbus
+    /// writes a message at once unless another thread holds the connection's I/O path: the loop
+    /// reading a message in does. It then queues it and wakes the loop, but arms no write watch
+    /// (the read path does not look at the outgoing queue), so without this the message would
+    /// wait for the connection's next send: a call could end in NoReply with the peer idle.
+    /// A non-blocking iteration writes it and arms the write watch for whatever the socket does
+    /// not take now; it may also read, and `afterIO` dispatches what it read.
+    private func writeWhatOthersQueued() {
+        if dbus_connection_has_messages_to_send(raw) != 0 {
+            _ = dbus_connection_read_write(raw, 0)
+        }
     }
 
     /// Dispatches every message libdbus has read (on the loop thread).

@@ -65,11 +65,14 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Starts the thread. `afterIO` runs after every wake-up (the connection dispatches there);
-    /// `onExit` runs on the loop thread once it has stopped.
-    func start(name: String, afterIO: @escaping @Sendable () -> Void, onExit: @escaping @Sendable () -> Void) {
+    /// `onWake` runs when another thread has woken the loop, before the watches are handled (the
+    /// connection writes what another thread queued there); `onExit` runs on the loop thread
+    /// once it has stopped.
+    func start(name: String, afterIO: @escaping @Sendable () -> Void, onWake: @escaping @Sendable () -> Void,
+               onExit: @escaping @Sendable () -> Void) {
         let thread = Thread { [self] in
             threadID.store(UInt(pthread_self()), ordering: .releasing)
-            run(afterIO: afterIO)
+            run(afterIO: afterIO, onWake: onWake)
             runLeftWork()
             onExit()
             finishedCondition.withLock {
@@ -162,7 +165,7 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: The loop
 
-    private func run(afterIO: () -> Void) {
+    private func run(afterIO: () -> Void, onWake: () -> Void) {
         var fds: [pollfd] = []
         var polledWatches: [OpaquePointer] = []
         while true {
@@ -199,6 +202,7 @@ final class EventLoop: @unchecked Sendable {
             if fds[0].revents != 0 {
                 var drained: UInt64 = 0
                 _ = read(wakeFD, &drained, 8)
+                onWake()
             }
             for (index, watch) in polledWatches.enumerated() {
                 let revents = fds[index + 1].revents
