@@ -204,17 +204,24 @@ import Testing
         try await withBus(connections: 3) { _, connections in
             let (server, client, flooder) = (connections[0], connections[1], connections[2])
             try server.export(TestInterface.path, interfaces: [TestInterface.make()])
+            // At most 100 signals on their way: the client's loop is always reading, and a reply
+            // never queues behind a backlog that grows with the machine's load.
+            // (Made at 0 and raised: libdispatch traps on disposing a semaphore below its initial value.)
+            let credit = DispatchSemaphore(value: 0)
+            for _ in 0..<100 { credit.signal() }
             let received = Locked(0)
             let subscription = try client.subscribe(MatchRule(sender: flooder.uniqueName, member: "Tick")) { _ in
                 received.update { $0 += 1 }
+                credit.signal()
             }
             defer { subscription.cancel() }
             let stop = Locked(false)
             let stopped = DispatchSemaphore(value: 0)
             Thread {
                 while !stop.get() {
-                    for _ in 0..<20 { try? flooder.emitSignal(path: "/tick", interface: "org.keyboardd.Tick1", member: "Tick") }
-                    flooder.flush()
+                    // A bounded wait, so that the thread sees `stop` even when no credit comes back.
+                    guard credit.wait(timeout: .now() + .milliseconds(100)) == .success else { continue }
+                    try? flooder.emitSignal(path: "/tick", interface: "org.keyboardd.Tick1", member: "Tick")
                 }
                 stopped.signal()
             }.start()
