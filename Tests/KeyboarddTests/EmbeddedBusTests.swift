@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test("killed with SIGKILL, keyboardd still leaves no bus: the guardian stops it and removes its directory")
-    func guardianCleansUpAfterSigkill() throws {
+    func guardianCleansUpAfterSigkill() async throws {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         let daemon = try ChildProcess(DaemonProcess.binary, ["--clock", "virtual"], environment: environment,

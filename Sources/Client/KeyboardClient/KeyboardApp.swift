@@ -17,8 +17,7 @@ import Synchronization
 /// with the same bundle id and options as soon as it is back (log, `.reregistered`).
 public final class KeyboardApp: KeyboardAppActions {
     public let bundleId: String
-    /// The bus of the connection the app is registered on.
-    public var bus: KeyboardBus { keyboardConnection.bus }
+    public let bus: KeyboardBus
     public let options: RegistrationOptions
     public let notificationCenter: NotificationCenter
     /// Where every notification is posted and every value of `status` changes (serial).
@@ -29,7 +28,7 @@ public final class KeyboardApp: KeyboardAppActions {
     public let status = AppStatus()
 
     let logger: Logger
-    var connection: Connection { keyboardConnection.connection }
+    let connection: Connection
     /// What the app hears of keyboardd's name and of the bus, through the connection it is
     /// registered on: one the process keeps (`init(bundleId:on:)`) or one of its own.
     let keyboardConnection: KeyboardConnection
@@ -69,12 +68,14 @@ public final class KeyboardApp: KeyboardAppActions {
         options: RegistrationOptions, notificationCenter: NotificationCenter, queue: DispatchQueue, logger: Logger
     ) throws(KeyboardClientError) {
         self.bundleId = bundleId
+        bus = keyboardConnection.bus
         self.options = options
         self.notificationCenter = notificationCenter
         self.queue = queue
         self.logger = logger
         objectPath = Contract.appPath(bundleId)
         self.keyboardConnection = keyboardConnection
+        connection = keyboardConnection.connection
         ownsConnection = owned
         SharedApplication.claim(self)
         do throws(KeyboardClientError) {
