@@ -70,8 +70,8 @@ final class NotificationDriver {
                 measuring = true
                 measureStart = Stopwatch.now()
             } else if measuring && elapsed >= warmup + seconds && measuredCalls() >= Self.minimumMeasuredCalls {
-                // On a loaded machine one call can outlast a short window: measure until there
-                // are enough calls for a percentile to mean something.
+                // Measure until there are enough calls for p99 to mean something: at N=200 a
+                // 2 s window holds about 150 calls, whose p99 is the slowest one or two.
                 stopping = true
             }
         }
@@ -177,7 +177,8 @@ final class NotificationDriver {
 
     // MARK: Figures
 
-    static let minimumMeasuredCalls = 20
+    /// A run's p99 is then at least its 5th slowest call, not a single outlier.
+    static let minimumMeasuredCalls = 500
 
     private func measuredCalls() -> Int {
         var count = 0
