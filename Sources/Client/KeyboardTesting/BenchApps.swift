@@ -30,13 +30,11 @@ extension KeyboardBench {
         let center = NotificationCenter()
         let recorder = NotificationRecorder()
         // Observing before RegisterApp: its first notifications are posted as soon as it returns.
-        let observer = center.addObserver(forName: nil, object: nil, queue: nil) { [weak self] notification in
-            guard let self, let event = ClientEvent(notification) else { return }
-            let number = self.state.withLock { state -> Int in
-                state.received += 1
-                return state.received
-            }
-            recorder.record(event, number: number)
+        // The observer holds the numbering, not the bench: a bench held by an observer that is
+        // recording would outlive its scope, and stop keyboardd after the test looked.
+        let observer = center.addObserver(forName: nil, object: nil, queue: nil) { [numbering] notification in
+            guard let event = ClientEvent(notification) else { return }
+            recorder.record(event, number: numbering.next())
         }
         let app: KeyboardApp
         do {
@@ -74,7 +72,7 @@ extension KeyboardBench {
     /// Now, after every notification sent so far has been received.
     public func mark() -> BenchMark {
         synchronize()
-        return BenchMark(received: state.withLock { $0.received })
+        return BenchMark(received: numbering.current)
     }
 
     /// What `app` received after `mark`, in delivery order: keyboard, editing and lifecycle notifications.
@@ -113,6 +111,20 @@ extension KeyboardBench {
             entry.app.notificationCenter.removeObserver(entry.observer)
         }
     }
+}
+
+/// Every notification any app of a bench received gets the next number: marks compare them.
+final class ReceiptNumbers: Sendable {
+    private let last = Mutex(0)
+
+    func next() -> Int {
+        last.withLock { last -> Int in
+            last += 1
+            return last
+        }
+    }
+
+    var current: Int { last.withLock { $0 } }
 }
 
 /// What one app received, each with the bench-wide number it got.

@@ -46,6 +46,7 @@ public final class KeyboardBench: @unchecked Sendable {
     let logFile: URL
     let appLogger: Logger
     let state = Mutex(BenchState())
+    let numbering = ReceiptNumbers()
 
     /// Starts dbus-daemon and keyboardd (`--clock virtual`, plus `--device`, `--profile` and
     /// `arguments`), and waits until keyboardd owns its name, at most `timeout` seconds.
@@ -180,6 +181,4 @@ public final class KeyboardBench: @unchecked Sendable {
 struct BenchState {
     var apps: [BenchApp] = []
     var closed = false
-    /// Every notification any app of this bench received gets the next number: marks compare them.
-    var received = 0
 }
