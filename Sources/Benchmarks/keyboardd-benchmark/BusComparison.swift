@@ -88,7 +88,8 @@ struct BusComparison {
                         + "\(result.notificationBytes) bytes), p50 \(Format.microseconds(Statistics.percentile(result.latencies, 50) ?? 0)), "
                         + "p99 \(Format.microseconds(Statistics.percentile(result.latencies, 99) ?? 0)); "
                         + "CPU per call: server \(Format.number(cpu.server)) µs, dbus-daemon \(Format.number(cpu.bus)) µs, "
-                        + "clients \(Format.number(cpu.clients)) µs; server sleeps \(Format.number(cpu.serverSwitches, 2)) per call")
+                        + "clients \(Format.number(cpu.clients)) µs; server sleeps \(Format.number(cpu.serverSwitches, 2)) per call; "
+                        + "steal \(Format.number(cpu.steal * 100))%")
                 }
             }
             rows.append(row)
@@ -101,6 +102,8 @@ struct BusComparison {
         var server = 0.0, bus = 0.0, clients = 0.0
         /// The server's voluntary context switches (sleeps in poll) per call.
         var serverSwitches = 0.0
+        /// The machine's CPU time that the hypervisor gave to other guests during the run (0...1).
+        var steal = 0.0
     }
 
     private func measure(_ kind: ServerKind, clients n: Int) throws -> (NotificationDriver.Result, Double, CPUPerCall) {
@@ -113,13 +116,16 @@ struct BusComparison {
         let pids = [server.pid, server.bus.daemonPID, getpid()]
         let before = pids.map(ProcessFigures.cpuNanoseconds)
         let switches0 = ProcessFigures.contextSwitches(server.pid)
+        let machine0 = MachineFacts.cpuTicks()
         let result = try driver.run(warmup: warmup, seconds: seconds)
         let after = pids.map(ProcessFigures.cpuNanoseconds)
         let switches1 = ProcessFigures.contextSwitches(server.pid)
+        let machine1 = MachineFacts.cpuTicks()
         let driven = Double(max(driver.callsSent, 1))
         let perCall = (0..<3).map { Double(after[$0] - before[$0]) / 1000 / driven }
         return (result, server.startupSeconds,
                 CPUPerCall(server: perCall[0], bus: perCall[1], clients: perCall[2],
-                           serverSwitches: Double(switches1 - switches0) / driven))
+                           serverSwitches: Double(switches1 - switches0) / driven,
+                           steal: MachineFacts.stealShare(from: machine0, to: machine1)))
     }
 }

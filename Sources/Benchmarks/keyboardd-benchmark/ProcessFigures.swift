@@ -87,6 +87,23 @@ enum MachineFacts {
     }
 
     static var processors: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// The machine's CPU time so far, in ticks (/proc/stat's first line): all of it, and the part
+    /// a hypervisor gave to other guests (steal). On a virtual machine steal is what makes two
+    /// runs of the same code differ several times over, so every run prints its share.
+    static func cpuTicks() -> (total: Int, steal: Int) {
+        guard let text = ProcessFigures.readProcFile("/proc/stat"),
+              let line = text.split(separator: "\n").first, line.hasPrefix("cpu ") else { return (0, 0) }
+        // user nice system idle iowait irq softirq steal [guest guest_nice: already in user].
+        let fields = line.split(separator: " ").dropFirst().compactMap { Int($0) }.prefix(8)
+        return (fields.reduce(0, +), fields.count == 8 ? fields[7] : 0)
+    }
+
+    /// The share of the CPU time between two readings that went to other guests.
+    static func stealShare(from before: (total: Int, steal: Int), to after: (total: Int, steal: Int)) -> Double {
+        let total = after.total - before.total
+        return total > 0 ? Double(after.steal - before.steal) / Double(total) : 0
+    }
 }
 
 extension ProcessFigures {
