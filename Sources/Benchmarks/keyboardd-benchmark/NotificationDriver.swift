@@ -177,7 +177,7 @@ final class NotificationDriver {
 
     // MARK: Figures
 
-    /// A run's p99 is then at least its 5th slowest call, not a single outlier.
+    /// With 500 calls a run's p99 (nearest rank) is its 6th slowest call, not a single outlier.
     static let minimumMeasuredCalls = 500
 
     private func measuredCalls() -> Int {
