@@ -21,7 +21,9 @@ import Testing
         monitor.reader.close()
         // Its registration is the monitor's next line, into the pipe nobody reads.
         _ = try await bench.app("com.example.ike")
-        #expect(ProcessTree.waitForEnd(monitor.child.pid))
+        // A require, not an expect: waiting for a monitor that did not end would never return
+        // (the test hung once so under scripts/stress); failing here runs the defer that stops it.
+        try #require(ProcessTree.waitForEnd(monitor.child.pid), "keyboardctl monitor did not end after its reader left")
         Self.expectQuietEnd(monitor.child.wait())
     }
 
@@ -56,7 +58,8 @@ import Testing
         #expect(started.count == 4, "the bus's guardian shell, dbus-daemon, keyboardd and ike: \(named)")
         reader.close()
 
-        #expect(ProcessTree.waitForEnd(ctl.pid, within: 60))
+        // Required for the same reason: the defer kills a keyboardctl that did not end.
+        try #require(ProcessTree.waitForEnd(ctl.pid, within: 60), "keyboardctl run did not end after its reader left")
         let status = ctl.wait()
         Self.expectQuietEnd(status)
         if ChildProcess.code(status) != 141 {
