@@ -19,13 +19,22 @@ import Testing
         let monitor = try await MonitorTests().startMonitor(bench, [])
         defer { monitor.stop() }
         monitor.reader.close()
-        // Its registration is the monitor's next line, into the pipe nobody reads.
-        _ = try await bench.app("com.example.ike")
-        // A require, not an expect: waiting for a monitor that did not end would never return
-        // (the test hung once so under scripts/stress); failing here runs the defer that stops it.
-        try #require(ProcessTree.waitForEnd(monitor.child.pid), "keyboardctl monitor did not end after its reader left")
+        // Each app's registration is a line for the monitor, into the pipe nobody reads. One is
+        // not always enough: a child that another test is spawning holds a copy of our end
+        // until its exec, so the monitor's first write may still find a reader (it did once
+        // under scripts/stress, and the monitor then waited for a line that never came).
+        var ended = false
+        for app in 0..<Self.registrations where !ended {
+            _ = try await bench.app("com.example.ike\(app)")
+            ended = ProcessTree.waitForEnd(monitor.child.pid, within: 2)
+        }
+        // A require: failing here runs the defer that stops the monitor.
+        try #require(ended, "keyboardctl monitor did not end after its reader left (\(Self.registrations) registrations)")
         Self.expectQuietEnd(monitor.child.wait())
     }
+
+    /// Lines offered to a monitor whose reader left, each given 2 s to end it.
+    static let registrations = 15
 
     /// A story longer than the pipe holds: once the test stops reading, keyboardctl waits in a
     /// write until the reader closes, and that write fails.
