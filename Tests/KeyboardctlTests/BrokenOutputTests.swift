@@ -21,8 +21,9 @@ import Testing
         monitor.reader.close()
         // Each app's registration is a line for the monitor, into the pipe nobody reads. One is
         // not always enough: a child that another test is spawning holds a copy of our end
-        // until its exec, so the monitor's first write may still find a reader (it did once
-        // under scripts/stress, and the monitor then waited for a line that never came).
+        // until its exec, so the monitor's first write may still find a reader and the monitor
+        // wait for a line that never comes (docs/RELIABILITY.md; likely the hang seen once
+        // under scripts/stress).
         var ended = false
         for app in 0..<Self.registrations where !ended {
             _ = try await bench.app("com.example.ike\(app)")
