@@ -16,7 +16,7 @@ struct KeyboarddBenchmark: ParsableCommand {
     @Option(help: "Client counts N for the bus comparison, comma-separated.")
     var clients: String = "1,10,50,200"
 
-    @Option(help: "Seconds measured per server and N (after the warm-up; longer until 500 calls are measured).")
+    @Option(help: "Seconds measured per server and N (after the warm-up; longer until \(NotificationDriver.minimumMeasuredCalls) calls are measured).")
     var seconds: Double = 2
 
     @Option(help: "Seconds of warm-up per server and N.")
@@ -63,7 +63,7 @@ struct KeyboarddBenchmark: ParsableCommand {
         print("keyboardd-benchmark: \(MachineFacts.processors) CPUs, \(MachineFacts.cpuModel), load \(MachineFacts.loadAverage)")
 
         let counts = clients.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        print("\n== keyboardd vs the baseline on the bus (N apps; show/hide cycles; \(repeats) runs of \(Format.number(seconds, 1)) s and 500 calls or more each)")
+        print("\n== keyboardd vs the baseline on the bus (N apps; show/hide cycles; \(repeats) runs of \(Format.number(seconds, 1)) s and \(NotificationDriver.minimumMeasuredCalls) calls or more each)")
         let comparison = BusComparison(clientCounts: counts, warmup: warmup, seconds: seconds, repeats: repeats,
                                        showMessages: showMessages, withPropertiesBaseline: baselineProperties)
         let rows = try comparison.run { print($0) }
