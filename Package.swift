@@ -143,6 +143,10 @@ let package = Package(
             dependencies: ["KeyboardContract", "StrategyMatrix", "TrackerOptions", .product(name: "Yams", package: "Yams")],
             path: "Sources/Tools/ScenarioFiles"
         ),
+        // Files made from the model's declarations (docs/PROFILES.md's quirks, HEIGHTS.md, DEVICES.md,
+        // the contract side's ModelCatalog), and the program scripts/generate runs to write them.
+        .target(name: "ModelDocuments", dependencies: ["KeyboardModel"], path: "Sources/Tools/ModelDocuments"),
+        .executableTarget(name: "keyboardd-generate", dependencies: ["ModelDocuments"], path: "Sources/Tools/keyboardd-generate"),
         // The CLI (issue 6). KeyboardModel for its device table (the storyboard's screens),
         // KeyboardClient for UIKit's lifecycle states (the replay export).
         .executableTarget(
@@ -178,6 +182,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardContract"]),
+        // Every generated file is what the model's declarations make (scripts/generate).
+        .testTarget(name: "GeneratedFilesTests", dependencies: ["ModelDocuments", "KeyboardModel", "KeyboardContract"]),
         .testTarget(name: "ProcessSupportTests", dependencies: ["ProcessSupport"]),
         // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names.
         .testTarget(name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus"]),

@@ -197,37 +197,4 @@ import Testing
     func badInputModeNamesAreRejected(name: String) {
         #expect(InputMode(name: name) == nil, "accepted \(name.debugDescription)")
     }
-
-    @Test func docsAreUpToDate() throws {
-        let docs = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/HEIGHTS.md")
-        let expected = KeyboardHeightTable.markdown()
-        if ProcessInfo.processInfo.environment["KEYBOARDD_WRITE_DOCS"] == "1" {
-            try FileManager.default.createDirectory(
-                at: docs.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try expected.write(to: docs, atomically: true, encoding: .utf8)
-        }
-        let actual = (try? String(contentsOf: docs, encoding: .utf8)) ?? ""
-        let upToDate = actual == expected
-        let firstDifference = zip(actual.split(separator: "\n", omittingEmptySubsequences: false),
-                                  expected.split(separator: "\n", omittingEmptySubsequences: false))
-            .enumerated().first { $0.element.0 != $0.element.1 }
-            .map { "line \($0.offset + 1): file has \($0.element.0.debugDescription)" } ?? "length differs"
-        #expect(upToDate, """
-            docs/HEIGHTS.md is out of date with KeyboardHeightTable.rows (\(firstDifference)). \
-            Regenerate it with: KEYBOARDD_WRITE_DOCS=1 swift test --filter HeightTableTests
-            """)
-    }
-
-    @Test func docsListEveryRow() {
-        let md = KeyboardHeightTable.markdown()
-        let tableLines = md.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| device") }
-        #expect(tableLines.count == KeyboardHeightTable.rows.count + KeyboardHeightTable.shortcutBarRows.count)
-        for line in tableLines {
-            // Seven or four cells: no source may break the table with a stray pipe.
-            let cells = line.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
-            #expect(cells.count == 9 || cells.count == 6, "\(line)")
-        }
-    }
 }

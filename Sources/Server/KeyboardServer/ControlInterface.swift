@@ -53,6 +53,12 @@ final class ControlObject: Control1.Implementation {
     func setProfile(name: String, call: MethodCall) throws(DBusError) { try run(.setProfile(name)) }
     func setQuirk(name: String, on: Bool, call: MethodCall) throws(DBusError) { try run(.setQuirk(name, on: on)) }
 
+    /// The model checks every key and value (`KeyboardWorld.configureKeys`); a value with no model
+    /// meaning is refused here.
+    func configure(options: [String: DBusValue], call: MethodCall) throws(DBusError) {
+        try run(.configure(try ValueMapping.options(options, "option")))
+    }
+
     /// The model checks the name and that the value is a boolean; a value with no model meaning
     /// (an array of bytes, a variant inside the variant) is refused here with the same list.
     func setSetting(name: String, value: DBusValue, call: MethodCall) throws(DBusError) {

@@ -41,11 +41,17 @@ struct Keyboardd: ParsableCommand {
     @Option(help: "real (model time follows a monotonic clock) or virtual (only Advance/Settle move it).")
     var clock: ClockMode = .real
 
-    @Option(help: ArgumentHelp("Device profile: \(Device.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
-    var device: String = Device.default.name
+    @Option(help: ArgumentHelp(
+        "Device profile: \(Device.all.map(\.name).joined(separator: ", ")).",
+        discussion: "Default: \(Device.default.name), or with --profile that era's own device. It must have run the profile's iOS.",
+        valueName: "name"))
+    var device: String?
 
-    @Option(help: ArgumentHelp("Behaviour profile: \(Profile.all.map(\.name).joined(separator: ", ")).", valueName: "name"))
-    var profile: String = Profile.default.name
+    @Option(help: ArgumentHelp(
+        "Behaviour profile: \(Profile.all.map(\.name).joined(separator: ", ")).",
+        discussion: "Default: \(Profile.default.name), or with --device the newest era that device ran.",
+        valueName: "name"))
+    var profile: String?
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: LogLevel = .info
@@ -76,11 +82,16 @@ struct Keyboardd: ParsableCommand {
         guard Limits.traceLimitRange.contains(traceLimit) else {
             throw ValidationError("--trace-limit must be within \(Limits.traceLimitRange), got \(traceLimit)")
         }
-        guard Device.named(device) != nil else {
-            throw ValidationError("unknown device '\(device)'; valid: \(Device.all.map(\.name).joined(separator: ", "))")
-        }
-        guard Profile.named(profile) != nil else {
-            throw ValidationError("unknown profile '\(profile)'; valid: \(Profile.all.map(\.name).joined(separator: ", "))")
+        _ = try pairing()
+    }
+
+    /// The device and profile to start with; an unknown name or a device that never ran the era
+    /// is a usage error (exit 64) with the model's message.
+    private func pairing() throws -> (Device, Profile) {
+        do {
+            return try Configuration.pairing(device: device, profile: profile)
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 
@@ -99,10 +110,11 @@ struct Keyboardd: ParsableCommand {
         TaggedLogHandler.bootstrap(level: logLevel.level)
         let logger = Logger(label: "keyboard.server")
 
+        let (startDevice, startProfile) = try pairing()
         let (connection, embedded) = try connect(logger: logger)
         let server = KeyboardServer(
             connection: connection,
-            options: .init(clock: clock, device: Device.named(device)!, profile: Profile.named(profile)!,
+            options: .init(clock: clock, device: startDevice, profile: startProfile,
                            stateDirectory: stateDir.map { URL(fileURLWithPath: $0) }
                                ?? InputModeStateFile.defaultDirectory(environment: ProcessInfo.processInfo.environment),
                            limits: Limits(maxApps: maxApps, maxNameLength: maxNameLength, traceLimit: traceLimit)))

@@ -2,6 +2,7 @@
 // what each app received, in short names ("WillShow", "WillResignActive").
 
 import KeyboardModel
+import Testing
 
 struct Received: Equatable, CustomStringConvertible {
     var name: String
@@ -13,8 +14,16 @@ struct Bench {
     var world: KeyboardWorld
     var effects: [Effect] = []
 
-    init(_ profile: Profile = .ios13, device: Device = .iphoneX, configure: (inout Configuration) -> Void = { _ in }) {
-        var c = Configuration(device: device, profile: profile)
+    /// A world of `profile` on `device` (by default the era's own device). A device that never ran
+    /// the era fails the test at its call and runs on the era's device instead.
+    init(_ profile: Profile = .ios13, device: Device? = nil, configure: (inout Configuration) -> Void = { _ in },
+         sourceLocation: SourceLocation = #_sourceLocation) {
+        var chosen = device ?? profile.era.defaultDevice
+        if let why = impossiblePairing(chosen, profile.era) {
+            Issue.record("impossible pairing: \(why)", sourceLocation: sourceLocation)
+            chosen = profile.era.defaultDevice
+        }
+        var c = Configuration(device: chosen, profile: profile)
         configure(&c)
         world = KeyboardWorld(configuration: c)
     }
@@ -51,8 +60,9 @@ struct Bench {
 
     /// Ike launched, its field focused, the keyboard up and docked: where the iPad stories start.
     static func ikeFocused(_ profile: Profile, device: Device,
-                           configure: (inout Configuration) -> Void = { _ in }) throws -> Bench {
-        var b = Bench(profile, device: device, configure: configure)
+                           configure: (inout Configuration) -> Void = { _ in },
+                           sourceLocation: SourceLocation = #_sourceLocation) throws -> Bench {
+        var b = Bench(profile, device: device, configure: configure, sourceLocation: sourceLocation)
         try b.launch("ike")
         try b.focus("ike")
         return b
@@ -61,8 +71,8 @@ struct Bench {
     /// Two apps on screen together on an 11-inch iPad Pro, both running and settled, no keyboard
     /// yet: Split View at half each by default, Slide Over with `fraction` 1.
     static func splitView(_ profile: Profile, _ primary: String = "left", _ secondary: String = "right",
-                          fraction: Double = 0.5) throws -> Bench {
-        var b = Bench(profile, device: .ipadPro11)
+                          fraction: Double = 0.5, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bench {
+        var b = Bench(profile, device: .ipadPro11, sourceLocation: sourceLocation)
         try b.launch(primary)
         try b.launch(secondary)
         try b.run(.launchApp(primary))

@@ -60,12 +60,18 @@ public struct Device: Hashable, Sendable {
     public let supportedKeyboardModes: Set<KeyboardMode>
     /// Split View and Slide Over.
     public let supportsMultitasking: Bool
+    /// The major iOS versions the device ran, first to last (`DeviceLifetimes`).
+    public let iOSVersions: ClosedRange<Int>
+    /// The models the entry stands for, as people name them.
+    public let standsFor: String
     /// `supportedKeyboardModes` as bits, for the checks made at every layout.
     private let keyboardModeBits: UInt8
 
     init(name: String, portraitSize: Size, isPad: Bool, hasHomeIndicator: Bool,
-         supportedKeyboardModes: Set<KeyboardMode>, supportsMultitasking: Bool) {
+         supportedKeyboardModes: Set<KeyboardMode>, supportsMultitasking: Bool, iOS: DeviceLifetime) {
         self.name = name
+        self.iOSVersions = iOS.versions
+        self.standsFor = iOS.models
         self.portraitSize = portraitSize
         self.isPad = isPad
         self.hasHomeIndicator = hasHomeIndicator
@@ -230,57 +236,67 @@ public struct Device: Hashable, Sendable {
 
     public static let iphoneSE = Device(
         name: "iphone-se", portraitSize: Size(width: 320, height: 568), isPad: false,
-        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphoneSE)
     public static let iphone8 = Device(
         name: "iphone-8", portraitSize: Size(width: 375, height: 667), isPad: false,
-        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone8)
     public static let iphoneX = Device(
         name: "iphone-x", portraitSize: Size(width: 375, height: 812), isPad: false,
-        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphoneX)
     // iPads (P5). Which keyboard modes each has: docs/IPAD.md "Devices"; the Pros only float
     // (Apple's iPad User Guide: no split or undocked keyboard on the 11-inch and 12.9/13-inch iPad
     // Pro, quoted by Daring Fireball and MacSparky on 2018-12-18), the others undock, split and
     // float (iOS 5 brought split and undock, iPadOS 13 the floating keyboard).
     public static let ipadPro11 = Device(
         name: "ipad-pro-11", portraitSize: Size(width: 834, height: 1194), isPad: true,
-        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true)
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true, iOS: .ipadPro11)
     /// iPad 9.7-inch (iPad Air 2, iPad 5th and 6th generation, 9.7-inch iPad Pro): Home button.
     public static let ipad97 = Device(
         name: "ipad-9.7", portraitSize: Size(width: 768, height: 1024), isPad: true,
-        hasHomeIndicator: false, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+        hasHomeIndicator: false, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true, iOS: .ipad97)
     /// iPad 10th generation (2022), 10.9-inch, no Home button.
     public static let ipad10 = Device(
         name: "ipad-10", portraitSize: Size(width: 820, height: 1180), isPad: true,
-        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true, iOS: .ipad10)
     /// iPad mini 6th generation (2021), 8.3-inch.
     public static let ipadMini6 = Device(
         name: "ipad-mini-6", portraitSize: Size(width: 744, height: 1133), isPad: true,
-        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true)
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true, iOS: .ipadMini6)
     /// iPad Pro 13-inch (M4, 2024).
     public static let ipadPro13 = Device(
         name: "ipad-pro-13", portraitSize: Size(width: 1032, height: 1376), isPad: true,
-        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true)
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true, iOS: .ipadPro13)
+
+    // The 375- and 414-wide phones of iOS 8 to 12, for the older eras' stories (home button).
+    public static let iphone6 = Device(
+        name: "iphone-6", portraitSize: Size(width: 375, height: 667), isPad: false,
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone6)
+    public static let iphone6Plus = Device(
+        name: "iphone-6-plus", portraitSize: Size(width: 414, height: 736), isPad: false,
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone6Plus)
 
     // Today's iPhones (docs/CONTRACT.md "Additions"; heights per era in KeyboardHeightTable: N14).
     public static let iphoneSE3 = Device(
         name: "iphone-se-3", portraitSize: Size(width: 375, height: 667), isPad: false,
-        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphoneSE3)
     public static let iphone11 = Device(
         name: "iphone-11", portraitSize: Size(width: 414, height: 896), isPad: false,
-        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone11)
     public static let iphone15 = Device(
         name: "iphone-15", portraitSize: Size(width: 393, height: 852), isPad: false,
-        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone15)
     public static let iphone16Pro = Device(
         name: "iphone-16-pro", portraitSize: Size(width: 402, height: 874), isPad: false,
-        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone16Pro)
     public static let iphone16ProMax = Device(
         name: "iphone-16-pro-max", portraitSize: Size(width: 440, height: 956), isPad: false,
-        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false)
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone16ProMax)
 
     public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11, iphoneSE3, iphone11, iphone15,
-                                       iphone16Pro, iphone16ProMax, ipad97, ipad10, ipadMini6, ipadPro13]
-    public static let `default` = iphoneX
+                                       iphone16Pro, iphone16ProMax, ipad97, ipad10, ipadMini6, ipadPro13,
+                                       iphone6, iphone6Plus]
+    /// The device of the default era (`Era.ios26.defaultDevice`).
+    public static let `default` = iphone16Pro
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
 }

@@ -438,75 +438,7 @@ public enum KeyboardHeightTable {
         return on.height - off.height
     }
 
-    // MARK: - Docs
-
-    /// docs/HEIGHTS.md, rendered from the rows (a test keeps the file in step).
-    public static func markdown() -> String {
-        let sourced = rows.filter { !$0.isEstimate }.count
-        var out = """
-            # Keyboard heights
-
-            Generated from `KeyboardHeightTable.rows` in
-            `Sources/Core/KeyboardModel/Devices/KeyboardHeightTable.swift`; do not edit by hand. After changing
-            the rows, regenerate with `KEYBOARDD_WRITE_DOCS=1 swift test --filter HeightTableTests`.
-
-            Heights are points, as `UIKeyboardFrameEndUserInfoKey` reports them for a docked keyboard
-            without an input accessory view, including the strip under the keys on devices with a home
-            indicator. A row whose era is "every era" holds for every era without a row of its own; the
-            profiles take the rows of these eras (N14): \(eraMapping). "Earlier WillShow" lists the
-            heights of the WillShow notifications that come before the final one in one appearance (M1).
-            Third-party keyboards have whatever height the extension asks for (W1) and are not in the table.
-
-            \(rows.count) rows: \(sourced) sourced, \(rows.count - sourced) estimates.
-
-            | device | orientation | mode | era | height | earlier WillShow | source |
-            |---|---|---|---|---:|---|---|
-
-            """
-        for row in rows {
-            let earlier = row.intermediateHeights.map(format).joined(separator: ", ")
-            out += "| \(row.device) | \(row.orientation.rawValue) | \(row.mode.rawValue) | \(row.era?.rawValue ?? "every era") | "
-                + "\(format(row.height)) | \(earlier) | \(escape(row.source)) |\n"
-        }
-        out += """
-
-            ## Hardware keyboard shortcut bar (W8, P3)
-
-            The bar's height on screen. Eras with `hardware-bar-full-frame` announce it as the full
-            keyboard rect pushed down until only this much is on screen; the minimized bar is
-            \(format(minimizedShortcutBarHeight)) pt (estimate: a compact bar about a navigation bar high; no
-            public source gives its frame).
-
-            | device | orientation | height | source |
-            |---|---|---:|---|
-
-            """
-        for row in shortcutBarRows {
-            out += "| \(row.device) | \(row.orientation.rawValue) | \(format(row.height)) | \(escape(row.source)) |\n"
-        }
-        return out
-    }
-
-    /// "ios8 → iOS 8; ios9-beta4, ios9 → iOS 9–10; …", from the profiles.
-    private static var eraMapping: String {
-        KeyboardHeightEra.allCases.map { era in
-            Profile.all.filter { $0.heightEra == era }.map(\.name).joined(separator: ", ") + " → " + era.rawValue
-        }.joined(separator: "; ")
-    }
-
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    private static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "|": out += "\\|"
-            case "\n": out += " "
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

@@ -35,6 +35,8 @@ public enum Event: Hashable, Sendable {
     case setDevice(String)
     case setProfile(String)
     case setQuirk(String, on: Bool)
+    /// Device, profile, orientation and settings at once (`KeyboardWorld.configureKeys`).
+    case configure([String: ModelValue])
     case reset
 
     // Control1, second wave (docs/CONTRACT.md "Additions")
@@ -87,6 +89,7 @@ public enum Event: Hashable, Sendable {
         case .setDevice: "SetDevice"
         case .setProfile: "SetProfile"
         case .setQuirk: "SetQuirk"
+        case .configure: "Configure"
         case .reset: "Reset"
         case .setSetting: "SetSetting"
         case .setInputModeFromMenu: "SetInputModeFromMenu"
@@ -148,6 +151,7 @@ public enum Event: Hashable, Sendable {
         case .setDevice(let d): return ["Device": .string(d)]
         case .setProfile(let p): return ["Profile": .string(p)]
         case .setQuirk(let q, let on): return ["Quirk": .string(q), "On": .bool(on)]
+        case .configure(let options): return options
         case .setSetting(let name, let value): return ["Name": .string(name), "Value": value]
         case .setInputModeFromMenu(let m): return ["InputMode": .string(m)]
         case .moveInteractiveDismiss(let y): return ["Y": .double(y)]

@@ -38,6 +38,25 @@ public struct Configuration: Sendable {
         self.inputModeMemoryLimit = inputModeMemoryLimit
     }
 
+    /// The device and profile for names a person gave, either of which may be left out: the era's
+    /// own default device (`Era.defaultDevice`), or the newest era the device ran. A device that
+    /// never ran the era is `notSupported`, with the devices that did; an unknown name `invalidArgs`.
+    public static func pairing(device: String?, profile: String?) throws(ModelError) -> (Device, Profile) {
+        let d = try device.map { n throws(ModelError) in try KeyboardWorld.device(named: n) }
+        let p = try profile.map { n throws(ModelError) in try KeyboardWorld.profile(named: n) }
+        switch (d, p) {
+        case let (d?, p?):
+            if let why = impossiblePairing(d, p.era) { throw .notSupported(.init(why)) }
+            return (d, p)
+        case let (d?, nil):
+            return (d, d.runs(Profile.default.era) ? .default : Profile(d.newestEra))
+        case let (nil, p?):
+            return (p.era == Profile.default.era ? .default : p.era.defaultDevice, p)
+        case (nil, nil):
+            return (.default, .default)
+        }
+    }
+
     var quirks: QuirkSet {
         var q = profile.quirks
         for quirk in Quirk.allCases { if let on = quirkOverrides[quirk] { q.set(quirk, on) } }

@@ -53,6 +53,9 @@ public struct KeyboardWorld: Sendable {
     var publishedOverlapKey = OverlapKey()
 
     public init(configuration: Configuration = Configuration()) {
+        if let why = impossiblePairing(configuration.device, configuration.profile.era) {
+            preconditionFailure("Configuration: " + why)
+        }
         self.configuration = configuration
         device = configuration.device
         orientation = configuration.device.supports(configuration.orientation) ? configuration.orientation : .portrait

@@ -158,6 +158,10 @@ extension KeyboardWorld {
         }
         guard device.supports(o) else { throw .notSupported("\(device.name) does not turn \(name)") }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
+        assignOrientation(o)
+    }
+
+    mutating func assignOrientation(_ o: Orientation) {
         orientation = o
         keyboard.undockedY = nil
         keyboard.pad.barDropY = nil
@@ -233,12 +237,36 @@ extension KeyboardWorld {
         terminate(slot)
     }
 
-    /// The device changes only with no app registered: apps were laid out for the old screen.
+    /// The device changes only with no app registered: apps were laid out for the old screen. The
+    /// device must have run the era (DeviceLifetime): Configure changes both at once.
     mutating func setDevice(_ name: String) throws(ModelError) {
+        let d = try Self.device(named: name)
+        if let why = impossiblePairing(d, profile.era) { throw .notSupported(.init(why + "; Configure sets both at once")) }
+        guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
+        assignDevice(d)
+    }
+
+    mutating func setProfile(_ name: String) throws(ModelError) {
+        let p = try Self.profile(named: name)
+        if let why = impossiblePairing(device, p.era) { throw .notSupported(.init(why + "; Configure sets both at once")) }
+        assignProfile(p)
+    }
+
+    static func device(named name: String) throws(ModelError) -> Device {
         guard let d = Device.named(name) else {
             throw .invalidArgs("unknown device \"\(name)\" (\(Device.all.map(\.name).joined(separator: ", ")))")
         }
-        guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
+        return d
+    }
+
+    static func profile(named name: String) throws(ModelError) -> Profile {
+        guard let p = Profile.named(name) else {
+            throw .invalidArgs("unknown profile \"\(name)\" (\(Profile.all.map(\.name).joined(separator: ", ")))")
+        }
+        return p
+    }
+
+    mutating func assignDevice(_ d: Device) {
         device = d
         if !d.isPad && settings.stageManager { settings.stageManager = false }
         if !d.isPad { keyboard.pad = PadKeyboardState() }
@@ -256,10 +284,7 @@ extension KeyboardWorld {
         publish()
     }
 
-    mutating func setProfile(_ name: String) throws(ModelError) {
-        guard let p = Profile.named(name) else {
-            throw .invalidArgs("unknown profile \"\(name)\" (\(Profile.all.map(\.name).joined(separator: ", ")))")
-        }
+    mutating func assignProfile(_ p: Profile) {
         profile = p
         quirkSet = p.quirks
         reconcileKeyboard()

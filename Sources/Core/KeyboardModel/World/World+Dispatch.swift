@@ -42,6 +42,7 @@ extension KeyboardWorld {
         case .setDevice(let d): try setDevice(d)
         case .setProfile(let p): try setProfile(p)
         case .setQuirk(let q, let on): try setQuirk(q, on)
+        case .configure(let options): try configure(options)
         case .reset: reset()
         case .reloadInputViews(let id): try reloadInputViews(id)
         case .setSetting(let name, let value): try setSetting(name, value)

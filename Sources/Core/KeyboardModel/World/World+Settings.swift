@@ -5,9 +5,19 @@ extension KeyboardWorld {
     mutating func setSetting(_ name: String, _ value: ModelValue) throws(ModelError) {
         var next = settings
         try next.set(name, value)
-        if name == "stage-manager" && !device.isPad {
+        try checkSettings(next, on: device)
+        apply(next, predictiveToggled: name == "predictive")
+    }
+
+    /// Whether the device has what the settings ask for.
+    func checkSettings(_ next: Settings, on device: Device) throws(ModelError) {
+        if next.stageManager && !device.isPad {
             throw .notSupported(message(device.name, " has no Stage Manager (iPad only)"))
         }
+    }
+
+    /// The person switches settings (checked): what changed is laid out and announced.
+    mutating func apply(_ next: Settings, predictiveToggled: Bool) {
         guard next != settings else { return }
         let stageManagerEnds = settings.stageManager && !next.stageManager
         let stageManagerStarts = !settings.stageManager && next.stageManager
@@ -17,7 +27,7 @@ extension KeyboardWorld {
             leaveStage()
             windowsBackToScreen()
         }
-        reconcileKeyboard(cause: name == "predictive" ? .predictiveToggle : .plain)
+        reconcileKeyboard(cause: predictiveToggled ? .predictiveToggle : .plain)
         if stageManagerStarts || stageManagerEnds { announceMultitaskingChange() }   // P2
         publish()
     }

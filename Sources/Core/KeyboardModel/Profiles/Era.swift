@@ -1,0 +1,101 @@
+// The eras keyboardd reproduces, oldest first: which iOS versions each stands for, its timings and
+// height rows, and the device that plays it by default. Which quirks an era holds is not said here:
+// each quirk's declaration (QuirkCatalog.swift) names its eras, and `Profile` gathers them.
+
+public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// No quirk: the documented behaviour, on every device.
+    case ideal
+    case ios8
+    case ios9Beta4 = "ios9-beta4"
+    case ios9
+    case ios11
+    case ios13
+    case ios15
+    case ios16
+    case ios17
+    case ios18
+    case ios26
+
+    public var name: String { rawValue }
+
+    /// The major iOS versions the era stands for; nil for `ideal`, which stands for none and runs
+    /// on every device.
+    public var iOSVersions: ClosedRange<Int>? {
+        switch self {
+        case .ideal: nil
+        case .ios8: 8...8
+        case .ios9Beta4: 9...9
+        case .ios9: 9...10
+        case .ios11: 11...11
+        case .ios13: 12...13
+        case .ios15: 14...15
+        case .ios16: 16...16
+        case .ios17: 17...17
+        case .ios18: 18...18
+        case .ios26: 26...26
+        }
+    }
+
+    /// One line on what the era is and which sources make it.
+    public var summary: String {
+        switch self {
+        case .ideal: "No quirk: the documented behaviour with no anomaly, on every device"
+        case .ios8: "iOS 8 (nixzhu's KeyboardMan article): third-party keyboards arrive, Pinyin repeats WillShow"
+        case .ios9Beta4: "iOS 9 beta 4 (nixzhu's KeyboardMan article): as iOS 9, and the last WillShow goes missing"
+        case .ios9: "iOS 9 and 10: iOS 8's quirks, the iPad's hardware-keyboard shortcut bar"
+        case .ios11: "iOS 11 (2017): focus changes no longer re-announce; the globe menu is silent"
+        case .ios13: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard"
+        case .ios15: "iOS 14 and 15 (2020-21): instant resizes, Reduce Motion's hide frames"
+        case .ios16: "iOS 16 (2022): sheets post a hide with no keyboard, the password prompt's flash, Stage Manager"
+        case .ios17: "iOS 17 (2023): the keyboard in its own process, Dids detached from the animation"
+        case .ios18: "iOS 18 (2024): as iOS 17, the iPad's hide-then-show over a hardware keyboard"
+        case .ios26: "iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame"
+        }
+    }
+
+    /// Which rows of the height table the era's keyboards have (N14).
+    public var heightEra: KeyboardHeightEra {
+        switch self {
+        case .ideal, .ios11, .ios13: .iOS11to13
+        case .ios8: .iOS8
+        case .ios9Beta4, .ios9: .iOS9to10
+        case .ios15, .ios16, .ios17, .ios18: .iOS15to18
+        case .ios26: .iOS26
+        }
+    }
+
+    /// docs/PROFILES.md "Timings" gives each one's basis.
+    public var timings: Timings {
+        var t = Timings()
+        switch self {
+        case .ios8, .ios9Beta4, .ios9:
+            // Estimate: A8-era devices launched and switched apps more slowly.
+            t.launch = 600
+            t.activation = 400
+            t.enterBackground = 800
+        case .ios26:
+            // N10: a third-party keyboard's first WillShows are 364 then 347 (KeyboardKit #971).
+            t.thirdPartyFirstStep = 364
+            t.thirdPartySecondStep = 347
+        default:
+            break
+        }
+        return t
+    }
+
+    /// The device a world of this era starts on when no device is named: a phone that ran it.
+    public var defaultDevice: Device {
+        switch self {
+        case .ideal, .ios18, .ios26: .iphone16Pro
+        case .ios8, .ios9Beta4, .ios9: .iphone6
+        case .ios11, .ios13, .ios15, .ios16: .iphoneX
+        case .ios17: .iphone15
+        }
+    }
+
+    public static func < (a: Era, b: Era) -> Bool { a.index < b.index }
+
+    private var index: Int { Era.allCases.firstIndex(of: self)! }
+
+    public static func named(_ name: String) -> Era? { Era(rawValue: name) }
+}

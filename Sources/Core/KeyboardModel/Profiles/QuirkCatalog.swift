@@ -1,0 +1,436 @@
+// Every quirk's declaration (QuirkDeclaration): the one place that says which eras a quirk is on
+// in and why. `Profile` reads the eras from here; docs/PROFILES.md's table and notes and the
+// contract side's list of quirks are generated from it (scripts/generate). To add a quirk: its case
+// in Quirk.swift, its declaration here, its mechanism, its tests.
+
+extension Quirk {
+    public var declaration: QuirkDeclaration {
+        switch self {
+        case .leakyTransition:
+            QuirkDeclaration(
+                ids: ["K1", "K3", "K7"],
+                summary: "Apps leaving the foreground keep receiving keyboard notifications until suspended.",
+                mechanism: "collectRecipients",
+                needs: [.appSwitch],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios8: "every running app hears every notification in the oldest era (KeyboardMan, iOS 8/9); later reports (Mail.ru, iOS 12/13) see the same",
+                ],
+                detail: "Delivery goes to every *running* app (active, inactive, background not yet suspended) instead of apps on screen plus background-mode apps. A lifecycle fact of every iOS version (the Mail.ru article for iOS 12/13; nixzhu's KeyboardMan article for iOS 8/9); later eras keep it.")
+        case .responderResetOnSwitch:
+            QuirkDeclaration(
+                ids: ["K2", "K3"],
+                summary: "Switching to another app resigns the leaving app's first responder for good.",
+                mechanism: "switchApps",
+                needs: [.appSwitch],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's iOS 12/13 report",
+                ],
+                detail: "An app switch (LaunchApp of another app, not GoHome) clears the leaving app's responder for good. Mail.ru article (AppsConf 2019, iOS 12/13); assumed for iOS 11 (the first iOS of the iPhone X the article works on), kept after.")
+        case .foregroundResend:
+            QuirkDeclaration(
+                ids: ["M5", "K6"],
+                summary: "A responder that survived background gets its keyboard back at WillEnterForeground, while the app is still inactive.",
+                mechanism: "desiredOwnerSlot",
+                needs: [.appSwitch],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios8: "KeyboardMan (iOS 8/9) sees the keyboard re-announced on the way back from background",
+                ],
+                detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive. KeyboardMan (iOS 8/9) and the Mail.ru article; kept.")
+        case .alertRestoresBeforeActive:
+            QuirkDeclaration(
+                ids: ["K5"],
+                summary: "Dismissing an alert restores the responder and shows the keyboard before DidBecomeActive.",
+                mechanism: "dismissAlert",
+                needs: [.alert],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
+                ],
+                detail: "DismissAlert restores the responder and the keyboard at once; DidBecomeActive follows after the alert's fade. Mail.ru article; assumed for iOS 11, kept.")
+        case .lateSnapshot:
+            QuirkDeclaration(
+                ids: ["K4"],
+                summary: "The App Switcher snapshot is taken at DidEnterBackground, after the keyboard left.",
+                mechanism: "takeSnapshot",
+                needs: [.appSwitch],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios8: "UIKit has always taken the snapshot after applicationDidEnterBackground returns",
+                ],
+                detail: "The App Switcher snapshot is taken at DidEnterBackground instead of when the app starts leaving (Apple's App Programming Guide: after `applicationDidEnterBackground` returns). Every era.")
+        case .repeatedWillShow:
+            QuirkDeclaration(
+                ids: ["M1"],
+                summary: "Candidate-bar input modes announce an appearance with two or three growing WillShows.",
+                mechanism: "AnnouncementRules",
+                needs: [.candidateBarInputMode],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced],
+                boundaries: [
+                    .ios8: "KeyboardMan: \"since iOS 8\" candidate-bar keyboards repeat WillShow",
+                    .ios11: "no report after iOS 9; whether Pinyin still repeats is not known (chosen off)",
+                ],
+                detail: "An appearance of a candidate-bar input mode is announced in steps (the height table's intermediate heights, 40 ms apart), one Show group each, only the last with Dids. KeyboardMan: \"since iOS 8\". Whether Pinyin still repeats WillShow after iOS 9 is not known: off from iOS 11.")
+        case .missingWillShow:
+            QuirkDeclaration(
+                ids: ["M2"],
+                summary: "The last WillShow of a candidate-bar appearance is dropped (WillChangeFrame still comes).",
+                mechanism: "AnnouncementRules",
+                needs: [.candidateBarInputMode],
+                eras: [.ios9Beta4: .sourced],
+                boundaries: [
+                    .ios9Beta4: "KeyboardMan calls it a bug of iOS 9 beta 4",
+                    .ios9: "the release of iOS 9 fixed the beta's bug (KeyboardMan)",
+                ],
+                detail: "The last WillShow of a candidate-bar appearance is dropped; WillChangeFrame and the Dids still come. KeyboardMan calls it a bug of iOS 9 beta 4.")
+        case .splitSendsHide:
+            QuirkDeclaration(
+                ids: ["K10", "M6", "W2"],
+                summary: "An undocked or split keyboard is announced with Hide groups, never Show; undocking or splitting runs in two stages. (The floating keyboard of iPadOS 13 has its own quirks, P1: these articles predate it.)",
+                mechanism: "PadAnnouncements.detachedKind",
+                needs: [.iPad, .undockingKeyboard],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios8: "KeyboardMan (iOS 8/9) sees an undocked or split keyboard announced with Hide",
+                ],
+                detail: "An undocked or split keyboard is announced with Hide groups, never Show; docked → split/undocked runs in two stages. KeyboardMan (iOS 8/9), Mail.ru (iOS 12/13); kept. It does not touch the floating keyboard (iPadOS 13), which postdates these articles and has its own quirks (P1); a floating keyboard's moves are frame changes in every era.")
+        case .undockedZeroFrame:
+            QuirkDeclaration(
+                ids: ["K11"],
+                summary: "Dragging the undocked keyboard announces a zero rect.",
+                mechanism: "beginKeyboardDrag",
+                needs: [.iPad],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
+                ],
+                detail: "Dragging the undocked keyboard announces a zero rect. Mail.ru article; assumed for iOS 11 (undocking is iOS 5-era, the article's observation is the first), kept.")
+        case .keyboardWindowDuplication:
+            QuirkDeclaration(
+                ids: ["K9"],
+                summary: "A home-indicator touch puts a new keyboard window above the old one, left hidden.",
+                mechanism: "swipeHomeIndicator",
+                needs: [.homeIndicator],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's report",
+                ],
+                detail: "A home-indicator touch puts a new keyboard window above the old one, left hidden. Mail.ru article (iPhone X and later); assumed for iOS 11, the iPhone X's first iOS; kept.")
+        case .focusChangeReannounce:
+            QuirkDeclaration(
+                ids: ["N2"],
+                summary: "Moving the focus to another field with the keyboard up re-announces the Show group with FrameBegin == FrameEnd (fields sharing one accessory view are announced once).",
+                mechanism: "reconcileKeyboard, cause focusChange",
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced],
+                boundaries: [
+                    .ios8: "rdar 34432484 (openradar-mirror #18382): iOS 10 and earlier re-announce",
+                    .ios11: "the same radar: iOS 11 no longer does",
+                ],
+                detail: "Moving the focus to another field with the keyboard up posts the Show group again with FrameBegin == FrameEnd; two fields with the same accessory view are announced once (the model knows accessory views by height, so equal non-zero heights count as one view). openradar-mirror #18382 (rdar 34432484: iOS 10 and earlier send it, iOS 11 no longer does); Stack Overflow \"Why is UIKeyboardWillShowNotification called every time another TextField is selected?\" (the accessory view's part).")
+        case .predictiveToggleInstant:
+            QuirkDeclaration(
+                ids: ["N3"],
+                summary: "Showing or hiding the predictive bar with the keyboard up is announced with duration 0.",
+                mechanism: "AnnouncementRules, cause predictiveToggle",
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced],
+                boundaries: [
+                    .ios8: "Stack Overflow 25946121 (iOS 8.4): the bar's toggle has duration 0",
+                    .ios15: "from iOS 15 instant-resize covers every height change",
+                ],
+                detail: "Turning the predictive bar on or off with the keyboard up is a Show group with duration 0 and its Dids at once. Stack Overflow 25946121 (iOS 8.4); ionic-team/capacitor-plugins #287 (2021: \"the duration always seems to be 0s\" when the autocomplete bar shows or hides). Kept between them. From iOS 15 `instant-resize` covers it. (openradar 22505056 reports an iOS 9 case where switching between a field with and one without autocorrection posts no frame change at all; the model has no autocorrection trait and does not model it.)")
+        case .instantResize:
+            QuirkDeclaration(
+                ids: ["N3"],
+                summary: "Every height change of a visible docked keyboard is instant (duration 0, Dids at once).",
+                mechanism: "AnnouncementRules",
+                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios15: "react-native-keyboard-controller PR 557 and react-native PR 37658 (2021 on): resizes are instant",
+                ],
+                detail: "Every height change of a visible docked keyboard (input mode, accessory view, predictive bar) is instant. react-native-keyboard-controller PR 557 (2024: \"when keyboard changes its size it changes it immediately\"), react-native PR 37658, and #376 of the same library (resize transitions are instant on iOS). An appearance or a hide still animates.")
+        case .globeMenuSilent:
+            QuirkDeclaration(
+                ids: ["N4"],
+                summary: "Emoji picked from the globe key's menu changes the keyboard and posts nothing.",
+                mechanism: "reconcileKeyboard, cause globeMenu",
+                eras: [.ios11: .sourced],
+                boundaries: [
+                    .ios11: "rdar 33990607 (openradar-mirror #18220), iOS 11 beta 6",
+                    .ios13: "every report is of iOS 11; none later (chosen off)",
+                ],
+                detail: "Emoji picked from the globe key's long-press menu (`SetInputModeFromMenu`) changes the keyboard and posts nothing; the next animation begins where the last announced one ended. Tapping the globe key (`SetInputMode`), and picking another mode from the menu, announce as usual. openradar-mirror #18220 (rdar 33990607, iOS 11 beta 6: no notification choosing Emoji from the picker, notifications when switching back) and #18973 (rdar 35735170, iOS 11 with Predictive off, where emoji is taller than the letters), ionic-team/ionic-plugin-keyboard #298. All iOS 11; no later report: off from iOS 13 (chosen).")
+        case .passwordTwoStepShow:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "A password field's keyboard comes in two steps: the keys alone at once, then with the password AutoFill bar.",
+                mechanism: "AnnouncementRules",
+                needs: [.passwordField],
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios17: "react-native-keyboard-controller #327 and PR 331 (iOS 17: 291 then 336)",
+                ],
+                detail: "Focusing a secure field (or a password content type) from a hidden keyboard shows the keys alone at once (Show group, duration 0, Dids at once), then, 10 ms later (estimate), the keyboard with the password AutoFill bar, animated. react-native-keyboard-controller #327 and PR 331 (iPhone 15 Pro, iOS 17: 291 then 336; \"onStart with progress 1, immediately onEnd, and only after these the correct calls\"); kept for 18 and 26.")
+        case .secureFieldExtraFrames:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "Focusing a password field from another field posts two extra instant WillChangeFrames, the first with a bogus (off-screen) frame.",
+                mechanism: "AnnouncementRules, cause focusToPassword",
+                needs: [.passwordField],
+                eras: [.ios13: .sourced, .ios15: .kept, .ios16: .sourced],
+                boundaries: [
+                    .ios13: "freshOS/KeyboardLayoutGuide #32 and PR 31 (2019, iOS 13)",
+                    .ios17: "from iOS 17 password-two-step-show describes the password field's keyboard",
+                ],
+                detail: "From a field without password AutoFill into one with it, two extra instant frame changes come first: the first announces a bogus off-screen rect, the second the keys alone; then the Show group to where the keyboard is (it never moves). freshOS/KeyboardLayoutGuide #32 and PR 31 (2019, iOS 13: \"keyboardWillChangeFrame is called not once but three times, the first one being a weird value\"; the fix animates only when the duration is above 0, so the extra ones are instant). The range iOS 13 to 16 is the catalog's; react-native #39411 and PR 45949 report the layout jump again in 2023–24. flutter/flutter #144897 reports a similar flicker on iOS 17 (iPhone XR); from iOS 17 the model shows `password-two-step-show` instead.")
+        case .passwordPromptFlash:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "The \"save password?\" prompt going away posts a WillShow and at once a WillHide with duration 0, with no keyboard on screen.",
+                mechanism: "dismissSheet with kind password-save",
+                needs: [.sheet],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                boundaries: [
+                    .ios16: "flutter/flutter #112281 and #111782 (2022, iOS 16)",
+                ],
+                detail: "The \"save password?\" prompt going away posts a WillShow for a keyboard that never comes and at once a WillHide with duration 0. flutter/flutter #112281 and #111782 (2022, iOS 16: \"pushing UI up and down\", \"a black box from the bottom of the screen when the user clicks Not Now\"); flutter/flutter #190037 (iOS 26).")
+        case .reduceMotionHideFrame:
+            QuirkDeclaration(
+                ids: ["N6"],
+                summary: "With Reduce Motion (no cross-fade) a hide ends at an off-screen rect of the wrong height.",
+                mechanism: "AnnouncementRules, setting reduce-motion without prefer-cross-fade",
+                needs: [.reduceMotion],
+                eras: [.ios15: .sourced, .ios16: .sourced],
+                boundaries: [
+                    .ios15: "RxSwiftCommunity/RxKeyboard PR 107 (iOS 14)",
+                    .ios17: "no report after iOS 16 (chosen off)",
+                ],
+                detail: "The hide's FrameEnd is off screen with the wrong height, 71 pt (`Timings.reduceMotionHideHeight`). RxSwiftCommunity/RxKeyboard PR 107 (iOS 14, 375×812: show ends at (0, 521, 375, 291), hide at (0, 812, 375, 71)). **Sources disagree** on which settings give which frame: RxKeyboard saw the 71 pt rect with both Reduce Motion and Prefer Cross-Fade on; react-native #29974, #31484, PR 34503, finn-no/FinniversKit PR 1208, zulip-mobile PR 5163 and freshOS/KeyboardLayoutGuide PR 39 saw an empty rect at y 0 (KeyboardLayoutGuide with \"Reduce Motion turned on\"). The model gives the 71 pt rect to Reduce Motion alone and the empty rect to Reduce Motion with cross-fade, so both observations can be reproduced with the settings. The figure 71 is applied on every device (estimate: the source gives it for 375×812 only). On in iOS 15 and 16 (the catalog's \"iOS 14 to 16\"); off from 17.")
+        case .crossFadeEmptyHideFrame:
+            QuirkDeclaration(
+                ids: ["N6"],
+                summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an empty rect at y 0.",
+                mechanism: "AnnouncementRules, settings reduce-motion and prefer-cross-fade, the latter acting only with the former",
+                needs: [.reduceMotion, .preferCrossFade],
+                eras: [.ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                boundaries: [
+                    .ios15: "react-native #29974 and PR 34503 (iOS 14 on)",
+                ],
+                detail: "The hide's FrameEnd is (0, 0, width, 0), so `screenHeight − minY` is the whole screen. react-native #29974, #31484, PR 34503 (iOS 14+), FinniversKit PR 1208 (2023), zulip-mobile PR 5163, KeyboardLayoutGuide PR 39; react-native-keyboard-controller #1242 reports zero heights with cross-fade on iOS 26.")
+        case .crossFadeTiming:
+            QuirkDeclaration(
+                ids: ["N6"],
+                summary: "With cross-fade a show or hide lasts 0.383 s and its Dids come 40 ms after the Wills.",
+                mechanism: "AnnouncementRules",
+                needs: [.reduceMotion, .preferCrossFade],
+                eras: [.ios26: .sourced],
+                boundaries: [
+                    .ios26: "react-native-keyboard-controller PR 1161 and #1242 (iOS 26: 0.383 s, Dids ~40 ms after)",
+                ],
+                detail: "With cross-fade a show or hide lasts 0.383 s and its Dids come 40 ms after its Wills. react-native-keyboard-controller PR 1161 (\"iOS 26 dispatches keyboardDidShow after ~40ms if cross-fade + reduced motion enabled\") and #1242 (duration 383).")
+        case .silentInteractiveDismiss:
+            QuirkDeclaration(
+                ids: ["N7", "K8"],
+                summary: "An interactive dismissal posts nothing while the finger drags the keyboard.",
+                mechanism: "moveInteractiveDismiss",
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                boundaries: [
+                    .ios8: "rdar 15341512 (iOS 7) and freshOS/KeyboardLayoutGuide #17 (\"since at least iOS 9\")",
+                ],
+                detail: "While the finger drags the keyboard (`BeginInteractiveDismiss`/`MoveInteractiveDismiss`) nothing is posted; the keyboard really moves (Keyboard1.Frame, the app's KeyboardOverlap). On lift a Hide group, or a frame change back, beginning where the last announced animation ended (where the keyboard rested). openradar-mirror #4307 (rdar 15341512, iOS 7), #4551 (rdar 14847817), freshOS/KeyboardLayoutGuide #17 (iOS 12, \"since at least iOS 9\") and #35 (2022), MessageKit #1474. Ideal posts an instant frame change per move, what the radars ask for.")
+        case .reloadReannounces:
+            QuirkDeclaration(
+                ids: ["N8"],
+                summary: "ReloadInputViews() with the keyboard up posts the Show group again, no Hide.",
+                mechanism: "reconcileKeyboard, cause reload",
+                eras: [.ios8: .assumed, .ios9Beta4: .assumed, .ios9: .assumed, .ios11: .assumed, .ios13: .sourced, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios8: "assumed from the oldest era: IQKeyboardManager relied on reloadInputViews from its first versions",
+                ],
+                detail: "`ReloadInputViews` with the keyboard up posts the Show group again (FrameBegin == FrameEnd), no Hide. hackiftekhar/IQKeyboardManager #1697 (2020, iOS 13: \"keyboardWillShowNotification is fired twice in UITextView\" because the library calls reloadInputViews), Apple developer forums thread 652362 (iOS 14's loop when a WillShow handler reloads). Assumed for iOS 8 to 11 (IQKeyboardManager relied on reloadInputViews from its first versions), kept after.")
+        case .accessoryOutsideFrame:
+            QuirkDeclaration(
+                ids: ["N9"],
+                summary: "The announced frames leave the input accessory view out: a show announces the keys alone, a hide announces the accessory's strip at the bottom of the screen.",
+                mechanism: "AnnouncementRules",
+                needs: [.accessoryView],
+                eras: [.ios26: .sourced],
+                boundaries: [
+                    .ios26: "badoo/Chatto PR 797 and react-native-keyboard-controller PR 1068 (iOS 26)",
+                ],
+                detail: "On iOS 26 the announced frame leaves the input accessory view out: a show announces the keys alone, a hide announces the accessory's strip at the bottom of the screen (0, H − a, W, a) instead of an off-screen rect; the truth has the accessory while shown and nothing after the hide. badoo/Chatto PR 797 (\"iOS 26 no longer includes the input accessory view (chat bar) in the reported keyboard frame\"), react-native-keyboard-controller PR 1068, hackiftekhar/IQKeyboardManager #2124 (\"endFrame.height is 44 even the keyboard is hidden\" with the toolbar). The reports look at different ends of the animation; the model keeps both: shows without the accessory, hides with it.")
+        case .thirdPartySteps:
+            QuirkDeclaration(
+                ids: ["N10", "W1"],
+                summary: "A third-party keyboard appears in steps (the era's two step heights, then its own).",
+                mechanism: "reconcileKeyboard, AnnouncementRules",
+                needs: [.thirdPartyKeyboard],
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                boundaries: [
+                    .ios8: "Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256)",
+                ],
+                detail: "A third-party keyboard's appearance is announced with the era's two step heights first (`Timings.thirdPartyFirstStep`, `thirdPartySecondStep`, plus any accessory view), then its own height; each step is its own animation, only the last gets Dids. Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256, SwiftKey 0 → 216 → 259); iOS 26: 364 → 347 → own (KeyboardKit #971, IQKeyboardManager #2165). Kept between them with iOS 8's steps (no source for iOS 11 to 18).")
+        case .sheetHideWithoutKeyboard:
+            QuirkDeclaration(
+                ids: ["N11"],
+                summary: "Presenting a sheet with no keyboard on screen posts a Hide group anyway.",
+                mechanism: "presentSheet",
+                needs: [.sheet],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios16: "FluidGroup/Rideau PR 70 and the sheets of iOS 16 (share sheet, store review, searchable)",
+                ],
+                detail: "Presenting a sheet with no keyboard on screen posts a Hide group anyway (begin and end off screen). FluidGroup/Rideau PR 70 (\"keyboard was not even present\"); the catalog places it from iOS 16 (share sheet, store review, SwiftUI searchable).")
+        case .keyboardReturnsUnderSheet:
+            QuirkDeclaration(
+                ids: ["N11"],
+                summary: "Dismissing a sheet gives the keyboard back while the sheet is still on screen.",
+                mechanism: "dismissSheet",
+                needs: [.sheet],
+                eras: [.ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios8: "UIKit restores the presenting controller's first responder in every version (slackhq/SlackTextViewController #507, iOS 9.3)",
+                ],
+                detail: "Dismissing a sheet gives the responder, and the keyboard, back at once, while the sheet is still leaving (`Server1`'s sheet stays for `Timings.sheetTransition`, estimate 300 ms); ideal gives it back once the sheet has gone. slackhq/SlackTextViewController #507 (iOS 9.3, \"also happens in official Slack app\") and PR 565 (\"the keyboard was presented right after a view controller presentation\"). UIKit restores the first responder of a presenting controller in every version: kept in every era.")
+        case .photoPickerShortFrame:
+            QuirkDeclaration(
+                ids: ["N11"],
+                summary: "The keyboard coming back after the photo picker is announced shorter than it is.",
+                mechanism: "AnnouncementRules, cause photoPickerReturn",
+                needs: [.sheet],
+                eras: [.ios16: .sourced, .ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios16: "flutter/flutter #133537 and #134798 (2023, iOS 16/17)",
+                ],
+                detail: "After the photo picker is dismissed, the keyboard coming back is announced 34 pt shorter than it is (`Timings.photoPickerShortfall`, estimate: \"slightly smaller\", the home indicator's inset). flutter/flutter #133537 and #134798 (2023, iOS 16/17: \"the value is incorrect (slightly smaller)\"; gone after a trip to the background).")
+        case .detachedDids:
+            QuirkDeclaration(
+                ids: ["N12"],
+                summary: "A keyboard that goes with its app still claims the full duration; its Dids come a few ms after the Wills.",
+                mechanism: "AnnouncementRules, cause ownerLeft",
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26: .sourced],
+                boundaries: [
+                    .ios17: "the keyboard runs in its own process from iOS 17 (WWDC23 \"Keep up with the keyboard\"; react-native-keyboard-controller PR 539)",
+                ],
+                detail: "A keyboard that goes with its app (home, app switch, termination) still claims 0.25 s, is gone at once, and its Dids come 7 ms after its Wills (`Timings.detachedDidAfter`). WWDC23 \"Keep up with the keyboard\" (the keyboard runs in its own process from iOS 17); react-native-keyboard-controller PR 539 (2024: onStart duration 250 at …135, onEnd at …142) and PR 1161 (\"the timing was really stable across iOS 12-16\").")
+        case .textViewEditingAfterWill:
+            QuirkDeclaration(
+                ids: ["N13"],
+                summary: "A text view posts DidBeginEditing after the keyboard's Wills (a text field before them).",
+                mechanism: "beginEditing",
+                needs: [.textView],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .kept],
+                boundaries: [
+                    .ios8: "hackiftekhar/IQKeyboardManager #271 (2015): a text view's notifications come first",
+                    .ios15: "react-native-keyboard-controller PR 760 sees every responder after the Wills on iOS 15",
+                ],
+                detail: "A text view posts DidBeginEditing after the keyboard's Wills, a text field before them. hackiftekhar/IQKeyboardManager #271 (2015: \"for TextView, Keyboard Notification methods get called first\") and Craig Grummitt, \"Keyboards, text views and first responders\" (2016). No source between iOS 10 and 15: kept for 11 and 13.")
+        case .editingAfterWillShow:
+            QuirkDeclaration(
+                ids: ["N13"],
+                summary: "Every responder posts DidBeginEditing after the keyboard's Wills.",
+                mechanism: "beginEditing",
+                eras: [.ios15: .sourced],
+                boundaries: [
+                    .ios15: "react-native-keyboard-controller PR 760 (iOS 15: keyboardWillShow, then didReceiveFocus)",
+                    .ios16: "the same PR: iOS 16, 17 and 18 post the focus first",
+                ],
+                detail: "Every responder posts DidBeginEditing after the keyboard's Wills. react-native-keyboard-controller PR 760 (iOS 15: \"keyboardWillShow -> didReceiveFocus\"; iOS 16, 17, 18: focus first). DidEndEditing comes after the hide's Wills in every era (the same PR), so it has no quirk.")
+        case .floatingSendsHide:
+            QuirkDeclaration(
+                ids: ["P1"],
+                summary: "Docked → floating is one Hide group, floating → docked a Show; a floating keyboard that moves, or comes up, is announced with frame changes only; its dismissal is a Hide.",
+                mechanism: "PadAnnouncements",
+                needs: [.iPad],
+                eras: [.ios13: .sourced, .ios15: .kept, .ios16: .sourced, .ios18: .sourced, .ios26: .sourced],
+                boundaries: [
+                    .ios13: "facebook/react-native #29473 (iPadOS 13): the floating keyboard is announced as a Hide",
+                    .ios17: "MisterJimson/flutter_keyboard_visibility #162 (iPadOS 17): no Show or Hide, frame changes only",
+                    .ios18: "facebook/react-native #48131 (iPadOS 18): WillHide in any detached state",
+                ],
+                detail: "Docked → floating is one Hide group, floating → docked a Show; a floating keyboard that moves or comes up is announced with frame changes, its dismissal with a Hide. facebook/react-native #29473 (iPadOS 13), flutter/engine #37719 (November 2022, iPadOS 16: \"when a keyboard is hidden or changes from docked to undocked/floating, WillHide\"), facebook/react-native #48131 (December 2024, iPadOS 18: \"WillHide is sent when the keyboard is in any detached state\"), Avi0n/MeshCoreOne #139 (January 2026, iPadOS 26). Kept for iOS 15 between the first two.")
+        case .floatingWithoutHide:
+            QuirkDeclaration(
+                ids: ["P1"],
+                summary: "Docked → floating sends no Hide, only a frame change whose FrameEnd is not fully off screen; a floating keyboard comes and goes with frame changes only (no Show, no Hide).",
+                mechanism: "PadAnnouncements, padChange",
+                needs: [.iPad],
+                eras: [.ios17: .sourced],
+                boundaries: [
+                    .ios17: "MisterJimson/flutter_keyboard_visibility #162 (July 2024, iPadOS 17)",
+                    .ios18: "facebook/react-native #48131 (iPadOS 18) reports Hide again",
+                ],
+                detail: "Docked → floating posts no Hide, only a frame change whose FrameEnd is the docked rect pushed down until 55 pt are left on screen (estimate); a floating keyboard comes and goes with frame changes only. MisterJimson/flutter_keyboard_visibility #162 (July 2024, iPadOS 17: no WillShow, DidShow or WillHide, only DidChangeFrame); FlutterViewController.mm (\"end frame is not yet entirely out of screen\"). iPadOS 18's report (react-native #48131) is Hide again, so this is iOS 17 alone.")
+        case .barDropZeroFrame:
+            QuirkDeclaration(
+                ids: ["P2"],
+                summary: "Dropping the minimized shortcuts bar after a drag posts WillShow with an empty FrameEnd.",
+                mechanism: "PadAnnouncements.addStages",
+                needs: [.iPad, .hardwareKeyboard],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios16: "flutter/engine PR 37719 (FlutterViewController.mm, iPadOS 16)",
+                ],
+                detail: "Dropping the minimized shortcuts bar after a drag posts WillShow with FrameEnd (0, 0, 0, 0). FlutterViewController.mm (iPadOS 16); kept.")
+        case .multitaskingEmptyFrame:
+            QuirkDeclaration(
+                ids: ["P2"],
+                summary: "Changing the multitasking mode with the keyboard up posts a frame of zero width, then the keyboard's frame again.",
+                mechanism: "announceMultitaskingChange",
+                needs: [.iPad, .multitasking],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios16: "flutter/engine PR 37719 (FlutterViewController.mm, iPadOS 16)",
+                ],
+                detail: "Entering or leaving Split View, Slide Over or Stage Manager with the keyboard up posts a frame change of zero width, then the frame the apps were last told again (a Show for a docked keyboard). FlutterViewController.mm (\"can happen sometimes when switching between multitasking modes\", iPadOS 16); kept.")
+        case .hardwareBarFullFrame:
+            QuirkDeclaration(
+                ids: ["P3", "W8"],
+                summary: "With a hardware keyboard, the shortcut bar is announced as the full-height keyboard rect mostly below the screen, only the bar on screen.",
+                mechanism: "padChange, KeyboardGeometry.barFullFrame",
+                needs: [.iPad, .hardwareKeyboard],
+                eras: [.ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios9Beta4: "assumed for the beta of iOS 9, which brought the shortcut bar (Stack Overflow 31991873)",
+                ],
+                detail: "The 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 31991873 (iOS 9), ionic-team/ionic-plugin-keyboard #273 (iOS 10); assumed for the iOS 9 beta, kept after (ionic-team/capacitor-plugins #2403, 2025, still sees the bar under 100 pt on screen).")
+        case .hardwareToggleDoubleShow:
+            QuirkDeclaration(
+                ids: ["P3"],
+                summary: "Summoning the on-screen keyboard with a hardware keyboard attached posts two WillShows (the bar's frame, then the keyboard's) and no Hide.",
+                mechanism: "PadAnnouncements.addStages",
+                needs: [.iPad, .hardwareKeyboard],
+                eras: [.ios9Beta4: .assumed, .ios9: .sourced],
+                boundaries: [
+                    .ios9Beta4: "assumed for the beta of the radar's iOS 9 (rdar 25193835)",
+                    .ios11: "no report after iOS 9 (chosen off)",
+                ],
+                detail: "Summoning the on-screen keyboard over the bar (`SetOnScreenKeyboard`) posts two WillShows, the bar's frame then the keyboard's, and no Hide. openradar 25193835 (lionheart/openradar-mirror #15157, iOS 9); assumed for the beta.")
+        case .hardwareToggleHideShow:
+            QuirkDeclaration(
+                ids: ["P3"],
+                summary: "Summoning the on-screen keyboard with a hardware keyboard attached hides the bar, then shows the keyboard with a bogus FrameEnd in the Wills (the Dids carry the real one).",
+                mechanism: "PadAnnouncements.addStages",
+                needs: [.iPad, .hardwareKeyboard],
+                eras: [.ios18: .sourced],
+                boundaries: [
+                    .ios18: "software-mansion/react-native-reanimated PR 6755 (iOS 18.2)",
+                    .ios26: "no report on iPadOS 26 (chosen off)",
+                ],
+                detail: "Summoning it hides the bar, then shows the keys; the Show's Wills carry a bogus FrameEnd (off screen where the hide ended: estimate) and its Dids the real one. software-mansion/react-native-reanimated PR 6755 (iOS 18.2: \"bogus end frame information in the notification\", fixed by reading UIKeyboardDidShow). This is the one case where an animation's Dids do not repeat its Wills' userInfo (N1); the next animation begins at the frame the Dids told.")
+        case .slideOverFrameShift:
+            QuirkDeclaration(
+                ids: ["P4"],
+                summary: "The Slide Over app's frames leave out the space below its window (shifted up by it).",
+                mechanism: "slideOverShift, KeyboardDelivery",
+                needs: [.iPad, .multitasking],
+                eras: [.ios11: .sourced, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
+                boundaries: [
+                    .ios11: "freshOS/KeyboardLayoutGuide #14 (2018, iOS 11)",
+                    .ios26: "iPadOS 26 replaced Split View and Slide Over with windowed apps",
+                ],
+                detail: "The app in Slide Over receives FrameBegin and FrameEnd shifted up by the space below its window; the other apps and the broadcast get screen coordinates. The shift is fixed when a stage starts, part of its userInfo (N1). freshOS/KeyboardLayoutGuide #14 (2018, iOS 11), Kofktu/KUIKeyboard #6, FlutterViewController.mm; kept to iOS 18; off on iOS 26 (windowed apps replace Slide Over).")
+        }
+    }
+}
