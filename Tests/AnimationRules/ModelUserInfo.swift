@@ -9,6 +9,6 @@ extension AnimationKeys<Rect> {
     /// The keys of a model userInfo that one animation shares.
     public init(_ info: KeyboardUserInfo) {
         self.init(begin: info.frameBegin, end: info.frameEnd, duration: info.duration, curve: info.curve,
-                  isLocal: info.isLocal, owner: info.owner)
+                  isLocal: info.keys.isLocal ? info.isLocal : nil, owner: info.owner)
     }
 }

@@ -15,14 +15,14 @@ public struct AnimationKeys<Frame: AnimationFrame>: Equatable, CustomStringConve
     public var end: Frame
     public var duration: Double
     public var curve: Int
-    public var isLocal: Bool
+    public var isLocal: Bool?
     public var owner: String
 
-    public init(begin: Frame, end: Frame, duration: Double, curve: Int, isLocal: Bool, owner: String) {
+    public init(begin: Frame, end: Frame, duration: Double, curve: Int, isLocal: Bool?, owner: String) {
         (self.begin, self.end, self.duration, self.curve, self.isLocal, self.owner) = (begin, end, duration, curve, isLocal, owner)
     }
 
-    public var description: String { "\(begin) → \(end), \(duration) s, curve \(curve), local \(isLocal), owner \(owner)" }
+    public var description: String { "\(begin) → \(end), \(duration) s, curve \(curve), local \(isLocal.map(String.init) ?? "absent"), owner \(owner)" }
 
     /// The same keys but for FrameEnd: a Did that carries the real frame after bogus Wills (P3).
     public func differsInEndAlone(from other: Self) -> Bool {

@@ -16,8 +16,8 @@ extension AnimationKeys<Rect> {
     /// The same from a notification an app received; nil for a lifecycle one or a userInfo without them.
     public init?(_ received: BusApp.Received) {
         guard let begin = received.frameBegin, let end = received.frameEnd, let duration = received.duration,
-              let curve = received.curve, let isLocal = received.isLocal, let owner = received.owner else { return nil }
-        self.init(begin: begin, end: end, duration: duration, curve: curve, isLocal: isLocal, owner: owner)
+              let curve = received.curve, let owner = received.owner else { return nil }
+        self.init(begin: begin, end: end, duration: duration, curve: curve, isLocal: received.isLocal, owner: owner)
     }
 }
 

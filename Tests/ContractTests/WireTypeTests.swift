@@ -61,6 +61,21 @@ import Testing
         #expect(try Keyboard1.Notification(broadcast) == Keyboard1.Notification(name: notification.name, userInfo: info, recipients: ["com.example.ike"]))
     }
 
+    /// UIKit's deprecated keys travel with every notification; IsLocal only where the era has it.
+    @Test func theWholeUserInfoTravels() throws {
+        let ios8 = NotificationUserInfo(frameBegin: Rect(y: 667, width: 375, height: 258), frameEnd: Rect(y: 409, width: 375, height: 258),
+                                        animationDuration: 0.25, animationCurve: 7, isLocal: nil, sequence: 1, time: 0, owner: "a")
+        #expect(ios8.centerBegin == Point(x: 187.5, y: 796) && ios8.centerEnd == Point(x: 187.5, y: 538))
+        #expect(ios8.bounds == Rect(width: 375, height: 258))
+        let body = try App1.KeyboardNotification(name: "UIKeyboardWillShowNotification", userInfo: ios8).body()
+        let message = try App1.KeyboardNotification.signal(body: body).message(path: App1.path("a"), destination: ":1.7")
+        let back = try App1.KeyboardNotification(message).userInfo
+        #expect(back == ios8 && back.isLocal == nil)
+        let keys = try [String: DBusValue](dbusValue: try message.arguments()[1])
+        #expect(Set(keys.keys) == Set(NotificationUserInfo.Key.all).subtracting([NotificationUserInfo.Key.isLocal]))
+        #expect(keys[NotificationUserInfo.Key.centerEnd] == .structure([.double(187.5), .double(538)]))
+    }
+
     @Test func errorNamesConvertBothWays() {
         let error = DBusError(.unknownApp, "com.example.ike is not registered")
         #expect(error.name == "org.keyboardd.Server1.Error.UnknownApp")

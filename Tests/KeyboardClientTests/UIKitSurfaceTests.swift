@@ -9,7 +9,8 @@ extension KeyboardClientTests {
         static let keyboardKeys: Set<String> = [
             UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
             UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
-            UIResponder.keyboardIsLocalUserInfoKey, "Sequence", "Time", "Owner",
+            UIResponder.keyboardIsLocalUserInfoKey, UIResponder.keyboardCenterBeginUserInfoKey,
+            UIResponder.keyboardCenterEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey, "Sequence", "Time", "Owner",
         ]
 
         /// Focus on iphone-x: WillChangeFrame and WillShow come with the call, DidChangeFrame and
@@ -67,8 +68,11 @@ extension KeyboardClientTests {
             let willShow = try #require(posted.keyboard.first { $0.notification.name == UIResponder.keyboardWillShowNotification })
             #expect(willShow.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == CGRect(x: 0, y: 479, width: 375, height: 333))
             #expect((willShow.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0) > 0)
+            // UIKit's deprecated keys are there too: the end frame's middle and its bounds.
+            #expect(willShow.userInfo[UIResponder.keyboardCenterEndUserInfoKey] as? CGPoint == CGPoint(x: 187.5, y: 645.5))
+            #expect(willShow.userInfo[UIResponder.keyboardBoundsUserInfoKey] as? CGRect == CGRect(x: 0, y: 0, width: 375, height: 333))
             let event = try #require(KeyboardEvent(willShow.notification))
-            #expect(event.kind == .willShow && event.isLocal && event.owner == app.bundleId)
+            #expect(event.kind == .willShow && event.isLocal == true && event.owner == app.bundleId)
         }
 
         /// UIKit changes `applicationState` before it posts the notification that announces the

@@ -141,7 +141,7 @@ import Testing
     /// The rule ends at the full height on both, where counting WillShows does not.
     @Test(arguments: [Profile.ios8, .ios9Beta4, .ideal])
     func pinyinKeyboard(profile: Profile) throws {
-        var b = Bench(profile, device: .iphone8)
+        var b = Bench(profile, device: .iphone6)
         try b.launch("chat")
         try b.run(.setInputMode("zh-Hans-Pinyin"))
         try b.focus("chat")

@@ -14,7 +14,7 @@ import Testing
             try b.focus("a")
             let m = b.mark
             try b.run(.goHome)
-            #expect(!b.keyboard.visible && b.keyboard.frame.y == 812)
+            #expect(!b.keyboard.visible && b.keyboard.frame.y == b.screen.height)
             b.settle()
             let log = b.infos("a", from: m)
             #expect(log.map(\.name) == hideGroup, "\(profile.name)")

@@ -85,10 +85,10 @@ import Testing
         #expect(h(.iphone16Pro, .iOS15to18) == 336 && h(.iphone16Pro, .iOS26) == 335)
         #expect(h(.iphone16ProMax, .iOS26) == 345 && h(.iphone16ProMax, .iOS15to18) == 346)
         // Older eras differ: 258 on 375×667 for iOS 8 to 10, 260 today; 333 on 375×812 for iOS 11 to 13, 336 today.
-        #expect(h(.iphone8, .iOS8) == 258 && h(.iphone8, .iOS9to10) == 258 && h(.iphone8, .iOS15to18) == 260 && h(.iphone8, .iOS26) == 260)
+        #expect(h(.iphone6, .iOS8) == 258 && h(.iphone6, .iOS9to10) == 258 && h(.iphone8, .iOS15to18) == 260)
         #expect(h(.iphoneX, .iOS11to13) == 333 && h(.iphoneX, .iOS15to18) == 336)
         // Rows the era does not change come from the every-era row.
-        #expect(h(.iphoneX, .iOS26, predictive: false) == 291)
+        #expect(h(.iphone15, .iOS26, predictive: false) == 291)
         // The 430- and 440-wide iPhones have no source: estimates.
         for row in KeyboardHeightTable.rows where row.device == "iphone-16-pro-max" { #expect(row.isEstimate, "\(row)") }
         // Every profile names an era, and a world lays the keyboard out with it.
@@ -196,5 +196,16 @@ import Testing
     ])
     func badInputModeNamesAreRejected(name: String) {
         #expect(InputMode(name: name) == nil, "accepted \(name.debugDescription)")
+    }
+
+    /// A row of one era belongs to a device that ran an iOS of that era: no row describes hardware
+    /// that never existed.
+    @Test func eraRowsBelongToDevicesThatRanTheEra() throws {
+        for row in KeyboardHeightTable.rows {
+            let device = try #require(Device.named(row.device), "\(row.device)")
+            guard let era = row.era else { continue }
+            #expect(Era.allCases.contains { $0 != .ideal && $0.heightEra == era && device.runs($0) },
+                    "\(row.device) never ran \(era.rawValue)")
+        }
     }
 }

@@ -26,12 +26,12 @@ import Testing
         #expect(end15 == Rect(x: 0, y: 812, width: 375, height: 71))
         let (end16, _) = try hideEnd(.ios16, reduceMotion: true, crossFade: false)
         #expect(end16 == Rect(x: 0, y: 812, width: 375, height: 71))
-        for (profile, height) in [(Profile.ios13, 333.0), (.ios17, 336)] {
-            let (end, _) = try hideEnd(profile, reduceMotion: true, crossFade: false)
-            #expect(end == Rect(x: 0, y: 812, width: 375, height: height), "\(profile.name)")
+        for profile in [Profile.ios13, .ios17] {
+            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: false)
+            #expect(end == Rect(x: 0, y: b.screen.height, width: b.screen.width, height: b.englishHeight()), "\(profile.name)")
         }
-        let (plain, _) = try hideEnd(.ios15, reduceMotion: false, crossFade: false)
-        #expect(plain == Rect(x: 0, y: 812, width: 375, height: 336))
+        let (plain, b) = try hideEnd(.ios15, reduceMotion: false, crossFade: false)
+        #expect(plain == Rect(x: 0, y: 812, width: 375, height: b.englishHeight()))
     }
 
     /// N6 (`cross-fade-empty-hide-frame`, iOS 14 on): with Reduce Motion and Prefer Cross-Fade the
@@ -40,14 +40,13 @@ import Testing
     @Test func n6CrossFadeEmptyHideFrame() throws {
         for profile in [Profile.ios15, .ios18, .ios26] {
             let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: true)
-            #expect(end == Rect(x: 0, y: 0, width: 375, height: 0), "\(profile.name)")
-            #expect(b.screen.height - end.minY == 812)
-            #expect(!b.keyboard.visible && b.keyboard.frame.y == 812)
+            #expect(end == Rect(x: 0, y: 0, width: b.screen.width, height: 0), "\(profile.name)")
+            #expect(!b.keyboard.visible && b.keyboard.frame.y == b.screen.height)
         }
-        let (alone, _) = try hideEnd(.ios18, reduceMotion: false, crossFade: true)
-        #expect(alone.y == 812)
-        let (ideal, _) = try hideEnd(.ideal, reduceMotion: true, crossFade: true)
-        #expect(ideal.y == 812)
+        let (alone, b18) = try hideEnd(.ios18, reduceMotion: false, crossFade: true)
+        #expect(alone.y == b18.screen.height)
+        let (ideal, b) = try hideEnd(.ideal, reduceMotion: true, crossFade: true)
+        #expect(ideal.y == b.screen.height)
     }
 
     /// N6 (`cross-fade-timing`, iOS 26): a cross-fade show lasts 0.383 s and DidShow comes 40 ms

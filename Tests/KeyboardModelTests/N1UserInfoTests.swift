@@ -29,7 +29,7 @@ import Testing
 
     /// M1's staged appearance: each step is its own animation, beginning where the step before ended.
     @Test func n1StagedAppearanceChainsByAnimation() throws {
-        var b = Bench(.ios8, device: .iphone8)
+        var b = Bench(.ios8, device: .iphone6)
         try b.launch("chat")
         try b.run(.setInputMode("zh-Hans-Pinyin"))
         let m = b.mark

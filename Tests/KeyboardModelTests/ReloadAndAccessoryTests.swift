@@ -43,19 +43,20 @@ import Testing
             let m = b.mark
             try b.focus("a", "field", toolbar)
             let show = b.infos("a", from: m)[1].info
-            #expect(b.keyboard.frame.height == 336 + 44)   // iOS 18 and 26 heights (N14)
+            let (h, w, k) = (b.screen.height, b.screen.width, b.englishHeight())
+            #expect(b.keyboard.frame.height == k + 44)
             let n = b.mark
             try b.run(.resignFirstResponder(app: "a"))
             b.settle()
             let hide = b.infos("a", from: n)[1].info
             #expect(!b.keyboard.visible && b.app("a").keyboardOverlap == .zero)
             if profile == .ios26 {
-                #expect(show.frameEnd == Rect(x: 0, y: 812 - 336, width: 375, height: 336))
-                #expect(hide.frameEnd == Rect(x: 0, y: 812 - 44, width: 375, height: 44))
+                #expect(show.frameEnd == Rect(x: 0, y: h - k, width: w, height: k))
+                #expect(hide.frameEnd == Rect(x: 0, y: h - 44, width: w, height: 44))
                 #expect(hide.frameBegin == show.frameEnd)
             } else {
-                #expect(show.frameEnd == Rect(x: 0, y: 812 - 380, width: 375, height: 380))
-                #expect(hide.frameEnd.y == 812)
+                #expect(show.frameEnd == Rect(x: 0, y: h - k - 44, width: w, height: k + 44))
+                #expect(hide.frameEnd.y == h)
             }
         }
     }
@@ -69,7 +70,7 @@ import Testing
         try b.run(.resignFirstResponder(app: "a"))
         b.settle()
         let log = b.infos("a", from: m)
-        #expect(log[1].info.frameEnd == b.world.keyboardInfo.frame.offsetBy(dx: 0, dy: -336))
-        #expect(log[5].info.frameEnd.y == 812)
+        #expect(log[1].info.frameEnd == b.world.keyboardInfo.frame.offsetBy(dx: 0, dy: -b.englishHeight()))
+        #expect(log[5].info.frameEnd.y == b.screen.height)
     }
 }

@@ -5,14 +5,14 @@ import Testing
 
 @Suite struct RepeatedNotificationTests {
     func pinyin(_ profile: Profile, configure: (inout Configuration) -> Void = { _ in }) throws -> Bench {
-        var b = Bench(profile, device: .iphone8, configure: configure)
+        var b = Bench(profile, device: .iphone6, configure: configure)
         try b.launch("chat")
         try b.run(.setInputMode("zh-Hans-Pinyin"))
         return b
     }
 
     var full: Double {
-        KeyboardHeightTable.height(device: .iphone8, orientation: .portrait, inputMode: .chinesePinyin).height
+        KeyboardHeightTable.height(device: .iphone6, orientation: .portrait, inputMode: .chinesePinyin).height
     }
 
     /// M1 (ios8): Pinyin's WillShow arrives two or three times with growing heights; only the last
@@ -59,7 +59,7 @@ import Testing
         try only.focus("chat")
         #expect(only.names("chat", from: n) == ["WillChangeFrame", "DidChangeFrame", "DidShow"])
         // English has no candidate bar: untouched.
-        var en = Bench(.ios9Beta4, device: .iphone8)
+        var en = Bench(.ios9Beta4, device: .iphone6)
         try en.launch("chat")
         let e = en.mark
         try en.focus("chat")

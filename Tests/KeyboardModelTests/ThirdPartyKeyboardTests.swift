@@ -25,7 +25,7 @@ import Testing
         #expect(try appearance(.ideal).map(\.frameEnd.height) == [259])
         let steps = try appearance(.ios26)
         #expect(steps[1].frameBegin == steps[0].frameEnd && steps[2].frameBegin == steps[1].frameEnd)
-        #expect(steps.allSatisfy { $0.frameEnd.maxY == 812 })
+        #expect(steps.allSatisfy { $0.frameEnd.maxY == Profile.ios26.era.defaultDevice.portraitSize.height })
         // The accessory view rides on every step.
         #expect(try appearance(.ios13, accessory: 44).map(\.frameEnd.height) == [44, 260, 303])
     }

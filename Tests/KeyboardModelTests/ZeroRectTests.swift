@@ -71,7 +71,7 @@ import Testing
     /// frame again (ios16); ideal posts nothing, the keyboard did not move.
     @Test(arguments: [Profile.ios16, .ideal])
     func multitaskingChangesPostAZeroWidthFrame(profile: Profile) throws {
-        var b = Bench(profile, device: .ipad97)
+        var b = Bench(profile, device: .ipad10)
         try b.launch("left")
         try b.launch("right")
         try b.focus("right")

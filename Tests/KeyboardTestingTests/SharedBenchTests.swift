@@ -34,7 +34,7 @@ struct SharedBenchTests {
         try bench.settle()
 
         let notesShow = try #require(bench.keyboardNotifications(of: notes, since: mark).first { $0.kind == .willShow })
-        #expect(notesShow.isLocal)
+        #expect(notesShow.isLocal == true)
         #expect(bench.lifecycleNotifications(of: chat, since: mark).contains(.didEnterBackground))
         let leaked = bench.keyboardNotifications(of: chat, since: mark).filter { $0.kind == .willShow }
         if profile == "ideal" {

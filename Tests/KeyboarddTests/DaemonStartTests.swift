@@ -86,8 +86,20 @@ import Testing
                                    stdout: .null, stderr: .pipeToStdout)
         let output = bad.readLines { _ in false }.joined(separator: "\n")
         #expect(ChildProcess.code(bad.wait()) == 64)
-        #expect(output.contains("unknown device 'nokia-3310'"))
+        #expect(output.contains("unknown device \"nokia-3310\""))
         #expect(output.contains("iphone-se"))
+    }
+
+    /// A device that never ran the era is refused before anything starts (exit 64): the message
+    /// names the device's first and last iOS and the devices that ran the era.
+    @Test func anImpossiblePairIsRefused() throws {
+        let bad = try ChildProcess(DaemonProcess.binary, ["--bus", bus.address, "--device", "iphone-x", "--profile", "ios26"],
+                                   stdout: .null, stderr: .pipeToStdout)
+        let output = bad.readLines { _ in false }.joined(separator: "\n")
+        #expect(ChildProcess.code(bad.wait()) == 64)
+        #expect(output.contains("iphone-x ran iOS 11 to 16, never ios26"))
+        #expect(output.contains("ios26 runs on") && output.contains("iphone-16-pro"))
+        #expect(try client.nameOwner(Contract.busName) == nil)
     }
 
     @Test func sigtermReleasesTheName() async throws {

@@ -32,7 +32,7 @@ import Testing
             await broadcasts.first { $0.name == "UIKeyboardWillShowNotification" }
         }
         let info = try #require(willShow?.userInfo)
-        #expect(info.isLocal && info.owner == "com.example.ike")
+        #expect(info.isLocal == true && info.owner == "com.example.ike")
         #expect(broadcast?.recipients == ["com.example.ike"] && broadcast?.userInfo == info)
         _ = try await control.settle()
         #expect(try await Keyboard1.Proxy(bench).frame() == info.frameEnd)

@@ -1,6 +1,7 @@
 import KeyboardModel
 
-/// The model's event stream from bytes: byte 0 picks the device, byte 1 the profile, then each
+/// The model's event stream from bytes: byte 1 picks the profile, byte 0 one of the devices that
+/// ran its era (no stream plays hardware that never existed), then each
 /// group of four bytes is one event (kind, app, argument, wait). Kinds below `wildFrom` are the
 /// well-formed events of the property tests (`RandomEvents`); the others are `WildEvents`.
 /// After every step the `InvariantChecker` of the property tests looks at the effects and the
@@ -15,7 +16,8 @@ enum ModelEventStream {
     static func run(_ bytes: [UInt8]) -> [String] {
         guard bytes.count >= 2 else { return [] }
         let profile = Profile.all[Int(bytes[1]) % Profile.all.count]
-        let device = Device.all[Int(bytes[0]) % Device.all.count]
+        let devices = profile.era.devices
+        let device = devices[Int(bytes[0]) % devices.count]
         var world = KeyboardWorld(configuration: Configuration(
             device: device, profile: profile, traceCapacity: 64, maxApps: 6))
         var checker = InvariantChecker(screen: device.portraitSize)
@@ -65,8 +67,8 @@ enum ModelEventStream {
         // Register a (launched), focus it, register b (launched), focus it; 400 ms between.
         let setup: [UInt8] = [0, 1, 0, 0, 1, 0, 5, 0, 1, 6, 0, 1, 1, 6, 5, 1, 1, 6]
         var seeds: [[UInt8]] = []
-        for device in 0..<UInt8(Device.all.count) {
-            for profile in 0..<UInt8(Profile.all.count) {
+        for profile in 0..<UInt8(Profile.all.count) {
+            for device in 0..<UInt8(Profile.all[Int(profile)].era.devices.count) {
                 var stream: [UInt8] = [device, profile] + setup.dropFirst(2)
                 for kind in 0..<UInt8(RandomEvents.codeCount) { stream += [kind, kind % 4, kind &* 7, kind % 9] }
                 seeds.append(stream)

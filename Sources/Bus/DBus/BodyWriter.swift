@@ -87,21 +87,37 @@ public struct VardictWriter {
     /// `(dddd)`, e.g. a rect as x, y, width, height.
     public mutating func entry(_ key: String, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
         write(key, "(dddd)") { variant in
-            var fields = DBusMessageIter()
-            guard dbus_message_iter_open_container(&variant, CDBUS_TYPE_STRUCT, nil, &fields) != 0 else {
-                return .noMemory("could not open a struct")
+            Self.appendStruct(to: &variant) { fields in
+                Self.append(a, &fields) && Self.append(b, &fields) && Self.append(c, &fields) && Self.append(d, &fields)
             }
-            var (x, y, z, w) = (a, b, c, d)
-            let ok = dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &x) != 0
-                && dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &y) != 0
-                && dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &z) != 0
-                && dbus_message_iter_append_basic(&fields, CDBUS_TYPE_DOUBLE, &w) != 0
-            guard ok else {
-                dbus_message_iter_abandon_container(&variant, &fields)
-                return .noMemory("could not append a double")
-            }
-            return dbus_message_iter_close_container(&variant, &fields) != 0 ? nil : .noMemory("could not close a struct")
         }
+    }
+
+    /// `(dd)`, e.g. a point as x, y.
+    public mutating func entry(_ key: String, doubles a: Double, _ b: Double) {
+        write(key, "(dd)") { variant in
+            Self.appendStruct(to: &variant) { fields in Self.append(a, &fields) && Self.append(b, &fields) }
+        }
+    }
+
+    /// A struct into a variant, its fields appended by `fields` (false: out of memory). A
+    /// closure, not an array of values: this runs for every notification.
+    private static func appendStruct(to variant: inout DBusMessageIter,
+                                     _ fields: (inout DBusMessageIter) -> Bool) -> DBusError? {
+        var iter = DBusMessageIter()
+        guard dbus_message_iter_open_container(&variant, CDBUS_TYPE_STRUCT, nil, &iter) != 0 else {
+            return .noMemory("could not open a struct")
+        }
+        guard fields(&iter) else {
+            dbus_message_iter_abandon_container(&variant, &iter)
+            return .noMemory("could not append a double")
+        }
+        return dbus_message_iter_close_container(&variant, &iter) != 0 ? nil : .noMemory("could not close a struct")
+    }
+
+    private static func append(_ value: Double, _ iter: inout DBusMessageIter) -> Bool {
+        var v = value
+        return dbus_message_iter_append_basic(&iter, CDBUS_TYPE_DOUBLE, &v) != 0
     }
 
     private mutating func basic<T: BitwiseCopyable>(_ key: String, _ signature: StaticString, _ type: Int32, _ value: T) {

@@ -3,11 +3,21 @@ import DBus
 extension Control1.Proxy {
     /// A fresh keyboardd without starting one: Control1.Reset (no apps, the home screen, the
     /// device and profile keyboardd started with, an empty trace), then `device` and `profile`
-    /// when given. KeyboardTesting's bench between tests and the strategy matrix between cells
+    /// when given, in one Configure so that no impossible pair is passed through. A profile given
+    /// alone keeps the start device when it ran that era, else takes the era's own device
+    /// (ModelCatalog). KeyboardTesting's bench between tests and the strategy matrix between cells
     /// start this way. The clock and the trace's sequence numbers go on from where they were.
     public func reset(device: String?, profile: String?) throws(DBusError) {
         try reset()
-        if let device { try setDevice(name: device) }
-        if let profile { try setProfile(name: profile) }
+        var options: [String: DBusValue] = [:]
+        if let device { options["Device"] = .string(device) }
+        if let profile { options["Profile"] = .string(profile) }
+        guard !options.isEmpty else { return }
+        do {
+            try configure(options: options)
+        } catch where device == nil && error.name == KeyboarddErrorName.notSupported.rawValue {
+            guard let profile, let era = ModelCatalog.era(profile) else { throw error }
+            try configure(options: ["Device": .string(era.defaultDevice), "Profile": .string(profile)])
+        }
     }
 }

@@ -32,11 +32,17 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     public var frameBegin: CGRect
     /// Screen coordinates.
     public var frameEnd: CGRect
+    /// The frames' middles and the end frame's size at the origin (UIKit's deprecated keys, still
+    /// in every userInfo).
+    public var centerBegin: CGPoint
+    public var centerEnd: CGPoint
+    public var bounds: CGRect
     public var animationDuration: TimeInterval
     /// A `UIView.AnimationCurve` raw value (7 for the keyboard's own curve).
     public var animationCurve: Int
-    /// True only in the app that owns the keyboard (K3, K7: other apps hear it too).
-    public var isLocal: Bool
+    /// True only in the app that owns the keyboard (K3, K7: other apps hear it too); nil where the
+    /// era posts no UIKeyboardIsLocalUserInfoKey (iOS 8: the key came with iOS 9).
+    public var isLocal: Bool?
     /// keyboardd's one counter over every notification it emits.
     public var sequence: UInt64
     /// keyboardd's clock, ms.
@@ -44,11 +50,16 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     /// Bundle id of the app that owns the keyboard, empty when none.
     public var owner: String
 
-    public init(kind: Kind, frameBegin: CGRect, frameEnd: CGRect, animationDuration: TimeInterval,
-                animationCurve: Int, isLocal: Bool, sequence: UInt64, time: UInt64, owner: String) {
+    /// The centers and bounds follow from the frames unless given.
+    public init(kind: Kind, frameBegin: CGRect, frameEnd: CGRect, centerBegin: CGPoint? = nil, centerEnd: CGPoint? = nil,
+                bounds: CGRect? = nil, animationDuration: TimeInterval,
+                animationCurve: Int, isLocal: Bool?, sequence: UInt64, time: UInt64, owner: String) {
         self.kind = kind
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
+        self.centerBegin = centerBegin ?? CGPoint(x: frameBegin.midX, y: frameBegin.midY)
+        self.centerEnd = centerEnd ?? CGPoint(x: frameEnd.midX, y: frameEnd.midY)
+        self.bounds = bounds ?? CGRect(origin: .zero, size: frameEnd.size)
         self.animationDuration = animationDuration
         self.animationCurve = animationCurve
         self.isLocal = isLocal
@@ -62,19 +73,24 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     public static let timeKey = NotificationUserInfo.Key.time
     public static let ownerKey = NotificationUserInfo.Key.owner
 
-    /// The userInfo UIKit code reads: its keys, with `CGRect`, `TimeInterval`, `Int` and `Bool`
-    /// values, plus keyboardd's `Sequence` (UInt64), `Time` (UInt64, ms) and `Owner` (String).
+    /// The userInfo UIKit code reads: its keys, with `CGRect`, `CGPoint`, `TimeInterval`, `Int` and
+    /// `Bool` values (no IsLocal where the era posts none), plus keyboardd's `Sequence` (UInt64),
+    /// `Time` (UInt64, ms) and `Owner` (String).
     public var userInfo: [AnyHashable: Any] {
-        [
+        var info: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: frameBegin,
             UIResponder.keyboardFrameEndUserInfoKey: frameEnd,
+            UIResponder.keyboardCenterBeginUserInfoKey: centerBegin,
+            UIResponder.keyboardCenterEndUserInfoKey: centerEnd,
+            UIResponder.keyboardBoundsUserInfoKey: bounds,
             UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
             UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
-            UIResponder.keyboardIsLocalUserInfoKey: isLocal,
             Self.sequenceKey: sequence,
             Self.timeKey: time,
             Self.ownerKey: owner,
         ]
+        if let isLocal { info[UIResponder.keyboardIsLocalUserInfoKey] = isLocal }
+        return info
     }
 
     /// The typed value of a posted notification (nil for any other notification), for code that
@@ -85,11 +101,14 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
               let end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
               let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval,
               let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int,
-              let local = info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool,
               let sequence = info[Self.sequenceKey] as? UInt64, let time = info[Self.timeKey] as? UInt64,
               let owner = info[Self.ownerKey] as? String else { return nil }
-        self.init(kind: kind, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve,
-                  isLocal: local, sequence: sequence, time: time, owner: owner)
+        self.init(kind: kind, frameBegin: begin, frameEnd: end,
+                  centerBegin: info[UIResponder.keyboardCenterBeginUserInfoKey] as? CGPoint,
+                  centerEnd: info[UIResponder.keyboardCenterEndUserInfoKey] as? CGPoint,
+                  bounds: info[UIResponder.keyboardBoundsUserInfoKey] as? CGRect,
+                  animationDuration: duration, animationCurve: curve,
+                  isLocal: info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool, sequence: sequence, time: time, owner: owner)
     }
 
     /// From the signal's arguments; nil when the name is not a keyboard notification's or the
@@ -98,12 +117,14 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
         guard let kind = Kind(notificationName: Notification.Name(name)),
               let info = try? NotificationUserInfo(dbusValue: userInfo) else { return nil }
         self.init(kind: kind, frameBegin: CGRect(info.frameBegin), frameEnd: CGRect(info.frameEnd),
+                  centerBegin: CGPoint(x: info.centerBegin.x, y: info.centerBegin.y),
+                  centerEnd: CGPoint(x: info.centerEnd.x, y: info.centerEnd.y), bounds: CGRect(info.bounds),
                   animationDuration: info.animationDuration, animationCurve: Int(info.animationCurve), isLocal: info.isLocal,
                   sequence: info.sequence, time: info.time, owner: info.owner)
     }
 
     public var description: String {
-        "\(kind.notificationName.rawValue) IsLocal=\(isLocal) FrameEnd=(\(frameEnd.origin.x),\(frameEnd.origin.y),"
+        "\(kind.notificationName.rawValue) IsLocal=\(isLocal.map(String.init) ?? "absent") FrameEnd=(\(frameEnd.origin.x),\(frameEnd.origin.y),"
             + "\(frameEnd.size.width),\(frameEnd.size.height)) Sequence=\(sequence)"
     }
 }

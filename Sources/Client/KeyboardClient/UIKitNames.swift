@@ -26,8 +26,14 @@ open class UIResponder {
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// `Int`, a `UIView.AnimationCurve` raw value (7 for the keyboard's own curve).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// `Bool`, true only in the app that owns the keyboard.
+    /// `Bool`, true only in the app that owns the keyboard; absent on iOS 8 (it came with iOS 9).
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    /// `CGPoint`, the middle of the begin frame (deprecated since iOS 3.2, still posted).
+    public static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+    /// `CGPoint`, the middle of the end frame (deprecated since iOS 3.2, still posted).
+    public static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+    /// `CGRect`, the end frame's size at the origin (deprecated since iOS 3.2, still posted).
+    public static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
 }
 
 /// The lifecycle notification names and the app state, as in UIKit.
@@ -82,3 +88,9 @@ public let UIKeyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimatio
 public let UIKeyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey
 /// The pre-Swift-4.2 spelling of ``UIResponder/keyboardIsLocalUserInfoKey``.
 public let UIKeyboardIsLocalUserInfoKey = UIResponder.keyboardIsLocalUserInfoKey
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardCenterBeginUserInfoKey``.
+public let UIKeyboardCenterBeginUserInfoKey = UIResponder.keyboardCenterBeginUserInfoKey
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardCenterEndUserInfoKey``.
+public let UIKeyboardCenterEndUserInfoKey = UIResponder.keyboardCenterEndUserInfoKey
+/// The pre-Swift-4.2 spelling of ``UIResponder/keyboardBoundsUserInfoKey``.
+public let UIKeyboardBoundsUserInfoKey = UIResponder.keyboardBoundsUserInfoKey

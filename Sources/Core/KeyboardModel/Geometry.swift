@@ -13,6 +13,20 @@ public struct Size: Hashable, Sendable, Codable {
     public static let zero = Size(width: 0, height: 0)
 }
 
+/// A point, as UIKit's `(CGPoint)` userInfo values carry it.
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+    public var description: String { "(\(x), \(y))" }
+}
+
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Double
     public var y: Double
@@ -37,6 +51,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
     public var size: Size { Size(width: width, height: height) }
+    /// The middle (CGRect's midX, midY).
+    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    /// The same size at the origin (a view's bounds).
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// True when the rect has no area (the model's "zero rect" for no overlap).
     public var isEmpty: Bool { width <= 0 || height <= 0 }

@@ -15,6 +15,7 @@ enum ValueMapping {
         case .double(let d): .double(d)
         case .string(let s): .string(s)
         case .rect(let r): rect(r)
+        case .point(let p): KeyboardContract.Point(x: p.x, y: p.y).dbusValue
         case .strings(let s): s.dbusValue
         case .dictionary(let d): dictionary(d)
         }
@@ -54,6 +55,8 @@ enum ValueMapping {
         case .double(let d): return .double(d)
         case .string(let s): return .string(s)
         case .objectPath(let p): return .string(p.rawValue)
+        case .structure(let fields) where fields.count == 2:
+            return (try? KeyboardContract.Point(dbusValue: value.unwrappedVariant)).map { .point(KeyboardModel.Point(x: $0.x, y: $0.y)) }
         case .structure:
             return (try? KeyboardContract.Rect(dbusValue: value.unwrappedVariant)).map { .rect(KeyboardModel.Rect($0)) }
         case .array(let element, let items) where element == "s":

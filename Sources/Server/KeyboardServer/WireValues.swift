@@ -41,7 +41,8 @@ extension WindowEntry {
 extension NotificationUserInfo {
     init(_ info: KeyboardUserInfo) {
         self.init(frameBegin: KeyboardContract.Rect(info.frameBegin), frameEnd: KeyboardContract.Rect(info.frameEnd),
-                  animationDuration: info.duration, animationCurve: Int32(clamping: info.curve), isLocal: info.isLocal,
+                  animationDuration: info.duration, animationCurve: Int32(clamping: info.curve),
+                  isLocal: info.keys.isLocal ? info.isLocal : nil,
                   sequence: info.sequence, time: info.time, owner: info.owner)
     }
 }

@@ -4,29 +4,10 @@ import TrackerOptions
 /// The names a scenario file may use, so a wrong one is caught with its line before anything
 /// runs. The contract's names are docs/CONTRACT.md's; keyboardd still checks every name it gets.
 public enum Vocabulary {
-    // The model's names, spelled again so that keyboardctl links the contract and not the model;
-    // VocabularyTests fails when they drift from Device.all, Profile.all and Quirk.
-    public static let devices = [
-        "iphone-se", "iphone-8", "iphone-x", "ipad-pro-11", "iphone-se-3", "iphone-11", "iphone-15",
-        "iphone-16-pro", "iphone-16-pro-max", "ipad-9.7", "ipad-10", "ipad-mini-6", "ipad-pro-13",
-    ]
-    public static let profiles = [
-        "ideal", "ios8", "ios9-beta4", "ios9", "ios11", "ios13", "ios15", "ios16", "ios17", "ios18", "ios26",
-    ]
-    public static let quirks = [
-        "leaky-transition", "responder-reset-on-switch", "foreground-resend", "alert-restores-before-active",
-        "late-snapshot", "repeated-will-show", "missing-will-show", "split-sends-hide",
-        "undocked-zero-frame", "keyboard-window-duplication", "focus-change-reannounce",
-        "predictive-toggle-instant", "instant-resize", "globe-menu-silent", "password-two-step-show",
-        "secure-field-extra-frames", "password-prompt-flash", "reduce-motion-hide-frame",
-        "cross-fade-empty-hide-frame", "cross-fade-timing", "silent-interactive-dismiss",
-        "reload-reannounces", "accessory-outside-frame", "third-party-steps", "sheet-hide-without-keyboard",
-        "keyboard-returns-under-sheet", "photo-picker-short-frame", "detached-dids",
-        "text-view-editing-after-will", "editing-after-will-show", "floating-sends-hide",
-        "floating-without-hide", "bar-drop-zero-frame", "multitasking-empty-frame",
-        "hardware-bar-full-frame", "hardware-toggle-double-show", "hardware-toggle-hide-show",
-        "slide-over-frame-shift",
-    ]
+    // The model's names, from the catalog generated out of its declarations (scripts/generate).
+    public static let devices = ModelCatalog.devices.map(\.name)
+    public static let profiles = ModelCatalog.eras.map(\.name)
+    public static let quirks = ModelCatalog.quirks.map(\.name)
     public static let keyboardModes = ["docked", "undocked", "split", "floating"]
     public static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
     /// Control1.SetSetting's names (each takes a boolean) and Control1.PresentSheet's kinds.

@@ -14,11 +14,12 @@ struct Bench {
     var world: KeyboardWorld
     var effects: [Effect] = []
 
-    /// A world of `profile` on `device` (by default the era's own device). A device that never ran
-    /// the era fails the test at its call and runs on the era's device instead.
+    /// A world of `profile` on `device`: by default the iPhone X (the device of the Mail.ru
+    /// article's stories), or the era's own device where the iPhone X never ran the era. A device
+    /// that never ran the era fails the test at its call and runs on the era's device instead.
     init(_ profile: Profile = .ios13, device: Device? = nil, configure: (inout Configuration) -> Void = { _ in },
          sourceLocation: SourceLocation = #_sourceLocation) {
-        var chosen = device ?? profile.era.defaultDevice
+        var chosen = device ?? (Device.iphoneX.runs(profile.era) ? .iphoneX : profile.era.defaultDevice)
         if let why = impossiblePairing(chosen, profile.era) {
             Issue.record("impossible pairing: \(why)", sourceLocation: sourceLocation)
             chosen = profile.era.defaultDevice
@@ -29,6 +30,13 @@ struct Bench {
     }
 
     var now: UInt64 { world.now }
+
+    /// The English keyboard's height with the predictive bar (or without it) on this device, in
+    /// this orientation and era (N14): what a plain field's keyboard measures.
+    func englishHeight(predictive: Bool = true) -> Double {
+        KeyboardHeightTable.height(device: world.device, orientation: world.orientation, inputMode: .english,
+                                   predictive: predictive, era: world.profile.heightEra).height
+    }
     var timings: Timings { world.timings }
 
     /// Applies at the current time (or `after` ms later).
@@ -68,11 +76,11 @@ struct Bench {
         return b
     }
 
-    /// Two apps on screen together on an 11-inch iPad Pro, both running and settled, no keyboard
+    /// Two apps on screen together on an 11-inch iPad Pro (the 9.7-inch iPad before iOS 12), both running and settled, no keyboard
     /// yet: Split View at half each by default, Slide Over with `fraction` 1.
     static func splitView(_ profile: Profile, _ primary: String = "left", _ secondary: String = "right",
                           fraction: Double = 0.5, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bench {
-        var b = Bench(profile, device: .ipadPro11, sourceLocation: sourceLocation)
+        var b = Bench(profile, device: Device.ipadPro11.runs(profile.era) ? .ipadPro11 : .ipad97, sourceLocation: sourceLocation)
         try b.launch(primary)
         try b.launch(secondary)
         try b.run(.launchApp(primary))

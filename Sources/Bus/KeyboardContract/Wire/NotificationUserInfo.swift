@@ -9,26 +9,37 @@ public struct NotificationUserInfo: Hashable, Sendable {
     public enum Key {
         public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
         public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        public static let centerBegin = "UIKeyboardCenterBeginUserInfoKey"
+        public static let centerEnd = "UIKeyboardCenterEndUserInfoKey"
+        public static let bounds = "UIKeyboardBoundsUserInfoKey"
         public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
         public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
         public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
         public static let sequence = "Sequence"
         public static let time = "Time"
         public static let owner = "Owner"
-        /// In the order they are written.
-        public static let all = [frameBegin, frameEnd, animationDuration, animationCurve, isLocal, sequence, time, owner]
+        /// In the order they are written (IsLocal only where the era posts it).
+        public static let all = [frameBegin, frameEnd, centerBegin, centerEnd, bounds, animationDuration, animationCurve,
+                                 isLocal, sequence, time, owner]
     }
 
     /// `(dddd)`: where the keyboard starts, screen coordinates.
     public var frameBegin: Rect
     /// `(dddd)`: where it ends.
     public var frameEnd: Rect
+    /// `(dd)`: the middle of `frameBegin`, as UIKit's deprecated but still posted key gives it.
+    public var centerBegin: Point
+    /// `(dd)`: the middle of `frameEnd`.
+    public var centerEnd: Point
+    /// `(dddd)`: `frameEnd`'s size at the origin.
+    public var bounds: Rect
     /// `d`: the animation's duration, seconds.
     public var animationDuration: Double
     /// `i`: the animation curve (UIView.AnimationCurve's raw value; 7 is the keyboard's).
     public var animationCurve: Int32
-    /// `b`: true only for the app that owns the keyboard.
-    public var isLocal: Bool
+    /// `b`: true only for the app that owns the keyboard; nil where the era posts no such key
+    /// (iOS 8: the key came with iOS 9).
+    public var isLocal: Bool?
     /// `t`: one counter for every notification the daemon sends.
     public var sequence: UInt64
     /// `t`: the daemon's time, ms.
@@ -36,10 +47,15 @@ public struct NotificationUserInfo: Hashable, Sendable {
     /// `s`: the bundle id of the keyboard's owner; empty when none.
     public var owner: String
 
-    public init(frameBegin: Rect, frameEnd: Rect, animationDuration: Double, animationCurve: Int32, isLocal: Bool,
+    /// The centers and bounds follow from the frames unless given.
+    public init(frameBegin: Rect, frameEnd: Rect, centerBegin: Point? = nil, centerEnd: Point? = nil, bounds: Rect? = nil,
+                animationDuration: Double, animationCurve: Int32, isLocal: Bool?,
                 sequence: UInt64, time: UInt64, owner: String) {
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
+        self.centerBegin = centerBegin ?? frameBegin.center
+        self.centerEnd = centerEnd ?? frameEnd.center
+        self.bounds = bounds ?? frameEnd.bounds
         self.animationDuration = animationDuration
         self.animationCurve = animationCurve
         self.isLocal = isLocal
@@ -56,9 +72,12 @@ extension NotificationUserInfo: DBusBodyWritable, DBusDecodable {
         body.vardict { d in
             d.entry(Key.frameBegin, doubles: frameBegin.x, frameBegin.y, frameBegin.width, frameBegin.height)
             d.entry(Key.frameEnd, doubles: frameEnd.x, frameEnd.y, frameEnd.width, frameEnd.height)
+            d.entry(Key.centerBegin, doubles: centerBegin.x, centerBegin.y)
+            d.entry(Key.centerEnd, doubles: centerEnd.x, centerEnd.y)
+            d.entry(Key.bounds, doubles: bounds.x, bounds.y, bounds.width, bounds.height)
             d.entry(Key.animationDuration, double: animationDuration)
             d.entry(Key.animationCurve, int32: animationCurve)
-            d.entry(Key.isLocal, bool: isLocal)
+            if let isLocal { d.entry(Key.isLocal, bool: isLocal) }
             d.entry(Key.sequence, uint64: sequence)
             d.entry(Key.time, uint64: time)
             d.entry(Key.owner, string: owner)
@@ -73,9 +92,12 @@ extension NotificationUserInfo: DBusBodyWritable, DBusDecodable {
                 throw .invalidArgs("userInfo \(key): \(error.message)")
             }
         }
+        let isLocal: Bool? = entries[Key.isLocal] == nil ? nil : try value(Key.isLocal, Bool.self)
         self.init(frameBegin: try value(Key.frameBegin, Rect.self), frameEnd: try value(Key.frameEnd, Rect.self),
+                  centerBegin: try value(Key.centerBegin, Point.self), centerEnd: try value(Key.centerEnd, Point.self),
+                  bounds: try value(Key.bounds, Rect.self),
                   animationDuration: try value(Key.animationDuration, Double.self),
-                  animationCurve: try value(Key.animationCurve, Int32.self), isLocal: try value(Key.isLocal, Bool.self),
+                  animationCurve: try value(Key.animationCurve, Int32.self), isLocal: isLocal,
                   sequence: try value(Key.sequence, UInt64.self), time: try value(Key.time, UInt64.self),
                   owner: try value(Key.owner, String.self))
     }

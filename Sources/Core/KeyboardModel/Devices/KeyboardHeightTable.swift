@@ -107,6 +107,9 @@ enum Src {
         "\"What is the height of iPhone's onscreen keyboard?\" (Stack Overflow 11284321), iOS 8 table: "
         + "with QuickType 320×253 / 375×258 portrait, 568×193 / 667×194 landscape "
         + "(mirrored in github.com/warriorg/notes doc/ios_development.md)"
+    static let soIOS8Plus =
+        "\"What is the height of iPhone's onscreen keyboard?\" (Stack Overflow 11284321), iOS 8 table: "
+        + "414×736 portrait 271 with QuickType, 226 without"
     static let specialFor =
         "github.com/specialfor/SpecialFor UIScreen+Keyboard.swift: default keyboard height "
         + "253 (568 pt screen), 258 (667), 333 (812)"
@@ -189,33 +192,33 @@ public enum KeyboardHeightTable {
         .init(device: "iphone-se", orientation: .landscape, mode: .numberPad, height: 162,
               source: "estimate: no QuickType bar on the number pad; the landscape key area is 162 (" + Src.kawa + ")"),
 
-        // iPhone 8, 375×667.
-        .init(device: "iphone-8", orientation: .portrait, mode: .english, height: 258,
+        // iPhone 6, 375×667 (iOS 8 to 12): the iOS 8 tables measured it.
+        .init(device: "iphone-6", orientation: .portrait, mode: .english, height: 258,
               source: Src.soIOS8 + "; " + Src.specialFor + "; " + Src.cnblogs),
-        .init(device: "iphone-8", orientation: .portrait, mode: .englishNoPredictive, height: 216,
+        .init(device: "iphone-6", orientation: .portrait, mode: .englishNoPredictive, height: 216,
               source: Src.kawa + "; " + Src.benacquista),
-        .init(device: "iphone-8", orientation: .portrait, mode: .chinesePinyin, height: 258,
+        .init(device: "iphone-6", orientation: .portrait, mode: .chinesePinyin, height: 258,
               intermediateHeights: [216, 252],
               source: "estimate: the candidate bar takes the QuickType bar's place (English 258; cnblogs "
                 + "huahuahu calls iOS 9's Chinese keyboard only 'a little' taller, no figure); "
                 + Src.pinyinIntermediates),
-        .init(device: "iphone-8", orientation: .portrait, mode: .chinese10Key, height: 251.5,
+        .init(device: "iphone-6", orientation: .portrait, mode: .chinese10Key, height: 251.5,
               source: "estimate: the iPhone SE figure (" + Src.chinese9Key + "), since the key area does not "
                 + "grow with the width (" + Src.benacquista + ")"),
-        .init(device: "iphone-8", orientation: .portrait, mode: .emoji, height: 258, source: Src.ionic),
-        .init(device: "iphone-8", orientation: .portrait, mode: .numberPad, height: 216,
+        .init(device: "iphone-6", orientation: .portrait, mode: .emoji, height: 258, source: Src.ionic),
+        .init(device: "iphone-6", orientation: .portrait, mode: .numberPad, height: 216,
               source: "estimate: the number pad has no QuickType bar and fills the 216 pt key area (" + Src.kawa + ")"),
-        .init(device: "iphone-8", orientation: .landscape, mode: .english, height: 194, source: Src.soIOS8),
-        .init(device: "iphone-8", orientation: .landscape, mode: .englishNoPredictive, height: 162,
+        .init(device: "iphone-6", orientation: .landscape, mode: .english, height: 194, source: Src.soIOS8),
+        .init(device: "iphone-6", orientation: .landscape, mode: .englishNoPredictive, height: 162,
               source: Src.kawa),
-        .init(device: "iphone-8", orientation: .landscape, mode: .chinesePinyin, height: 194,
+        .init(device: "iphone-6", orientation: .landscape, mode: .chinesePinyin, height: 194,
               intermediateHeights: [162],
               source: "estimate: the candidate bar replaces the QuickType bar (English 194); one earlier "
                 + "WillShow with the bare keys (162)"),
-        .init(device: "iphone-8", orientation: .landscape, mode: .chinese10Key, height: 192,
+        .init(device: "iphone-6", orientation: .landscape, mode: .chinese10Key, height: 192,
               source: "estimate: as on the iPhone SE in landscape, keys 162 + a 30 pt candidate bar"),
-        .init(device: "iphone-8", orientation: .landscape, mode: .emoji, height: 194, source: Src.ionic),
-        .init(device: "iphone-8", orientation: .landscape, mode: .numberPad, height: 162,
+        .init(device: "iphone-6", orientation: .landscape, mode: .emoji, height: 194, source: Src.ionic),
+        .init(device: "iphone-6", orientation: .landscape, mode: .numberPad, height: 162,
               source: "estimate: no QuickType bar on the number pad; the landscape key area is 162 (" + Src.kawa + ")"),
 
         // iPhone X, 375×812: the iPhone 8 keyboard plus a 75 pt strip for the globe and dictation
@@ -295,12 +298,21 @@ public enum KeyboardHeightTable {
     }
 
     private static let todaysPhoneRows: [KeyboardHeightRow] =
+        // iPhone 8, 375×667 (iOS 11 to 16): the iPhone 6's keyboard (iOS 15 and later in eraRows).
+        portraitRows("iphone-8", english: 258,
+                     englishSource: "estimate: the iPhone 6's " + Src.soIOS8 + " figure, the same screen",
+                     noBar: 216, noBarSource: Src.kawa + "; " + Src.benacquista)
+        + landscapeRows("iphone-8", like: "iphone-6")
+        // iPhone 6 Plus, 414×736 (iOS 8 to 12).
+        + portraitRows("iphone-6-plus", english: 271, englishSource: Src.soIOS8Plus,
+                       noBar: 226, noBarSource: Src.soIOS8Plus)
+        + landscapeRows("iphone-6-plus", like: "iphone-6")
         // iPhone SE (3rd generation), 375×667 with a home button: iOS 15 and later.
-        portraitRows("iphone-se-3", english: 260,
+        + portraitRows("iphone-se-3", english: 260,
                      englishSource: "estimate: 260, the figure public keyboard-height tables give for 375×667 "
                         + "on today's iOS (no citable measurement found); iOS 8–10 gave 258 (" + Src.soIOS8 + ")",
                      noBar: 216, noBarSource: Src.kawa + "; " + Src.benacquista)
-        + landscapeRows("iphone-se-3", like: "iphone-8")
+        + landscapeRows("iphone-se-3", like: "iphone-6")
         // iPhone 11, 414×896.
         + portraitRows("iphone-11", english: 346, englishSource: Src.flutter144897,
                        noBar: 301, noBarSource: "estimate: 346 without " + Src.bar45)
@@ -343,9 +355,7 @@ public enum KeyboardHeightTable {
             + "takes the shipping 26.2 figure"
         let max26 = "estimate: the iPhone 16 Pro's iOS 26 change (−1 pt: " + Src.rnkc1284 + ") applied to 346"
         return barKeyboards("iphone-x", .iOS15to18, 336, noBar: 291, x15)
-            + barKeyboards("iphone-x", .iOS26, 336, noBar: 291, x15 + "; kept for iOS 26, no figure found")
             + barKeyboards("iphone-8", .iOS15to18, 260, noBar: 216, eight15)
-            + barKeyboards("iphone-8", .iOS26, 260, noBar: 216, eight15)
             + barKeyboards("iphone-16-pro", .iOS26, 335, noBar: 291, pro26)
             + barKeyboards("iphone-16-pro-max", .iOS26, 345, noBar: 301, max26)
     }()
@@ -411,7 +421,7 @@ public enum KeyboardHeightTable {
         let o = KeyboardHeightOrientation(orientation)
         if let row = row(device: device.name, orientation: o, mode: mode, era: era) { return row.keyboardHeight }
         // A device without rows of its own: borrow the closest profile's.
-        let stand = device.isPad ? Device.ipadPro11 : (device.hasHomeIndicator ? Device.iphoneX : Device.iphone8)
+        let stand = device.isPad ? Device.ipadPro11 : (device.hasHomeIndicator ? Device.iphoneX : Device.iphone6)
         let row = self.row(device: stand.name, orientation: o, mode: mode, era: era)!
         return KeyboardHeight(
             height: row.height, intermediateHeights: row.intermediateHeights,

@@ -24,6 +24,16 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// Which of UIKit's keys that not every era posts a userInfo carries.
+public struct UserInfoKeys: Hashable, Sendable {
+    /// UIKeyboardIsLocalUserInfoKey: iOS 9 and later (`no-is-local-key` before).
+    public var isLocal = true
+
+    public init(isLocal: Bool = true) {
+        self.isLocal = isLocal
+    }
+}
+
 /// One notification's userInfo. A value like any other; all but IsLocal are kept in a shared box:
 /// one notification goes to every recipient (and the trace), so the effects hold a pointer instead
 /// of ~110 bytes each. A setter copies the box first when it is shared.
@@ -36,9 +46,10 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         var sequence: UInt64
         var time: UInt64
         var owner: String
+        var keys: UserInfoKeys
 
         init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, sequence: UInt64, time: UInt64,
-             owner: String) {
+             owner: String, keys: UserInfoKeys) {
             self.frameBegin = frameBegin
             self.frameEnd = frameEnd
             self.duration = duration
@@ -46,11 +57,12 @@ public struct KeyboardUserInfo: Hashable, Sendable {
             self.sequence = sequence
             self.time = time
             self.owner = owner
+            self.keys = keys
         }
 
         func copy() -> Storage {
             Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve, sequence: sequence,
-                    time: time, owner: owner)
+                    time: time, owner: owner, keys: keys)
         }
     }
 
@@ -59,9 +71,9 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     public var isLocal: Bool
 
     public init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
-                sequence: UInt64, time: UInt64, owner: String) {
+                sequence: UInt64, time: UInt64, owner: String, keys: UserInfoKeys = UserInfoKeys()) {
         storage = Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve,
-                          sequence: sequence, time: time, owner: owner)
+                          sequence: sequence, time: time, owner: owner, keys: keys)
         self.isLocal = isLocal
     }
 
@@ -101,6 +113,17 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         get { storage.time }
         set { unique().time = newValue }
     }
+    /// Which of the era-dependent keys the userInfo carries.
+    public var keys: UserInfoKeys {
+        get { storage.keys }
+        set { unique().keys = newValue }
+    }
+    /// UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey: the frames' middles.
+    public var centerBegin: Point { frameBegin.center }
+    public var centerEnd: Point { frameEnd.center }
+    /// UIKeyboardBoundsUserInfoKey: the end frame's size at the origin.
+    public var bounds: Rect { frameEnd.bounds }
+
     /// Bundle id of the app whose keyboard the notification is about, empty when none.
     public var owner: String {
         get { storage.owner }
@@ -113,6 +136,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         let l = a.storage, r = b.storage
         return l.frameBegin == r.frameBegin && l.frameEnd == r.frameEnd && l.duration == r.duration
             && l.curve == r.curve && l.sequence == r.sequence && l.time == r.time && l.owner == r.owner
+            && l.keys == r.keys
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -125,19 +149,24 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         hasher.combine(s.sequence)
         hasher.combine(s.time)
         hasher.combine(s.owner)
+        hasher.combine(s.keys)
     }
 
     /// The contract's key names, for the trace (and a shell that wants them).
     public var dictionary: [String: ModelValue] {
-        [
+        var d: [String: ModelValue] = [
             "UIKeyboardFrameBeginUserInfoKey": .rect(frameBegin),
             "UIKeyboardFrameEndUserInfoKey": .rect(frameEnd),
+            "UIKeyboardCenterBeginUserInfoKey": .point(centerBegin),
+            "UIKeyboardCenterEndUserInfoKey": .point(centerEnd),
+            "UIKeyboardBoundsUserInfoKey": .rect(bounds),
             "UIKeyboardAnimationDurationUserInfoKey": .double(duration),
             "UIKeyboardAnimationCurveUserInfoKey": .int(Int64(curve)),
-            "UIKeyboardIsLocalUserInfoKey": .bool(isLocal),
             "Sequence": .int(Int64(truncatingIfNeeded: sequence)),
             "Time": .int(Int64(truncatingIfNeeded: time)),
             "Owner": .string(owner),
         ]
+        if keys.isLocal { d["UIKeyboardIsLocalUserInfoKey"] = .bool(isLocal) }
+        return d
     }
 }

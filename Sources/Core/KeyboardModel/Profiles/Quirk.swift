@@ -42,6 +42,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case hardwareToggleDoubleShow = "hardware-toggle-double-show"
     case hardwareToggleHideShow = "hardware-toggle-hide-show"
     case slideOverFrameShift = "slide-over-frame-shift"
+    case noIsLocalKey = "no-is-local-key"
 
     /// One bit per case, in declaration order (at most 64 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

@@ -431,6 +431,17 @@ extension Quirk {
                     .ios26: "iPadOS 26 replaced Split View and Slide Over with windowed apps",
                 ],
                 detail: "The app in Slide Over receives FrameBegin and FrameEnd shifted up by the space below its window; the other apps and the broadcast get screen coordinates. The shift is fixed when a stage starts, part of its userInfo (N1). freshOS/KeyboardLayoutGuide #14 (2018, iOS 11), Kofktu/KUIKeyboard #6, FlutterViewController.mm; kept to iOS 18; off on iOS 26 (windowed apps replace Slide Over).")
+                case .noIsLocalKey:
+            QuirkDeclaration(
+                ids: ["C14"],
+                summary: "The userInfo has no UIKeyboardIsLocalUserInfoKey: iOS 9 brought it.",
+                mechanism: "deliver (UserInfoKeys)",
+                eras: [.ios8: .sourced],
+                boundaries: [
+                    .ios8: "Apple's documentation of UIKeyboardIsLocalUserInfoKey: available from iOS 9.0",
+                    .ios9Beta4: "iOS 9 brought the key (Apple's documentation; WWDC 2015 \"Multitasking Essentials for Media-Based Apps on iPad in iOS 9\" for apps in Split View)",
+                ],
+                detail: "UIKeyboardIsLocalUserInfoKey came with iOS 9, for iPad multitasking, where two apps on screen hear the same keyboard: Apple's documentation gives it as available from iOS 9.0. On iOS 8 a userInfo has the frames, centers, bounds, duration and curve only; code that reads the key gets nil there (`as? Bool` fails), which a tracker that treats a missing key as \"not local\" turns into ignoring every notification.")
         }
     }
 }

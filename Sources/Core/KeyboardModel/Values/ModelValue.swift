@@ -7,6 +7,7 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
     case double(Double)
     case string(String)
     case rect(Rect)
+    case point(Point)
     case strings([String])
     case dictionary([String: ModelValue])
 
@@ -17,6 +18,7 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
         case .double(let v): "\(v)"
         case .string(let v): "\"\(v)\""
         case .rect(let v): v.description
+        case .point(let v): v.description
         case .strings(let v): "\(v)"
         case .dictionary(let d):
             "{" + d.keys.sorted().map { "\($0): \(d[$0]!)" }.joined(separator: ", ") + "}"
@@ -42,6 +44,7 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .double(let v): v.isFinite
         case .rect(let r): r.isFinite
+        case .point(let p): p.isFinite
         case .dictionary(let d): d.values.allSatisfy(\.isFinite)
         default: true
         }

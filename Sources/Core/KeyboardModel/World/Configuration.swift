@@ -20,13 +20,14 @@ public struct Configuration: Sendable {
     public var inputModeMemory: [String: String]
     public var inputModeMemoryLimit: Int
 
+    /// `device` nil: the era's own device (`Era.defaultDevice`).
     public init(
-        device: Device = .default, orientation: Orientation = .portrait, profile: Profile = .default,
+        device: Device? = nil, orientation: Orientation = .portrait, profile: Profile = .default,
         settings: Settings = Settings(),
         quirkOverrides: [Quirk: Bool] = [:], traceCapacity: Int = 4096, traceEffects: Bool = true,
         maxApps: Int = 1024, inputModeMemory: [String: String] = [:], inputModeMemoryLimit: Int = 256
     ) {
-        self.device = device
+        self.device = device ?? profile.era.defaultDevice
         self.orientation = orientation
         self.profile = profile
         self.settings = settings

@@ -258,7 +258,7 @@ extension KeyboardWorld {
             frameBegin: stage.begin, frameEnd: name.isWill ? stage.announced : stage.didAnnounced ?? stage.announced,
             duration: Double(stage.duration) / 1000,
             curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
-            owner: ownerName)
+            owner: ownerName, keys: UserInfoKeys(isLocal: !quirkSet.contains(.noIsLocalKey)))
         let localIndex = refreshDelivered(owner: ownerSlot)
         let shift = keyboard.animationShift
         let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
