@@ -91,8 +91,8 @@ struct SharedBenchTests {
 
     @Test("reset makes a shared bench fresh: no apps, their connections closed, the bench's profile back")
     func resetMakesTheBenchFresh() throws {
-        try bench.reset(device: "ipad-pro-11", profile: "ios9")
-        #expect(try bench.server.device() == "ipad-pro-11")
+        try bench.reset(device: "ipad-9.7", profile: "ios9")
+        #expect(try bench.server.device() == "ipad-9.7")
         #expect(try bench.server.profile() == "ios9")
         let ike = try bench.app("com.example.ike")
         try bench.settle()

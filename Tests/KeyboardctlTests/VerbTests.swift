@@ -84,9 +84,9 @@ import Testing
     /// The iPad verbs: device, keyboard mode, the drag of the undocked keyboard, Split View.
     @Test func iPadKeyboardModeDragAndSplitView() async throws {
         let bench = try await CtlBench()
-        #expect(try await bench.ctl("device", "ipad-9.7").status == 0)
-        #expect(try await bench.server("Device") == .string("ipad-9.7"))
-        #expect(try await bench.ctl("device").output == "ipad-9.7")
+        #expect(try await bench.ctl("device", "ipad-10").status == 0)
+        #expect(try await bench.server("Device") == .string("ipad-10"))
+        #expect(try await bench.ctl("device").output == "ipad-10")
         let a = try await bench.app("com.example.a")
         _ = try await bench.control.settle()
         #expect(try await a.focus())
@@ -112,12 +112,12 @@ import Testing
         #expect(try await bench.ctl("settle").status == 0)
         let left = try await App1.Proxy(bench.connection, bundleId: a.id).windowFrame()
         let right = try await App1.Proxy(bench.connection, bundleId: b.id).windowFrame()
-        #expect(left.x == 0 && left.width < 768)
-        #expect(right.x >= left.width && right.x + right.width == 768)
+        #expect(left.x == 0 && left.width < 820)
+        #expect(right.x >= left.width && right.x + right.width == 820)
         #expect(try await bench.app(b.id, "State") == .string("active"))
 
         #expect(try await bench.ctl("split-view", a.id).status == 0)
-        #expect(try await App1.Proxy(bench.connection, bundleId: a.id).windowFrame().width == 768)
+        #expect(try await App1.Proxy(bench.connection, bundleId: a.id).windowFrame().width == 820)
     }
 
     @Test func rotate() async throws {

@@ -451,13 +451,13 @@ final class Stage: @unchecked Sendable {
         #expect(try await ike.proxy.keyboardOverlap() == .zero)
     }
 
-    /// nixzhu's KeyboardMan article (M1, M2) on iphone-8: the Pinyin keyboard. ios8 sends WillShow two or three times
+    /// nixzhu's KeyboardMan article (M1, M2) on iphone-6: the Pinyin keyboard. ios8 sends WillShow two or three times
     /// with growing heights, the last one full; ios9-beta4 drops the last, so only WillChangeFrame
     /// carries the full height. Ideal: one Show group at the full height. KeyboardMan's rule
     /// (WillChangeFrame after a Show counts as Show) ends at the full height on all three.
     @Test(arguments: ["ios8", "ios9-beta4", "ideal"])
     func pinyinKeyboard(profile: String) async throws {
-        let stage = try await Stage(profile, device: "iphone-8")
+        let stage = try await Stage(profile, device: "iphone-6")
         defer { stage.stop() }
         let chat = try await stage.launch("com.tencent.xin")
         try await stage.control.setInputMode(mode: "zh-Hans-Pinyin")

@@ -13,7 +13,7 @@ struct PythonClientTests {
     /// field takes the keyboard. On ios13 Ike prints Notes' WillShow with IsLocal=false; on ideal not.
     @Test(arguments: ["ios13", "ideal"])
     func crossAppLeakageIsPrinted(profile: String) async throws {
-        let keyboardd = try await DaemonFixture(["--profile", profile])
+        let keyboardd = try await DaemonFixture(["--profile", profile, "--device", "iphone-x"])
         defer { keyboardd.stop() }
 
         let ike = try PythonClient(bus: keyboardd.bus, "--bundle-id", "com.example.ike", "--focus", "tummy")

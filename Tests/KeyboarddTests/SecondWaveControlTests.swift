@@ -10,7 +10,7 @@ import Testing
     static let ike = "com.example.ike"
 
     /// keyboardd on `device` with ike registered, active and focused, everything settled.
-    static func focused(_ device: String = "iphone-x", _ arguments: [String] = []) async throws -> (DaemonFixture, BusApp) {
+    static func focused(_ device: String = "iphone-16-pro", _ arguments: [String] = []) async throws -> (DaemonFixture, BusApp) {
         let fixture = try await DaemonFixture(["--device", device, "--profile", "ios26"] + arguments)
         let app = try await BusApp(ike, bus: fixture.bus)
         _ = try await fixture.control.settle()
@@ -105,7 +105,7 @@ import Testing
     // MARK: SetInputModeFromMenu
 
     @Test func inputModeFromTheGlobeMenu() async throws {
-        let (fixture, app) = try await Self.focused("iphone-x", ["--max-name-length", "16"])
+        let (fixture, app) = try await Self.focused("iphone-16-pro", ["--max-name-length", "16"])
         defer { app.close(); fixture.stop() }
         try await fixture.control.setInputModeFromMenu(mode: "emoji")
         _ = try await fixture.control.settle()
@@ -238,7 +238,7 @@ import Testing
         }
         let (phone, phoneApp) = try await Self.focused()
         defer { phoneApp.close(); phone.stop() }
-        try await Self.refused(phone, .notSupported, mentioning: "iphone-x", "an iPhone") { () async throws(DBusError) in
+        try await Self.refused(phone, .notSupported, mentioning: "iphone-16-pro", "an iPhone") { () async throws(DBusError) in
             try await phone.control.moveAppWindow(bundleId: Self.ike, frame: frame)
         }
     }

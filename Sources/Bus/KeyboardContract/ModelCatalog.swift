@@ -204,6 +204,9 @@ public enum ModelCatalog {
         Quirk(name: "slide-over-frame-shift", ids: ["P4"],
               summary: "The Slide Over app's frames leave out the space below its window (shifted up by it).",
               eras: ["ios11", "ios13", "ios15", "ios16", "ios17", "ios18"]),
+        Quirk(name: "no-is-local-key", ids: ["C14"],
+              summary: "The userInfo has no UIKeyboardIsLocalUserInfoKey: iOS 9 brought it.",
+              eras: ["ios8"]),
     ]
 
     public static func device(_ name: String) -> Device? { devices.first { $0.name == name } }

@@ -15,7 +15,7 @@ extension Scenario {
     /// Ike has the keyboard; the person switches to Notes, which takes it; then back to Ike (K2, K3).
     public static let switchWithKeyboard = Scenario(
         id: "switch-with-keyboard", title: "Ike → Notes → Ike with Ike's keyboard up",
-        behaviours: ["K2", "K3", "K6"], device: "iphone-x", profiles: ["ideal", "ios13"],
+        behaviours: ["K2", "K3", "K6"], devices: ["iphone-x", "iphone-16-pro"], profiles: ["ideal", "ios13"],
         apps: [.ike, .notes],
         steps: [.settle, .app("ike", "focus"), .settle, .check(.viewFollowsKeyboard("ike"))]
             + switchToNotesAndBack)
@@ -23,7 +23,7 @@ extension Scenario {
     /// The same without Ike's keyboard: Ike still hears Notes' keyboard while it leaves (K7).
     public static let switchWithoutKeyboard = Scenario(
         id: "switch-without-keyboard", title: "Ike → Notes → Ike, Ike's keyboard down",
-        behaviours: ["K7"], device: "iphone-x", profiles: ["ideal", "ios13"],
+        behaviours: ["K7"], devices: ["iphone-x"], profiles: ["ideal", "ios13"],
         apps: [.ike, .notes],
         steps: [.settle, .check(.viewFollowsKeyboard("ike"))] + switchToNotesAndBack)
 
@@ -42,7 +42,7 @@ extension Scenario {
     /// A permission alert over Ike with its keyboard up, then dismissed (K5).
     public static let alert = Scenario(
         id: "alert", title: "microphone permission alert over Ike's keyboard",
-        behaviours: ["K5"], device: "iphone-x", profiles: ["ideal", "ios13"],
+        behaviours: ["K5"], devices: ["iphone-x"], profiles: ["ideal", "ios13"],
         apps: [.ike, .notes],
         steps: [
             .settle, .app("ike", "focus"), .settle,
@@ -54,7 +54,7 @@ extension Scenario {
     /// Ike leaves with its keyboard up; the App Switcher's snapshot of Ike (K4).
     public static let snapshot = Scenario(
         id: "snapshot", title: "App Switcher snapshot of Ike after switching to Notes",
-        behaviours: ["K4"], device: "iphone-x", profiles: ["ideal", "ios13"],
+        behaviours: ["K4"], devices: ["iphone-x"], profiles: ["ideal", "ios13"],
         apps: [.ike, .notes],
         steps: [
             .settle, .app("ike", "focus"), .settle,
@@ -66,7 +66,7 @@ extension Scenario {
     /// Interactive dismissal after a touch of the home indicator duplicated the keyboard window (K8, K9).
     public static let interactiveDismissal = Scenario(
         id: "interactive-dismissal", title: "pan the keyboard down after touching the home indicator",
-        behaviours: ["K8", "K9"], device: "iphone-x", profiles: ["ideal", "ios13"],
+        behaviours: ["K8", "K9"], devices: ["iphone-x"], profiles: ["ideal", "ios13"],
         apps: [.ike],
         steps: [
             .settle, .app("ike", "focus"), .settle,
@@ -78,7 +78,7 @@ extension Scenario {
     /// Pinyin's candidate bar: WillShow two or three times with growing heights (M1).
     public static let repeatedWillShow = Scenario(
         id: "repeated-will-show", title: "Chinese Pinyin keyboard comes up",
-        behaviours: ["M1", "M4"], device: "iphone-8", profiles: ["ideal", "ios9"],
+        behaviours: ["M1", "M4"], devices: ["iphone-6"], profiles: ["ideal", "ios9"],
         apps: [.ike],
         steps: [
             .settle, .control(.setInputMode, [.string("zh-Hans-Pinyin")]),
@@ -89,7 +89,7 @@ extension Scenario {
     /// iOS 9 beta 4: the last WillShow is missing; WillChangeFrame still comes (M2).
     public static let missingWillShow = Scenario(
         id: "missing-will-show", title: "Pinyin on iOS 9 beta 4: the final WillShow never comes",
-        behaviours: ["M2", "M3", "M4"], device: "iphone-8", profiles: ["ideal", "ios9-beta4"],
+        behaviours: ["M2", "M3", "M4"], devices: ["iphone-6"], profiles: ["ideal", "ios9-beta4"],
         apps: [.ike],
         steps: [
             .settle, .control(.setInputMode, [.string("zh-Hans-Pinyin")]),
@@ -100,7 +100,7 @@ extension Scenario {
     /// The person drags the undocked iPad keyboard and drops it higher up (K11, K12).
     public static let undockedDrag = Scenario(
         id: "undocked-drag", title: "drag the undocked iPad keyboard",
-        behaviours: ["K10", "K11", "K12"], device: "ipad-9.7", profiles: ["ideal", "ios13"],
+        behaviours: ["K10", "K11", "K12"], devices: ["ipad-9.7"], profiles: ["ideal", "ios13"],
         apps: [.ipad],
         steps: [
             .settle, .app("ipad", "focus"), .settle,
@@ -114,7 +114,7 @@ extension Scenario {
     /// Five fields in a scroll view; the last one is focused (F1), then the keyboard goes (F2).
     public static let formLastField = Scenario(
         id: "form-last-field", title: "focus the last of five fields in a scroll view",
-        behaviours: ["F1", "F2", "B2", "W5"], device: "iphone-se", profiles: ["ideal", "ios13"],
+        behaviours: ["F1", "F2", "B2", "W5"], devices: ["iphone-se"], profiles: ["ideal", "ios13"],
         apps: [.form],
         steps: [
             .settle, .app("form", "focus field5"), .settle,
@@ -127,7 +127,7 @@ extension Scenario {
     /// A chat's input accessory grows with its text (W6, K15).
     public static let growingAccessory = Scenario(
         id: "growing-accessory", title: "chat input accessory grows while typing",
-        behaviours: ["W6", "K15", "W4"], device: "iphone-x", profiles: ["ideal", "ios13"],
+        behaviours: ["W6", "K15", "W4"], devices: ["iphone-x", "iphone-16-pro"], profiles: ["ideal", "ios13"],
         apps: [.chat],
         steps: [
             .settle, .app("chat", "focus"), .settle,

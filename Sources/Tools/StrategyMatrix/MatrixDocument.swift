@@ -34,7 +34,7 @@ public enum MatrixDocument {
             let rows = cells.filter { $0.scenario == scenario }
             guard !rows.isEmpty else { continue }
             out += "## \(scenario.id): \(scenario.title)\n\n"
-            out += "\(scenario.behaviours.joined(separator: ", ")) · device `\(scenario.device)` · apps "
+            out += "\(scenario.behaviours.joined(separator: ", ")) · device \(scenario.devices.map { "`\($0)`" }.joined(separator: ", then ")) · apps "
                 + scenario.apps.map { "`\($0.example)`" }.joined(separator: ", ") + "\n\n"
             out += found.isEmpty ? "| tracker + fixes | profile | expected | why |\n|---|---|---|---|\n"
                 : "| tracker + fixes | profile | expected | found | why |\n|---|---|---|---|---|\n"

@@ -9,11 +9,23 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     public let title: String
     /// docs/BEHAVIOURS.md ids the story shows.
     public let behaviours: [String]
-    public let device: String
+    /// The devices it plays on, in order of preference: each era plays on the first one that ran
+    /// it (a story of the iPhone X's era and of today's names both).
+    public let devices: [String]
     /// The profiles where the story applies: `ideal` and the eras whose quirks it shows.
     public let profiles: [String]
     public let apps: [AppSpec]
     public let steps: [Step]
+
+    /// The first device: the story's own.
+    public var device: String { devices[0] }
+
+    /// The device the story plays on in `profile`: the first of `devices` that ran that era
+    /// (ModelCatalog); the first one when none did, so that keyboardd says why not.
+    public func device(for profile: String) -> String {
+        guard let era = ModelCatalog.era(profile), let versions = era.iOS else { return device }
+        return devices.first { ModelCatalog.device($0)?.iOS.overlaps(versions) ?? false } ?? device
+    }
 
     /// The app whose tracker the story judges (the first app).
     public var subject: AppSpec { apps[0] }

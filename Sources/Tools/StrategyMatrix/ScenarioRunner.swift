@@ -91,7 +91,7 @@ public final class ScenarioRunner: @unchecked Sendable {
     public func run(_ scenario: Scenario, _ setup: TrackerChoice, profile: String,
                     onStep: ((StepReport) -> Void)? = nil) throws -> ScenarioRun {
         timings.stories += 1
-        try measure(.reset) { try prepare(device: scenario.device, profile: profile) }
+        try measure(.reset) { try prepare(device: scenario.device(for: profile), profile: profile) }
         let clients = try measure(.clientsStart) {
             try startClients(scenario.apps.map { app in (app, app.judged ? setup.arguments : []) })
         }

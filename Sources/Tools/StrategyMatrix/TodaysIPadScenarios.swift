@@ -16,7 +16,7 @@ extension Scenario {
     /// higher up (P2's zero rect while it moves). Only a docked keyboard covers the window.
     public static let floatingKeyboard = Scenario(
         id: "floating-keyboard", title: "float the iPad keyboard, then drag it",
-        behaviours: ["P1", "P2", "K11", "K12"], device: "ipad-9.7", profiles: ["ideal", "ios13", "ios17", "ios18", "ios26"],
+        behaviours: ["P1", "P2", "K11", "K12"], devices: ["ipad-pro-11"], profiles: ["ideal", "ios13", "ios17", "ios18", "ios26"],
         apps: [.ipad],
         steps: [
             .settle, .app("ipad", "focus"), .settle,
@@ -32,7 +32,7 @@ extension Scenario {
     /// 55 pt on screen, announced (from iOS 9) as the full keyboard's rect pushed down.
     public static let hardwareKeyboardBar = Scenario(
         id: "hardware-keyboard-bar", title: "focus a field with a hardware keyboard attached",
-        behaviours: ["P3", "W8"], device: "ipad-9.7", profiles: ["ideal", "ios13", "ios26"],
+        behaviours: ["P3", "W8"], devices: ["ipad-pro-11"], profiles: ["ideal", "ios13", "ios26"],
         apps: [.ipad],
         steps: [
             .settle, .control(.setHardwareKeyboard, [.boolean(true)]), .settle,
@@ -40,24 +40,31 @@ extension Scenario {
             .check(.viewFollowsKeyboard("ipad")),
         ])
 
-    /// P3: over the hardware keyboard's bar the person brings up the on-screen keyboard (iOS 9:
-    /// two WillShows; iPadOS 18: a Hide, then a Show whose Wills carry a bogus FrameEnd).
+    /// P3: over the hardware keyboard's bar the person brings up the on-screen keyboard (iPadOS 18:
+    /// a Hide, then a Show whose Wills carry a bogus FrameEnd).
     public static let hardwareToggle = Scenario(
         id: "hardware-toggle", title: "bring up the on-screen keyboard over the hardware keyboard's bar",
-        behaviours: ["P3"], device: "ipad-9.7", profiles: ["ideal", "ios9", "ios18"],
-        apps: [.ipad],
-        steps: [
-            .settle, .control(.setHardwareKeyboard, [.boolean(true)]), .settle,
-            .app("ipad", "focus"), .settle,
-            .control(.setOnScreenKeyboard, [.boolean(true)]), .settle,
-            .check(.viewFollowsKeyboard("ipad")),
-        ])
+        behaviours: ["P3"], devices: ["ipad-10"], profiles: ["ideal", "ios18"],
+        apps: [.ipad], steps: hardwareToggleSteps)
+
+    /// P3 on iOS 9, on the iPad of its time: two WillShows and no Hide.
+    public static let hardwareToggleIOS9 = Scenario(
+        id: "hardware-toggle-ios9", title: "bring up the on-screen keyboard over the hardware keyboard's bar, on iOS 9",
+        behaviours: ["P3"], devices: ["ipad-9.7"], profiles: ["ideal", "ios9"],
+        apps: [.ipad], steps: hardwareToggleSteps)
+
+    private static let hardwareToggleSteps: [Step] = [
+        .settle, .control(.setHardwareKeyboard, [.boolean(true)]), .settle,
+        .app("ipad", "focus"), .settle,
+        .control(.setOnScreenKeyboard, [.boolean(true)]), .settle,
+        .check(.viewFollowsKeyboard("ipad")),
+    ]
 
     /// P4: two apps in Stage Manager windows; the subject's window ends 94 pt above the screen's
     /// bottom (iPadOS 26's windowed apps), so the keyboard covers 239 of it, not its 333.
     public static let stageManagerWindow = Scenario(
         id: "stage-manager-window", title: "type in a Stage Manager window that ends above the screen's bottom",
-        behaviours: ["P4", "K13"], device: "ipad-pro-11", profiles: ["ideal", "ios16", "ios26"],
+        behaviours: ["P4", "K13"], devices: ["ipad-pro-11"], profiles: ["ideal", "ios16", "ios26"],
         apps: [.ipad, .sidecar],
         steps: [
             .settle, .control(.setSetting, [.string("stage-manager"), .variant(.boolean(true))]),
@@ -74,7 +81,7 @@ extension Scenario {
     /// hears leave out that space (ios11 ... ios18) while the keyboard stays where it is.
     public static let slideOver = Scenario(
         id: "slide-over", title: "type in an app in Slide Over",
-        behaviours: ["P4"], device: "ipad-pro-11", profiles: ["ideal", "ios13"],
+        behaviours: ["P4"], devices: ["ipad-pro-11"], profiles: ["ideal", "ios13"],
         apps: [.ipad, .sidecar],
         steps: [
             .settle, .control(.launchApp, [.string(AppSpec.sidecar.bundleId)]), .settle,
@@ -86,7 +93,7 @@ extension Scenario {
 
     /// Today's iPad stories, in the order docs/MATRIX.md lists them.
     static let todaysIPad: [Scenario] = [
-        .floatingKeyboard, .hardwareKeyboardBar, .hardwareToggle, .stageManagerWindow, .slideOver,
+        .floatingKeyboard, .hardwareKeyboardBar, .hardwareToggle, .hardwareToggleIOS9, .stageManagerWindow, .slideOver,
     ]
 }
 
@@ -119,7 +126,7 @@ extension StrategyMatrix {
         cell(.hardwareToggle, "intersection", [], "ideal", .clean, "one Show with the keyboard's frame"),
         cell(.hardwareToggle, "mailru", ["undocked-check"], "ios18", .clean,
              "the Dids carry the real frame, and with its iPad fixes the Mail.ru tracker also follows DidChangeFrame"),
-        cell(.hardwareToggle, "naive-incremental", [], "ios9", .liftedTooHigh,
+        cell(.hardwareToggleIOS9, "naive-incremental", [], "ios9", .liftedTooHigh,
              "P3 (hardware-toggle-double-show): two WillShows and no Hide; adding each height counts the keyboard twice (M1's drift)"),
 
         // P4 Stage Manager and Slide Over.

@@ -8,7 +8,7 @@ extension Scenario {
     /// keyboard; from iOS 11 nothing is posted, and the field stays where it was, under the keys.
     public static let focusChange = Scenario(
         id: "focus-change", title: "move from the top field to the bottom one with the keyboard up",
-        behaviours: ["N2", "F1"], device: "iphone-se-3", profiles: ["ideal", "ios9", "ios11"],
+        behaviours: ["N2", "F1"], devices: ["iphone-se"], profiles: ["ideal", "ios9", "ios11"],
         apps: [.form],
         steps: [
             .settle, .app("form", "focus field1"), .settle,
@@ -19,7 +19,7 @@ extension Scenario {
     /// N4: with Predictive off, emoji chosen from the globe key's menu makes the keyboard taller.
     public static let globeMenuEmoji = Scenario(
         id: "globe-menu-emoji", title: "pick emoji from the globe key's menu with Predictive off",
-        behaviours: ["N4", "N3"], device: "iphone-15", profiles: ["ideal", "ios11", "ios13"],
+        behaviours: ["N4", "N3"], devices: ["iphone-x"], profiles: ["ideal", "ios11", "ios13"],
         apps: [.ike],
         steps: [
             .settle, setting("predictive", false), .app("ike", "focus"), .settle,
@@ -31,7 +31,7 @@ extension Scenario {
     /// then the keyboard with the password AutoFill bar.
     public static let passwordField = Scenario(
         id: "password-field", title: "focus a password field",
-        behaviours: ["N5"], device: "iphone-15", profiles: ["ideal", "ios16", "ios17"],
+        behaviours: ["N5"], devices: ["iphone-11"], profiles: ["ideal", "ios16", "ios17"],
         apps: [.form],
         steps: [
             .settle, .app("form", "secure field5"), .app("form", "focus field5"), .settle,
@@ -42,7 +42,7 @@ extension Scenario {
     /// FrameEnd is an empty rect at the top of the screen.
     public static let crossFadeHide = Scenario(
         id: "cross-fade-hide", title: "the keyboard goes with Reduce Motion and Prefer Cross-Fade on",
-        behaviours: ["N6", "K11"], device: "iphone-16-pro", profiles: ["ideal", "ios26"],
+        behaviours: ["N6", "K11"], devices: ["iphone-16-pro"], profiles: ["ideal", "ios26"],
         apps: [.ike],
         steps: [
             .settle, setting("reduce-motion", true), setting("prefer-cross-fade", true),
@@ -53,7 +53,7 @@ extension Scenario {
     /// N7: the finger drags the keyboard halfway down and holds it there.
     public static let silentInteractiveDismissal = Scenario(
         id: "silent-interactive-dismissal", title: "drag the keyboard halfway down and hold it",
-        behaviours: ["N7"], device: "iphone-15", profiles: ["ideal", "ios26"],
+        behaviours: ["N7"], devices: ["iphone-15"], profiles: ["ideal", "ios26"],
         apps: [.ike],
         steps: [
             .settle, .app("ike", "focus"), .settle,
@@ -64,7 +64,7 @@ extension Scenario {
     /// N8: the focused field calls reloadInputViews() with the keyboard up.
     public static let reloadInputViews = Scenario(
         id: "reload-input-views", title: "the field reloads its input views with the keyboard up",
-        behaviours: ["N8", "M4"], device: "iphone-15", profiles: ["ideal", "ios26"],
+        behaviours: ["N8", "M4"], devices: ["iphone-15"], profiles: ["ideal", "ios26"],
         apps: [.ike],
         steps: [
             .settle, .app("ike", "focus"), .settle, .app("ike", "reload"), .settle,
@@ -74,7 +74,7 @@ extension Scenario {
     /// N10: a third-party keyboard (259 points, SwiftKey's) comes up in steps.
     public static let thirdPartyKeyboard = Scenario(
         id: "third-party-keyboard", title: "a third-party keyboard comes up",
-        behaviours: ["N10", "M1"], device: "iphone-15", profiles: ["ideal", "ios13", "ios26"],
+        behaviours: ["N10", "M1"], devices: ["iphone-11"], profiles: ["ideal", "ios13", "ios26"],
         apps: [.ike],
         steps: [
             .settle, .control(.setInputMode, [.string("third-party:SwiftKey:259")]),
@@ -86,7 +86,7 @@ extension Scenario {
     /// keyboard comes back.
     public static let photoPicker = Scenario(
         id: "photo-picker", title: "pick a photo with the keyboard up",
-        behaviours: ["N11"], device: "iphone-15", profiles: ["ideal", "ios15", "ios26"],
+        behaviours: ["N11"], devices: ["iphone-11"], profiles: ["ideal", "ios15", "ios26"],
         apps: [.ike],
         steps: [
             .settle, .app("ike", "focus"), .settle,

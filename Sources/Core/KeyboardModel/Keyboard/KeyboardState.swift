@@ -11,6 +11,8 @@ struct KeyboardState {
     /// Dids say the same as its Wills (N1); kept here, not in each stage, so stages stay plain values.
     var animationOwner: Int?
     var animationOwnerName = ""
+    /// The era's optional userInfo keys, fixed with the owner when the animation starts (N1).
+    var animationKeys = UserInfoKeys()
     /// P4: the Slide Over app whose frames the running stage shifts, fixed when it starts (N1).
     var animationShift = SlideOverShift()
     var visible = false

@@ -185,6 +185,7 @@ extension KeyboardWorld {
         keyboard.stages.append(contentsOf: stages)
         keyboard.animationOwner = keyboard.announcedOwner
         keyboard.animationOwnerName = keyboard.announcedOwner == nil ? "" : keyboard.ownerName
+        keyboard.animationKeys = UserInfoKeys(isLocal: !quirkSet.contains(.noIsLocalKey))
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
         // (A stage that only follows the finger of an interactive dismissal keeps it: N7.)
@@ -258,7 +259,7 @@ extension KeyboardWorld {
             frameBegin: stage.begin, frameEnd: name.isWill ? stage.announced : stage.didAnnounced ?? stage.announced,
             duration: Double(stage.duration) / 1000,
             curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
-            owner: ownerName, keys: UserInfoKeys(isLocal: !quirkSet.contains(.noIsLocalKey)))
+            owner: ownerName, keys: keyboard.animationKeys)
         let localIndex = refreshDelivered(owner: ownerSlot)
         let shift = keyboard.animationShift
         let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1

@@ -35,7 +35,7 @@ enum MatrixPage {
             let rows = cells.filter { $0.scenario == scenario }
             guard !rows.isEmpty else { continue }
             html += "<h2>\(e(scenario.id)): \(e(scenario.title))</h2>\n"
-            html += "<p>\(e(scenario.behaviours.joined(separator: ", "))) · device <code>\(e(scenario.device))</code> · apps "
+            html += "<p>\(e(scenario.behaviours.joined(separator: ", "))) · device \(scenario.devices.map { "<code>\(e($0))</code>" }.joined(separator: ", then ")) · apps "
                 + scenario.apps.map { "<code>\(e($0.example))</code>" }.joined(separator: ", ") + "</p>\n"
             html += "<table>\n<tr><th>tracker + fixes</th><th>profile</th><th>expected</th><th>found</th><th>why</th></tr>\n"
             for cell in rows {
