@@ -9,7 +9,7 @@ import Testing
 @Suite struct KeyboardReplayFileTests {
     static let json = """
         {
-          "format": "keyboardd-replay", "version": 1, "app": "com.example.chat", "start": 1000,
+          "format": "keyboardd-replay", "version": 2, "app": "com.example.chat", "start": 1000,
           "screen": [0, 0, 375, 812], "windowFrame": [0, 0, 375, 812],
           "notifications": [
             {"kind": "lifecycle", "name": "UIApplicationDidBecomeActiveNotification", "time": 1400, "record": 3,
@@ -18,6 +18,7 @@ import Testing
              "responder": "message"},
             {"kind": "keyboard", "name": "UIKeyboardWillShowNotification", "time": 1400, "record": 5, "userInfo": {
               "Owner": {"string": "com.example.chat"}, "Sequence": {"uint64": 2}, "Time": {"uint64": 1400},
+              "UIKeyboardCenterEndUserInfoKey": {"point": [187.5, 645.5]},
               "UIKeyboardAnimationCurveUserInfoKey": {"int": 7}, "UIKeyboardAnimationDurationUserInfoKey": {"double": 0.25},
               "UIKeyboardFrameBeginUserInfoKey": {"rect": [0, 812, 375, 333]},
               "UIKeyboardFrameEndUserInfoKey": {"rect": [0, 479, 375, 333]}, "UIKeyboardIsLocalUserInfoKey": {"bool": true}}},
@@ -102,8 +103,13 @@ import Testing
 
         let other = Self.json.replacingOccurrences(of: "keyboardd-replay", with: "something-else")
         #expect(throws: KeyboardReplayError.notAReplayFile("something-else")) { try KeyboardReplayFile.decode(Data(other.utf8)) }
-        let newer = Self.json.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
-        #expect(throws: KeyboardReplayError.newerVersion(2)) { try KeyboardReplayFile.decode(Data(newer.utf8)) }
+        #expect(file.notifications[2].userInfo?["UIKeyboardCenterEndUserInfoKey"] == .point(CGPoint(x: 187.5, y: 645.5)))
+        let newer = Self.json.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3")
+        #expect(throws: KeyboardReplayError.newerVersion(3)) { try KeyboardReplayFile.decode(Data(newer.utf8)) }
+        // A file of version 1 (no points) still reads.
+        let older = Self.json.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1")
+            .replacingOccurrences(of: "\"UIKeyboardCenterEndUserInfoKey\": {\"point\": [187.5, 645.5]},", with: "")
+        #expect(try KeyboardReplayFile.decode(Data(older.utf8)).version == 1)
         let untyped = Self.json.replacingOccurrences(of: "{\"int\": 7}", with: "7")
         #expect(throws: DecodingError.self) { try KeyboardReplayFile.decode(Data(untyped.utf8)) }
     }

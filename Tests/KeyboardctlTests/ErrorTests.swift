@@ -41,7 +41,11 @@ import Testing
         #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios8, ios9-beta4, ios9, ios11, ios13, ios15, ios16, ios17, ios18, ios26) [InvalidArgs]")
         let device = try await bench.ctl("device", "nokia-3310", stderr: true)
         #expect(device.status == 1)
-        #expect(device.output.contains("unknown device \"nokia-3310\" (iphone-se, iphone-8, iphone-x, ipad-pro-11, iphone-se-3, iphone-11, iphone-15, iphone-16-pro, iphone-16-pro-max, ipad-9.7, ipad-10, ipad-mini-6, ipad-pro-13)"))
+        #expect(device.output.contains("unknown device \"nokia-3310\" (iphone-se, iphone-8, iphone-x, ipad-pro-11, iphone-se-3, iphone-11, iphone-15, iphone-16-pro, iphone-16-pro-max, ipad-9.7, ipad-10, ipad-mini-6, ipad-pro-13, iphone-6, iphone-6-plus)"))
+        // A device that never ran the current era: NotSupported, naming both ends of its iOS and the devices of the era.
+        let impossible = try await bench.ctl("device", "iphone-6", stderr: true)
+        #expect(impossible.status == 1)
+        #expect(impossible.output.contains("iphone-6 ran iOS 8 to 12, never ios26") && impossible.output.contains("[NotSupported]"))
         let quirk = try await bench.ctl("quirk", "teleport", "on", stderr: true)
         #expect(quirk.status == 1)
         #expect(quirk.output.contains("unknown quirk \"teleport\" (leaky-transition,"))

@@ -2,7 +2,7 @@
 //
 // One self-contained file (Foundation, and UIKit where it can be imported): copy it into an iOS
 // unit-test target. `keyboardctl run STORY.yaml --embedded --export DIR` writes one JSON file per
-// app (format "keyboardd-replay", version 1; docs/REPLAY.md); this file reads one and posts its
+// app (format "keyboardd-replay", version 2; docs/REPLAY.md); this file reads one and posts its
 // keyboard, lifecycle and editing notifications, in the order the app received them, with UIKit's
 // names and userInfo keys. On UIKit, frames are NSValue-wrapped CGRects and numbers NSNumbers, as
 // UIKit posts them; elsewhere (Linux) they are plain CGRect, Double, Int, Bool, UInt64 and String
@@ -44,7 +44,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
     public var notifications: [Entry]
 
     public static let formatName = "keyboardd-replay"
-    public static let supportedVersion = 1
+    public static let supportedVersion = 2
 
     /// `screen` as a rect.
     public var screenRect: CGRect? { screen.flatMap(Self.rect) }
@@ -122,9 +122,10 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
 
     /// A userInfo value with its type, written as a one-member object: `{"rect": [0, 479, 375, 333]}`,
     /// `{"double": 0.25}`, `{"int": 7}`, `{"uint64": 12}`, `{"bool": true}`, `{"string": "com.example"}`,
-    /// `{"strings": ["a", "b"]}`.
+    /// `{"strings": ["a", "b"]}`, `{"point": [187.5, 645.5]}` (version 2).
     public enum Value: Codable, Sendable, Equatable {
         case rect(CGRect)
+        case point(CGPoint)
         case double(Double)
         case int(Int)
         case uint64(UInt64)
@@ -133,7 +134,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
         case strings([String])
 
         private enum CodingKeys: String, CodingKey {
-            case rect, double, int, uint64, bool, string, strings
+            case rect, point, double, int, uint64, bool, string, strings
         }
 
         public init(from decoder: any Decoder) throws {
@@ -141,7 +142,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
             guard container.allKeys.count == 1, let key = container.allKeys.first else {
                 throw DecodingError.dataCorrupted(.init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "a value is one member naming its type: rect, double, int, uint64, bool, string, strings"))
+                    debugDescription: "a value is one member naming its type: rect, point, double, int, uint64, bool, string, strings"))
             }
             switch key {
             case .rect:
@@ -150,6 +151,12 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
                                                            debugDescription: "a rect is [x, y, width, height]")
                 }
                 self = .rect(rect)
+            case .point:
+                let numbers = try container.decode([Double].self, forKey: .point)
+                guard numbers.count == 2 else {
+                    throw DecodingError.dataCorruptedError(forKey: .point, in: container, debugDescription: "a point is [x, y]")
+                }
+                self = .point(CGPoint(x: numbers[0], y: numbers[1]))
             case .double: self = .double(try container.decode(Double.self, forKey: .double))
             case .int: self = .int(try container.decode(Int.self, forKey: .int))
             case .uint64: self = .uint64(try container.decode(UInt64.self, forKey: .uint64))
@@ -164,6 +171,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
             switch self {
             case .rect(let r):
                 try container.encode([r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0) }, forKey: .rect)
+            case .point(let p): try container.encode([Double(p.x), Double(p.y)], forKey: .point)
             case .double(let d): try container.encode(d, forKey: .double)
             case .int(let i): try container.encode(i, forKey: .int)
             case .uint64(let u): try container.encode(u, forKey: .uint64)
@@ -179,6 +187,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
             #if canImport(UIKit)
             switch self {
             case .rect(let r): return NSValue(cgRect: r)
+            case .point(let p): return NSValue(cgPoint: p)
             case .double(let d): return NSNumber(value: d)
             case .int(let i): return NSNumber(value: i)
             case .uint64(let u): return NSNumber(value: u)
@@ -189,6 +198,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
             #else
             switch self {
             case .rect(let r): return r
+            case .point(let p): return p
             case .double(let d): return d
             case .int(let i): return i
             case .uint64(let u): return u

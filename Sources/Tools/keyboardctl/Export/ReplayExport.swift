@@ -2,12 +2,12 @@ import KeyboardContract
 import ProcessSupport
 
 /// `run --export DIR`: for each app, the notifications it received, in delivery order, as the
-/// JSON file examples/replay/KeyboardReplay.swift replays (format `keyboardd-replay`, version 1;
+/// JSON file examples/replay/KeyboardReplay.swift replays (format `keyboardd-replay`, version 2;
 /// docs/REPLAY.md). Built from the story's trace records, which hold every notification per
 /// recipient with its full userInfo.
 enum ReplayExport {
     static let format = "keyboardd-replay"
-    static let version = 1
+    static let version = 2
 
     /// Where the story was played.
     struct Context {
@@ -85,7 +85,7 @@ enum ReplayExport {
 
     /// A userInfo value with its wire type, as the replay file writes it: `{"rect": [...]}`,
     /// `{"double": 0.25}`, `{"int": 7}`, `{"uint64": 12}`, `{"bool": true}`, `{"string": "…"}`,
-    /// `{"strings": [...]}`. The trace keeps the signal's types (a `t` is unsigned, an `i` signed).
+    /// `{"strings": [...]}`, `{"point": [x, y]}`. The trace keeps the signal's types (a `t` is unsigned, an `i` signed).
     static func typed(_ value: JSONValue, key: String, in entry: TraceEntry) throws(CtlFailure) -> JSONValue {
         switch value {
         case .bool: return .object(["bool": value])
@@ -97,6 +97,8 @@ enum ReplayExport {
             return .object(["strings": value])
         case .array where value.rectValue != nil:
             return .object(["rect": .rect(value.rectValue!)])
+        case .array where value.isPoint:
+            return .object(["point": value])
         default:
             throw .daemon("record #\(entry.sequence) \(entry.event): \(key) has a shape the replay format does not know: "
                           + value.serialized)

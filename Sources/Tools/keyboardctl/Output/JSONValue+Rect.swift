@@ -8,6 +8,12 @@ extension JSONValue {
         .array([.double(r.x), .double(r.y), .double(r.width), .double(r.height)])
     }
 
+    /// `[x, y]`, two numbers: a point.
+    var isPoint: Bool {
+        guard let items = arrayValue, items.count == 2 else { return false }
+        return items.allSatisfy { $0.doubleValue != nil }
+    }
+
     /// `[x, y, width, height]` as a rect.
     var rectValue: Rect? {
         guard let items = arrayValue, items.count == 4 else { return nil }
