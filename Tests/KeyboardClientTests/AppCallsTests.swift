@@ -64,13 +64,13 @@ extension KeyboardClientTests {
 
             #expect(try app.becomeFirstResponder("field", traits: ResponderTraits(inputAccessoryViewHeight: 44)))
             try await bench.settle(app)
-            let withAccessory = CGRect(x: 0, y: 812 - 333 - 44, width: 375, height: 333 + 44)
+            let withAccessory = CGRect(x: 0, y: 812 - 335 - 44, width: 375, height: 335 + 44)
             #expect(KeyboardEvent(try #require(posted.keyboard.last).notification)?.frameEnd == withAccessory)
             #expect(try app.keyboardOverlap() == withAccessory)
 
             try app.setInputAccessoryViewHeight(88)
             try await bench.settle(app)
-            #expect(KeyboardEvent(try #require(posted.keyboard.last).notification)?.frameEnd.height == 333 + 88)
+            #expect(KeyboardEvent(try #require(posted.keyboard.last).notification)?.frameEnd.height == 335 + 88)
 
             let windows = try app.windows()
             #expect(windows.map(\.kind) == [.app, .textEffects, .keyboard])

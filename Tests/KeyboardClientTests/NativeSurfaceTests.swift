@@ -65,12 +65,12 @@ extension KeyboardClientTests {
             #expect(await onQueue(bench.queue) { status.keyboardVisible })
             #expect(changed.isSet)
             try await bench.settle(app)
-            let shown = CGRect(x: 0, y: 479, width: 375, height: 333)
+            let shown = CGRect(x: 0, y: 477, width: 375, height: 335)
             #expect(await onQueue(bench.queue) { status.keyboardFrame } == shown)
             #expect(await onQueue(bench.queue) { status.keyboardFrameInWindow } == shown.offsetBy(dx: 0, dy: -100))
             // Belief from the notifications, truth from keyboardd: the same on a clean show.
             let believed = await onQueue(bench.queue) { status.keyboardOverlapInWindow }
-            #expect(believed == CGRect(x: 0, y: 379, width: 375, height: 333))
+            #expect(believed == CGRect(x: 0, y: 377, width: 375, height: 335))
             #expect(try app.keyboardOverlap() == believed)
 
             #expect(try app.resignFirstResponder())

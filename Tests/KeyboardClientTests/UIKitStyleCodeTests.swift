@@ -51,7 +51,7 @@ extension KeyboardClientTests {
             _ = try await bench.control.settle()
             #expect(try app.becomeFirstResponder("tummy"))
             try await bench.settle(app)
-            #expect(await onQueue(bench.queue) { screen.bottomInset } == 333)
+            #expect(await onQueue(bench.queue) { screen.bottomInset } == 335)
             #expect(await onQueue(bench.queue) { screen.lastAnimationDuration } > 0)
             #expect(try app.resignFirstResponder())
             try await bench.settle(app)

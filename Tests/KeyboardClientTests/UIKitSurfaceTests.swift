@@ -63,14 +63,14 @@ extension KeyboardClientTests {
                 }
                 #expect(post.notification.object == nil)
             }
-            // iphone-x, portrait, en-US: the keyboard rises from below the screen (812) to 479 and is 333 high.
+            // iphone-x, portrait, en-US: the keyboard rises from below the screen (812) to 477 and is 335 high.
             #expect(animation?.begin?.minY == 812, "\(String(describing: animation))")
             let willShow = try #require(posted.keyboard.first { $0.notification.name == UIResponder.keyboardWillShowNotification })
-            #expect(willShow.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == CGRect(x: 0, y: 479, width: 375, height: 333))
+            #expect(willShow.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == CGRect(x: 0, y: 477, width: 375, height: 335))
             #expect((willShow.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0) > 0)
             // UIKit's deprecated keys are there too: the end frame's middle and its bounds.
-            #expect(willShow.userInfo[UIResponder.keyboardCenterEndUserInfoKey] as? CGPoint == CGPoint(x: 187.5, y: 645.5))
-            #expect(willShow.userInfo[UIResponder.keyboardBoundsUserInfoKey] as? CGRect == CGRect(x: 0, y: 0, width: 375, height: 333))
+            #expect(willShow.userInfo[UIResponder.keyboardCenterEndUserInfoKey] as? CGPoint == CGPoint(x: 187.5, y: 644.5))
+            #expect(willShow.userInfo[UIResponder.keyboardBoundsUserInfoKey] as? CGRect == CGRect(x: 0, y: 0, width: 375, height: 335))
             let event = try #require(KeyboardEvent(willShow.notification))
             #expect(event.kind == .willShow && event.isLocal == true && event.owner == app.bundleId)
         }

@@ -4,8 +4,10 @@ import KeyboardModel
 import Testing
 
 @Suite struct KeyboardLayoutTests {
+    /// The table's height on the iPhone X in the era of ios13 and ideal (the suite's profiles).
     func height(_ mode: InputMode, _ device: Device = .iphoneX, type: KeyboardType = .default) -> Double {
-        KeyboardHeightTable.height(device: device, orientation: .portrait, inputMode: mode, keyboardType: type).height
+        KeyboardHeightTable.height(device: device, orientation: .portrait, inputMode: mode, keyboardType: type,
+                                   era: Profile.ios13.heightEra).height
     }
 
     /// K15: an accessory-only responder raises its accessory view with the keyboard; the height is

@@ -15,7 +15,7 @@ import Testing
         try b.focus("a", "name")
         #expect(b.keyboard.frame.height == 291)
         try b.focus("a", "password", ResponderTraits(textContentType: .password))
-        #expect(b.keyboard.frame.height == 333)
+        #expect(b.keyboard.frame.height == 335)
     }
 
     /// N5 (`password-two-step-show`, iOS 17 on): focusing a secure field shows the keys alone at once

@@ -13,7 +13,7 @@ import Testing
 
     /// K3 (switch-with-keyboard) on ios13 and on ideal: Ike's export replayed into the naive
     /// tracker believes, at every Report Ike made over the bus, what Ike reported there. Both
-    /// end lifted by 333, for different keyboards: on ios13 the last one Ike heard was Notes'
+    /// end lifted by 335, for different keyboards: on ios13 the last one Ike heard was Notes'
     /// (IsLocal false; back in Ike there is none), on ideal its own, which comes back with it.
     @MainActor @Test func switchWithKeyboardReplaysToTheSameBelief() async throws {
         let story = try String(contentsOfFile: StoryExport.scenario("switch-with-keyboard.yaml"), encoding: .utf8)
@@ -56,8 +56,8 @@ import Testing
             }
             try await replay.play()
             #expect(replay.isFinished)
-            #expect(setup.tracker.viewBottom == 479, "\(profile)")
-            #expect(app.reports.last?["ViewBottom"] == .double(479), "\(profile)")
+            #expect(setup.tracker.viewBottom == 477, "\(profile)")
+            #expect(app.reports.last?["ViewBottom"] == .double(477), "\(profile)")
             let lastShow = try #require(file.notifications.last { $0.name == "UIKeyboardWillShowNotification" })
             #expect(lastShow.userInfo?["UIKeyboardIsLocalUserInfoKey"] == .bool(lastIsLocal), "\(profile)")
         }

@@ -88,7 +88,7 @@ import Testing
         #expect(line.contains("WillShow"))
         #expect(line.contains("owner=\(notes.id)"))
         #expect(line.contains("IsLocal=true"))
-        #expect(line.contains("FrameEnd=(0, 479, 375, 333)"))
+        #expect(line.contains("FrameEnd=(0, 477, 375, 335)"))
         #expect(line.hasSuffix("→ \(ike.id)(not local), \(notes.id)"))
         #expect(lines.contains { $0.hasSuffix("state                  com.example.ike background") })
     }

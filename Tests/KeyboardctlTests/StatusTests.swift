@@ -103,10 +103,10 @@ import Testing
         #expect(text.contains("Clock: virtual, now \((try await bench.server("Now")).asUInt64 ?? 0) ms"))
         #expect(text.contains("Frontmost: \(notes.id)"))
         #expect(text.contains("Owner: \(notes.id)"))
-        #expect(text.contains("Frame: (0, 479, 375, 333)"))
+        #expect(text.contains("Frame: (0, 477, 375, 335)"))
         #expect(text.contains("Apps (2)"))
         let notesRow = try #require(run.lines.first { $0.hasPrefix("  \(notes.id)") })
-        #expect(notesRow.contains("active") && notesRow.contains("body") && notesRow.contains("(0, 479, 375, 333)"))
+        #expect(notesRow.contains("active") && notesRow.contains("body") && notesRow.contains("(0, 477, 375, 335)"))
         let ikeRow = try #require(run.lines.first { $0.hasPrefix("  \(ike.id)") })
         #expect(ikeRow.contains("suspended") && ikeRow.contains("none"))
     }

@@ -36,7 +36,7 @@ struct PythonClientTests {
 
         let notesShow = try await notes.line { $0.hasPrefix("KeyboardNotification UIKeyboardWillShowNotification ") }
         #expect(notesShow.contains("IsLocal=true"), "\(notes.lines)")
-        #expect(notesShow.contains("FrameEnd=(0,479,375,333)"), "\(notes.lines)")
+        #expect(notesShow.contains("FrameEnd=(0,477,375,335)"), "\(notes.lines)")
         try await ike.line { $0 == "LifecycleNotification UIApplicationDidEnterBackgroundNotification" }
 
         let leaked = ike.lines.filter { $0.hasPrefix("KeyboardNotification UIKeyboardWillShowNotification IsLocal=false ") }

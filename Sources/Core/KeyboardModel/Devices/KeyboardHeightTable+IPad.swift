@@ -8,16 +8,16 @@ extension KeyboardHeightTable {
 
     /// Every iPad's rows, and the 9.7-inch iPad's iOS 8 rows (before the shortcut bar).
     static let padRows: [KeyboardHeightRow] =
-        padDevice("ipad-pro-11", 333, 418, from: "the 9.7\" iPad's 313 / 398 (" + padMeasured + ") plus the 20 pt "
-            + "home-indicator inset; keyboard-extension layouts give about 319 / 406 (±5 pt) before the inset")
+        padDevice("ipad-pro-11", 333, 418, from: "the 9.7\" iPad's 313 / 398 (" + padMeasured + ") plus a 20 pt strip for "
+            + "the home indicator (as the other rows without a Home button); keyboard-extension layouts give about 319 / 406 (±5 pt) before the inset")
         + padDevice("ipad-9.7", 313, 398, from: nil)
         + padDevice("ipad-10", 335, 418, from: "keyboard-extension layouts give about 315 / 398 (±5 pt), no "
-            + "notification measurement; plus the 20 pt home-indicator inset, as the other rows without a Home button")
+            + "notification measurement; plus a 20 pt strip for the home indicator, as Face ID iPhones' keyboards include the strip below the keys (iPhone X: 333 = 258 + 75); react-native-community/hooks #314 logs 337 on an unnamed iPad (2022); no iPad measurement found")
         + padDevice("ipad-mini-6", 335, 426, from: "keyboard-extension layouts give about 315 / 406 (±5 pt), no "
-            + "notification measurement; plus the 20 pt home-indicator inset, as the other rows without a Home button")
+            + "notification measurement; plus a 20 pt strip for the home indicator, as Face ID iPhones' keyboards include the strip below the keys (iPhone X: 333 = 258 + 75); react-native-community/hooks #314 logs 337 on an unnamed iPad (2022); no iPad measurement found")
         + padDevice("ipad-pro-13", 405, 498, from: "keyboard-extension layouts give about 385 / 478 (±5 pt) for "
-            + "the 13-inch keyboard with its number row, no notification measurement; plus the 20 pt "
-            + "home-indicator inset, as the other rows without a Home button")
+            + "the 13-inch keyboard with its number row, no notification measurement; plus a 20 pt strip "
+            + "for the home indicator, as Face ID iPhones' keyboards include the strip below the keys; no iPad measurement found")
         + padIOS8
 
     /// Six rows per orientation. `from` nil: the 9.7-inch iPad's own, measured figures.

@@ -24,7 +24,9 @@ public enum KeyboardHeightEra: String, CaseIterable, Hashable, Sendable {
     /// Predictive is off, the iPad keys stood alone without the predictive bar (P5).
     case iOS8 = "iOS 8"
     case iOS9to10 = "iOS 9–10"
-    case iOS11to13 = "iOS 11–13"
+    case iOS11 = "iOS 11"
+    /// 375-wide phones' keyboards are 2 pt taller than on iOS 11 (logs of 2019-20 against 2018's).
+    case iOS12to13 = "iOS 12–13"
     case iOS15to18 = "iOS 15–18"
     case iOS26 = "iOS 26"
 }
@@ -142,6 +144,17 @@ enum Src {
         "react-native-keyboard-controller #1284 (iPhone 17, 402×874, iOS 26.2: 335 at the first appearance)"
     static let keyboardKit1006 =
         "KeyboardKit #1006 (2026: Apple reduced the English keyboard's height in a later iOS 26 release)"
+    static let x2018 =
+        "a logged UIKeyboardWillShowNotification on a 375×812 simulator (CustomAlertViewDemo/ViewController.m, "
+        + "created 2018-08-29, iOS 11 era, found by public code search): FrameEnd {{0, 479}, {375, 333}}, "
+        + "CenterEnd {187.5, 645.5}"
+    static let x2019 =
+        "logged WillChangeFrame userInfo on a 375×812 iPhone in two public sources of 2019 and 2020 (EHTPostController.m, "
+        + "created 2019-04-02: \"iphoneX 335\", FrameEnd {{0, 477}, {375, 335}}; another of 2020-05-08 with FrameBegin "
+        + "{{0, 477}, {375, 335}}), found by public code search"
+    static let se2 =
+        "github.com/bob910078/iOS_note: an iPhone SE (2nd generation, iOS 13.4 or later) WillChangeFrame with FrameEnd "
+        + "{{0, 407}, {375, 260}}"
     static let flutter144897 =
         "flutter/flutter #144897 (iPhone XR, 414×896, iOS 17: viewInsets.bottom 346)"
     static let bar45 =
@@ -224,7 +237,7 @@ public enum KeyboardHeightTable {
         // iPhone X, 375×812: the iPhone 8 keyboard plus a 75 pt strip for the globe and dictation
         // keys above the home indicator (333 − 258).
         .init(device: "iphone-x", orientation: .portrait, mode: .english, height: 333,
-              source: Src.specialFor + " (another public table gives 335, and one for iOS 14 gives 336)"),
+              source: Src.x2018 + "; " + Src.specialFor + " (iOS 12 and 13: 335, see the era rows)"),
         .init(device: "iphone-x", orientation: .portrait, mode: .englishNoPredictive, height: 291,
               source: "estimate: 333 without the 42 pt QuickType bar of the iPhone 8 (258 − 216); "
                 + Src.benacquista),
@@ -349,12 +362,17 @@ public enum KeyboardHeightTable {
         let x15 = "estimate: 336 as on today's other notched iPhones (" + Src.rnkc327 + "; public tables give 335 "
             + "and, for iOS 14, 336 for 375×812, see the every-era row); the keys are the same size on every "
             + "iPhone (" + Src.benacquista + ")"
-        let eight15 = "estimate: 260, the figure public keyboard-height tables give for 375×667 on today's iOS (no "
-            + "citable measurement found); iOS 8–10 gave 258 (" + Src.soIOS8 + ")"
+        let eight15 = Src.se2 + "; iOS 8–10 gave 258 (" + Src.soIOS8 + ")"
         let pro26 = Src.rnkc1284 + "; " + Src.keyboardKit1006 + "; 26.0 showed 345 (" + Src.rnkc1155 + "): the model "
             + "takes the shipping 26.2 figure"
         let max26 = "estimate: the iPhone 16 Pro's iOS 26 change (−1 pt: " + Src.rnkc1284 + ") applied to 346"
-        return barKeyboards("iphone-x", .iOS15to18, 336, noBar: 291, x15)
+        let x12 = Src.x2019 + "; the 2 pt over iOS 11's 333 (" + Src.x2018 + ") is the year's change, as on 375×667"
+        let eight12 = "estimate: 260 from iOS 12, the year the 375×812 keyboard grew by 2 pt (" + Src.x2019 + "); "
+            + "iOS 11.4 still shows 258 (hackiftekhar/IQKeyboardManager #1378, iPhone 8 simulator) and iOS 13.4 260 ("
+            + Src.se2 + ")"
+        return barKeyboards("iphone-x", .iOS12to13, 335, noBar: 291, x12)
+            + barKeyboards("iphone-8", .iOS12to13, 260, noBar: 216, eight12)
+            + barKeyboards("iphone-x", .iOS15to18, 336, noBar: 291, x15)
             + barKeyboards("iphone-8", .iOS15to18, 260, noBar: 216, eight15)
             + barKeyboards("iphone-16-pro", .iOS26, 335, noBar: 291, pro26)
             + barKeyboards("iphone-16-pro-max", .iOS26, 345, noBar: 301, max26)

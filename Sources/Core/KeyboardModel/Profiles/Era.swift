@@ -56,7 +56,9 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Which rows of the height table the era's keyboards have (N14).
     public var heightEra: KeyboardHeightEra {
         switch self {
-        case .ideal, .ios11, .ios13: .iOS11to13
+        case .ios11: .iOS11
+        // ideal's keyboards are the Mail.ru stories' (iOS 12 and 13), so the two compare on one device.
+        case .ideal, .ios13: .iOS12to13
         case .ios8: .iOS8
         case .ios9Beta4, .ios9: .iOS9to10
         case .ios15, .ios16, .ios17, .ios18: .iOS15to18

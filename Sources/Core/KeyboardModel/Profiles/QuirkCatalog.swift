@@ -34,11 +34,12 @@ extension Quirk {
                 summary: "A responder that survived background gets its keyboard back at WillEnterForeground, while the app is still inactive.",
                 mechanism: "desiredOwnerSlot",
                 needs: [.appSwitch],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced],
                 boundaries: [
                     .ios8: "KeyboardMan (iOS 8/9) sees the keyboard re-announced on the way back from background",
+                    .ios15: "the reports stop at iOS 12: Flutter's engine ignored such notifications only before iOS 13 (FlutterViewController.mm)",
                 ],
-                detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive. KeyboardMan (iOS 8/9) and the Mail.ru article; kept.")
+                detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive, and apps hear keyboard notifications while they come back from background. KeyboardMan (iOS 8/9); hackiftekhar/IQKeyboardManager #556 and ionic-team/ionic-plugin-keyboard #175 (2016, iOS 9: keyboard events fired while switching back); Flutter's engine (FlutterViewController.mm, before 2023) ignored keyboard notifications received in or coming back from background \"if OS version is less than 13\", as the cure for exactly this. The era ios13 stands for iOS 12 and 13 and keeps it (the Mail.ru article's iOS 12); off from ios15: no report after iOS 12.")
         case .alertRestoresBeforeActive:
             QuirkDeclaration(
                 ids: ["K5"],
@@ -390,11 +391,12 @@ extension Quirk {
                 summary: "With a hardware keyboard, the shortcut bar is announced as the full-height keyboard rect mostly below the screen, only the bar on screen.",
                 mechanism: "padChange, KeyboardGeometry.barFullFrame",
                 needs: [.iPad, .hardwareKeyboard],
-                eras: [.ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .kept],
                 boundaries: [
                     .ios9Beta4: "assumed for the beta of iOS 9, which brought the shortcut bar (Stack Overflow 31991873)",
+                    .ios15: "iPadOS 15 redesigned the bar as a compact bar that no longer spans the screen (wordpress-mobile/gutenberg-mobile #4370, microsoft/vscode #149048, coder/code-server #4272): chosen as the change, estimate",
                 ],
-                detail: "The 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 31991873 (iOS 9), ionic-team/ionic-plugin-keyboard #273 (iOS 10); assumed for the iOS 9 beta, kept after (ionic-team/capacitor-plugins #2403, 2025, still sees the bar under 100 pt on screen).")
+                detail: "The 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 32319697 (iOS 9: the rect is 313 tall with most of it off screen, the intersection 55) and 31991873 (iOS 9: \"the keyboard frame is located offscreen\"), ionic-team/ionic-plugin-keyboard PR 273 (May 2017, iOS 10-era simulators: the height was 313 before the fix, 55 after intersecting); assumed for the iOS 9 beta, kept through iOS 12 and 13 (no report either way). When it changed is not documented: iPadOS 15 redesigned the bar as a compact one that does not span the screen (gutenberg-mobile #4370: \"On iPadOS 15 the operating system's keyboard toolbar does not span the full width of the screen\"), so keyboardd announces the bar's own frame from ios15 (estimate). No source prints a FrameEnd on iPadOS 15 to 26: ionic-team/capacitor-plugins PR 2403 (2025) treats a keyboard under 100 pt as the bar, but its height is the part on screen, which both shapes give.")
         case .hardwareToggleDoubleShow:
             QuirkDeclaration(
                 ids: ["P3"],
