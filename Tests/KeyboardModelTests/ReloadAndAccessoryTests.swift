@@ -19,6 +19,45 @@ import Testing
         }
     }
 
+    /// C6 (`reload-in-animation-reannounces`, iOS 14 on): a WillShow handler that reloads, i.e. a
+    /// reload between the Wills and the Dids of the keyboard's own animation, is announced again
+    /// from iOS 14, so the handler runs again and loops (Apple Developer Forums 652362); up to iOS
+    /// 13 it posts nothing ("totally fine on iOS 13 or below").
+    @Test func c6AReloadingWillShowHandlerLoopsFromIOS14() throws {
+        for (profile, loops) in [(Profile.ios13, false), (.ios15, true), (.ios26, true)] {
+            var b = Bench(profile)
+            try b.launch("a")
+            let m = b.mark
+            try b.run(.becomeFirstResponder(app: "a", responder: "field", traits: ResponderTraits()))
+            // The app's handler reloads on each WillShow it hears, five times at most.
+            var handled = 0
+            while handled < 5, b.keyboardNames("a", from: m).filter({ $0 == "WillShow" }).count > handled {
+                handled += 1
+                try b.run(.reloadInputViews(app: "a"))
+            }
+            b.settle()
+            let shows = b.keyboardNames("a", from: m).filter { $0 == "WillShow" }.count
+            #expect(shows == (loops ? 6 : 1), "\(profile.name): \(shows) WillShow")
+        }
+    }
+
+    /// C6 (`reload-dids-at-once`, iOS 15 on): a reload's Dids come inside the call, with the Wills'
+    /// time; iOS 13 posts them at the animation's end.
+    @Test func c6AReloadsDidsComeAtOnceFromIOS15() throws {
+        for (profile, did) in [(Profile.ios13, UInt64(250)), (.ios15, 0), (.ios26, 0)] {
+            var b = Bench(profile)
+            try b.launch("a")
+            try b.focus("a")
+            b.settle()
+            let m = b.mark
+            try b.run(.reloadInputViews(app: "a"))
+            b.settle()
+            let log = b.infos("a", from: m)
+            #expect(log.map(\.name) == showGroup, "\(profile.name)")
+            #expect(log[3].info.time == log[1].info.time + did && log[3].info.duration == 0.25, "\(profile.name)")
+        }
+    }
+
     /// N8: a reload that changes the keyboard (a new accessory height) is announced in every era.
     @Test func n8ReloadAfterAChangeIsAnnounced() throws {
         var b = Bench(.ideal)

@@ -125,6 +125,9 @@ enum AnnouncementRules {
             final.didAfter = timings.crossFadeDidAfter
         }
 
+        // N8: a reload's Dids inside the call (C6).
+        if c.cause == .reload && quirks.contains(.reloadDidsAtOnce) { final.didAfter = 0 }
+
         if kind == .hide && !c.toVisible {
             // N6: Reduce Motion's hide frames; N9: the accessory's strip instead of an off-screen rect.
             if c.settings.crossFade && quirks.contains(.crossFadeEmptyHideFrame) {

@@ -65,8 +65,10 @@ enum PadAnnouncements {
             final.didAnnounced = final.announced
             final.announced = c.pad.hiddenFrame
         } else if quirks.contains(.hardwareToggleDoubleShow) {
-            // iOS 9: a first WillShow with the bar's frame, then the keyboard's; no Hide between.
-            var first = AnimationStage(frame: c.pad.fromFrame, announced: c.pad.fromAnnounced, kind: .show,
+            // iOS 9: a first WillShow with the bar's own frame, then the keyboard's; no Hide between.
+            // The radar's two heights differ; its figures are cut from the mirror, so the bar's
+            // own 55 pt frame for the first is an estimate (C3).
+            var first = AnimationStage(frame: c.pad.fromFrame, announced: c.pad.fromFrame, kind: .show,
                                        duration: timings.keyboardAnimation)
             first.hasDid = false
             first.nextAfter = timings.candidateBarStep

@@ -43,6 +43,9 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case hardwareToggleHideShow = "hardware-toggle-hide-show"
     case slideOverFrameShift = "slide-over-frame-shift"
     case noIsLocalKey = "no-is-local-key"
+    case undockEndFrameOnScreen = "undock-end-frame-on-screen"
+    case reloadInAnimationReannounces = "reload-in-animation-reannounces"
+    case reloadDidsAtOnce = "reload-dids-at-once"
 
     /// One bit per case, in declaration order (at most 64 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

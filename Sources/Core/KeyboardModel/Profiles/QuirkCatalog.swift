@@ -245,11 +245,32 @@ extension Quirk {
                 ids: ["N8"],
                 summary: "ReloadInputViews() with the keyboard up posts the Show group again, no Hide.",
                 mechanism: "reconcileKeyboard, cause reload",
-                eras: [.ios8: .assumed, .ios9Beta4: .assumed, .ios9: .assumed, .ios11: .assumed, .ios13: .sourced, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
                 boundaries: [
                     .ios8: "assumed from the oldest era: IQKeyboardManager relied on reloadInputViews from its first versions",
                 ],
-                detail: "`ReloadInputViews` with the keyboard up posts the Show group again (FrameBegin == FrameEnd), no Hide. hackiftekhar/IQKeyboardManager #1697 (2020, iOS 13: \"keyboardWillShowNotification is fired twice in UITextView\" because the library calls reloadInputViews), Apple developer forums thread 652362 (iOS 14's loop when a WillShow handler reloads). Assumed for iOS 8 to 11 (IQKeyboardManager relied on reloadInputViews from its first versions), kept after.")
+                detail: "`ReloadInputViews` with the keyboard up and settled posts the Show group again (FrameBegin == FrameEnd), no Hide. slackhq/SlackTextViewController #276 (2015, iOS 9: will/did show notifications all the time, traced to reloadInputViews), hackiftekhar/IQKeyboardManager #1697 (2020, iOS 13: \"keyboardWillShowNotification is fired twice in UITextView\", the library's reloadInputViews) and #1974 (2023). Assumed for iOS 8 (IQKeyboardManager relied on reloadInputViews from its first versions), kept after. A reload while the keyboard's own animation runs is `reload-in-animation-reannounces`' (the loop of iOS 14).")
+        case .reloadInAnimationReannounces:
+            QuirkDeclaration(
+                ids: ["N8", "C6"],
+                summary: "A reload while the keyboard's animation is still running (a WillShow handler that reloads) is announced again, so such a handler loops.",
+                mechanism: "reconcileKeyboard, cause reload",
+                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios15: "Apple Developer Forums thread 652362 (2020): a WillShow handler that reloads loops on iOS 14, \"totally fine on iOS 13 or below\"",
+                ],
+                detail: "Apple Developer Forums thread 652362 (\"iOS14 Switch Keyboard and reloadInputViews together lead to a never-ending loop\", 2020): \"When we add observer for event UIKeyboardWillShowNotification, and add reloadInputViews logic to the observer selector ... it leads to a never-ending loop. But it is totally fine on iOS 13 or below.\" The mechanism keyboardd gives it: up to iOS 13 a reload while the keyboard's own animation runs (between its Wills and Dids, which is where a WillShow handler runs) posts nothing; from iOS 14 (the era ios15) it is announced again, and a handler that reloads on every WillShow never stops. The thread's trigger is the globe key's switch; any WillShow does it here. No report after iOS 14 says it was fixed: kept.")
+        case .reloadDidsAtOnce:
+            QuirkDeclaration(
+                ids: ["N8", "C6"],
+                summary: "The Dids of a reload's Show group come at once, inside the call, not after the duration.",
+                mechanism: "AnnouncementRules, cause reload",
+                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios15: "react-native-keyboard-controller's KeyboardAreaExtender (PR 727, 2025): on iOS 15 reloadInputViews triggers the keyboard-did-appear listener immediately",
+                ],
+                detail: "software-mansion/react-native-keyboard-controller, ios/interactive/KeyboardAreaExtender.swift (feat: keyboard offset on iOS, #727, January 2025): \"since on some OS versions (iOS 15 for example), `reloadInputViews` will trigger `keyboardDidAppear` listener immediately\", so the library sends its own event before it reloads. keyboardd gives the reload's DidChangeFrame and DidShow the same model time as its Wills (inside the call), the duration still 0.25. \"Some OS versions\" names iOS 15 only; kept after it for want of a report that it changed.")
+
         case .accessoryOutsideFrame:
             QuirkDeclaration(
                 ids: ["N9"],
@@ -350,11 +371,11 @@ extension Quirk {
                     .ios17: "MisterJimson/flutter_keyboard_visibility #162 (iPadOS 17): no Show or Hide, frame changes only",
                     .ios18: "facebook/react-native #48131 (iPadOS 18): WillHide in any detached state",
                 ],
-                detail: "Docked → floating is one Hide group, floating → docked a Show; a floating keyboard that moves or comes up is announced with frame changes, its dismissal with a Hide. facebook/react-native #29473 (iPadOS 13), flutter/engine #37719 (November 2022, iPadOS 16: \"when a keyboard is hidden or changes from docked to undocked/floating, WillHide\"), facebook/react-native #48131 (December 2024, iPadOS 18: \"WillHide is sent when the keyboard is in any detached state\"), Avi0n/MeshCoreOne #139 (January 2026, iPadOS 26). Kept for iOS 15 between the first two.")
+                detail: "Docked → floating is one Hide group, floating → docked a Show; a floating keyboard that moves or comes up is announced with frame changes, its dismissal with a Hide. facebook/react-native #29473 (iPadOS 13), flutter/engine PR 37719 (November 2022, iPadOS 16: \"when a keyboard is hidden or changes from docked to undocked/floating, UIKeyboardWillHideNotification is triggered\"), react-native-community/hooks #314 (2022: pinching docked → floating reports the keyboard hidden), facebook/react-native PR 48131 (December 2024, iPadOS 18: \"the UIKeyboardWillHideNotification notification is sent when the keyboard is in any detached state\"), Avi0n/MeshCoreOne PR 139 (January 2026, iPadOS 26: \"iOS sends keyboardWillHide for floating/undocked keyboards\"). Kept for iOS 15 between the first two. **Sources disagree** within iPadOS 16: the same engine change's comment says this WillHide \"might not occur when the keyboard is changed from docked to floating\" (FlutterViewController.mm), and openradar 18010127 reports it missing on iOS 8 when undocking by gesture. keyboardd follows the PR's description and the other reports by default; `SetQuirk floating-without-hide on` with this quirk off plays the missing Hide in any era.")
         case .floatingWithoutHide:
             QuirkDeclaration(
                 ids: ["P1"],
-                summary: "Docked → floating sends no Hide, only a frame change whose FrameEnd is not fully off screen; a floating keyboard comes and goes with frame changes only (no Show, no Hide).",
+                summary: "Docked → floating sends no Hide, only a frame change; a floating keyboard comes and goes with frame changes only (no Show, no Hide).",
                 mechanism: "PadAnnouncements, padChange",
                 needs: [.iPad],
                 eras: [.ios17: .sourced],
@@ -362,7 +383,19 @@ extension Quirk {
                     .ios17: "MisterJimson/flutter_keyboard_visibility #162 (July 2024, iPadOS 17)",
                     .ios18: "facebook/react-native #48131 (iPadOS 18) reports Hide again",
                 ],
-                detail: "Docked → floating posts no Hide, only a frame change whose FrameEnd is the docked rect pushed down until 55 pt are left on screen (estimate); a floating keyboard comes and goes with frame changes only. MisterJimson/flutter_keyboard_visibility #162 (July 2024, iPadOS 17: no WillShow, DidShow or WillHide, only DidChangeFrame); FlutterViewController.mm (\"end frame is not yet entirely out of screen\"). iPadOS 18's report (react-native #48131) is Hide again, so this is iOS 17 alone.")
+                detail: "Docked → floating posts no Hide, only a frame change (its FrameEnd: `undock-end-frame-on-screen`); a floating keyboard comes and goes with frame changes only. MisterJimson/flutter_keyboard_visibility PR 162 (July 2024, iPadOS 17 by its date: \"The iOS floating keyboard does not trigger observers UIKeyboardDidShowNotification, UIKeyboardWillShowNotification, UIKeyboardWillHideNotification. It does trigger UIKeyboardDidChangeFrameNotification\"); the Flutter engine's comment (\"this notification might not occur when the keyboard is changed from docked to floating\", FlutterViewController.mm, iPadOS 16) says the same can happen earlier, which `SetQuirk` plays there. iPadOS 18's report (react-native PR 48131) is Hide again, so this is iOS 17 alone by default.")
+        case .undockEndFrameOnScreen:
+            QuirkDeclaration(
+                ids: ["P1", "C2"],
+                summary: "Docked → floating is announced with a FrameEnd that is not yet out of screen: the docked rect pushed down until a bar's height is left.",
+                mechanism: "padChange",
+                needs: [.iPad],
+                eras: [.ios13: .assumed, .ios15: .kept, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios13: "assumed from the floating keyboard's first iPadOS (13), before the Flutter engine's iPadOS 16 comment",
+                ],
+                detail: "The frame change of docked → floating ends at the docked rect pushed down until 55 pt are on screen (how much stays is an estimate: a bar's height), so FrameEnd alone does not say the keyboard left. flutter/engine PR 37719 (November 2022) wrote in FlutterViewController.mm: \"Sometimes when the keyboard is being hidden or undocked, this notification's keyboard's end frame is not yet entirely out of screen, which is why we also use UIKeyboardWillHideNotification\"; the comment is still in the engine's FlutterKeyboardInsetManager (2025-26), so kept to iOS 26. Assumed for iPadOS 13 and 15 (the floating keyboard's first versions; no report either way). Only the floating keyboard: the article-era undocked and split keyboards have their own two-stage Hide (K10).")
+
         case .barDropZeroFrame:
             QuirkDeclaration(
                 ids: ["P2"],

@@ -115,7 +115,9 @@ extension KeyboardWorld {
         switch cause {
         case .focusChange: quirkSet.contains(.focusChangeReannounce)
         case .focusToPassword: quirkSet.contains(.secureFieldExtraFrames) || quirkSet.contains(.focusChangeReannounce)
+        // N8: a reload during the keyboard's own animation (a WillShow handler's) only from iOS 14 (C6).
         case .reload: quirkSet.contains(.reloadReannounces)
+            && (!keyboard.stagesRunning || quirkSet.contains(.reloadInAnimationReannounces))
         default: false
         }
     }

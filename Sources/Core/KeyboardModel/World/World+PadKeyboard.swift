@@ -25,7 +25,7 @@ extension KeyboardWorld {
                 p.fromAnnounced = Rect(x: p.fromFrame.x, y: p.fromFrame.y, width: p.fromFrame.width, height: frame.height)
             }
         }
-        if quirkSet.contains(.floatingWithoutHide) && keyboard.visible && keyboard.layoutMode == .docked && visible
+        if quirkSet.contains(.undockEndFrameOnScreen) && keyboard.visible && keyboard.layoutMode == .docked && visible
             && mode == .floating {
             // P1: the frame change of docked → floating ends not fully off screen: the docked rect
             // pushed down until a bar's height is left (estimate of how much stays).
