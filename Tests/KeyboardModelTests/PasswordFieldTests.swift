@@ -72,27 +72,42 @@ import Testing
         #expect(c.keyboardNames("a", from: n).isEmpty)
     }
 
-    /// N5 (`password-prompt-flash`, iOS 16 on): the "save password?" prompt going away posts a
-    /// WillShow, then at once a WillHide with duration 0; no keyboard is ever on screen. iOS 15
-    /// posts nothing.
+    /// N5, C7 (`password-prompt-flash`, iOS 16 on): the password manager's prompt appearing over a
+    /// visible keyboard posts a WillShow, then at once a WillHide with duration 0, and the keyboard
+    /// is gone (flutter/flutter PR 164884); iOS 15 hides it with a plain Hide group. With no keyboard
+    /// on screen there is nothing to flash.
     @Test func n5PasswordPromptFlash() throws {
         for (profile, flashes) in [(Profile.ios16, true), (.ios26, true), (.ios15, false)] {
             var b = Bench(profile)
             try b.launch("a")
-            try b.run(.presentSheet(kind: "password-save"))
+            try b.focus("a")
             b.settle()
+            let shown = b.keyboard.frame
             let m = b.mark
-            try b.run(.dismissSheet)
+            try b.run(.presentSheet(kind: "password-save"))
             #expect(!b.keyboard.visible)
             b.settle()
             let log = b.infos("a", from: m)
-            #expect(log.map(\.name) == (flashes ? ["WillChangeFrame", "WillShow"] + hideGroup : []), "\(profile.name)")
+            #expect(log.map(\.name) == (flashes ? ["WillChangeFrame", "WillShow"] + hideGroup : hideGroup), "\(profile.name)")
             if flashes {
-                #expect(log[1].info.frameEnd.maxY == b.screen.height && log[1].info.frameEnd.height > 0)
-                #expect(log[2].info.frameBegin == log[1].info.frameEnd && log[2].info.duration == 0)
+                #expect(log[1].info.frameEnd == shown && log[1].info.duration == 0.25)
+                #expect(log[2].info.frameBegin == shown && log[2].info.duration == 0)
+                #expect(log[2].info.frameEnd.y == b.screen.height)
                 #expect(log.allSatisfy { $0.info.time == log[0].info.time })
             }
-            #expect(!b.keyboard.visible && b.world.sheetKind == nil)
+            // Dismissed, the prompt gives the field back with its keyboard.
+            let n = b.mark
+            try b.run(.dismissSheet)
+            b.settle()
+            #expect(b.keyboardNames("a", from: n) == showGroup && b.keyboard.visible && b.world.sheetKind == nil)
         }
+        // No keyboard before the prompt: nothing to flash (and nothing when it goes).
+        var none = Bench(.ios16)
+        try none.launch("a")
+        let m = none.mark
+        try none.run(.presentSheet(kind: "password-save"))
+        try none.run(.dismissSheet)
+        none.settle()
+        #expect(!none.keyboardNames("a", from: m).contains("WillShow"))
     }
 }

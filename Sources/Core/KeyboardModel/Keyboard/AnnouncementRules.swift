@@ -1,6 +1,8 @@
 // How a keyboard change is announced to apps: which notification names, in how many stages, with
 // which duration and which announced frames. This is where M1, M2, K10/M6/W2 and the second
-// wave's announcement quirks (N3, N5, N6, N9, N10, N11, N12) live as rules, so they compose.
+// wave's announcement quirks (N3, N5, N6, N9, N10, N11, N12) live as rules, so they compose; the
+// gestures, sheets and multitasking changes come through here too (their cause), so the era's
+// other rules (cross-fade, detached Dids, the accessory) apply to them as to any change.
 
 /// Why the keyboard changes, where a rule depends on it.
 enum ChangeCause: Hashable {
@@ -17,14 +19,27 @@ enum ChangeCause: Hashable {
     case globeMenu
     /// The keyboard goes because its app left the screen or died (N12).
     case ownerLeft
-    /// The keyboard comes back after the photo picker (N11).
-    case photoPickerReturn
+    /// The keyboard comes back after a full-screen sheet, the photo picker (N11).
+    case fullScreenSheetReturn
+    /// A sheet presented with no keyboard on screen: a Hide for nothing (N11).
+    case phantomHide
+    /// The password manager's prompt appears over the keyboard (N5, C7).
+    case passwordPrompt
+    /// Split View, Slide Over or Stage Manager changed with the keyboard up (P2).
+    case multitaskingChange
+    /// The person picks up a detached keyboard (K11).
+    case dragStart
+    /// The finger of an interactive dismissal moves the docked keyboard (N7), or lets it go back up.
+    case interactiveMove
+    case interactiveReturn
 }
 
 struct KeyboardChange {
     var fromVisible: Bool
     var fromMode: KeyboardMode
     var fromFrame: Rect
+    /// What apps were last told the keyboard's frame is (the last animation's FrameEnd, N1).
+    var fromAnnounced = Rect.zero
     var toVisible: Bool
     var toMode: KeyboardMode
     var toFrame: Rect
@@ -56,8 +71,17 @@ struct KeyboardChange {
 }
 
 enum AnnouncementRules {
-    /// The name of a one-stage change; nil when nothing is announced (a hidden keyboard moving).
+    /// The name of a one-stage change; nil when nothing is announced (a hidden keyboard moving, a
+    /// gesture or sheet whose era posts nothing for it).
     static func kind(_ c: KeyboardChange, quirks: QuirkSet) -> AnnouncementKind? {
+        switch c.cause {
+        case .phantomHide: return quirks.contains(.sheetHideWithoutKeyboard) ? .hide : nil
+        case .dragStart: return quirks.contains(.undockedZeroFrame) ? .changeFrame : nil
+        case .interactiveMove: return quirks.contains(.silentInteractiveDismiss) ? nil : .changeFrame
+        case .interactiveReturn: return .changeFrame
+        case .multitaskingChange where !quirks.contains(.multitaskingEmptyFrame): return nil
+        default: break
+        }
         switch (c.fromVisible, c.toVisible) {
         case (false, false): return nil
         case (true, false): return PadAnnouncements.hideKind(c, quirks: quirks)
@@ -74,6 +98,7 @@ enum AnnouncementRules {
         guard let kind = kind(c, quirks: quirks) else { return }
         var final = AnimationStage(frame: c.toFrame, announced: c.pad.toAnnounced ?? c.toFrame, kind: kind,
                                    duration: timings.keyboardAnimation)
+        gestureAndSheetStages(c, quirks: quirks, timings: timings, into: &out, final: &final)
 
         // K10: docked → split/undocked sends two Hide groups: shrink in place, then split and move up.
         if kind == .hide, quirks.contains(.splitSendsHide), c.fromVisible, c.fromMode == .docked,
@@ -119,7 +144,7 @@ enum AnnouncementRules {
         if c.isResize && (quirks.contains(.instantResize)
             || (c.cause == .predictiveToggle && quirks.contains(.predictiveToggleInstant))) {
             final = final.instant
-        } else if c.settings.crossFade, quirks.contains(.crossFadeTiming), kind != .changeFrame {
+        } else if c.settings.crossFade, quirks.contains(.crossFadeTiming), kind != .changeFrame, final.duration > 0 {
             // N6: a cross-fade lasts 0.383 s and its Dids come early (iOS 26).
             final.duration = timings.crossFadeDuration
             final.didAfter = timings.crossFadeDidAfter
@@ -134,7 +159,7 @@ enum AnnouncementRules {
                 final.announced = Rect(x: 0, y: 0, width: c.screen.width, height: 0)
             } else if c.settings.reduceMotion && !c.settings.crossFade && quirks.contains(.reduceMotionHideFrame) {
                 final.announced.height = timings.reduceMotionHideHeight
-            } else if c.accessoryHeight > 0, quirks.contains(.accessoryOutsideFrame) {
+            } else if c.fromVisible, c.accessoryHeight > 0, quirks.contains(.accessoryOutsideFrame) {
                 final.announced = Rect(x: 0, y: c.screen.height - c.accessoryHeight, width: c.screen.width,
                                        height: c.accessoryHeight)
             }
@@ -149,7 +174,7 @@ enum AnnouncementRules {
                                        height: final.announced.height - a)
             }
             // N11: after the photo picker the keyboard is announced shorter than it is.
-            if c.cause == .photoPickerReturn && quirks.contains(.photoPickerShortFrame) {
+            if c.cause == .fullScreenSheetReturn && quirks.contains(.photoPickerShortFrame) {
                 let s = min(timings.photoPickerShortfall, final.announced.height)
                 final.announced.y += s
                 final.announced.height -= s
@@ -157,6 +182,42 @@ enum AnnouncementRules {
         }
         // P2, P3: the iPad's own frames have the last word (an empty FrameEnd, a bogus one in the Wills).
         if c.pad.isPad { PadAnnouncements.addStages(c, quirks: quirks, timings: timings, to: &out, final: &final) }
+        // P2: after a multitasking change the frame the apps were told comes back as it was told.
+        if c.cause == .multitaskingChange {
+            final.announced = c.fromAnnounced.width > 0 && c.fromAnnounced.height > 0 ? c.fromAnnounced : c.fromFrame
+        }
         out.append(final)
+    }
+
+    /// The shapes of the changes the world does not lay out: a drag's zero rect (K11), a finger's
+    /// instant frames (N7), the empty frame of a multitasking change (P2), the password prompt's
+    /// flash (N5, C7). The era's other rules then apply to `final` as to any change.
+    private static func gestureAndSheetStages(_ c: KeyboardChange, quirks: QuirkSet, timings: Timings,
+                                              into out: inout [AnimationStage], final: inout AnimationStage) {
+        switch c.cause {
+        case .dragStart:
+            // K11: the system does not know where the keyboard will land.
+            final.announced = .zero
+        case .interactiveMove:
+            // N7's clean form: each move of the finger an instant frame change.
+            final = final.instant
+        case .multitaskingChange:
+            // P2: a frame of zero width (FlutterViewController.mm: "can happen sometimes when
+            // switching between multitasking modes"), then the frame the apps were last told again.
+            let told = c.fromAnnounced.width > 0 && c.fromAnnounced.height > 0 ? c.fromAnnounced : c.fromFrame
+            var empty = AnimationStage(frame: c.toFrame, announced: Rect(x: told.x, y: told.y, width: 0, height: told.height),
+                                       kind: .changeFrame, duration: timings.keyboardAnimation)
+            empty.nextAfter = timings.keyboardAnimation
+            out.append(empty)
+        case .passwordPrompt where c.fromVisible && !c.toVisible && quirks.contains(.passwordPromptFlash):
+            // N5, C7: WillShow, then at once a WillHide of duration 0 (flutter/flutter PR 164884).
+            var show = AnimationStage(frame: c.fromFrame, announced: c.fromAnnounced, kind: .show,
+                                      duration: timings.keyboardAnimation)
+            show.hasDid = false
+            out.append(show)
+            final = final.instant
+        default:
+            break
+        }
     }
 }

@@ -163,7 +163,7 @@ public struct KeyboardWorld: Sendable {
     }
     public var alert: String? { alertKind }
     /// The kind of the system sheet on screen, nil when none.
-    public var sheetKind: String? { sheet?.kind }
+    public var sheetKind: String? { sheet?.kind.name }
     public var splitView: (primary: String, secondary: String, fraction: Double)? {
         split.map { (slots[$0.primary].bundleId, slots[$0.secondary].bundleId, $0.fraction) }
     }
@@ -287,7 +287,7 @@ public struct KeyboardInfo: Hashable, Sendable {
 
 /// A system sheet over an app, and the responder it took (N11).
 struct Sheet: Hashable {
-    var kind: String
+    var kind: SheetKind
     var slot: Int
     var serial: UInt64
     var stashedResponder: Responder?

@@ -128,12 +128,7 @@ extension KeyboardWorld {
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is already being dragged") }
         keyboard.dragging = true
-        if quirkSet.contains(.undockedZeroFrame) {
-            start([AnimationStage(frame: keyboard.frame, announced: .zero, kind: .changeFrame,
-                                  duration: timings.keyboardAnimation)])
-        } else {
-            publish()
-        }
+        announce(gestureChange(to: keyboard.frame, cause: .dragStart))
     }
 
     /// The keyboard lands with its top at `y`; the landing is always announced (W2, K11).

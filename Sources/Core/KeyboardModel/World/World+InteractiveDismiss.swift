@@ -22,14 +22,7 @@ extension KeyboardWorld {
         var f = keyboard.layoutFrame
         f.y = max(y, f.y)
         guard f != keyboard.frame else { return }
-        if quirkSet.contains(.silentInteractiveDismiss) {
-            keyboard.frame = f
-            updateKeyboardWindows()
-            publish()
-        } else {
-            keyboard.announcedOwner = keyboard.ownerSlot
-            start([AnimationStage(frame: f, announced: f, kind: .changeFrame, duration: 0).instant], keepingLayout: true)
-        }
+        announce(gestureChange(to: f, cause: .interactiveMove), keepingLayout: true)
     }
 
     /// The finger lifts: the responder resigns and the keyboard hides, or the keyboard goes back up
@@ -43,9 +36,7 @@ extension KeyboardWorld {
             reconcileKeyboard()
             if let r { postEditing(owner, r, began: false) }
         } else {
-            keyboard.announcedOwner = keyboard.ownerSlot
-            start([AnimationStage(frame: keyboard.layoutFrame, announced: keyboard.layoutFrame, kind: .changeFrame,
-                                  duration: timings.keyboardAnimation)])
+            announce(gestureChange(to: keyboard.layoutFrame, cause: .interactiveReturn))
         }
         publish()
     }

@@ -18,9 +18,10 @@ extension KeyboardWorld {
     }
 
     /// Announces the difference between the keyboard and what the world wants. `force` announces
-    /// even an unchanged frame (a drag that ends where it began still lands: K11); `cause` is why,
-    /// where a rule of the era depends on it (N2-N5, N8, N11, N12).
-    mutating func reconcileKeyboard(force: Bool = false, cause: ChangeCause = .plain) {
+    /// even an unchanged frame (a drag that ends where it began still lands: K11; a sheet's Hide for
+    /// nothing: N11); `cause` is why, where a rule of the era depends on it (N2-N5, N8, N11, N12);
+    /// `announcedFor` the app a change with no owner is about (the sheet's app).
+    mutating func reconcileKeyboard(force: Bool = false, cause: ChangeCause = .plain, announcedFor: Int? = nil) {
         let ownerSlot = desiredOwnerSlot()
         // The keyboard takes its owner's traits now (nothing below reads `keyboard.traits` before
         // they would be stored at the end anyway), and they are read in place from there: one copy
@@ -62,6 +63,7 @@ extension KeyboardWorld {
             || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames)))
         var change = KeyboardChange(
             fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, fromFrame: keyboard.layoutFrame,
+            fromAnnounced: keyboard.announcedEnd,
             toVisible: visible, toMode: mode, toFrame: frame, cause: cause, candidateBar: candidateBar,
             shrinkFrame: .zero, passwordEntry: password, accessoryHeight: accessoryHeight,
             screen: screen, settings: settings)
@@ -90,7 +92,7 @@ extension KeyboardWorld {
         commitOwner(ownerSlot, serial: ownerSerial)
         keyboard.visible = visible
         keyboard.layoutMode = mode
-        keyboard.announcedOwner = ownerSlot ?? previousOwner
+        keyboard.announcedOwner = ownerSlot ?? announcedFor ?? previousOwner
         keyboard.pad.layoutBar = bar
 
         if stageBuffer.isEmpty {
@@ -107,6 +109,31 @@ extension KeyboardWorld {
             return
         }
         start(stageBuffer)
+    }
+
+    /// Announces a change the layout does not make (a gesture's frames, a multitasking change)
+    /// through the same rules as every other change (AnnouncementRules); when the era posts nothing
+    /// for it, the keyboard just goes where `change` takes it. `keepingLayout`: the finger moves the
+    /// keyboard, its layout stays where it rests (N7).
+    mutating func announce(_ change: KeyboardChange, keepingLayout: Bool = false) {
+        stageBuffer.removeAll(keepingCapacity: true)
+        AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer)
+        keyboard.announcedOwner = keyboard.ownerSlot
+        guard !stageBuffer.isEmpty else {
+            keyboard.frame = change.toFrame
+            updateKeyboardWindows()
+            publish()
+            return
+        }
+        start(stageBuffer, keepingLayout: keepingLayout)
+    }
+
+    /// The keyboard as it is, going to `frame` (shown, same mode) for `cause`.
+    func gestureChange(to frame: Rect, cause: ChangeCause) -> KeyboardChange {
+        KeyboardChange(fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, fromFrame: keyboard.frame,
+                       fromAnnounced: keyboard.announcedEnd, toVisible: keyboard.visible, toMode: keyboard.layoutMode,
+                       toFrame: frame, cause: cause, candidateBar: false, shrinkFrame: .zero, screen: screen,
+                       settings: settings)
     }
 
     /// Whether the era announces a visible keyboard that stays as it is, for this cause.

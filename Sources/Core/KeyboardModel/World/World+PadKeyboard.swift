@@ -107,19 +107,8 @@ extension KeyboardWorld {
     /// again. Nothing when the change itself moved the keyboard (that announcement stands).
     mutating func announceMultitaskingChange() {
         guard quirkSet.contains(.multitaskingEmptyFrame), keyboard.visible, !keyboard.animating else { return }
-        let real = keyboard.frame
-        // The frame as the apps were last told it (N1: the bar's full frame, P3; the keys without
-        // the accessory, N9), else where the keyboard is.
-        let told = keyboard.announcedEnd
-        let announced = told.width > 0 && told.height > 0 ? told : keyboard.layoutFrame
-        var empty = AnimationStage(frame: real, announced: Rect(x: announced.x, y: announced.y, width: 0,
-                                                                height: announced.height),
-                                   kind: .changeFrame, duration: timings.keyboardAnimation)
-        empty.nextAfter = timings.keyboardAnimation
-        let back = AnimationStage(frame: real, announced: announced,
-                                  kind: keyboard.layoutMode == .docked ? .show : .changeFrame,
-                                  duration: timings.keyboardAnimation)
-        keyboard.announcedOwner = keyboard.ownerSlot
-        start([empty, back])
+        // The frame comes back as the apps were last told it (N1: the bar's full frame, P3; the keys
+        // without the accessory, N9): AnnouncementRules' multitasking rule.
+        announce(gestureChange(to: keyboard.frame, cause: .multitaskingChange))
     }
 }

@@ -1,17 +1,19 @@
 // Control1.PresentSheet / DismissSheet: a system sheet over the frontmost app (N5, N11). Like an
 // alert it takes the app's responder (the keyboard hides) and UIKit gives it back when the sheet
-// has gone; unlike an alert the app stays active. The era decides what else is announced:
-// a Hide group with no keyboard on screen (`sheet-hide-without-keyboard`), the keyboard back while
-// the sheet is still leaving (`keyboard-returns-under-sheet`), a shorter keyboard after the photo
-// picker (`photo-picker-short-frame`), the password prompt's WillShow/WillHide (`password-prompt-flash`).
+// has gone; unlike an alert the app stays active. What the sheet is (SheetKind) and the era decide
+// what else is announced, through AnnouncementRules' causes: a Hide group with no keyboard on screen
+// (`sheet-hide-without-keyboard`), the keyboard back while the sheet is still leaving
+// (`keyboard-returns-under-sheet`), a shorter keyboard after a full-screen sheet
+// (`photo-picker-short-frame`), the password prompt's WillShow and instant WillHide over a visible
+// keyboard (`password-prompt-flash`).
 
 extension KeyboardWorld {
     /// PresentSheet's kinds.
-    public static let sheetKinds = ["share", "photo-picker", "password-save"]
+    public static let sheetKinds = SheetKind.all.map(\.name)
 
-    mutating func presentSheet(_ kind: String) throws(ModelError) {
-        guard Self.sheetKinds.contains(kind) else {
-            throw .invalidArgs(.init("unknown sheet kind \"\(kind)\" (" + Self.sheetKinds.joined(separator: ", ") + ")"))
+    mutating func presentSheet(_ name: String) throws(ModelError) {
+        guard let kind = SheetKind.named(name) else {
+            throw .invalidArgs(.init("unknown sheet kind \"\(name)\" (" + Self.sheetKinds.joined(separator: ", ") + ")"))
         }
         try requireNoAlert("presenting a sheet")
         guard sheet == nil else { throw .wrongState("a sheet is already on screen: dismiss it first") }
@@ -21,12 +23,10 @@ extension KeyboardWorld {
         let stashed = clearResponder(f)
         sheet = Sheet(kind: kind, slot: f, serial: slots[f].serial, stashedResponder: stashed)
         let wasVisible = keyboard.visible
-        reconcileKeyboard()
-        if !wasVisible && !keyboard.visible && quirkSet.contains(.sheetHideWithoutKeyboard) {
-            // N11: "keyboard was not even present": a Hide group from where it was last announced.
-            keyboard.announcedOwner = f
-            start([AnimationStage(frame: keyboard.layoutFrame, announced: keyboard.layoutFrame, kind: .hide,
-                                  duration: timings.keyboardAnimation)])
+        reconcileKeyboard(cause: kind.passwordPrompt ? .passwordPrompt : .plain)
+        if !wasVisible && !keyboard.visible {
+            // N11: "keyboard was not even present": a Hide group for nothing, where the era has one.
+            reconcileKeyboard(force: true, cause: .phantomHide, announcedFor: f)
         }
         if let stashed { postEditing(f, stashed, began: false) }
         publish()
@@ -38,11 +38,7 @@ extension KeyboardWorld {
         sheetGeneration &+= 1
         sheet?.dismissing = true
         let comesBack = s.stashedResponder != nil && isOccupied(s.slot) && slots[s.slot].serial == s.serial
-        if comesBack && quirkSet.contains(.keyboardReturnsUnderSheet) {
-            giveBackResponder()
-        } else if !comesBack && s.kind == "password-save" && !keyboard.visible && quirkSet.contains(.passwordPromptFlash) {
-            passwordPromptFlash(over: s.slot)
-        }
+        if comesBack && quirkSet.contains(.keyboardReturnsUnderSheet) { giveBackResponder() }
         schedule(.sheetGone(generation: sheetGeneration), after: timings.sheetTransition)
         publish()
     }
@@ -63,18 +59,7 @@ extension KeyboardWorld {
         guard isOccupied(s.slot), slots[s.slot].serial == s.serial, !hasResponder(s.slot) else { return }
         slots[s.slot].responder = r
         markDirty(s.slot)
-        beginEditing(s.slot, r, cause: s.kind == "photo-picker" ? .photoPickerReturn : .plain)
-    }
-
-    /// N5: the "save password?" prompt going away posts a WillShow for a keyboard that never comes,
-    /// then at once a WillHide with duration 0.
-    mutating func passwordPromptFlash(over slot: Int) {
-        let hidden = keyboard.layoutFrame
-        let shown = KeyboardGeometry.docked(screen: screen, height: layoutShape().dockedFrame.height)
-        var show = AnimationStage(frame: hidden, announced: shown, kind: .show, duration: timings.keyboardAnimation)
-        show.hasDid = false
-        keyboard.announcedOwner = slot
-        start([show, AnimationStage(frame: hidden, announced: hidden, kind: .hide, duration: 0).instant])
+        beginEditing(s.slot, r, cause: s.kind.fullScreen ? .fullScreenSheetReturn : .plain)
     }
 
     /// The sheet goes with its app when the app leaves the screen; the responder under it stays the app's.
