@@ -18,16 +18,23 @@ import Testing
         }
     }
 
-    /// N2: fields sharing one accessory view (the model knows it by its height) are announced once.
+    /// N2, C10: fields that show one accessory view object (the same `InputAccessoryViewId`) are
+    /// announced once; fields with toolbars of their own re-post even when the toolbars are as tall
+    /// (the Stack Overflow answer's own case: "using the same View for inputAccessoryView will cause
+    /// UIKeyboardWillShowNotification only called once").
     @Test func n2SharedAccessoryViewIsAnnouncedOnce() throws {
         var b = Bench(.ios9)
         try b.launch("a")
-        try b.focus("a", "name", ResponderTraits(inputAccessoryViewHeight: 44))
+        let shared = ResponderTraits(inputAccessoryViewHeight: 44, inputAccessoryViewId: "toolbar")
+        try b.focus("a", "name", shared)
         let m = b.mark
-        try b.focus("a", "email", ResponderTraits(inputAccessoryViewHeight: 44))
+        try b.focus("a", "email", shared)
         #expect(b.keyboardNames("a", from: m).isEmpty)
-        try b.focus("a", "notes", ResponderTraits(inputAccessoryViewHeight: 60))
+        try b.focus("a", "phone", ResponderTraits(inputAccessoryViewHeight: 44))   // its own toolbar, as tall
         #expect(b.keyboardNames("a", from: m) == showGroup)
+        let n = b.mark
+        try b.focus("a", "notes", ResponderTraits(inputAccessoryViewHeight: 44))   // another one
+        #expect(b.keyboardNames("a", from: n) == showGroup)
     }
 
     /// N13: iOS 8 to 10 (and kept to iOS 13): a text field begins editing before the keyboard's

@@ -70,32 +70,38 @@ import Testing
         #expect(b.keyboardNames("a", from: m) == showGroup)
     }
 
-    /// N9 (`accessory-outside-frame`, iOS 26): the announced frame leaves the accessory out: a show
-    /// announces the keys alone (badoo/Chatto PR 797), a hide the accessory's strip at the bottom of
-    /// the screen (IQKeyboardManager #2124); the truth has the accessory, then nothing. iOS 18
-    /// announces the accessory as part of the keyboard and hides off screen.
+    /// N9, C8 (`accessory-outside-frame`, iOS 26): a view controller's accessory view (a chat's input
+    /// bar) is left out of a show's frame (badoo/Chatto PR 797); a field's own toolbar stays in it
+    /// (react-native-keyboard-controller PR 1068) and its hide ends at the toolbar's strip at the
+    /// bottom of the screen (IQKeyboardManager #2124: "endFrame.height is 44 even the keyboard is
+    /// hidden"). iOS 18 counts both in the frame and hides off screen. The truth always has the
+    /// accessory while shown.
     @Test func n9AccessoryOutsideTheFrameOnIOS26() throws {
-        let toolbar = ResponderTraits(inputAccessoryViewHeight: 44)
-        for profile in [Profile.ios26, .ios18] {
-            var b = Bench(profile)
-            try b.launch("a")
-            let m = b.mark
-            try b.focus("a", "field", toolbar)
-            let show = b.infos("a", from: m)[1].info
-            let (h, w, k) = (b.screen.height, b.screen.width, b.englishHeight())
-            #expect(b.keyboard.frame.height == k + 44)
-            let n = b.mark
-            try b.run(.resignFirstResponder(app: "a"))
-            b.settle()
-            let hide = b.infos("a", from: n)[1].info
-            #expect(!b.keyboard.visible && b.app("a").keyboardOverlap == .zero)
-            if profile == .ios26 {
-                #expect(show.frameEnd == Rect(x: 0, y: h - k, width: w, height: k))
-                #expect(hide.frameEnd == Rect(x: 0, y: h - 44, width: w, height: 44))
+        for owner in AccessoryOwner.allCases {
+            let toolbar = ResponderTraits(inputAccessoryViewHeight: 44, inputAccessoryOwner: owner)
+            for profile in [Profile.ios26, .ios18] {
+                var b = Bench(profile)
+                try b.launch("a")
+                let m = b.mark
+                try b.focus("a", "field", toolbar)
+                let show = b.infos("a", from: m)[1].info
+                let (h, w, k) = (b.screen.height, b.screen.width, b.englishHeight())
+                #expect(b.keyboard.frame.height == k + 44 && b.app("a").keyboardOverlap.height == k + 44)
+                let n = b.mark
+                try b.run(.resignFirstResponder(app: "a"))
+                b.settle()
+                let hide = b.infos("a", from: n)[1].info
+                #expect(!b.keyboard.visible && b.app("a").keyboardOverlap == .zero)
+                let outside = profile == .ios26 && owner == .viewController
+                let strip = profile == .ios26 && owner == .responder
+                #expect(show.frameEnd == (outside ? Rect(x: 0, y: h - k, width: w, height: k)
+                                                  : Rect(x: 0, y: h - k - 44, width: w, height: k + 44)), "\(profile.name) \(owner)")
+                if strip {
+                    #expect(hide.frameEnd == Rect(x: 0, y: h - 44, width: w, height: 44), "\(profile.name) \(owner)")
+                } else {
+                    #expect(hide.frameEnd.y == h, "\(profile.name) \(owner): off screen")
+                }
                 #expect(hide.frameBegin == show.frameEnd)
-            } else {
-                #expect(show.frameEnd == Rect(x: 0, y: h - k - 44, width: w, height: k + 44))
-                #expect(hide.frameEnd.y == h)
             }
         }
     }

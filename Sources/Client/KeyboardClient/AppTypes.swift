@@ -47,6 +47,13 @@ public struct ResponderTraits: Sendable, Equatable {
         case username, password, newPassword, oneTimeCode
     }
 
+    /// Whose `inputAccessoryView` it is: the field's own, or a view controller's (a chat's input
+    /// bar); iOS 26 leaves only the latter out of the keyboard's frame (N9).
+    public enum AccessoryOwner: String, Sendable, Equatable, CaseIterable {
+        case responder
+        case viewController = "view-controller"
+    }
+
     public var inputView: InputView
     public var customInputViewHeight: Double?
     /// K15, W6: part of the keyboard frame.
@@ -60,11 +67,15 @@ public struct ResponderTraits: Sendable, Equatable {
     public var isSecureTextEntry: Bool
     /// nil: no content type.
     public var textContentType: TextContentType?
+    public var inputAccessoryOwner: AccessoryOwner
+    /// Responders that name the same id show one accessory view object (N2); nil: their own.
+    public var inputAccessoryViewId: String?
 
     public init(inputView: InputView = .keyboard, customInputViewHeight: Double? = nil,
                 inputAccessoryViewHeight: Double = 0, keyboardType: String? = nil,
                 textInputContextIdentifier: String? = nil, kind: Kind = .textField,
-                isSecureTextEntry: Bool = false, textContentType: TextContentType? = nil) {
+                isSecureTextEntry: Bool = false, textContentType: TextContentType? = nil,
+                inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil) {
         self.inputView = inputView
         self.customInputViewHeight = customInputViewHeight
         self.inputAccessoryViewHeight = inputAccessoryViewHeight
@@ -73,6 +84,8 @@ public struct ResponderTraits: Sendable, Equatable {
         self.kind = kind
         self.isSecureTextEntry = isSecureTextEntry
         self.textContentType = textContentType
+        self.inputAccessoryOwner = inputAccessoryOwner
+        self.inputAccessoryViewId = inputAccessoryViewId
     }
 }
 

@@ -136,6 +136,8 @@ public enum Event: Hashable, Sendable {
             d["Kind"] = .string(t.kind.rawValue)
             d["SecureTextEntry"] = .bool(t.secureTextEntry)
             d["TextContentType"] = .string(t.textContentType.rawValue)
+            d["InputAccessoryOwner"] = .string(t.inputAccessoryOwner.rawValue)
+            if let id = t.inputAccessoryViewId { d["InputAccessoryViewId"] = .string(id) }
             return d
         case .setInputAccessoryViewHeight(_, let h): return ["Height": .double(h)]
         case .setWindowFrame(_, let id, let frame): return ["WindowId": .string(id), "Frame": .rect(frame)]

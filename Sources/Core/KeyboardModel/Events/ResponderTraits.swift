@@ -25,6 +25,15 @@ public enum TextContentType: String, CaseIterable, Hashable, Sendable {
     public var isPassword: Bool { self == .password || self == .newPassword }
 }
 
+/// `InputAccessoryOwner`: whose `inputAccessoryView` it is. iOS 26 counts them differently (N9, C8):
+/// a view controller's (a chat bar) is left out of the keyboard's frame, a field's own is not.
+public enum AccessoryOwner: String, CaseIterable, Hashable, Sendable {
+    /// The text field or text view's own `inputAccessoryView` (a toolbar above the keys).
+    case responder
+    /// A view controller's `inputAccessoryView`, shown with whichever responder is first (a chat's input bar).
+    case viewController = "view-controller"
+}
+
 public struct ResponderTraits: Hashable, Sendable {
     public var inputView: InputViewKind
     /// Height of a custom `inputView` (W8); ignored unless `inputView == .custom`.
@@ -38,12 +47,18 @@ public struct ResponderTraits: Hashable, Sendable {
     /// `isSecureTextEntry` (N5).
     public var secureTextEntry: Bool
     public var textContentType: TextContentType
+    /// Whose accessory view it is (C8).
+    public var inputAccessoryOwner: AccessoryOwner
+    /// Which accessory view object it is: two responders that name the same id share one view
+    /// (N2: moving between them announces nothing new); nil, each its own (C10).
+    public var inputAccessoryViewId: String?
 
     public init(
         inputView: InputViewKind = .keyboard, customInputViewHeight: Double = 0,
         inputAccessoryViewHeight: Double = 0, keyboardType: KeyboardType = .default,
         textInputContextIdentifier: String? = nil, kind: ResponderKind = .textField,
-        secureTextEntry: Bool = false, textContentType: TextContentType = .none
+        secureTextEntry: Bool = false, textContentType: TextContentType = .none,
+        inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil
     ) {
         self.inputView = inputView
         self.customInputViewHeight = customInputViewHeight
@@ -53,6 +68,8 @@ public struct ResponderTraits: Hashable, Sendable {
         self.kind = kind
         self.secureTextEntry = secureTextEntry
         self.textContentType = textContentType
+        self.inputAccessoryOwner = inputAccessoryOwner
+        self.inputAccessoryViewId = inputAccessoryViewId
     }
 
     /// A secure field, or one whose content type is a password: the keyboard offers password
@@ -105,6 +122,15 @@ public struct ResponderTraits: Hashable, Sendable {
                         + "or empty; got \(value)"))
                 }
                 textContentType = type
+            case "InputAccessoryOwner":
+                guard let s = value.stringValue, let owner = AccessoryOwner(rawValue: s) else {
+                    throw .invalidArgs(.init("InputAccessoryOwner must be one of "
+                        + AccessoryOwner.allCases.map(\.rawValue).joined(separator: ", ") + "; got \(value)"))
+                }
+                inputAccessoryOwner = owner
+            case "InputAccessoryViewId":
+                guard let s = value.stringValue else { throw .invalidArgs("InputAccessoryViewId must be a string") }
+                inputAccessoryViewId = try Validate.name(s, "InputAccessoryViewId")
             default:
                 throw .invalidArgs(.init("unknown trait \(key) (" + Self.names.joined(separator: ", ") + ")"))
             }
@@ -115,7 +141,8 @@ public struct ResponderTraits: Hashable, Sendable {
     /// The contract's trait names.
     public static let names = [
         "InputView", "CustomInputViewHeight", "InputAccessoryViewHeight", "KeyboardType",
-        "TextInputContextIdentifier", "Kind", "SecureTextEntry", "TextContentType",
+        "TextInputContextIdentifier", "Kind", "SecureTextEntry", "TextContentType", "InputAccessoryOwner",
+        "InputAccessoryViewId",
     ]
 
     /// Checks values set directly through the memberwise init.
@@ -126,5 +153,6 @@ public struct ResponderTraits: Hashable, Sendable {
             throw .invalidArgs("a custom input view needs CustomInputViewHeight > 0")
         }
         if let id = textInputContextIdentifier { _ = try Validate.name(id, "TextInputContextIdentifier") }
+        if let id = inputAccessoryViewId { _ = try Validate.name(id, "InputAccessoryViewId") }
     }
 }

@@ -55,8 +55,9 @@ struct KeyboardChange {
     /// N5: the responder has password AutoFill; `keysOnlyFrame` is its keyboard without the bar.
     var passwordEntry = false
     var keysOnlyFrame = Rect.zero
-    /// N9: the input accessory view's height of the responder the change is about.
+    /// N9: the input accessory view's height of the responder the change is about, and whose it is (C8).
     var accessoryHeight = 0.0
+    var accessoryOwner = AccessoryOwner.responder
     var screen: Rect
     var settings: Settings
     /// What an iPad change needs besides (P1-P3); empty on iPhone.
@@ -159,7 +160,8 @@ enum AnnouncementRules {
                 final.announced = Rect(x: 0, y: 0, width: c.screen.width, height: 0)
             } else if c.settings.reduceMotion && !c.settings.crossFade && quirks.contains(.reduceMotionHideFrame) {
                 final.announced.height = timings.reduceMotionHideHeight
-            } else if c.fromVisible, c.accessoryHeight > 0, quirks.contains(.accessoryOutsideFrame) {
+            } else if c.fromVisible, c.accessoryHeight > 0, c.accessoryOwner == .responder,
+                      quirks.contains(.accessoryOutsideFrame) {
                 final.announced = Rect(x: 0, y: c.screen.height - c.accessoryHeight, width: c.screen.width,
                                        height: c.accessoryHeight)
             }
@@ -167,8 +169,8 @@ enum AnnouncementRules {
             if c.cause == .ownerLeft && quirks.contains(.detachedDids) { final.didAfter = timings.detachedDidAfter }
         }
         if kind == .show && c.toMode == .docked {
-            // N9: the keys alone, without the accessory above them.
-            if c.accessoryHeight > 0, quirks.contains(.accessoryOutsideFrame) {
+            // N9: the keys alone, without a view controller's accessory above them (C8).
+            if c.accessoryHeight > 0, c.accessoryOwner == .viewController, quirks.contains(.accessoryOutsideFrame) {
                 let a = min(c.accessoryHeight, final.announced.height)
                 final.announced = Rect(x: final.announced.x, y: final.announced.y + a, width: final.announced.width,
                                        height: final.announced.height - a)

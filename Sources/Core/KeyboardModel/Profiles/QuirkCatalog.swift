@@ -129,7 +129,7 @@ extension Quirk {
                     .ios8: "rdar 34432484 (openradar-mirror #18382): iOS 10 and earlier re-announce",
                     .ios11: "the same radar: iOS 11 no longer does",
                 ],
-                detail: "Moving the focus to another field with the keyboard up posts the Show group again with FrameBegin == FrameEnd; two fields with the same accessory view are announced once (the model knows accessory views by height, so equal non-zero heights count as one view). openradar-mirror #18382 (rdar 34432484: iOS 10 and earlier send it, iOS 11 no longer does); Stack Overflow \"Why is UIKeyboardWillShowNotification called every time another TextField is selected?\" (the accessory view's part).")
+                detail: "Moving the focus to another field with the keyboard up posts the Show group again with FrameBegin == FrameEnd; two fields that show one accessory view object (the same trait InputAccessoryViewId) are announced once, two fields with toolbars of their own re-post even when the toolbars are as tall (C10). openradar-mirror #18382 (rdar 34432484: iOS 10 and earlier send it, iOS 11 no longer does); Stack Overflow \"Why is UIKeyboardWillShowNotification called every time another TextField is selected?\" (the asker set an inputAccessoryView per field; the answer: \"using the same View for inputAccessoryView will cause UIKeyboardWillShowNotification only called once\"); openradar 22383652 (iOS 8.4: notifications between a field with and one without an accessory, or with accessories of different heights).")
         case .predictiveToggleInstant:
             QuirkDeclaration(
                 ids: ["N3"],
@@ -274,14 +274,14 @@ extension Quirk {
         case .accessoryOutsideFrame:
             QuirkDeclaration(
                 ids: ["N9"],
-                summary: "The announced frames leave the input accessory view out: a show announces the keys alone, a hide announces the accessory's strip at the bottom of the screen.",
+                summary: "A view controller's input accessory view is left out of a show's frame; a field's own accessory stays in it, and its hide ends at the accessory's strip at the bottom of the screen.",
                 mechanism: "AnnouncementRules",
                 needs: [.accessoryView],
                 eras: [.ios26: .sourced],
                 boundaries: [
                     .ios26: "badoo/Chatto PR 797 and react-native-keyboard-controller PR 1068 (iOS 26)",
                 ],
-                detail: "On iOS 26 the announced frame leaves the input accessory view out: a show announces the keys alone, a hide announces the accessory's strip at the bottom of the screen (0, H − a, W, a) instead of an off-screen rect; the truth has the accessory while shown and nothing after the hide. badoo/Chatto PR 797 (\"iOS 26 no longer includes the input accessory view (chat bar) in the reported keyboard frame\"), react-native-keyboard-controller PR 1068, hackiftekhar/IQKeyboardManager #2124 (\"endFrame.height is 44 even the keyboard is hidden\" with the toolbar). The reports look at different ends of the animation; the model keeps both: shows without the accessory, hides with it.")
+                detail: "On iOS 26 an accessory view counts in the announced frame by whose it is (trait InputAccessoryOwner, C8). A view controller's `inputAccessoryView` (a chat's input bar) is left out: a show announces the keys alone (badoo/Chatto PR 797, February 2026: \"iOS 26 no longer includes the input accessory view (chat bar) in the reported keyboard frame\"; Chatto's accessory is its view controller's root view's). A field's own accessory (a toolbar) stays in the open frame (react-native-keyboard-controller PR 1068, August 2025, which attaches its accessory to the focused field: \"when we are the top position KVO takes inputAccessoryView into consideration\"), and its hide ends at the accessory's strip at the bottom of the screen (0, H − a, W, a) instead of an off-screen rect (hackiftekhar/IQKeyboardManager #2124, iOS 26 beta, a field toolbar: \"endFrame.height is 44 even the keyboard is hidden\"). The truth has the accessory while shown and nothing after the hide. No source compares the two kinds directly: the split follows which kind each report had.")
         case .thirdPartySteps:
             QuirkDeclaration(
                 ids: ["N10", "W1"],

@@ -115,11 +115,13 @@ extension KeyboardWorld {
     }
 
     /// What moving the focus between two responders of one app means to the era's rules: into a
-    /// password field (N5), or to another field (N2) unless both share one accessory view (the
-    /// model knows accessory views by height only, so equal non-zero heights are one view).
+    /// password field (N5), or to another field (N2) unless both show one accessory view object
+    /// (they name the same `InputAccessoryViewId`); two toolbars of one height are two views (C10).
     func focusChangeCause(from old: ResponderTraits, to new: ResponderTraits) -> ChangeCause {
         if new.isPasswordEntry && !old.isPasswordEntry { return .focusToPassword }
-        if old.inputAccessoryViewHeight > 0 && old.inputAccessoryViewHeight == new.inputAccessoryViewHeight { return .plain }
+        if old.inputAccessoryViewHeight > 0, let id = old.inputAccessoryViewId, id == new.inputAccessoryViewId {
+            return .plain
+        }
         return .focusChange
     }
 

@@ -66,7 +66,7 @@ extension KeyboardWorld {
             fromAnnounced: keyboard.announcedEnd,
             toVisible: visible, toMode: mode, toFrame: frame, cause: cause, candidateBar: candidateBar,
             shrinkFrame: .zero, passwordEntry: password, accessoryHeight: accessoryHeight,
-            screen: screen, settings: settings)
+            accessoryOwner: keyboard.traits.inputAccessoryOwner, screen: screen, settings: settings)
         if mayStep || mayShrink || mayNeedKeys {
             let layout = cachedLayoutInput(traits: keyboard.traits)
             if mayStep { change.intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
