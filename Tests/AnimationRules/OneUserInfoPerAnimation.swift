@@ -7,6 +7,7 @@ public protocol AnimationFrame: Equatable, CustomStringConvertible {
     var x: Double { get }
     var y: Double { get }
     var width: Double { get }
+    var height: Double { get }
 }
 
 /// The keys of a userInfo that one animation shares (all but Sequence and Time).
@@ -35,7 +36,8 @@ public struct AnimationKeys<Frame: AnimationFrame>: Equatable, CustomStringConve
 /// N1: WillChangeFrame opens an animation; its WillShow/WillHide and its Dids carry the same
 /// FrameBegin, FrameEnd, duration, curve, IsLocal and owner. An animation begins where the one
 /// announced before it ended, or, after the keyboard went off screen and the hidden keyboard was
-/// laid out again (rotation), at the new hidden frame: a show always begins off screen. Off
+/// laid out again (rotation), at the new hidden frame: a show always begins off screen, with the
+/// size it is about to have (C15), and so does a rotated keyboard's (C17). Off
 /// screen is a WillHide, or a frame change that ends at the hidden frame (a floating keyboard
 /// leaves that way where the era posts no Hide for it, P1's `floating-without-hide`).
 public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
@@ -67,7 +69,7 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
         let name = Self.short(name)
         if name == "WillChangeFrame" {
             defer { (animation, lastEnd, lastHid) = (info, info.end, isHidden(info.end)) }
-            if let end = lastEnd, end != info.begin, !(lastHid && isHidden(info.begin)) {
+            if let end = lastEnd, end != info.begin, !(lastHid && isHidden(info.begin)), !comesUpFromBelow(info) {
                 return "\(name) begins at \(info.begin), the animation before it ended at \(end)"
             }
             return nil
@@ -87,6 +89,12 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
         let name = Self.short(name)
         guard name == "DidChangeFrame" || name == "DidShow", isHidden(current.end), !isHidden(info.end) else { return false }
         return info.differsInEndAlone(from: current)
+    }
+
+    /// A show that begins off screen with the size it ends with (C15: a keyboard coming up; C17: the
+    /// keyboard after a rotation, off screen in the new orientation).
+    public func comesUpFromBelow(_ info: AnimationKeys<Frame>) -> Bool {
+        isHidden(info.begin) && info.begin.width == info.end.width && info.begin.height == info.end.height
     }
 
     /// Off screen below the bottom edge in either orientation.

@@ -151,3 +151,23 @@ import Testing
         #expect(throws: ModelError.self) { try b.run(.beginKeyboardDrag) }
     }
 }
+
+@Suite struct UndockedDismissalTests {
+    /// C11 (`undocked-dismiss-frame-only`, iOS 8): an undocked or split keyboard that goes away is
+    /// announced with a frame change to off screen, no Hide (Stack Overflow 7842806, openradar
+    /// 18010127); iOS 9 and ideal post a Hide group.
+    @Test(arguments: ["undocked", "split"])
+    func dismissingADetachedKeyboard(mode: String) throws {
+        for (profile, frameOnly) in [(Profile.ios8, true), (.ios9, false), (.ideal, false)] {
+            var b = try Bench.ikeFocused(profile, device: .ipad97)
+            try b.run(.setKeyboardMode(mode))
+            b.settle()
+            let m = b.mark
+            try b.run(.resignFirstResponder(app: "ike"))
+            b.settle()
+            let log = b.infos("ike", from: m)
+            #expect(log.map(\.name) == (frameOnly ? ["WillChangeFrame", "DidChangeFrame"] : hideGroup), "\(profile.name) \(mode)")
+            #expect(log.last?.info.frameEnd.y == b.screen.height, "\(profile.name) \(mode): off screen")
+        }
+    }
+}

@@ -96,4 +96,42 @@ import Testing
         let first = b.log("a", from: m).first { $0.info != nil }!.info!
         #expect(first.frameBegin.y == b.screen.height && first.frameBegin.width == b.screen.width)
     }
+
+    /// C15: a show begins off screen with the size it is about to have: after Predictive was turned
+    /// off while the keyboard was hidden, the next WillShow's FrameBegin has the new, shorter size
+    /// (every logged show has one size in both frames), not the size the keyboard hid with.
+    @Test func c15AShowBeginsWithItsOwnSize() throws {
+        var b = Bench(.ios13)
+        try b.launch("a")
+        try b.focus("a")
+        try b.run(.resignFirstResponder(app: "a"))
+        b.settle()
+        try b.run(.setSetting(name: "predictive", value: .bool(false)))
+        let m = b.mark
+        try b.focus("a")
+        b.settle()
+        let show = try #require(b.infos("a", from: m).first { $0.name == "WillShow" }).info
+        #expect(show.frameEnd == Rect(x: 0, y: 812 - 291, width: 375, height: 291))
+        #expect(show.frameBegin == Rect(x: 0, y: 812, width: 375, height: 291))
+    }
+
+    /// C17: after a rotation the keyboard's WillShow begins off screen in the new orientation, with
+    /// the new size: openradar 19513 (rdar 38117524) logs FrameBegin (0, 768, 1024, 398) in
+    /// landscape and (0, 1024, 768, 313) in portrait on a 768×1024 iPad.
+    @Test func c17ARotationsShowBeginsOffScreenInTheNewOrientation() throws {
+        for profile in [Profile.ios9, .ios13, .ideal] {
+            var b = try Bench.ikeFocused(profile, device: .ipad97)
+            let m = b.mark
+            try b.run(.rotate("landscapeLeft"))
+            b.settle()
+            let show = try #require(b.infos("ike", from: m).first { $0.name == "WillShow" }, "\(profile.name)").info
+            #expect(show.frameBegin == Rect(x: 0, y: 768, width: 1024, height: 398), "\(profile.name)")
+            #expect(show.frameEnd == Rect(x: 0, y: 370, width: 1024, height: 398), "\(profile.name)")
+            let n = b.mark
+            try b.run(.rotate("portrait"))
+            b.settle()
+            let back = try #require(b.infos("ike", from: n).first { $0.name == "WillShow" }).info
+            #expect(back.frameBegin == Rect(x: 0, y: 1024, width: 768, height: 313), "\(profile.name)")
+        }
+    }
 }

@@ -119,3 +119,29 @@ import Testing
         #expect(log[5].info.frameEnd.y == b.screen.height)
     }
 }
+
+@Suite struct InputViewSwapTests {
+    /// C12 (`input-view-swap-hides`, iOS 26): a field's system keyboard swapped for its custom input
+    /// view posts the keyboard's Hide group, its Dids 42 ms on, then the custom view's Show 45 ms
+    /// after the WillHide (react-native-keyboard-controller #1599); iOS 18 announces the change of
+    /// height as one Show group.
+    @Test func swappingTheKeyboardForACustomInputView() throws {
+        for (profile, hides) in [(Profile.ios26, true), (.ios18, false), (.ideal, false)] {
+            var b = Bench(profile)
+            try b.launch("a")
+            try b.focus("a", "message")
+            b.settle()
+            let m = b.mark
+            try b.run(.becomeFirstResponder(app: "a", responder: "message",
+                                            traits: ResponderTraits(inputView: .custom, customInputViewHeight: 300)))
+            b.settle()
+            let log = b.infos("a", from: m)
+            #expect(log.map(\.name) == (hides ? hideGroup + showGroup : showGroup), "\(profile.name)")
+            if hides {
+                #expect(log[2].info.time - log[1].info.time == 42 && log[4].info.time - log[1].info.time == 45)
+                #expect(log[1].info.frameEnd.y == b.screen.height && log[1].info.duration == 0.25)
+            }
+            #expect(log.last?.info.frameEnd.height == 300 && b.keyboard.frame.height == 300)
+        }
+    }
+}

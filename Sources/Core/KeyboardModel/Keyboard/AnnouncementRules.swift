@@ -32,6 +32,10 @@ enum ChangeCause: Hashable {
     /// The finger of an interactive dismissal moves the docked keyboard (N7), or lets it go back up.
     case interactiveMove
     case interactiveReturn
+    /// The responder's system keyboard is swapped for its custom input view (C12).
+    case inputViewSwap
+    /// The device turned (C17).
+    case rotation
 }
 
 struct KeyboardChange {
@@ -211,6 +215,14 @@ enum AnnouncementRules {
                                        kind: .changeFrame, duration: timings.keyboardAnimation)
             empty.nextAfter = timings.keyboardAnimation
             out.append(empty)
+        case .inputViewSwap where quirks.contains(.inputViewSwapHides) && c.fromVisible && c.toVisible:
+            // C12: the keyboard's Hide group, its Dids 42 ms on while it is still going down
+            // (react-native-keyboard-controller #1599), then the custom view's Show.
+            let hidden = KeyboardGeometry.hidden(screen: c.screen, like: c.fromFrame)
+            var hide = AnimationStage(frame: hidden, announced: hidden, kind: .hide, duration: timings.keyboardAnimation)
+            hide.didAfter = timings.inputViewSwapDidAfter
+            hide.nextAfter = timings.inputViewSwapShowAfter
+            out.append(hide)
         case .passwordPrompt where c.fromVisible && !c.toVisible && quirks.contains(.passwordPromptFlash):
             // N5, C7: WillShow, then at once a WillHide of duration 0 (flutter/flutter PR 164884).
             var show = AnimationStage(frame: c.fromFrame, announced: c.fromAnnounced, kind: .show,

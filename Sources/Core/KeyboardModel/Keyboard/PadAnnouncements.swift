@@ -21,9 +21,15 @@ struct PadChange {
 
 enum PadAnnouncements {
     /// A keyboard going away: a Hide, but a floating one leaves with a frame change where the era
-    /// posts no Hide for it (P1: flutter_keyboard_visibility#162).
+    /// posts no Hide for it (P1: flutter_keyboard_visibility#162), and so does an undocked or split
+    /// one on iOS 8 (C11).
     static func hideKind(_ c: KeyboardChange, quirks: QuirkSet) -> AnnouncementKind {
-        c.fromMode == .floating && quirks.contains(.floatingWithoutHide) ? .changeFrame : .hide
+        switch c.fromMode {
+        case .floating where quirks.contains(.floatingWithoutHide): .changeFrame
+        case .undocked where quirks.contains(.undockedDismissFrameOnly), .split where quirks.contains(.undockedDismissFrameOnly):
+            .changeFrame
+        default: .hide
+        }
     }
 
     /// A keyboard shown somewhere other than docked at the bottom.

@@ -46,6 +46,8 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case undockEndFrameOnScreen = "undock-end-frame-on-screen"
     case reloadInAnimationReannounces = "reload-in-animation-reannounces"
     case reloadDidsAtOnce = "reload-dids-at-once"
+    case undockedDismissFrameOnly = "undocked-dismiss-frame-only"
+    case inputViewSwapHides = "input-view-swap-hides"
 
     /// One bit per case, in declaration order (at most 64 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

@@ -477,6 +477,28 @@ extension Quirk {
                     .ios9Beta4: "iOS 9 brought the key (Apple's documentation; WWDC 2015 \"Multitasking Essentials for Media-Based Apps on iPad in iOS 9\" for apps in Split View)",
                 ],
                 detail: "UIKeyboardIsLocalUserInfoKey came with iOS 9, for iPad multitasking, where two apps on screen hear the same keyboard: Apple's documentation gives it as available from iOS 9.0. On iOS 8 a userInfo has the frames, centers, bounds, duration and curve only; code that reads the key gets nil there (`as? Bool` fails), which a tracker that treats a missing key as \"not local\" turns into ignoring every notification.")
+                case .undockedDismissFrameOnly:
+            QuirkDeclaration(
+                ids: ["K10", "C11"],
+                summary: "An undocked or split keyboard that goes away is announced with frame changes only, no Hide.",
+                mechanism: "PadAnnouncements.hideKind",
+                needs: [.iPad, .undockingKeyboard],
+                eras: [.ios8: .sourced],
+                boundaries: [
+                    .ios8: "Stack Overflow 7842806 and themainthread.com (iOS 5), escoz/QuickDialog PR 444 (2013), openradar 18010127 (iOS 8): no Show or Hide for a keyboard that is not docked",
+                    .ios9Beta4: "no report after iOS 8; from iOS 9 keyboardd announces the dismissal as it announces the undocking, with Hide groups (K10, split-sends-hide)",
+                ],
+                detail: "While the keyboard is undocked or split, iOS 5 to 8 post no Show or Hide for it: Stack Overflow 7842806 (iOS 5, accepted answer: \"If the keyboard is split or undocked, no keyboard notifications are raised\", frame changes apart), themainthread.com \"The iPad Split-Keyboard and (Missing) Notifications\" (May 2012: \"when the keyboard is undocked ... your app no longer receives the standard keyboardWill/DidHide/Show events\"), escoz/QuickDialog PR 444 (2013: \"When the keyboard is split on an iPad it doesn't use the same notifications, instead it uses the keyboardWillChangeFrame notification\") and openradar 18010127 (iOS 8: WillHide and DidHide not sent when undocking or splitting with a gesture). So dismissing an undocked or split keyboard is a frame change to off screen. keyboardd has no era before iOS 8; from iOS 9 it keeps the Hide of K10's reports (estimate: no source says when this changed).")
+                case .inputViewSwapHides:
+            QuirkDeclaration(
+                ids: ["W8", "C12"],
+                summary: "Swapping a field's system keyboard for its custom input view posts a Hide group whose Dids come 42 ms on, while the keyboard is still going down, then the custom view's Show.",
+                mechanism: "AnnouncementRules, cause inputViewSwap",
+                eras: [.ios26: .sourced],
+                boundaries: [
+                    .ios26: "software-mansion/react-native-keyboard-controller #1599 (iOS 26, on a device)",
+                ],
+                detail: "software-mansion/react-native-keyboard-controller #1599 (August 2026, iOS 26 on a device): \"On iOS 26 ... when a TextInput's inputView is swapped for a custom panel: didHide arrives while the keyboard is still descending\"; its log shows willHide, didHide 42 ms later with the keyboard measured at 249 of 335, and willShow 3 ms after that (a second occurrence: 60 ms, the keyboard at 193). keyboardd posts the keyboard's Hide group (duration 0.25) with its Dids 42 ms on and the custom view's Show group 45 ms after the WillHide (`Timings.inputViewSwapDidAfter`, `inputViewSwapShowAfter`); where the keyboard is meanwhile needs its live position, which the model does not have. Earlier eras announce the swap as a height change (a Show group). Only the system keyboard giving way to a custom view is reported.")
         }
     }
 }

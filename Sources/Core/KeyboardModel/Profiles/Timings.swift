@@ -29,6 +29,10 @@ public struct Timings: Hashable, Sendable {
     public var crossFadeDidAfter: UInt64 = 40
     /// N12: a hide that goes with its app: DidHide this long after WillHide.
     public var detachedDidAfter: UInt64 = 7
+    /// C12: the system keyboard swapped for a custom input view (iOS 26): its DidHide this long
+    /// after its WillHide, and the custom view's Show this long after.
+    public var inputViewSwapDidAfter: UInt64 = 42
+    public var inputViewSwapShowAfter: UInt64 = 45
     /// N11: a sheet's dismissal transition.
     public var sheetTransition: UInt64 = 300
     /// N10: heights of a third-party keyboard's first two WillShows, before its own.

@@ -161,7 +161,7 @@ extension KeyboardWorld {
         keyboard.undockedY = nil
         keyboard.pad.barDropY = nil
         layoutWindowsForScreen()
-        reconcileKeyboard()
+        reconcileKeyboard(cause: .rotation)
         publish()
     }
 

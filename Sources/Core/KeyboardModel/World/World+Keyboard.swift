@@ -23,6 +23,7 @@ extension KeyboardWorld {
     /// `announcedFor` the app a change with no owner is about (the sheet's app).
     mutating func reconcileKeyboard(force: Bool = false, cause: ChangeCause = .plain, announcedFor: Int? = nil) {
         let ownerSlot = desiredOwnerSlot()
+        let previousInputView = keyboard.traits.inputView
         // The keyboard takes its owner's traits now (nothing below reads `keyboard.traits` before
         // they would be stored at the end anyway), and they are read in place from there: one copy
         // of the traits (a retain and an outlined copy) instead of three.
@@ -59,6 +60,11 @@ extension KeyboardWorld {
         let mayShrink = keyboard.visible && keyboard.layoutMode == .docked && visible && (mode == .split || mode == .undocked)
             && quirkSet.contains(.splitSendsHide)
         let password = visible && systemKeys && keyboard.traits.isPasswordEntry
+        // C12: the same owner's system keyboard gives way to its custom input view.
+        var cause = cause
+        if cause == .plain, sameOwner, keyboard.visible, visible, previousInputView == .keyboard, inputView == .custom {
+            cause = .inputViewSwap
+        }
         let mayNeedKeys = password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
             || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames)))
         var change = KeyboardChange(
@@ -107,6 +113,12 @@ extension KeyboardWorld {
             updateKeyboardWindows()
             publish()
             return
+        }
+        // C15: a keyboard that comes up begins off screen with the size it is about to have (every
+        // logged show's FrameBegin and FrameEnd have one size), not the size it hid with; C17: so
+        // does the keyboard's Show after a rotation, off screen in the new orientation.
+        if mode == .docked, (appearing && keyboard.announcedEnd.minY >= screen.height) || (cause == .rotation && visible) {
+            keyboard.announcedEnd = KeyboardGeometry.hidden(screen: screen, like: stageBuffer[0].announced)
         }
         start(stageBuffer)
     }
