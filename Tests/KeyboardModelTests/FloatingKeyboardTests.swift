@@ -110,7 +110,10 @@ import Testing
 
     /// K10 stays the articles' undocked and split keyboard: split-sends-hide no longer touches floating.
     @Test func splitSendsHideLeavesTheFloatingKeyboardAlone() throws {
-        var b = try docked(.ios9, .ipad97)   // iOS 9: split-sends-hide, no floating quirk
+        // iOS 13 with split-sends-hide and no floating quirk.
+        var b = try Bench.ikeFocused(.ios13, device: .ipad97) {
+            $0.quirkOverrides = [.floatingSendsHide: false, .undockEndFrameOnScreen: false]
+        }
         let m = b.mark
         try b.run(.setKeyboardMode("floating"))
         b.settle()

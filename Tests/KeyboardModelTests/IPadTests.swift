@@ -171,3 +171,43 @@ import Testing
         }
     }
 }
+
+@Suite struct IPadFeaturesByEraTests {
+    /// C9: the floating keyboard from iPadOS 13, Stage Manager from 16, Split View and Slide Over from
+    /// iOS 9; iPadOS 26 has Slide Over (back in 26.1) and no Split View. Asking for a feature the era
+    /// lacks is NotSupported, saying which iPadOS brought it, and changes nothing; ideal has them all.
+    @Test func featuresArriveWithTheirIPadOS() throws {
+        var ios11 = try Bench.ikeFocused(.ios11, device: .ipad97)
+        #expect(throws: ModelError.notSupported("ios11 has no floating keyboard: iPadOS 13 brought it")) {
+            try ios11.run(.setKeyboardMode("floating"))
+        }
+        #expect(ios11.keyboard.mode == .docked)
+        #expect(throws: ModelError.self) { try ios11.run(.setSetting(name: "stage-manager", value: .bool(true))) }
+        #expect(!ios11.world.settings.stageManager)
+
+        var ios8 = try Bench.splitViewReady(.ios8)
+        #expect(throws: ModelError.self) { try ios8.run(.setSplitView(primary: "left", secondary: "right", fraction: 0.5)) }
+        #expect(ios8.world.splitView == nil)
+
+        var ios26 = try Bench.splitViewReady(.ios26)
+        #expect(throws: ModelError.self) { try ios26.run(.setSplitView(primary: "left", secondary: "right", fraction: 0.5)) }
+        try ios26.run(.setSplitView(primary: "left", secondary: "right", fraction: 1))   // Slide Over
+        #expect(ios26.world.splitView?.fraction == 1)
+
+        var ideal = try Bench.ikeFocused(.ideal, device: .ipad97)
+        try ideal.run(.setKeyboardMode("floating"))
+        #expect(ideal.keyboard.mode == .floating)
+    }
+
+    /// C9: an era change that would leave a feature the era lacks is refused until it is given up.
+    @Test func anEraWithoutTheFeatureInUseIsRefused() throws {
+        var b = try Bench.ikeFocused(.ios13, device: .ipad97)
+        try b.run(.setKeyboardMode("floating"))
+        b.settle()
+        #expect(throws: ModelError.self) { try b.run(.setProfile("ios11")) }
+        #expect(b.world.profile == .ios13)
+        try b.run(.setKeyboardMode("docked"))
+        try b.run(.setProfile("ios11"))
+        #expect(b.world.profile == .ios11)
+    }
+}

@@ -19,27 +19,30 @@ import Testing
         return (log[1].info.frameEnd, b)
     }
 
-    /// N6 (`reduce-motion-hide-frame`, iOS 14 to 16): with Reduce Motion the hide ends at
-    /// (0, 812, 375, 71) on a 375×812 screen; iOS 13 and 17 end at the plain off-screen rect.
+    /// N6, C13 (`reduce-motion-hide-frame`, iOS 14 to 16): with Reduce Motion and Prefer Cross-Fade
+    /// the hide ends at (0, 812, 375, 71) on a 375×812 screen (RxKeyboard PR 107 had both on); iOS 13
+    /// ends at the plain off-screen rect, iOS 17 at the empty rect.
     @Test func n6ReduceMotionHideFrame() throws {
-        let (end15, _) = try hideEnd(.ios15, reduceMotion: true, crossFade: false)
+        let (end15, _) = try hideEnd(.ios15, reduceMotion: true, crossFade: true)
         #expect(end15 == Rect(x: 0, y: 812, width: 375, height: 71))
-        let (end16, _) = try hideEnd(.ios16, reduceMotion: true, crossFade: false)
+        let (end16, _) = try hideEnd(.ios16, reduceMotion: true, crossFade: true)
         #expect(end16 == Rect(x: 0, y: 812, width: 375, height: 71))
-        for profile in [Profile.ios13, .ios17] {
-            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: false)
-            #expect(end == Rect(x: 0, y: b.screen.height, width: b.screen.width, height: b.englishHeight()), "\(profile.name)")
-        }
+        let (end13, b13) = try hideEnd(.ios13, reduceMotion: true, crossFade: true)
+        #expect(end13 == Rect(x: 0, y: 812, width: 375, height: b13.englishHeight()))
+        let (end17, b17) = try hideEnd(.ios17, reduceMotion: true, crossFade: true)
+        #expect(end17 == Rect(x: 0, y: 0, width: b17.screen.width, height: 0))
         let (plain, b) = try hideEnd(.ios15, reduceMotion: false, crossFade: false)
         #expect(plain == Rect(x: 0, y: 812, width: 375, height: b.englishHeight()))
     }
 
-    /// N6 (`cross-fade-empty-hide-frame`, iOS 14 on): with Reduce Motion and Prefer Cross-Fade the
-    /// hide ends at an empty rect at y 0, so `screenHeight − minY` is the whole screen. Cross-fade
-    /// alone does nothing (it acts with Reduce Motion); ideal ends off screen.
+    /// N6, C13 (`cross-fade-empty-hide-frame`, iOS 14 on): with Reduce Motion the hide ends at an
+    /// empty rect at y 0, so `screenHeight − minY` is the whole screen (KeyboardLayoutGuide PR 39:
+    /// "when Reduce Motion is turned on"); from iOS 17 with cross-fade too (react-native-keyboard-
+    /// controller #1242). Cross-fade alone does nothing (it acts with Reduce Motion); ideal ends off
+    /// screen.
     @Test func n6CrossFadeEmptyHideFrame() throws {
-        for profile in [Profile.ios15, .ios18, .ios26] {
-            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: true)
+        for (profile, fade) in [(Profile.ios15, false), (.ios16, false), (.ios18, true), (.ios26, true), (.ios26, false)] {
+            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: fade)
             #expect(end == Rect(x: 0, y: 0, width: b.screen.width, height: 0), "\(profile.name)")
             #expect(!b.keyboard.visible && b.keyboard.frame.y == b.screen.height)
         }

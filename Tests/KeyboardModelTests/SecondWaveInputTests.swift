@@ -84,7 +84,7 @@ import Testing
 
     /// Stage Manager: iPad only; windows move only with it on, and go back when it ends.
     @Test func stageManagerMovesWindowsOnIPadOnly() throws {
-        var b = Bench(device: .ipadPro11)
+        var b = Bench(.ios16, device: .ipadPro11)
         try b.launch("a")
         let frame = Rect(x: 100, y: 80, width: 500, height: 600)
         #expect(throws: ModelError.self) { try b.run(.moveAppWindow(app: "a", frame: frame)) }

@@ -90,6 +90,17 @@ struct Bench {
         return b
     }
 
+    /// Two apps running on the 9.7-inch iPad (an 11-inch iPad Pro from the eras it ran), `left` on
+    /// screen, before any Split View: for refusals.
+    static func splitViewReady(_ profile: Profile) throws -> Bench {
+        var b = Bench(profile, device: Device.ipad97.runs(profile.era) ? .ipad97 : .ipadPro11)
+        try b.launch("left")
+        try b.launch("right")
+        try b.run(.launchApp("left"))
+        b.settle()
+        return b
+    }
+
     /// The person puts the keyboard in `mode` and, once that has settled, drags it to y = 200 in
     /// 100 ms. Returns what Ike heard from the drag on, settled.
     mutating func dragKeyboard(in mode: String) throws -> [Received] {

@@ -159,11 +159,12 @@ enum AnnouncementRules {
         if c.cause == .reload && quirks.contains(.reloadDidsAtOnce) { final.didAfter = 0 }
 
         if kind == .hide && !c.toVisible {
-            // N6: Reduce Motion's hide frames; N9: the accessory's strip instead of an off-screen rect.
-            if c.settings.crossFade && quirks.contains(.crossFadeEmptyHideFrame) {
-                final.announced = Rect(x: 0, y: 0, width: c.screen.width, height: 0)
-            } else if c.settings.reduceMotion && !c.settings.crossFade && quirks.contains(.reduceMotionHideFrame) {
+            // N6, C13: Reduce Motion's hide frames (the 71 pt rect with cross-fade on iOS 14 to 16, the
+            // empty rect otherwise); N9: the accessory's strip instead of an off-screen rect.
+            if c.settings.crossFade && quirks.contains(.reduceMotionHideFrame) {
                 final.announced.height = timings.reduceMotionHideHeight
+            } else if c.settings.reduceMotion && quirks.contains(.crossFadeEmptyHideFrame) {
+                final.announced = Rect(x: 0, y: 0, width: c.screen.width, height: 0)
             } else if c.fromVisible, c.accessoryHeight > 0, c.accessoryOwner == .responder,
                       quirks.contains(.accessoryOutsideFrame) {
                 final.announced = Rect(x: 0, y: c.screen.height - c.accessoryHeight, width: c.screen.width,

@@ -85,6 +85,22 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
         return t
     }
 
+    // The iPad's features by era (C9); ideal has them all. docs/IPAD.md gives the sources.
+
+    /// The floating keyboard: iPadOS 13 (Apple Support HT210758, cited by guardian/editions PR 1328;
+    /// facebook/react-native #29473). iOS 10.3's hidden one was not the person's to choose.
+    public var hasFloatingKeyboard: Bool { self == .ideal || self >= .ios13 }
+    /// Stage Manager: iPadOS 16 (MacRumors, "Apple Explains Why Stage Manager is Limited to M1 iPads",
+    /// 2022-06-10).
+    public var hasStageManager: Bool { self == .ideal || self >= .ios16 }
+    /// Split View: iOS 9 (WWDC 2015 "Getting Started with Multitasking on iPad in iOS 9") to iPadOS
+    /// 18; iPadOS 26 replaced it with windowed apps (MacRumors, "iPadOS 26 Multitasking Update Gets
+    /// Rid of Split View and Slide Over", 2025-06-10).
+    public var hasSplitView: Bool { self == .ideal || (self >= .ios9Beta4 && self <= .ios18) }
+    /// Slide Over: iOS 9 on; removed in iPadOS 26.0 and back in 26.1, one app at a time (MacStories,
+    /// "Reports of Slide Over's Death Were Greatly Exaggerated", 2025): the era ios26 is 26.2.
+    public var hasSlideOver: Bool { self == .ideal || self >= .ios9Beta4 }
+
     /// The device a world of this era starts on when no device is named: a phone that ran it.
     public var defaultDevice: Device {
         switch self {

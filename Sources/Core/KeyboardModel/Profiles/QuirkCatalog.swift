@@ -198,27 +198,27 @@ extension Quirk {
                 detail: "The \"save password?\" prompt going away posts a WillShow for a keyboard that never comes and at once a WillHide with duration 0. flutter/flutter #112281 and #111782 (2022, iOS 16: \"pushing UI up and down\", \"a black box from the bottom of the screen when the user clicks Not Now\"); flutter/flutter #190037 (iOS 26).")
         case .reduceMotionHideFrame:
             QuirkDeclaration(
-                ids: ["N6"],
-                summary: "With Reduce Motion (no cross-fade) a hide ends at an off-screen rect of the wrong height.",
-                mechanism: "AnnouncementRules, setting reduce-motion without prefer-cross-fade",
-                needs: [.reduceMotion],
-                eras: [.ios15: .sourced, .ios16: .sourced],
+                ids: ["N6", "C13"],
+                summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an off-screen rect of the wrong height, 71 pt.",
+                mechanism: "AnnouncementRules",
+                needs: [.reduceMotion, .preferCrossFade],
+                eras: [.ios15: .sourced, .ios16: .kept],
                 boundaries: [
-                    .ios15: "RxSwiftCommunity/RxKeyboard PR 107 (iOS 14)",
-                    .ios17: "no report after iOS 16 (chosen off)",
+                    .ios15: "RxSwiftCommunity/RxKeyboard PR 107 (May 2021, iOS 14 by its date)",
+                    .ios17: "no report after iOS 16; react-native-keyboard-controller #1242 sees the empty rect with both settings on iOS 26",
                 ],
-                detail: "The hide's FrameEnd is off screen with the wrong height, 71 pt (`Timings.reduceMotionHideHeight`). RxSwiftCommunity/RxKeyboard PR 107 (iOS 14, 375×812: show ends at (0, 521, 375, 291), hide at (0, 812, 375, 71)). **Sources disagree** on which settings give which frame: RxKeyboard saw the 71 pt rect with both Reduce Motion and Prefer Cross-Fade on; react-native #29974, #31484, PR 34503, finn-no/FinniversKit PR 1208, zulip-mobile PR 5163 and freshOS/KeyboardLayoutGuide PR 39 saw an empty rect at y 0 (KeyboardLayoutGuide with \"Reduce Motion turned on\"). The model gives the 71 pt rect to Reduce Motion alone and the empty rect to Reduce Motion with cross-fade, so both observations can be reproduced with the settings. The figure 71 is applied on every device (estimate: the source gives it for 375×812 only). On in iOS 15 and 16 (the catalog's \"iOS 14 to 16\"); off from 17.")
+                detail: "The hide's FrameEnd is off screen with the wrong height, 71 pt (`Timings.reduceMotionHideHeight`). RxSwiftCommunity/RxKeyboard PR 107 (May 2021, a 375×812 phone, iOS 14 by its date: \"The visibleHeight's output is wrong when 'Reduce Motion' and 'Prefer Cross-Fade Transitions' are on\"; show ends at (0, 521, 375, 291), hide at (0, 812, 375, 71)). Both settings were on (C13), so the rect belongs to both; with Reduce Motion alone the reports see the empty rect (`cross-fade-empty-hide-frame`). The figure 71 is applied on every device (estimate: the source gives it for 375×812 only). Kept for iOS 16; off from 17, where the empty rect is reported with both settings.")
         case .crossFadeEmptyHideFrame:
             QuirkDeclaration(
-                ids: ["N6"],
-                summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an empty rect at y 0.",
-                mechanism: "AnnouncementRules, settings reduce-motion and prefer-cross-fade, the latter acting only with the former",
-                needs: [.reduceMotion, .preferCrossFade],
+                ids: ["N6", "C13"],
+                summary: "With Reduce Motion a hide ends at an empty rect at y 0 (with Prefer Cross-Fade too, from iOS 17).",
+                mechanism: "AnnouncementRules",
+                needs: [.reduceMotion],
                 eras: [.ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
                 boundaries: [
-                    .ios15: "react-native #29974 and PR 34503 (iOS 14 on)",
+                    .ios15: "react-native #29974 and PR 34503 (iOS 14 on), freshOS/KeyboardLayoutGuide PR 39 (2021: \"when Reduce Motion is turned on\")",
                 ],
-                detail: "The hide's FrameEnd is (0, 0, width, 0), so `screenHeight − minY` is the whole screen. react-native #29974, #31484, PR 34503 (iOS 14+), FinniversKit PR 1208 (2023), zulip-mobile PR 5163, KeyboardLayoutGuide PR 39; react-native-keyboard-controller #1242 reports zero heights with cross-fade on iOS 26.")
+                detail: "The hide's FrameEnd is (0, 0, width, 0), so `screenHeight − minY` is the whole screen. freshOS/KeyboardLayoutGuide PR 39 (2021: \"this happens specifically when Reduce Motion is turned on in accessibility settings\"), react-native #29974, #31484, PR 34503 (iOS 14+), finn-no/FinniversKit PR 1208 (2023), zulip-mobile PR 5163; react-native-keyboard-controller #1242 (December 2025, iPhone 16 Pro, iOS 26.0 and 26.1) reports zero heights with Reduce Motion and cross-fade. **Sources disagree** on the settings for iOS 14 to 16 (C13): RxKeyboard PR 107 saw a 71 pt rect with both Reduce Motion and Prefer Cross-Fade on (`reduce-motion-hide-frame`, which has the last word there), the other reports name Reduce Motion alone. From iOS 17 keyboardd gives the empty rect with either.")
         case .crossFadeTiming:
             QuirkDeclaration(
                 ids: ["N6"],

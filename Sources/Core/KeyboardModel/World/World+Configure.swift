@@ -35,7 +35,8 @@ extension KeyboardWorld {
         if nextDevice != device {
             guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
         }
-        try checkSettings(nextSettings, on: nextDevice)
+        try checkSettings(nextSettings, on: nextDevice, era: nextProfile.era)
+        try checkFeatures(of: nextProfile.era, settings: nextSettings)
         if let o = nextOrientation {
             guard nextDevice.supports(o) else { throw .notSupported("\(nextDevice.name) does not turn \(o.rawValue)") }
             if o != orientation && keyboard.dragging { throw .wrongState("the keyboard is being dragged") }

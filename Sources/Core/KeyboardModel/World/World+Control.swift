@@ -114,6 +114,9 @@ extension KeyboardWorld {
         guard device.supports(mode) else {
             throw .notSupported(message(device.name, " has no ", name, " keyboard"))
         }
+        if mode == .floating && !profile.era.hasFloatingKeyboard {
+            throw .notSupported(message(profile.name, " has no floating keyboard: iPadOS 13 brought it"))
+        }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         keyboard.mode = mode
         reconcileKeyboard()
@@ -187,6 +190,14 @@ extension KeyboardWorld {
     /// (Slide Over, fraction 1). Both are on screen and active; the focused one is frontmost.
     mutating func setSplitView(_ primary: String, _ secondary: String, _ fraction: Double) throws(ModelError) {
         guard device.supportsMultitasking else { throw .notSupported("\(device.name) has no Split View") }
+        if !secondary.isEmpty && fraction == 1 && !profile.era.hasSlideOver {
+            throw .notSupported(message(profile.name, " has no Slide Over: iOS 9 brought it"))
+        }
+        if !secondary.isEmpty && fraction != 1 && !profile.era.hasSplitView {
+            throw .notSupported(message(profile.name, profile.era == .ios26
+                ? " has no Split View: iPadOS 26 replaced it with windowed apps (Stage Manager); Slide Over (fraction 1) came back in 26.1"
+                : " has no Split View: iOS 9 brought it"))
+        }
         guard !settings.stageManager else {
             throw .wrongState("Stage Manager is on: windows are arranged with MoveAppWindow (P4)")
         }
@@ -244,7 +255,22 @@ extension KeyboardWorld {
     mutating func setProfile(_ name: String) throws(ModelError) {
         let p = try Self.profile(named: name)
         if let why = impossiblePairing(device, p.era) { throw .notSupported(.init(why + "; Configure sets both at once")) }
+        try checkFeatures(of: p.era, settings: settings)
         assignProfile(p)
+    }
+
+    /// The iPad features in use must exist in `era` (C9): refused, changing nothing, otherwise.
+    func checkFeatures(of era: Era, settings: Settings) throws(ModelError) {
+        if keyboard.mode == .floating && !era.hasFloatingKeyboard {
+            throw .notSupported(message(era.name, " has no floating keyboard (iPadOS 13 brought it): dock the keyboard first"))
+        }
+        if settings.stageManager && !era.hasStageManager {
+            throw .notSupported(message(era.name, " has no Stage Manager (iPadOS 16 brought it): turn it off first"))
+        }
+        if let s = split, s.fraction == 1 ? !era.hasSlideOver : !era.hasSplitView {
+            throw .notSupported(message(era.name, s.fraction == 1 ? " has no Slide Over" : " has no Split View",
+                                        ": end it first (SetSplitView with no secondary)"))
+        }
     }
 
     static func device(named name: String) throws(ModelError) -> Device {

@@ -9,10 +9,14 @@ extension KeyboardWorld {
         apply(next, predictiveToggled: name == "predictive")
     }
 
-    /// Whether the device has what the settings ask for.
-    func checkSettings(_ next: Settings, on device: Device) throws(ModelError) {
+    /// Whether the device and the era have what the settings ask for.
+    func checkSettings(_ next: Settings, on device: Device, era: Era? = nil) throws(ModelError) {
         if next.stageManager && !device.isPad {
             throw .notSupported(message(device.name, " has no Stage Manager (iPad only)"))
+        }
+        let era = era ?? profile.era
+        if next.stageManager && !settings.stageManager && !era.hasStageManager {
+            throw .notSupported(message(era.name, " has no Stage Manager: iPadOS 16 brought it"))
         }
     }
 
