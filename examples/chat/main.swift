@@ -22,7 +22,10 @@ struct Chat: SampleClient {
     func run() throws { try serve() }
 
     func makeApp() throws -> SampleApp {
-        let traits = ResponderTraits(inputAccessoryViewHeight: accessoryHeight, textInputContextIdentifier: "conversation-1")
+        // The input bar is the view controller's accessory view (as in Chatto), not the field's own: iOS 26
+        // leaves it out of the keyboard's frame (N9).
+        let traits = ResponderTraits(inputAccessoryViewHeight: accessoryHeight, textInputContextIdentifier: "conversation-1",
+                                     inputAccessoryOwner: .viewController)
         let app = try SampleApp(
             name: "chat", options: options, bundleId: "com.example.chat", tracker: .guide,
             makeScene: { app, frame in

@@ -32,7 +32,7 @@ extension Scenario {
     /// 55 pt on screen, announced (from iOS 9) as the full keyboard's rect pushed down.
     public static let hardwareKeyboardBar = Scenario(
         id: "hardware-keyboard-bar", title: "focus a field with a hardware keyboard attached",
-        behaviours: ["P3", "W8"], devices: ["ipad-pro-11"], profiles: ["ideal", "ios13", "ios26"],
+        behaviours: ["P3", "W8"], devices: ["ipad-9.7", "ipad-pro-11"], profiles: ["ideal", "ios9", "ios13", "ios26"],
         apps: [.ipad],
         steps: [
             .settle, .control(.setHardwareKeyboard, [.boolean(true)]), .settle,
@@ -108,10 +108,10 @@ extension StrategyMatrix {
         cell(.floatingKeyboard, "naive", [], "ideal", .liftedTooHigh,
              "not a quirk: ideal announces the keyboard leaving the bottom as a frame change, which a Show/Hide tracker never hears"),
         cell(.floatingKeyboard, "intersection", [], "ios17", .liftedTooHigh, "P1: no WillHide resets the insets on ios17"),
-        cell(.floatingKeyboard, "mailru", ["undocked-check"], "ios26", .clean,
-             "K12 holds for the floating keyboard: above the window's bottom it covers nothing, and P2's zero rect while dragging has maxY 0"),
+        cell(.floatingKeyboard, "mailru", ["undocked-check"], "ios26", .liftedTooHigh,
+             "C2 (undock-end-frame-on-screen): docked → floating's frame change ends at the docked rect pushed down with 55 pt on screen (FlutterViewController.mm: \"not yet entirely out of screen\"), not above the window's bottom, so K12's check takes it for a docked keyboard; the WillHide that says it left is not one the Mail.ru tracker hears"),
         cell(.floatingKeyboard, "mailru", ["undocked-check"], "ios17", .liftedTooHigh,
-             "P1 (floating-without-hide): the FrameEnd is the docked rect pushed down with 55 pt on screen, not above the window's bottom, so K12's check takes it for a docked keyboard"),
+             "P1 (floating-without-hide) with C2: no Hide, and the FrameEnd is the docked rect pushed down with 55 pt on screen, so K12's check takes it for a docked keyboard"),
         cell(.floatingKeyboard, "mailru", [], "ios26", .liftedTooHigh,
              "K12 missing: the floating keyboard above the window's bottom counts as windowHeight - minY (273 pt); the drag's zero rect (P2) then throws the view off screen"),
 
@@ -119,6 +119,8 @@ extension StrategyMatrix {
         cell(.hardwareKeyboardBar, "naive", [], "ios13", .liftedTooHigh,
              "P3 (hardware-bar-full-frame): FrameEnd is the whole 313 pt keyboard, mostly below the screen; its height is not the 55 pt on screen"),
         cell(.hardwareKeyboardBar, "naive", [], "ideal", .clean, "ideal announces the bar itself, 55 pt"),
+        cell(.hardwareKeyboardBar, "naive", [], "ios26", .clean,
+             "C4: from iPadOS 15 the bar is announced as itself, 55 pt (its compact redesign; the change's iPadOS is an estimate)"),
         cell(.hardwareKeyboardBar, "intersection", [], "ios13", .clean, "B2: the rect intersected with the view is the 55 pt on screen"),
         cell(.hardwareKeyboardBar, "mailru", [], "ios13", .clean, "K13: windowHeight - minY in window coordinates is the 55 pt on screen"),
         cell(.hardwareToggle, "intersection", [], "ios18", .coveredByKeyboard,

@@ -17,6 +17,9 @@ struct PadChange {
     var toBar = false
     /// The minimized bar dropped after a drag (P2).
     var barMove = false
+    /// The on-screen keyboard was summoned over the bar of a hardware keyboard that stays attached
+    /// (P3's toggle), not brought back by the hardware keyboard going.
+    var summoned = false
 }
 
 enum PadAnnouncements {
@@ -59,7 +62,7 @@ enum PadAnnouncements {
             return
         }
         // P3: the on-screen keyboard summoned over the bar of a hardware keyboard.
-        guard c.fromVisible, c.toVisible, c.pad.fromBar, !c.pad.toBar, c.toMode == .docked else { return }
+        guard c.fromVisible, c.toVisible, c.pad.fromBar, !c.pad.toBar, c.pad.summoned, c.toMode == .docked else { return }
         if quirks.contains(.hardwareToggleHideShow) {
             // iOS 18: the bar hides, the keys show at once; the Wills' FrameEnd is bogus (where the
             // hide ended, off screen: an estimate), the Dids carry the real frame.

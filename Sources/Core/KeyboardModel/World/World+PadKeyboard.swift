@@ -17,6 +17,7 @@ extension KeyboardWorld {
         p.fromBar = keyboard.visible && keyboard.pad.layoutBar
         p.toBar = bar
         p.barMove = force && p.toBar && keyboard.pad.barMinimized
+        p.summoned = keyboard.hardware && keyboard.pad.onScreenWithHardware
         if quirkSet.contains(.hardwareBarFullFrame) {
             // P3: the bar is announced as the full keyboard rect pushed down; so was the bar the
             // on-screen keyboard now replaces (its full height is that keyboard's).
