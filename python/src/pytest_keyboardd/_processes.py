@@ -30,10 +30,13 @@ BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Config
 # Stands between the test process and dbus-daemon: when the test process goes, even by SIGKILL,
 # the write end of this shell's stdin closes, `read` returns, and the guardian stops the daemon
 # by PID and removes the bench's directory. keyboardd exits by itself when its bus goes away, and
-# writes in that directory only when an app's input mode changes, never on its way out.
+# writes in that directory only when an app's input mode changes, never on its way out. The
+# guardian closes its own stdout so that only the daemon holds it: a daemon that dies at once is
+# EOF for the reader of its address, not a wait until the deadline.
 GUARDIAN = """
 "$1" --config-file="$2" --nofork --print-address=1 --print-pid=1 &
 daemon=$!
+exec >&-
 read _ignored
 kill "$daemon" 2>/dev/null
 wait "$daemon"
@@ -80,8 +83,8 @@ def start_bus(dbus_daemon: str, directory: str, bench_directory: str, log_path: 
     lines = read_lines(guardian.stdout, 2, timeout)
     if len(lines) < 2 or not lines[0].startswith("unix:") or not lines[1].isdigit():
         stop_guardian(guardian, None)
-        raise BenchUnavailable("%s did not start within %g s (printed %r):\n%s" % (
-            dbus_daemon, timeout, lines, read_text(log_path)))
+        raise BenchUnavailable("%s did not start: it printed %r, not its address and PID, before it exited or "
+                               "%g s passed; it wrote:\n%s" % (dbus_daemon, lines, timeout, read_text(log_path)))
     return guardian, lines[0], int(lines[1])
 
 

@@ -38,7 +38,7 @@ class KeyboarddBench:
     def __init__(self, device: Optional[str] = None, profile: Optional[str] = None,
                  keyboardd: Optional[str] = None, dbus_daemon: Optional[str] = None,
                  arguments: Sequence[str] = (), timeout: float = 20, settings: Optional[Dict[str, Any]] = None,
-                 orientation: Optional[str] = None, prefix: str = "keyboardd-") -> None:
+                 orientation: Optional[str] = None, prefix: str = "pytest-keyboardd-") -> None:
         self.device = device
         self.profile = profile
         self.orientation = orientation

@@ -15,6 +15,7 @@ from typing import Any, Dict, Iterator
 
 import pytest
 
+from ._errors import BenchUnavailable
 from .bench import KeyboarddBench
 
 MARKER = ("keyboardd(device=None, profile=None, orientation=None, settings=None, arguments=None): "
@@ -30,7 +31,7 @@ def _prefix() -> str:
     """The bench directory's prefix: the xdist worker's name too, so that a leftover directory
     says whose it was (every directory is mkdtemp's own either way)."""
     worker = os.environ.get("PYTEST_XDIST_WORKER")
-    return "keyboardd-%s-" % worker if worker else "keyboardd-"
+    return "pytest-keyboardd-%s-" % worker if worker else "pytest-keyboardd-"
 
 
 def _marker_kwargs(request: pytest.FixtureRequest) -> Dict[str, Any]:
@@ -44,6 +45,21 @@ def _marker_kwargs(request: pytest.FixtureRequest) -> Dict[str, Any]:
         raise TypeError("@pytest.mark.keyboardd got %s; it takes %s" % (
             ", ".join(sorted(unknown)), ", ".join(_CONFIGURATION + ("arguments",))))
     return dict(marker.kwargs)
+
+
+def _fresh(bench: KeyboarddBench, configuration: Dict[str, Any]) -> None:
+    """Resets and configures the session's bench; when an earlier test stopped or killed its
+    keyboardd (seen before the reset, or by the reset failing), starts it again, once."""
+    for attempt in range(2):
+        if not bench.alive:
+            bench.stop()
+            bench.start()
+        try:
+            bench.reset(**configuration)
+            return
+        except BenchUnavailable:
+            if attempt or bench.alive:
+                raise
 
 
 @pytest.fixture(scope="session")
@@ -70,10 +86,7 @@ def keyboardd_bench(request: pytest.FixtureRequest) -> Iterator[KeyboarddBench]:
             yield own
         return
     bench: KeyboarddBench = request.getfixturevalue("keyboardd_session")
-    if not bench.alive:   # an earlier test stopped or killed it: start it again
-        bench.stop()
-        bench.start()
-    bench.reset(**kwargs)
+    _fresh(bench, kwargs)
     try:
         yield bench
     finally:
