@@ -150,13 +150,26 @@ class KeyboarddBench:
         try:
             return connection.call(path, interface, member, signature, args, numbers=numbers)
         except KeyboarddError as error:
-            if error.name in _GONE and self._keyboardd is not None and not self.alive:
+            if error.name in _GONE and self._exits():
                 raise self._exited_error("during the test (%s.%s)" % (interface, member)) from error
             raise
         except (TimeoutError, ConnectionError):
-            if self._keyboardd is not None and not self.alive:
+            if self._exits():
                 raise self._exited_error("during the test (%s.%s)" % (interface, member)) from None
             raise
+
+    def _exits(self) -> bool:
+        """After the bus said keyboardd left it: True once keyboardd has exited, within the
+        deadline. The bus can notice before the kernel has made the dying process a zombie
+        (its sockets close first), so a look at it now could still see it running; and a
+        keyboardd that lost its bus exits by itself."""
+        if self._keyboardd is None:
+            return False
+        try:
+            self._keyboardd.wait(self.timeout)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
 
     def get_property(self, path: str, interface: str, name: str) -> Any:
         assert self.connection is not None, "the bench is not started"
