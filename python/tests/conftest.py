@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import select
-import time
 from typing import Callable
 
 import pytest
@@ -38,9 +37,3 @@ def wait_ended(pid: int, timeout: float = 20) -> bool:
 def ended() -> Callable[..., bool]:
     """``ended(pid, timeout=20)``: True once process ``pid`` has ended, waiting up to ``timeout``."""
     return wait_ended
-
-
-@pytest.fixture
-def deadline() -> Callable[[float], float]:
-    """``deadline(seconds)``: a time.monotonic() value that many seconds from now."""
-    return lambda seconds: time.monotonic() + seconds

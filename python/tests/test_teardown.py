@@ -15,7 +15,7 @@ pytest_plugins = ["pytester"]
 RECORD = """
 def record(bench, name):
     with open(name, "w") as file:
-        file.write("%d %d %d %s" % (bench.keyboardd_pid, bench.bus_pid, bench._guardian.pid, bench.directory))
+        file.write("%d %d %d %s" % (bench.keyboardd_pid, bench.bus_pid, bench.guardian_pid, bench.directory))
 """
 
 

@@ -16,7 +16,7 @@ from jeepney.io.blocking import DBusConnection, open_dbus_connection
 
 from . import _contract as c
 from ._errors import KeyboarddError
-from ._values import plain_body, to_dbus, split_signature
+from ._values import plain_body, split_signature, to_dbus
 
 
 class Connection:
@@ -35,10 +35,10 @@ class Connection:
              destination: str = c.BUS_NAME, numbers: str = "x") -> tuple:
         """Calls ``member`` and returns the reply's body as plain Python. ``args`` are plain
         Python values, marshalled as ``signature`` asks. An error reply raises KeyboarddError."""
-        body = tuple(to_dbus(a, s, numbers) for a, s in zip(args, split_signature(signature)))
-        if len(body) != len(split_signature(signature)):
-            raise TypeError("%s.%s takes %d arguments (%s), got %d" % (
-                interface, member, len(split_signature(signature)), signature, len(args)))
+        types = split_signature(signature)
+        if len(args) != len(types):
+            raise TypeError("%s.%s takes %d arguments (%s), got %d" % (interface, member, len(types), signature, len(args)))
+        body = tuple(to_dbus(a, s, numbers) for a, s in zip(args, types))
         message = new_method_call(DBusAddress(path, destination, interface), member, signature or None, body)
         try:
             reply = self._open().send_and_get_reply(message, timeout=self.timeout)

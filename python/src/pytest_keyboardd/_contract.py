@@ -78,7 +78,7 @@ CONTROL_METHODS = {
     "TerminateApp": "s",
     "SetDevice": "s",
     "SetProfile": "s",
-    "Configure": "a{sv}",
+    "Configure": "a{sv}",         # keyboardd's newer Control1: device, era and settings in one step
     "SetQuirk": "sb",
     "SetSetting": "sv",
     "Advance": "t",

@@ -78,6 +78,8 @@ class App:
         self.bench = bench
         self.bundle_id = bundle_id
         self.notifications: List[Notification] = []
+        if bench.address is None:
+            raise RuntimeError("the bench is not started (or was stopped): call start(), or use it with `with`")
         self.connection = Connection(bench.address, bench.timeout)
         # Filtered before registering, so that DidFinishLaunching is not missed. keyboardd sends
         # App1's signals to this connection alone (unicast): every one is this app's, and the

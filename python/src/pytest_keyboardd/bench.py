@@ -6,9 +6,9 @@ import os
 import shutil
 import subprocess
 import tempfile
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Deque, Dict, List, Optional, Sequence
 
-from jeepney import MatchRule
+from jeepney import MatchRule, Message
 
 from . import _contract as c
 from . import _processes as processes
@@ -51,6 +51,7 @@ class KeyboarddBench:
         self.directory: Optional[str] = None
         self.address: Optional[str] = None
         self.bus_pid: Optional[int] = None
+        self.guardian_pid: Optional[int] = None
         self.keyboardd_pid: Optional[int] = None
         self.connection: Optional[Connection] = None
         self.log_path: Optional[str] = None
@@ -59,7 +60,7 @@ class KeyboarddBench:
         self._guardian: Optional[subprocess.Popen] = None
         self._keyboardd: Optional[subprocess.Popen] = None
         self._keyboardd_exited: Optional[int] = None   # a pidfd, readable once keyboardd ended
-        self._removed = None                           # InterfacesRemoved seen on self.connection
+        self._removed: Optional[Deque[Message]] = None   # InterfacesRemoved seen on self.connection
 
     def __enter__(self) -> "KeyboarddBench":
         self.start()
@@ -88,6 +89,7 @@ class KeyboarddBench:
         self._guardian, self.address, self.bus_pid = processes.start_bus(
             self.dbus_daemon_binary, bus_directory, self.directory, os.path.join(self.directory, "dbus-daemon.log"),
             self.timeout)
+        self.guardian_pid = self._guardian.pid
         self.connection = Connection(self.address, self.timeout)
 
     def _start_keyboardd(self) -> None:
@@ -153,27 +155,37 @@ class KeyboarddBench:
             if error.name in _GONE and self._exits():
                 raise self._exited_error("during the test (%s.%s)" % (interface, member)) from error
             raise
-        except (TimeoutError, ConnectionError):
+        except ConnectionError:   # the bus itself went away; keyboardd follows it
             if self._exits():
                 raise self._exited_error("during the test (%s.%s)" % (interface, member)) from None
             raise
+        except TimeoutError:   # the deadline has passed already: only look
+            if self._exits(wait=0):
+                raise self._exited_error("during the test (%s.%s)" % (interface, member)) from None
+            raise
 
-    def _exits(self) -> bool:
-        """After the bus said keyboardd left it: True once keyboardd has exited, within the
-        deadline. The bus can notice before the kernel has made the dying process a zombie
-        (its sockets close first), so a look at it now could still see it running; and a
-        keyboardd that lost its bus exits by itself."""
+    def _exits(self, wait: Optional[float] = None) -> bool:
+        """After the bus said keyboardd left it: True once keyboardd has exited, within ``wait``
+        (the bench's deadline by default). The bus can notice before the kernel has made the
+        dying process a zombie (its sockets close first), so a look at it now could still see
+        it running; and a keyboardd that lost its bus exits by itself."""
         if self._keyboardd is None:
             return False
         try:
-            self._keyboardd.wait(self.timeout)
+            self._keyboardd.wait(self.timeout if wait is None else wait)
         except subprocess.TimeoutExpired:
             return False
         return True
 
+    @property
+    def connected(self) -> Connection:
+        """The test's own connection (Control1 calls, properties); an error before start()."""
+        if self.connection is None:
+            raise RuntimeError("the bench is not started (or was stopped): call start(), or use it with `with`")
+        return self.connection
+
     def get_property(self, path: str, interface: str, name: str) -> Any:
-        assert self.connection is not None, "the bench is not started"
-        return self.call(self.connection, path, c.PROPERTIES_INTERFACE, c.GET[0], c.GET[1], (interface, name))[0]
+        return self.call(self.connected, path, c.PROPERTIES_INTERFACE, c.GET[0], c.GET[1], (interface, name))[0]
 
     def server(self, name: str) -> Any:
         """A Server1 property: ``Frontmost``, ``KeyboardOwner``, ``Profile``, ``Now``, ..."""
@@ -213,19 +225,19 @@ class KeyboarddBench:
             self.apps.remove(app)
         if app.connection.closed:
             return
+        removed = self._removed
         registered = False
-        if wait and self.alive and self._removed is not None:
-            try:   # a round trip: every earlier InterfacesRemoved is in self._removed after it
+        if wait and self.alive and removed is not None:
+            try:   # a round trip: every earlier InterfacesRemoved is in `removed` after it
                 self.get_property(app.path, c.APP_INTERFACE, "BundleId")
                 registered = True
             except KeyboarddError:
                 pass
-            self._removed.clear()
+            removed.clear()
         app.connection.close()
-        while registered:   # until keyboardd has removed the app whose process went away
-            assert self.connection is not None
-            self.connection.wait(self._removed, "removal of %s after its connection closed" % app.bundle_id)
-            registered = signal_args(self._removed.popleft())[0] != app.path
+        while registered and removed is not None:   # until keyboardd has removed the app whose process went away
+            self.connected.wait(removed, "removal of %s after its connection closed" % app.bundle_id)
+            registered = signal_args(removed.popleft())[0] != app.path
 
     # Between tests.
     def reset(self, device: Optional[str] = None, profile: Optional[str] = None,

@@ -46,7 +46,7 @@ class Control:
     def _call(self, method: str, *args: Any) -> Any:
         bench = self._bench
         try:
-            result = bench.call(bench.connection, c.SERVER_PATH, c.CONTROL_INTERFACE, method,
+            result = bench.call(bench.connected, c.SERVER_PATH, c.CONTROL_INTERFACE, method,
                                 c.CONTROL_METHODS[method], args)
             return result[0] if len(result) == 1 else None
         finally:
