@@ -7,8 +7,9 @@
 const { toReactNativeEvents } = require('./events');
 const { createKeyboard } = require('./keyboard');
 
-// Each listener gets its own copy of nothing, but each emit gets a fresh body: RN builds one body
-// per native notification and hands that same object to every listener of the emit.
+// A fresh body per emit, so that a listener that changes it changes neither `events` nor a later
+// emit; within one emit every listener gets the same object, as in RN, which builds one body per
+// native notification (RCTParseKeyboardNotification) and emits it once.
 function copyBody(body) {
   return {
     ...body,

@@ -8,7 +8,8 @@
 //   - the constructor adds the module's own keyboardDidShow and keyboardDidHide listeners first,
 //     so isVisible() and metrics() have changed when a test's own listener of those events runs;
 //   - addListener(eventType, listener, context) drops `context` (Keyboard.js passes only the
-//     listener on), and its subscription's remove() does something only the first time;
+//     listener on); its subscription's remove() removes that one registration, and a second
+//     call does nothing;
 //   - removeAllListeners(eventType) needs an event type on iOS (NativeEventEmitter's invariant)
 //     and removes the module's own listener of that event too: after
 //     removeAllListeners('keyboardDidShow'), isVisible() stays false, as it does in RN;
@@ -48,15 +49,8 @@ function createKeyboard(options = {}) {
 
   const Keyboard = {
     addListener(eventType, listener, _context) {
-      let registration = emitter.addListener(eventType, listener);
-      return {
-        remove() {
-          if (registration !== null) {
-            registration.remove();
-            registration = null;
-          }
-        },
-      };
+      const registration = emitter.addListener(eventType, listener);
+      return { remove: () => registration.remove() };
     },
     removeAllListeners(eventType) {
       if (eventType == null) {
