@@ -12,6 +12,17 @@ const load = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures
 
 afterEach(() => mock.timers.reset());
 
+// Fake setTimeout only. Node 20.11 and later take {apis}; Node 18.19 to 20.10 (Debian 12's
+// nodejs is 18.20) take the list itself and refuse the object with ERR_INVALID_ARG_TYPE.
+function fakeSetTimeout() {
+  try {
+    mock.timers.enable({ apis: ['setTimeout'] });
+  } catch (error) {
+    if (error.code !== 'ERR_INVALID_ARG_TYPE') throw error;
+    mock.timers.enable(['setTimeout']);
+  }
+}
+
 function recorder(driver) {
   const log = [];
   for (const name of ['keyboardWillShow', 'keyboardDidShow', 'keyboardWillHide', 'keyboardDidHide', 'keyboardWillChangeFrame', 'keyboardDidChangeFrame']) {
@@ -21,7 +32,7 @@ function recorder(driver) {
 }
 
 test('each event plays when the fake clock reaches its time, in the file\'s order', () => {
-  mock.timers.enable({ apis: ['setTimeout'] });
+  fakeSetTimeout();
   const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
   const log = recorder(driver);
   driver.schedule();
@@ -43,7 +54,7 @@ test('each event plays when the fake clock reaches its time, in the file\'s orde
 });
 
 test('times count from the file\'s start', () => {
-  mock.timers.enable({ apis: ['setTimeout'] });
+  fakeSetTimeout();
   const file = load('stage-manager-window/com.example.sidecar.ios26.json');
   assert.equal(file.start, 12450);
   const driver = createKeyboardDriver(file);
@@ -56,7 +67,7 @@ test('times count from the file\'s start', () => {
 });
 
 test('scheduling after stepping counts from the driver\'s clock; what was played is not played again', () => {
-  mock.timers.enable({ apis: ['setTimeout'] });
+  fakeSetTimeout();
   const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
   const log = recorder(driver);
   driver.advanceTo(5000);
@@ -70,7 +81,7 @@ test('scheduling after stepping counts from the driver\'s clock; what was played
 });
 
 test('the returned function clears the timers not yet run', () => {
-  mock.timers.enable({ apis: ['setTimeout'] });
+  fakeSetTimeout();
   const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
   const log = recorder(driver);
   const cancel = driver.schedule();
