@@ -35,8 +35,9 @@ function rectDictionaryValue(rect) {
 
 /**
  * `[window convertRect:rect fromCoordinateSpace:window.screen.coordinateSpace]`, the conversion
- * RCTParseKeyboardNotification applies at ace77a89 (facebook/react-native PR 48131, "Convert
- * keyboard position to window coordinate space on iOS", for Slide Over and Stage Manager).
+ * RCTParseKeyboardNotification applies at ace77a89: facebook/react-native PR 48131, "Fixes for
+ * Keyboard Observer, KeyboardAvoidingView on iOS", whose first part is "Convert keyboard position
+ * to window coordinate space on iOS" (for Slide Over and Stage Manager).
  * `window` is RCTKeyWindow(): the key window of a foreground scene, or nil when the app has none
  * (React/Base/RCTUtils.mm, RCTKeyWindow, at 06d3e7e7dc78ba78ccdf4ebcd7f5be9c7af9add0: only
  * UISceneActivationStateForegroundActive and ...ForegroundInactive scenes are looked at). A
