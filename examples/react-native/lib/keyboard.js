@@ -36,15 +36,14 @@ const LAYOUT_ANIMATION_TYPES = Object.freeze({
 function createKeyboard(options = {}) {
   const emitter = new EventEmitter();
   let currentlyShowing = null;
-  const own = {
-    keyboardDidShow: emitter.addListener('keyboardDidShow', (event) => {
-      currentlyShowing = event;
-    }),
-    keyboardDidHide: emitter.addListener('keyboardDidHide', () => {
-      currentlyShowing = null;
-    }),
-  };
-  const ownAlive = new Set(Object.keys(own));
+  emitter.addListener('keyboardDidShow', (event) => {
+    currentlyShowing = event;
+  });
+  emitter.addListener('keyboardDidHide', () => {
+    currentlyShowing = null;
+  });
+  // The events whose own listener removeAllListeners has not removed, for listenerCount.
+  const ownAlive = new Set(['keyboardDidShow', 'keyboardDidHide']);
   const calls = { dismiss: 0, layoutAnimations: [] };
 
   const Keyboard = {
