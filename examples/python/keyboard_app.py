@@ -3,7 +3,7 @@
 
 Needs Debian's python3-dbus and python3-gi (GLib main loop). One line per notification:
 
-    KeyboardNotification UIKeyboardWillShowNotification IsLocal=true FrameEnd=(0,479,375,333) Sequence=2
+    KeyboardNotification UIKeyboardWillShowNotification IsLocal=true FrameEnd=(0,477,375,335) Sequence=2
     EditingNotification UITextFieldTextDidBeginEditingNotification tummy
     LifecycleNotification UIApplicationDidBecomeActiveNotification
 """

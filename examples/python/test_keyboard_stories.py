@@ -27,7 +27,7 @@ def test_the_leaving_app_hears_the_other_apps_keyboard(keyboardd_bench):
     assert notes.become_first_responder("body")
     bench.control.settle()
     [show] = [n for n in notes.keyboard_notifications() if n.short == "WillShow"]
-    assert show.is_local and show.frame_end == (0.0, 479.0, 375.0, 333.0)
+    assert show.is_local and show.frame_end == (0.0, 477.0, 375.0, 335.0)
     leaked = [n for n in ike.keyboard_notifications(mark) if n.short == "WillShow"]
     assert [(n.is_local, n.sequence) for n in leaked] == [(False, show.sequence)]
 

@@ -15,12 +15,12 @@ def test_the_marker_configures_each_test_on_one_keyboardd_and_the_next_starts_fr
 
         PIDS = set()
 
-        @pytest.mark.keyboardd(device="ipad-pro-11", profile="ios13", orientation="landscapeLeft",
+        @pytest.mark.keyboardd(device="ipad-pro-11", profile="ios16", orientation="landscapeLeft",
                                settings={"reduce-motion": True, "stage-manager": True})
         def test_configured(keyboardd_bench):
             PIDS.add(keyboardd_bench.keyboardd_pid)
             assert keyboardd_bench.server("Device") == "ipad-pro-11"
-            assert keyboardd_bench.server("Profile") == "ios13"
+            assert keyboardd_bench.server("Profile") == "ios16"
             assert keyboardd_bench.server("Orientation") == "landscapeLeft"
             settings = keyboardd_bench.server("Settings")
             assert settings["reduce-motion"] is True and settings["stage-manager"] is True

@@ -32,7 +32,7 @@ def test_leaving_app_hears_the_incoming_apps_will_show_on_ios13_only(keyboardd_b
 
     [notes_show] = [n for n in notes.keyboard_notifications() if n.short == "WillShow"]
     assert notes_show.is_local is True
-    assert notes_show.frame_end == (0.0, 479.0, 375.0, 333.0)
+    assert notes_show.frame_end == (0.0, 477.0, 375.0, 335.0)
     assert isinstance(notes_show.sequence, int)
     assert "DidEnterBackground" in ike.names(mark)
     leaked = [n for n in ike.keyboard_notifications(mark) if n.short == "WillShow"]
