@@ -62,7 +62,7 @@ struct ComposeViewModelTests {
         try bench.advance(400)
         #expect(try notes.becomeFirstResponder("body"))
         try bench.settle()
-        let foreign = bench.keyboardNotifications(of: chat, since: away).filter { !$0.isLocal }
+        let foreign = bench.keyboardNotifications(of: chat, since: away).filter { $0.isLocal == false }
         // iOS 13 tells the leaving app about the incoming app's keyboard (IsLocal false); the
         // ideal era does not. The screen must stay right on both.
         #expect(foreign.isEmpty == (profile == "ideal"))
@@ -71,7 +71,7 @@ struct ComposeViewModelTests {
         try bench.settle()
         #expect(inset(screen, of: chat) == (try bench.truth(of: chat).height))
         // It moved once per local WillChangeFrame or WillHide, and never for a foreign one.
-        let acted = bench.keyboardNotifications(of: chat).filter { $0.isLocal && [.willChangeFrame, .willHide].contains($0.kind) }
+        let acted = bench.keyboardNotifications(of: chat).filter { $0.isLocal == true && [.willChangeFrame, .willHide].contains($0.kind) }
         #expect(chat.queue.sync { screen.insets.count } == acted.count)
     }
 }
