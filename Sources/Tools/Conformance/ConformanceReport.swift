@@ -11,6 +11,10 @@ public struct ConformanceReport: Codable, Sendable, Equatable {
         public var differs: Int
         public var notExpressible: Int
 
+        public init(logs: Int, expressible: Int, matched: Int, differs: Int, notExpressible: Int) {
+            (self.logs, self.expressible, self.matched, self.differs, self.notExpressible) = (logs, expressible, matched, differs, notExpressible)
+        }
+
         enum CodingKeys: String, CodingKey {
             case logs, expressible, matched, differs
             case notExpressible = "not-expressible"

@@ -136,7 +136,7 @@ struct Conform: ParsableCommand {
         if checkDocs {
             let stale = documents.drift()
             stale.forEach(Terminal.printLine)
-            if !stale.isEmpty { throw CtlFailure(kind: .daemon, message: "\(stale.count) generated part(s) stale: run scripts/generate") }
+            if !stale.isEmpty { throw CtlFailure(kind: .daemon, message: "\(stale.count) generated file(s) stale: run scripts/generate") }
             return
         }
         do {
