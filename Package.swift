@@ -143,6 +143,14 @@ let package = Package(
             dependencies: ["KeyboardContract", "StrategyMatrix", "TrackerOptions", .product(name: "Yams", package: "Yams")],
             path: "Sources/Tools/ScenarioFiles"
         ),
+        // Conformance logs (issue 28): real devices' published notification sequences as YAML, the
+        // reader (errors with line and field), the comparison with what keyboardd sent, and the
+        // player that registers each log's apps over the bus; keyboardctl conform and its tests share it.
+        .target(
+            name: "Conformance",
+            dependencies: ["DBus", "KeyboardContract", "ScenarioFiles", .product(name: "Yams", package: "Yams")],
+            path: "Sources/Tools/Conformance"
+        ),
         // Files made from the model's declarations (docs/PROFILES.md's quirks, HEIGHTS.md, DEVICES.md,
         // the contract side's ModelCatalog), and the program scripts/generate runs to write them.
         .target(name: "ModelDocuments", dependencies: ["KeyboardModel"], path: "Sources/Tools/ModelDocuments"),
@@ -152,7 +160,7 @@ let package = Package(
         .executableTarget(
             name: "keyboardctl",
             dependencies: [
-                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles",
+                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles", "Conformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/keyboardctl"
@@ -204,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardctlTests",
             dependencies: [
-                "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "keyboardctl", "keyboardd", "KeyboardModel",
+                "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "Conformance", "keyboardctl", "keyboardd", "KeyboardModel",
                 "ike", "notes", "form", "chat", "ipad",
             ]
         ),

@@ -49,7 +49,7 @@ public enum ScenarioFile {
     }
 
     /// A YAML syntax error from libyaml, with the place it names.
-    static func syntaxProblem(_ error: any Error) -> ScenarioFileProblem {
+    public static func syntaxProblem(_ error: any Error) -> ScenarioFileProblem {
         guard let yaml = error as? YamlError else {
             return ScenarioFileProblem(line: 1, column: 1, message: "not YAML: \(error)")
         }

@@ -123,7 +123,7 @@ public enum ScenarioSchema {
     }
 
     /// A Control1 verb as a step: its value is its one argument, a list of several, or null.
-    static func controlStep(_ verb: ControlVerb) -> [String: Any] {
+    public static func controlStep(_ verb: ControlVerb) -> [String: Any] {
         let docs = zip(verb.arguments, verb.argumentDocs).map { value($0, doc: $1) }
         let description = "Control1.\(verb.name): \(verb.doc)"
         switch docs.count {

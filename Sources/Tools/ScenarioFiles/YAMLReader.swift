@@ -1,18 +1,21 @@
 import Yams
 
 /// Reads a composed YAML tree against the schema, collecting every problem with its line
-/// instead of stopping at the first, so one look at the errors fixes the whole file.
-final class YAMLReader {
-    private(set) var problems: [ScenarioFileProblem] = []
+/// instead of stopping at the first, so one look at the errors fixes the whole file. Public for
+/// the other YAML files keyboardctl reads (the conformance logs), so that they report problems alike.
+public final class YAMLReader {
+    public private(set) var problems: [ScenarioFileProblem] = []
+
+    public init() {}
 
     /// One `key: value` of a mapping, with the key's own node for pointing at it.
-    struct Field {
-        let key: String
-        let keyNode: Node
-        let value: Node
+    public struct Field {
+        public let key: String
+        public let keyNode: Node
+        public let value: Node
     }
 
-    func problem(_ node: Node?, _ message: String) {
+    public func problem(_ node: Node?, _ message: String) {
         let mark = node?.mark
         problems.append(ScenarioFileProblem(line: mark?.line ?? 1, column: mark?.column ?? 1, message: message))
     }
@@ -20,7 +23,7 @@ final class YAMLReader {
     // MARK: Shapes
 
     /// What a node is, in a person's words, for "expected X, found Y".
-    static func kind(of node: Node) -> String {
+    public static func kind(of node: Node) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -36,10 +39,10 @@ final class YAMLReader {
     }
 
     /// The scalar's resolved tag (plain `123` is an int, `"123"` a string); Node's own `tag` resolves it.
-    static func tagName(_ node: Node) -> String { String(describing: node.tag) }
+    public static func tagName(_ node: Node) -> String { String(describing: node.tag) }
 
     /// The fields of a mapping whose keys are strings; nil (and a problem) otherwise.
-    func mapping(_ node: Node, _ what: String) -> [Field]? {
+    public func mapping(_ node: Node, _ what: String) -> [Field]? {
         guard case .mapping(let mapping) = node else {
             problem(node, "\(what) must be a mapping (key: value), found \(Self.kind(of: node))")
             return nil
@@ -56,7 +59,7 @@ final class YAMLReader {
     }
 
     /// A problem for every key not in `allowed`, with the nearest valid one as a hint.
-    func checkKeys(_ fields: [Field], allowed: [String], in what: String) {
+    public func checkKeys(_ fields: [Field], allowed: [String], in what: String) {
         for field in fields where !allowed.contains(field.key) {
             problem(field.keyNode, "unknown key '\(field.key)' in \(what)\(Suggestion.hint(field.key, allowed)); "
                     + "valid keys: \(allowed.joined(separator: ", "))")
@@ -64,17 +67,17 @@ final class YAMLReader {
     }
 
     /// The value of a required key, or a problem at the mapping.
-    func required(_ fields: [Field], _ key: String, in what: String, at node: Node) -> Node? {
+    public func required(_ fields: [Field], _ key: String, in what: String, at node: Node) -> Node? {
         if let field = fields.first(where: { $0.key == key }) { return field.value }
         problem(node, "\(what) is missing '\(key)'")
         return nil
     }
 
-    func optional(_ fields: [Field], _ key: String) -> Node? {
+    public func optional(_ fields: [Field], _ key: String) -> Node? {
         fields.first { $0.key == key }?.value
     }
 
-    func sequence(_ node: Node, _ what: String) -> [Node]? {
+    public func sequence(_ node: Node, _ what: String) -> [Node]? {
         guard case .sequence(let sequence) = node else {
             problem(node, "\(what) must be a list, found \(Self.kind(of: node))")
             return nil
@@ -85,7 +88,7 @@ final class YAMLReader {
     // MARK: Scalars
 
     /// A string: a scalar YAML reads as a string (quote `"123"` or `"yes"` to make them strings).
-    func string(_ node: Node, _ what: String) -> String? {
+    public func string(_ node: Node, _ what: String) -> String? {
         guard case .scalar(let scalar) = node, Self.tagName(node) == Tag.Name.str.rawValue else {
             problem(node, "\(what) must be a string, found \(Self.kind(of: node))")
             return nil
@@ -93,7 +96,7 @@ final class YAMLReader {
         return scalar.string
     }
 
-    func nonEmptyString(_ node: Node, _ what: String) -> String? {
+    public func nonEmptyString(_ node: Node, _ what: String) -> String? {
         guard let s = string(node, what) else { return nil }
         guard !s.isEmpty else {
             problem(node, "\(what) must not be empty")
@@ -102,7 +105,7 @@ final class YAMLReader {
         return s
     }
 
-    func bool(_ node: Node, _ what: String) -> Bool? {
+    public func bool(_ node: Node, _ what: String) -> Bool? {
         guard case .scalar = node, Self.tagName(node) == Tag.Name.bool.rawValue, let b = node.bool else {
             problem(node, "\(what) must be true or false, found \(Self.kind(of: node))")
             return nil
@@ -110,7 +113,7 @@ final class YAMLReader {
         return b
     }
 
-    func number(_ node: Node, _ what: String) -> Double? {
+    public func number(_ node: Node, _ what: String) -> Double? {
         guard case .scalar = node,
               [Tag.Name.int.rawValue, Tag.Name.float.rawValue].contains(Self.tagName(node)),
               let d = node.float, d.isFinite else {
@@ -121,7 +124,7 @@ final class YAMLReader {
     }
 
     /// A whole number, 0 or more (a Control1 argument of type `t`).
-    func count(_ node: Node, _ what: String) -> UInt64? {
+    public func count(_ node: Node, _ what: String) -> UInt64? {
         guard case .scalar = node, Self.tagName(node) == Tag.Name.int.rawValue, let i = node.int, i >= 0 else {
             problem(node, "\(what) must be a whole number, 0 or more, found \(Self.kind(of: node))")
             return nil
@@ -130,7 +133,7 @@ final class YAMLReader {
     }
 
     /// A whole number of milliseconds, at least 1.
-    func milliseconds(_ node: Node, _ what: String) -> UInt64? {
+    public func milliseconds(_ node: Node, _ what: String) -> UInt64? {
         guard case .scalar = node, Self.tagName(node) == Tag.Name.int.rawValue,
               let i = node.int else {
             problem(node, "\(what) must be a whole number of milliseconds, found \(Self.kind(of: node))")
@@ -144,7 +147,7 @@ final class YAMLReader {
     }
 
     /// A rect written `[x, y, width, height]`.
-    func rect(_ node: Node, _ what: String) -> [Double]? {
+    public func rect(_ node: Node, _ what: String) -> [Double]? {
         guard let numbers = list(node, what, { number($0, "a coordinate of \(what)") }) else { return nil }
         guard numbers.count == 4 else {
             problem(node, "\(what) is a rect: [x, y, width, height]")
@@ -154,7 +157,7 @@ final class YAMLReader {
     }
 
     /// A string that must be one of `valid`.
-    func choice(_ node: Node, _ what: String, _ valid: [String]) -> String? {
+    public func choice(_ node: Node, _ what: String, _ valid: [String]) -> String? {
         guard let s = string(node, what) else { return nil }
         guard valid.contains(s) else {
             problem(node, "unknown \(what) '\(s)'\(Suggestion.hint(s, valid)); valid: \(valid.joined(separator: ", "))")
@@ -164,7 +167,7 @@ final class YAMLReader {
     }
 
     /// A list of strings, each read by `item`.
-    func list<T>(_ node: Node, _ what: String, _ item: (Node) -> T?) -> [T]? {
+    public func list<T>(_ node: Node, _ what: String, _ item: (Node) -> T?) -> [T]? {
         guard let nodes = sequence(node, what) else { return nil }
         let items = nodes.map(item)
         return items.contains { $0 == nil } ? nil : items.compactMap { $0 }
@@ -172,13 +175,13 @@ final class YAMLReader {
 }
 
 /// "did you mean" for a name that is nearly a valid one.
-enum Suggestion {
-    static func hint(_ name: String, _ valid: [String]) -> String {
+public enum Suggestion {
+    public static func hint(_ name: String, _ valid: [String]) -> String {
         nearest(name, valid).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// The valid name closest to `name`, if it is close: a case slip, or a few letters off.
-    static func nearest(_ name: String, _ valid: [String]) -> String? {
+    public static func nearest(_ name: String, _ valid: [String]) -> String? {
         if let same = valid.first(where: { $0.lowercased() == name.lowercased() }) { return same }
         let scored = valid.map { ($0, distance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -37,9 +37,11 @@ final class CtlProcess: @unchecked Sendable {
 
     /// `stderr: true` puts stderr into the same pipe (errors, the monitor's banner); otherwise
     /// stdout alone is read and stderr goes nowhere.
-    init(_ arguments: [String], environment: [String: String] = KeyboardctlBinary.environment(), stderr: Bool) throws {
+    /// `executable` runs instead of keyboardctl itself (a shell that changes directory first).
+    init(_ arguments: [String], executable: String = KeyboardctlBinary.path,
+         environment: [String: String] = KeyboardctlBinary.environment(), stderr: Bool) throws {
         self.arguments = arguments
-        child = try ChildProcess(KeyboardctlBinary.path, arguments, environment: environment,
+        child = try ChildProcess(executable, arguments, environment: environment,
                                  stdout: .pipe, stderr: stderr ? .pipeToStdout : .null)
         reader = LineReader(child.stdout!)
     }
