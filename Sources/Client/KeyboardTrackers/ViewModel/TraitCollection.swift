@@ -29,8 +29,8 @@ public struct TraitCollection: Sendable, Equatable, CustomStringConvertible {
     /// Split View third and both halves of the 11-inch iPads on the compact side and the 2/3
     /// panes, full screen and the 13-inch landscape half on the regular side, as Apple's
     /// size-class tables have them; the 600 pt line itself is this project's choice. On iPhone
-    /// a landscape window has a compact height, and only the widest phones (736 pt and more) a
-    /// regular width there.
+    /// a landscape window has a compact height, and only the Plus and Max phones (414 pt wide and
+    /// more in portrait) a regular width there.
     public static func derived(idiom: UIDevice.UserInterfaceIdiom, windowSize: CGSize) -> TraitCollection {
         switch idiom {
         case .pad:
@@ -40,7 +40,7 @@ public struct TraitCollection: Sendable, Equatable, CustomStringConvertible {
         case .phone:
             let landscape = windowSize.width > windowSize.height
             return TraitCollection(userInterfaceIdiom: .phone,
-                                   horizontalSizeClass: landscape && windowSize.width >= 736 ? .regular : .compact,
+                                   horizontalSizeClass: landscape && windowSize.height >= 414 ? .regular : .compact,
                                    verticalSizeClass: landscape ? .compact : .regular)
         }
     }

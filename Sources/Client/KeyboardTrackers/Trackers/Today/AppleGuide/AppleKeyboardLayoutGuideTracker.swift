@@ -134,20 +134,23 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker, @unchecked 
         var (frame, follows) = KeyboardLayoutGuideGeometry.layoutFrame(
             keyboard: state, view: view, followsUndockedKeyboard: followsUndockedKeyboard,
             usesBottomSafeArea: usesBottomSafeArea)
-        let shift = follows ? accessoryShift(hardwareKeyboard: state.hardwareKeyboard) : 0
-        frame.origin.y += shift
-        frame.size.height -= shift
+        let shift = accessoryShift(hardwareKeyboard: state.hardwareKeyboard)
+        if follows {
+            frame.origin.y += shift
+            frame.size.height -= shift
+        }
         guard frame != layoutFrame || (follows ? frame.height : 0) != believedKeyboardHeight else { return }
         layoutFrame = frame
         believedKeyboardHeight = follows ? frame.height : 0
-        logger.info("keyboard layout guide: top \(viewBottom), height \(Double(frame.height))\(shift != 0 ? ", quirk shift \(Double(shift))" : "")")
+        logger.info("keyboard layout guide: top \(viewBottom), height \(Double(frame.height))\(follows && shift != 0 ? ", quirk shift \(Double(shift))" : "")")
         reporter.send(beliefFacts)
     }
 
     /// How far the accessory quirks move the guide's top down (negative: up) for the first
-    /// responder now. A new first responder starts a session; FB18129551's first-time and
-    /// FB18129558's removed-accessory shifts hold for the session, the hardware keyboard's for as
-    /// long as one is attached.
+    /// responder now, when the guide follows the keyboard. A new first responder (or none) starts
+    /// a session, at whatever layout sees it first; FB18129551's first-time and FB18129558's
+    /// removed-accessory shifts hold for the session, the hardware keyboard's for as long as one
+    /// is attached.
     private func accessoryShift(hardwareKeyboard: Bool) -> CGFloat {
         let responder = view.currentFirstResponder as? TextField
         let accessory = responder.map { CGFloat($0.traits.inputAccessoryViewHeight) } ?? 0

@@ -212,7 +212,8 @@ extension IQKeyboardManagerTracker {
     }
 
     /// Where its own layout puts the field for a docked keyboard covering `keyboardHeight` of the
-    /// window's bottom: raised by the move, if positive.
+    /// window's bottom: raised by the move, if positive (by the root alone, within its limit, for a
+    /// field in no scroll view).
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
         guard let resting = restingFieldRect, let window = rootView.window else { return viewBottom }
         guard keyboardHeight > 0 else { return resting.maxY }
@@ -225,10 +226,15 @@ extension IQKeyboardManagerTracker {
             windowFrame: window.frame)
         let guides = layoutGuides(window: window)
         let restingInRootSuperview = rootView.superview.map { window.convert(resting, to: $0) } ?? resting
-        let moveUp = IQKeyboardDistance.moveUp(keyboardSize: size, topGuide: guides.top, bottomGuide: guides.bottom,
-                                               fieldInRootSuperview: restingInRootSuperview, fieldInWindow: resting,
-                                               windowFrame: window.frame)
-        return resting.maxY - max(0, moveUp)
+        var moveUp = max(0, IQKeyboardDistance.moveUp(keyboardSize: size, topGuide: guides.top, bottomGuide: guides.bottom,
+                                                      fieldInRootSuperview: restingInRootSuperview, fieldInWindow: resting,
+                                                      windowFrame: window.frame))
+        if let field, Self.scrollableSuperview(of: field) == nil {
+            // Only the root moves, and no higher than the keyboard's height above zero.
+            let begin = rootConfiguration?.beginOrigin.y ?? rootView.frame.origin.y
+            moveUp = begin - IQKeyboardDistance.rootOriginY(current: begin, moveUp: moveUp, keyboardHeight: keyboard.height)
+        }
+        return resting.maxY - moveUp
     }
 
     /// Puts everything back, then moves for the keyboard the truth gives.

@@ -28,6 +28,7 @@ public final class ManualTrackerTimer: TrackerTimer, @unchecked Sendable {
 
     public init() {}
 
+    @discardableResult
     public func schedule(after seconds: TimeInterval, _ work: @escaping @Sendable () -> Void) -> any ScheduledWork {
         scheduled += 1
         let item = Work(due: now + max(0, seconds), order: scheduled, block: work)

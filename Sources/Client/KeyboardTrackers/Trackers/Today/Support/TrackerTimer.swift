@@ -27,6 +27,7 @@ public struct DispatchTrackerTimer: TrackerTimer {
         self.queue = queue
     }
 
+    @discardableResult
     public func schedule(after seconds: TimeInterval, _ work: @escaping @Sendable () -> Void) -> any ScheduledWork {
         let item = DispatchWorkItem(block: work)
         queue.asyncAfter(deadline: .now() + max(0, seconds), execute: item)
