@@ -41,8 +41,6 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker, @unchecked 
     public private(set) var layoutFrame: CGRect = .zero
     /// The guide is the keyboard's (not at rest), and how tall.
     public private(set) var believedKeyboardHeight: Double = 0
-    /// Layouts done.
-    public private(set) var layoutCount = 0
     /// `staleAfterLeavingScreen` holds the guide where it was.
     public private(set) var isStale = false
 
@@ -126,7 +124,6 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker, @unchecked 
     /// Lays the guide out for the keyboard as it is now.
     public func layoutIfNeeded() {
         let state = keyboard()
-        layoutCount += 1
         if isStale {
             guard state.isDockedOnScreen else { return }
             isStale = false

@@ -62,7 +62,7 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     private var storedKeyboardHeight: CGFloat = 0
     /// `KeyboardEventsIgnorer.shared.shouldIgnoreKeyboardEvents`.
     private var shouldIgnoreKeyboardEvents = false
-    /// The Will the pending Did answers: its FrameEnd (zero for a hide) and duration (ms).
+    /// The FrameEnd of the Will the pending Did answers (`self.notification`; zero for a hide).
     private var storedFrameEnd: CGRect?
     private var pendingDid: (any ScheduledWork)?
     private let lifted: LiftedView
