@@ -30,7 +30,7 @@ import Testing
         #expect(layout.heightConstraint.constant == 333 && layout.heightConstraint.lastChangeAnimationDuration == 0.2)
         #expect(layout.keyboardGuide.layoutFrame == CGRect(x: 0, y: 445, width: 375, height: 333))
         #expect(layout.viewBottom == 445 && layout.expectedViewBottom(forKeyboardHeight: 333) == 445)
-        #expect(app.reports.last == ["Tracker": .string("guide"), "TrackedKeyboardHeight": .double(333),
+        #expect(app.reports.last == ["Tracker": .string("wwdc17-guide"), "TrackedKeyboardHeight": .double(333),
                                      "ViewBottom": .double(445), "GuideHeight": .double(333)])
         // W6: a growing accessory view changes the frame while shown.
         app.post(UIResponder.keyboardWillChangeFrameNotification, from: IPhoneX.keyboard,

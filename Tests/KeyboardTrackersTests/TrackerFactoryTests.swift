@@ -8,12 +8,22 @@ import Logging
 import Testing
 
 @Suite struct TrackerFactoryTests {
+    /// The wait of the trackers that schedule their own Did or animation end.
+    let timer = ManualTrackerTimer()
+
     func wire(_ kind: TrackerKind, _ fixes: Fix = [], app: FakeKeyboardApp = FakeKeyboardApp(),
               truth: (() -> Double?)? = nil) throws -> TrackerSetup {
         let scene = KeyboardScene.standard(app: app, windowFrame: IPhoneX.screen, safeAreaInsets: IPhoneX.safeArea)
         return try TrackerFactory.wire(kind, fixes: fixes, app: app, scene: scene, truth: truth,
-                                       makeLogger: { Logger.quiet($0) }, idiom: .phone)
+                                       makeLogger: { Logger.quiet($0) }, idiom: .phone, timer: timer)
     }
+
+    /// The trackers that do not act on another app's keyboard heard while leaving (K7): KeyboardMan
+    /// (M5's active check), the Flutter engine (`IsLocal`), IQKeyboardManager (no field, and only
+    /// while active) and Apple's guides (they follow the truth).
+    static let ignoreAnotherAppsKeyboard: Set<TrackerKind> = [
+        .keyboardman, .flutter, .iqKeyboardManager, .keyboardLayoutGuide, .keyboardLayoutGuideUndocked,
+    ]
 
     @Test func standardScene() {
         let scene = KeyboardScene.standard(app: FakeKeyboardApp(), windowFrame: IPhoneX.screen, safeAreaInsets: IPhoneX.safeArea)
@@ -25,39 +35,75 @@ import Testing
     }
 
     /// Every tracker, after its own keyboard comes and goes on the standard scene (the form's
-    /// last field focused), believes the truth and put its view where that truth wants it.
+    /// last field focused), believes the truth and put its view where that truth wants it. The
+    /// truth is what the keyboard layout guides follow; the timer lets the library Dids come.
     @Test(arguments: TrackerKind.allCases)
     func everyTrackerFollowsItsOwnKeyboard(kind: TrackerKind) throws {
         let app = FakeKeyboardApp()
-        let setup = try wire(kind, app: app)
+        let truth = TruthBox()
+        let setup = try wire(kind, app: app, truth: { truth.height })
         let tracker = setup.tracker
         #expect(tracker.kind == kind && tracker.isEnabled)
-        setup.scene.fields.last?.becomeFirstResponder()
+        let field = try #require(setup.scene.fields.last)
+        app.focus(field)
+        truth.height = 333
         app.ikeShowsKeyboard()
+        timer.advance(by: 1)
         #expect(tracker.believedKeyboardHeight == 333)
         #expect(tracker.viewBottom == tracker.expectedViewBottom(forKeyboardHeight: 333))
         #expect(app.reports.last?["TrackedKeyboardHeight"] == .double(333))
         #expect(app.reports.last?["Tracker"] == .string(kind.rawValue))
+        truth.height = 0
         app.hideGroup(from: IPhoneX.keyboard, to: IPhoneX.hidden)
+        timer.advance(by: 1)
         #expect(tracker.believedKeyboardHeight == 0)
         #expect(tracker.viewBottom == tracker.expectedViewBottom(forKeyboardHeight: 0))
     }
 
-    /// Every tracker but KeyboardMan (M5's check) is lifted by Notes' keyboard (K7); a watchdog
-    /// over it puts it right.
+    /// Every tracker but those of `ignoreAnotherAppsKeyboard` is lifted by Notes' keyboard (K7); a
+    /// watchdog over it puts it right.
     @Test(arguments: TrackerKind.allCases)
     func k7AndTheWatchdog(kind: TrackerKind) throws {
         let app = FakeKeyboardApp()
         let setup = try wire(kind, [.watchdog], app: app, truth: { 0 })
         setup.scene.fields.last?.becomeFirstResponder()
         app.switchToNotesWithoutKeyboard()
+        timer.advance(by: 1)
         app.backToIke()
         let watchdog = try #require(setup.watchdog)
         let wrong = setup.tracker.viewBottom != setup.tracker.expectedViewBottom(forKeyboardHeight: 0)
-        #expect(wrong == (kind != .keyboardman))
+        #expect(wrong == !Self.ignoreAnotherAppsKeyboard.contains(kind))
         watchdog.check()
         #expect(watchdog.detections == (wrong ? 1 : 0))
         #expect(setup.tracker.viewBottom == setup.tracker.expectedViewBottom(forKeyboardHeight: 0))
+    }
+
+    /// Today's trackers take their part of the scene; the keyboard layout guides follow the truth
+    /// (here a keyboard whose announcement says nothing, K11's zero rect), and see none without it.
+    @Test func todaysTrackersWiring() throws {
+        let app = FakeKeyboardApp()
+        let truth = TruthBox()
+        let setup = try wire(.keyboardLayoutGuide, app: app, truth: { truth.height })
+        let guide = try #require(setup.tracker as? AppleKeyboardLayoutGuideTracker)
+        #expect(guide.view === setup.scene.view && !guide.followsUndockedKeyboard)
+        truth.height = 333
+        app.post(UIResponder.keyboardWillChangeFrameNotification, from: IPhoneX.hidden, to: .zero)
+        #expect(guide.viewBottom == 479)
+        let blindSetup = try wire(.keyboardLayoutGuide, app: app)
+        let blind = try #require(blindSetup.tracker as? AppleKeyboardLayoutGuideTracker)
+        app.showGroup(from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        #expect(blind.viewBottom == 778)
+
+        let undockedSetup = try wire(.keyboardLayoutGuideUndocked)
+        #expect((undockedSetup.tracker as? AppleKeyboardLayoutGuideTracker)?.followsUndockedKeyboard == true)
+        let controller = try wire(.rnKeyboardController)
+        #expect((controller.tracker as? KeyboardControllerTracker)?.view === controller.scene.tummy)
+        let flutter = try wire(.flutter)
+        #expect((flutter.tracker as? FlutterKeyboardInsetTracker)?.view === flutter.scene.view)
+        let iq = try wire(.iqKeyboardManager)
+        #expect((iq.tracker as? IQKeyboardManagerTracker)?.rootView === iq.scene.view)
+        let freshOS = try wire(.freshOSKeyboardLayoutGuide)
+        #expect((freshOS.tracker as? FreshOSKeyboardLayoutGuideTracker)?.guide !== freshOS.scene.keyboardGuide)
     }
 
     @Test func fixesAreWiredByOption() throws {
@@ -88,7 +134,10 @@ import Testing
     }
 
     @Test func namesParse() {
-        #expect(TrackerKind(rawValue: "keyboardman") == .keyboardman && TrackerKind.allCases.count == 7)
+        #expect(TrackerKind(rawValue: "keyboardman") == .keyboardman && TrackerKind.allCases.count == 15)
+        #expect(TrackerKind(rawValue: "rn-keyboard-avoiding-view") == .rnKeyboardAvoidingView)
+        #expect(TrackerKind(rawValue: "keyboard-layout-guide-undocked") == .keyboardLayoutGuideUndocked)
+        #expect(TrackerKind.allCases.map(\.rawValue).allSatisfy { $0 == $0.lowercased() && !$0.contains(" ") })
         #expect(Fix(names: "responder-guard, snapshot-cover") == [.responderGuard, .snapshotCover])
         #expect(Fix(names: "") == [] && Fix(names: "none") == [])
         #expect(Fix(names: "good") == .good && !Fix.good.contains(.unsubscribeWhileInactive))
@@ -97,4 +146,9 @@ import Testing
         #expect(Fix(names: all.description) == all)
         #expect(Fix().description == "none" && Fix.undockedCheck.description == "undocked-check")
     }
+}
+
+/// The truth a test moves: the keyboard height docked over the window's bottom.
+final class TruthBox: @unchecked Sendable {
+    var height: Double = 0
 }

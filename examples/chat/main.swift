@@ -27,7 +27,7 @@ struct Chat: SampleClient {
         let traits = ResponderTraits(inputAccessoryViewHeight: accessoryHeight, textInputContextIdentifier: "conversation-1",
                                      inputAccessoryOwner: .viewController)
         let app = try SampleApp(
-            name: "chat", options: options, bundleId: "com.example.chat", tracker: .guide,
+            name: "chat", options: options, bundleId: "com.example.chat", tracker: .wwdc17Guide,
             makeScene: { app, frame in
                 KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 0, traits: traits)
             },

@@ -95,9 +95,9 @@ public enum StrategyMatrix {
         cell(.formLastField, "listener", [], "ideal", .clean, "F1, F2"),
 
         // The WWDC 2017 text input session: layout guide and accessory views.
-        cell(.growingAccessory, "guide", [], "ios13", .clean,
+        cell(.growingAccessory, "wwdc17-guide", [], "ios13", .clean,
              "W4, W6: the guide follows every frame change, the growing accessory included"),
-        cell(.growingAccessory, "guide", [], "ideal", .clean, "W4, W6"),
+        cell(.growingAccessory, "wwdc17-guide", [], "ideal", .clean, "W4, W6"),
         cell(.growingAccessory, "naive", [], "ideal", .coveredByKeyboard,
              "W6: not a quirk but a design flaw: the growth is announced as a Show group again, and a tracker that lifts only from rest ignores a WillShow while lifted"),
     ] + todaysIPhoneCells + todaysIPadCells

@@ -109,9 +109,9 @@ extension Scenario {
 extension StrategyMatrix {
     static let todaysIPhoneCells: [MatrixCell] = [
         // The chat's accessory on today's eras (an article story, today's iPhone heights).
-        cell(.growingAccessory, "guide", [], "ios18", .clean,
+        cell(.growingAccessory, "wwdc17-guide", [], "ios18", .clean,
              "W4, W6 on iOS 18: the announced frame holds the accessory (N9 does not apply)"),
-        cell(.growingAccessory, "guide", [], "ios26", .coveredByKeyboard,
+        cell(.growingAccessory, "wwdc17-guide", [], "ios26", .coveredByKeyboard,
              "N9: iOS 26 leaves the accessory out of the announced frame; every tracker that reads the notifications lifts by the keys alone"),
         cell(.growingAccessory, "mailru", [], "ios26", .coveredByKeyboard,
              "N9 through WillChangeFrame: its frame leaves the accessory out as well"),
@@ -135,7 +135,7 @@ extension StrategyMatrix {
         cell(.passwordField, "naive", [], "ios17", .coveredByKeyboard,
              "N5: the keys alone come first (a Show group), then the AutoFill bar; lifting only from rest keeps the first, shorter height"),
         cell(.passwordField, "naive", [], "ios16", .clean, "N5's two-step show begins with iOS 17: one Show group"),
-        cell(.passwordField, "guide", [], "ios17", .clean, "N5: the layout guide follows every frame, the second step's too"),
+        cell(.passwordField, "wwdc17-guide", [], "ios17", .clean, "N5: the layout guide follows every frame, the second step's too"),
 
         cell(.crossFadeHide, "mailru", [], "ios26", .thrownOffScreen,
              "N6: the hide ends at an empty rect at y 0, so windowHeight - minY is the whole window (as K11's zero rect)"),
@@ -146,7 +146,7 @@ extension StrategyMatrix {
              "N7: nothing is posted while the finger drags; the view stays lifted for the whole keyboard while half of it is left"),
         cell(.silentInteractiveDismissal, "mailru", [], "ideal", .clean,
              "N7 on ideal: each move is an instant WillChangeFrame, and the tracker follows it"),
-        cell(.silentInteractiveDismissal, "guide", [], "ios26", .liftedTooHigh,
+        cell(.silentInteractiveDismissal, "wwdc17-guide", [], "ios26", .liftedTooHigh,
              "N7: the layout guide follows notifications too, so it lags the drag (UIKit's own guide follows the keyboard's view)"),
         cell(.silentInteractiveDismissal, "naive", [], "ideal", .liftedTooHigh,
              "N7: even where every move is announced, a tracker that listens only to Show and Hide misses the drag"),

@@ -19,7 +19,7 @@ public final class KeyboardGuideLayout: KeyboardTracker, @unchecked Sendable {
     /// The session's `UIView.animate(withDuration: 0.2)`.
     public static let animationDuration: TimeInterval = 0.2
 
-    public let kind = TrackerKind.guide
+    public let kind = TrackerKind.wwdc17Guide
     public let view: View
     public let keyboardGuide: LayoutGuide
     public let scrollView: ScrollView?

@@ -1,11 +1,16 @@
 import Foundation
 
 /// A headless `UILayoutGuide` as W4's `keyboardGuide` uses it: a rectangle pinned to the bottom
-/// of its owning view's safe area, full width, whose height is a constraint's constant.
+/// of its owning view's safe area (or of the view, `pinsToSafeAreaBottom`), full width, whose
+/// height is a constraint's constant.
 public final class LayoutGuide: @unchecked Sendable {
     public internal(set) weak var owningView: View?
     /// `keyboardGuide.heightAnchor.constraint(equalToConstant:)`, active.
     public let heightConstraint: LayoutConstraint
+
+    /// Whether the guide's bottom is pinned to the owning view's safe area (W4's guide, a
+    /// keyboard guide that uses the bottom safe area) or to the view's own bottom.
+    public var pinsToSafeAreaBottom = true
 
     public init(height: CGFloat = 0) {
         heightConstraint = LayoutConstraint(constant: height)
@@ -17,7 +22,7 @@ public final class LayoutGuide: @unchecked Sendable {
         guard let view = owningView else { return .zero }
         let b = view.bounds
         let height = heightConstraint.isActive ? heightConstraint.constant : 0
-        let bottom = b.maxY - view.safeAreaInsets.bottom
+        let bottom = b.maxY - (pinsToSafeAreaBottom ? view.safeAreaInsets.bottom : 0)
         return CGRect(x: b.minX, y: bottom - height, width: b.width, height: height)
     }
 }

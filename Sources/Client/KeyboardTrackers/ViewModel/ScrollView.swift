@@ -12,6 +12,9 @@ open class ScrollView: View, @unchecked Sendable {
 
     public var scrollIndicatorInsets: EdgeInsets = .zero
 
+    /// `isScrollEnabled`: IQKeyboardManager scrolls only scroll views that scroll.
+    public var isScrollEnabled = true
+
     /// The bounds' origin.
     public var contentOffset: CGPoint {
         get { bounds.origin }

@@ -12,4 +12,7 @@ open class Window: View, @unchecked Sendable {
 
     /// The insets the device gives a window (status bar, home indicator).
     open override var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
+
+    /// The window's traits when set; nil derives them from its size (`traitCollection(idiom:)`).
+    public var traitCollectionOverride: TraitCollection?
 }

@@ -17,6 +17,10 @@ public final class KeyboardScene: @unchecked Sendable {
     public let fields: [TextField]
     /// W4's `keyboardGuide` (guide); the guide tracker adds it to `view`.
     public let keyboardGuide: LayoutGuide
+    /// The screen's bounds, for the trackers that compare the keyboard with the screen (the
+    /// Flutter engine, IQKeyboardManager); nil takes the window's frame, right for an app that
+    /// fills the screen. keyboardd's `Server1.Screen` is the real one.
+    public var screenBounds: CGRect?
 
     public init(window: Window, view: View, tummy: TextField, scrollView: ScrollView, fields: [TextField],
                 keyboardGuide: LayoutGuide = LayoutGuide()) {

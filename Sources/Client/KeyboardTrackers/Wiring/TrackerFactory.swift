@@ -15,10 +15,20 @@ public enum TrackerFactory {
 
     /// The tracker alone, not yet subscribed. Which part of the scene it works on:
     /// naive, mailru, keyboardman the tummy; intersection, listener the scroll view and its
-    /// fields; guide the layout guide. `.undockedCheck` in `fixes` decides mailru's options.
+    /// fields; guide the layout guide. Today's libraries: flutter, rn-keyboard-avoiding-view,
+    /// swiftui-safe-area, the keyboard layout guides and freshOS's the screen's view (a Flutter
+    /// view, a KeyboardAvoidingView, a hosting view, a guide's owning view); iqkeyboardmanager the
+    /// focused field in the form, moving the screen's view; rn-keyboard-controller the tummy (a
+    /// sticky view). `.undockedCheck` in `fixes` decides mailru's options.
+    ///
+    /// - Parameters:
+    ///   - timer: for flutter's and rn-keyboard-controller's waits; nil waits on the main queue.
+    ///   - keyboard: the keyboard as it really is, for the keyboard layout guides (which follow the
+    ///     keyboard, not its notifications); nil sees none.
     public static func makeTracker(_ kind: TrackerKind, fixes: Fix = [], app: any KeyboardAppActions,
                                    scene: KeyboardScene, logger: Logger = Logger(label: "keyboard.tracker"),
-                                   idiom: UIDevice.UserInterfaceIdiom? = nil) -> any KeyboardTracker {
+                                   idiom: UIDevice.UserInterfaceIdiom? = nil, timer: (any TrackerTimer)? = nil,
+                                   keyboard: (@Sendable () -> SystemKeyboardState)? = nil) -> any KeyboardTracker {
         switch kind {
         case .naive:
             return NaiveTracker(app: app, view: scene.tummy, logger: logger)
@@ -35,8 +45,40 @@ public enum TrackerFactory {
             return KeyboardManTracker(app: app, view: scene.tummy, logger: logger)
         case .listener:
             return KeyboardListener(app: app, view: scene.view, scrollView: scene.scrollView, logger: logger)
-        case .guide:
+        case .wwdc17Guide:
             return KeyboardGuideLayout(app: app, view: scene.view, keyboardGuide: scene.keyboardGuide, logger: logger)
+        case .flutter, .rnKeyboardAvoidingView, .keyboardLayoutGuide, .keyboardLayoutGuideUndocked,
+             .freshOSKeyboardLayoutGuide, .swiftUISafeArea, .iqKeyboardManager, .rnKeyboardController:
+            return makeTodaysTracker(kind, app: app, scene: scene, logger: logger, idiom: idiom,
+                                     timer: timer ?? DispatchTrackerTimer(), keyboard: keyboard ?? { .hidden })
+        }
+    }
+
+    /// Today's libraries (docs/LIBRARIES.md).
+    private static func makeTodaysTracker(_ kind: TrackerKind, app: any KeyboardAppActions, scene: KeyboardScene,
+                                          logger: Logger, idiom: UIDevice.UserInterfaceIdiom?, timer: any TrackerTimer,
+                                          keyboard: @escaping @Sendable () -> SystemKeyboardState) -> any KeyboardTracker {
+        switch kind {
+        case .flutter:
+            return FlutterKeyboardInsetTracker(app: app, view: scene.view, screenBounds: scene.screenBounds, idiom: idiom,
+                                               timer: timer, logger: logger)
+        case .rnKeyboardAvoidingView:
+            return KeyboardAvoidingViewTracker(app: app, view: scene.view, logger: logger)
+        case .keyboardLayoutGuide, .keyboardLayoutGuideUndocked:
+            return AppleKeyboardLayoutGuideTracker(app: app, view: scene.view,
+                                                   followsUndockedKeyboard: kind == .keyboardLayoutGuideUndocked,
+                                                   keyboard: keyboard, logger: logger)
+        case .freshOSKeyboardLayoutGuide:
+            return FreshOSKeyboardLayoutGuideTracker(app: app, view: scene.view, keyWindow: scene.window,
+                                                     screenHeight: scene.screenBounds?.height, logger: logger)
+        case .swiftUISafeArea:
+            return SwiftUIKeyboardSafeAreaTracker(app: app, hostingView: scene.view, logger: logger)
+        case .iqKeyboardManager:
+            return IQKeyboardManagerTracker(app: app, rootView: scene.view, screenBounds: scene.screenBounds, logger: logger)
+        case .rnKeyboardController:
+            return KeyboardControllerTracker(app: app, view: scene.tummy, timer: timer, logger: logger)
+        case .naive, .naiveIncremental, .intersection, .mailru, .keyboardman, .listener, .wwdc17Guide:
+            preconditionFailure("\(kind) is one of the articles' trackers")
         }
     }
 
@@ -44,19 +86,26 @@ public enum TrackerFactory {
     /// article subscribes), with the fixes.
     ///
     /// - Parameters:
-    ///   - truth: for `.watchdog`, the keyboard height the view should follow now (e.g.
-    ///     `Watchdog.dockedKeyboardHeight(overlap:windowHeight:)` of the app's `KeyboardOverlap`).
+    ///   - truth: the keyboard height the view should follow now (e.g.
+    ///     `Watchdog.dockedKeyboardHeight(overlap:windowHeight:)` of the app's `KeyboardOverlap`):
+    ///     for `.watchdog`, and what the keyboard layout guides follow (a docked keyboard that
+    ///     covers that much of the window; they see no keyboard without it).
     ///   - makeLogger: a logger per label (`keyboard.tracker`, `keyboard.fix`, `keyboard.watchdog`).
-    ///   - idiom: for mailru's iPad checks; nil reads `UIDevice.current`.
+    ///   - idiom: for mailru's iPad checks and flutter's size classes; nil reads `UIDevice.current`.
+    ///   - timer: for flutter's and rn-keyboard-controller's waits; nil waits on the main queue.
     /// - Throws: `Error.watchdogNeedsTruth` for `.watchdog` without `truth`.
     public static func wire(_ kind: TrackerKind, fixes: Fix = [], app: any KeyboardAppActions, scene: KeyboardScene,
                             truth: (() -> Double?)? = nil,
                             makeLogger: (String) -> Logger = { Logger(label: $0) },
-                            idiom: UIDevice.UserInterfaceIdiom? = nil) throws -> TrackerSetup {
+                            idiom: UIDevice.UserInterfaceIdiom? = nil,
+                            timer: (any TrackerTimer)? = nil) throws -> TrackerSetup {
         if fixes.contains(.watchdog) && truth == nil { throw Error.watchdogNeedsTruth }
         let fixLogger = makeLogger("keyboard.fix")
+        let keyboard = truth.map { truth in
+            Self.dockedKeyboard(window: scene.window, truth: truth)
+        }
         let tracker = makeTracker(kind, fixes: fixes, app: app, scene: scene,
-                                  logger: makeLogger("keyboard.tracker"), idiom: idiom)
+                                  logger: makeLogger("keyboard.tracker"), idiom: idiom, timer: timer, keyboard: keyboard)
         tracker.viewDidLoad()
         tracker.viewDidAppear()
         let watchdog = truth.flatMap { truth in
@@ -73,5 +122,29 @@ public enum TrackerFactory {
             interactiveDismissal: InteractiveDismissal(
                 app: app, search: fixes.contains(.reversedWindowSearch) ? .reversed : .first, logger: fixLogger),
             watchdog: watchdog)
+    }
+
+    /// The keyboard the truth describes: docked, covering that much of the window's bottom. (The
+    /// client library does not publish keyboardd's Keyboard1.Frame, Mode and HardwareKeyboard to
+    /// an app, so this is all a guide can follow here.)
+    private static func dockedKeyboard(window: Window, truth: @escaping () -> Double?) -> @Sendable () -> SystemKeyboardState {
+        let source = TruthKeyboardSource(window: window, truth: truth)
+        return { source.state() }
+    }
+}
+
+/// The truth's keyboard for one window. Read on the app's queue, where the window and the truth
+/// live (hence `@unchecked Sendable`).
+private final class TruthKeyboardSource: @unchecked Sendable {
+    let window: Window
+    let truth: () -> Double?
+
+    init(window: Window, truth: @escaping () -> Double?) {
+        self.window = window
+        self.truth = truth
+    }
+
+    func state() -> SystemKeyboardState {
+        SystemKeyboardState.docked(coveringBottomOf: window, height: truth() ?? 0)
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import KeyboardClient
+
+// What the IQKeyboardManager tracker believes and where its own layout wants the field, for the
+// judge and the watchdog.
+extension IQKeyboardManagerTracker {
+    private var field: TextField? { textInputView ?? trackedField }
+
+    /// The field's bottom, window coordinates; the window's bottom with no field (nothing is
+    /// kept above the keyboard then).
+    public var viewBottom: Double {
+        guard let field, let window = rootView.window, let superview = field.superview else {
+            return Double(rootView.window?.bounds.maxY ?? 0)
+        }
+        return superview.convert(field.frame, to: window).maxY
+    }
+
+    /// The field as it was before any move: the scroll view at its starting offset, the root
+    /// where it began.
+    private var restingFieldRect: CGRect? {
+        guard let field, let window = rootView.window, let superview = field.superview else { return nil }
+        var rect = superview.convert(field.frame, to: window)
+        if let last = lastScrollViewConfiguration, field.isDescendant(of: last.scrollView) {
+            rect.origin.y += last.scrollView.contentOffset.y - last.startingContentOffset.y
+        }
+        if let root = rootConfiguration { rect.origin.y += root.beginOrigin.y - rootView.frame.origin.y }
+        return rect
+    }
+
+    /// Where its own layout puts the field for a docked keyboard covering `keyboardHeight` of the
+    /// window's bottom: raised by the move, if positive (by the root alone, within its limit, for a
+    /// field in no scroll view).
+    public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
+        guard let resting = restingFieldRect, let window = rootView.window else { return viewBottom }
+        guard keyboardHeight > 0 else { return resting.maxY }
+        let keyboard = IQKeyboardReading.keyboardFrame(
+            of: window.convert(WindowKeyboardRect.rect(coveringBottomOf: window, height: keyboardHeight), to: nil),
+            screen: screenBounds)
+        let size = IQKeyboardDistance.keyboardSize(
+            keyboardFrame: keyboard, keyboardDistance: keyboardDistance,
+            safeAreaBottom: rootConfiguration?.beginSafeAreaInsets.bottom ?? rootView.safeAreaInsets.bottom,
+            windowFrame: window.frame)
+        let guides = layoutGuides(window: window)
+        let restingInRootSuperview = rootView.superview.map { window.convert(resting, to: $0) } ?? resting
+        var moveUp = max(0, IQKeyboardDistance.moveUp(keyboardSize: size, topGuide: guides.top, bottomGuide: guides.bottom,
+                                                      fieldInRootSuperview: restingInRootSuperview, fieldInWindow: resting,
+                                                      windowFrame: window.frame))
+        if let field, Self.scrollableSuperview(of: field) == nil {
+            // Only the root moves, and no higher than the keyboard's height above zero.
+            let begin = rootConfiguration?.beginOrigin.y ?? rootView.frame.origin.y
+            moveUp = begin - IQKeyboardDistance.rootOriginY(current: begin, moveUp: moveUp, keyboardHeight: keyboard.height)
+        }
+        return resting.maxY - moveUp
+    }
+
+    /// Puts everything back, then moves for the keyboard the truth gives.
+    public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
+        restoreRootOrigin()
+        if let last = lastScrollViewConfiguration {
+            restore(last)
+            last.scrollView.contentOffset = last.startingContentOffset
+        }
+        movedDistance = 0
+        guard keyboardHeight > 0, let window = rootView.window else {
+            keyboardInfo = .initial(screen: screenBounds)
+            reporter.send(beliefFacts)
+            return
+        }
+        keyboardInfo = IQKeyboardReading(
+            event: .didShow, isLocal: true,
+            endFrame: IQKeyboardReading.keyboardFrame(
+                of: window.convert(WindowKeyboardRect.rect(coveringBottomOf: window, height: keyboardHeight), to: nil),
+                screen: screenBounds),
+            animationDuration: 0.25)
+        if textInputView == nil { textInputView = trackedField }
+        if rootConfiguration == nil {
+            rootConfiguration = RootConfiguration(beginOrigin: rootView.frame.origin, beginSafeAreaInsets: rootView.safeAreaInsets)
+        }
+        performAdjustment()
+    }
+}

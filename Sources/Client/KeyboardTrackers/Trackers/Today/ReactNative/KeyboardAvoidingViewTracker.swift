@@ -1,0 +1,200 @@
+import Foundation
+import KeyboardClient
+import Logging
+import TrackerOptions
+
+/// React Native's `KeyboardAvoidingView` on iOS, over React Native's own keyboard events.
+/// Version read: facebook/react-native `packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js`
+/// at 026e3b80 (the class component after PR 48131, December 2024), `Keyboard.js` at 3c635765,
+/// and `packages/react-native/React/CoreModules/RCTKeyboardObserver.mm` at ace77a89.
+///
+/// Native side (`RCTKeyboardEvent`): every one of the six notifications becomes a JS event, its
+/// frames converted into the key window (PR 48131), `isEventFromThisApp` from `IsLocal`. JS side:
+/// - `Keyboard.isVisible()` follows DidShow and DidHide; at mount a view with no visible keyboard
+///   starts at 0;
+/// - the view listens to `keyboardWillShow` and `keyboardWillHide` only (PR 48131: "When
+///   undocked, split or floating, iOS will emit UIKeyboardWillHideNotification", P1), never to
+///   `isEventFromThisApp` (facebook/react-native #30762 asked for it: K3, K7) nor the app's state;
+/// - WillHide: the avoidance is 0, the frame never read;
+/// - WillShow: `KeyboardAvoidingViewLayout.relativeKeyboardHeight` (parent-relative frame, the
+///   cross-fade guard of PR 34503, the offset, `Math.ceil`);
+/// - an unchanged value schedules nothing; a new one is applied by `behavior` (padding, the
+///   view's own height, or the content's position), under a layout animation of the event's
+///   duration and easing.
+///
+/// Not modelled: the `await` of `prefersCrossFadeTransitions()` (the port asks synchronously, so
+/// a WillHide that lands while that promise is pending, as in N5's WillShow–WillHide pair, cannot
+/// be reordered here) and React's render batching.
+public final class KeyboardAvoidingViewTracker: KeyboardTracker, @unchecked Sendable {
+    /// The `behavior` prop.
+    public enum Behavior: String, Sendable, CaseIterable {
+        case height, position, padding
+    }
+
+    public let kind = TrackerKind.rnKeyboardAvoidingView
+    /// The KeyboardAvoidingView.
+    public let view: View
+    public let behavior: Behavior
+    /// `keyboardVerticalOffset`: what lies between the window's top and the view's parent.
+    public var keyboardVerticalOffset: Double
+    /// `AccessibilityInfo.prefersCrossFadeTransitions()` (keyboardd's `prefer-cross-fade` setting).
+    public var prefersCrossFadeTransitions: @Sendable () -> Bool
+    /// The `enabled` prop; off, the value is kept but not applied.
+    public var enabled = true {
+        didSet { applyBottom() }
+    }
+
+    /// The avoidance (`this._bottom`), points.
+    public private(set) var bottom: Double = 0
+    /// `Keyboard.isVisible()`.
+    public private(set) var keyboardIsVisible = false
+    /// The last WillShow's event, nil after a WillHide.
+    public private(set) var keyboardEvent: RCTKeyboardEvent?
+    /// The `LayoutAnimation.configureNext` of the last change (duration ms, type); nil for a
+    /// change without one.
+    public private(set) var lastLayoutAnimation: (duration: Double, type: String)?
+    /// `paddingBottom` (padding) or the content container's `bottom` (position) now.
+    public private(set) var appliedBottom: Double = 0
+
+    /// The first layout's height (`_initialFrameHeight`), which `height` shrinks from.
+    private let initialFrameHeight: CGFloat
+    private let reporter: BeliefReporter
+    private let logger: Logger
+    private let center: NotificationCenter
+    private lazy var subscription = NotificationSubscription(center: center, [
+        UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+    ].map { name in (name, { @Sendable [weak self] in self?.receive($0) }) })
+
+    /// - Parameters:
+    ///   - view: the KeyboardAvoidingView, laid out in its parent.
+    ///   - prefersCrossFadeTransitions: the accessibility setting; false by default.
+    public init(app: any KeyboardAppActions, view: View, behavior: Behavior = .padding,
+                keyboardVerticalOffset: Double = 0,
+                prefersCrossFadeTransitions: @escaping @Sendable () -> Bool = { false },
+                logger: Logger = Logger(label: "keyboard.tracker")) {
+        self.view = view
+        self.behavior = behavior
+        self.keyboardVerticalOffset = keyboardVerticalOffset
+        self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
+        initialFrameHeight = view.frame.height
+        self.logger = logger
+        reporter = BeliefReporter(app: app, logger: logger)
+        center = app.notificationCenter
+    }
+
+    public var believedKeyboardHeight: Double { bottom }
+    public var isEnabled: Bool { subscription.isActive }
+    /// `componentDidMount`: with no keyboard visible the view starts at 0; then it listens.
+    public func enable() {
+        guard !subscription.isActive else { return }
+        if !keyboardIsVisible {
+            keyboardEvent = nil
+            setBottom(0)
+        }
+        subscription.start()
+    }
+
+    public func disable() { subscription.stop() }
+
+    public var beliefFacts: [String: ReportValue] {
+        commonFacts.merging(["Behavior": .string(behavior.rawValue), "AvoidingBottom": .double(bottom)]) { $1 }
+    }
+
+    /// The view at rest (its first layout), window coordinates.
+    private var restingRectInWindow: CGRect {
+        let current = view.convert(view.bounds, to: nil)
+        return CGRect(x: current.minX, y: current.minY, width: current.width, height: initialFrameHeight)
+    }
+
+    /// The bottom of the view's content, window coordinates.
+    public var viewBottom: Double {
+        switch behavior {
+        case .height: view.convert(view.bounds, to: nil).maxY
+        case .padding, .position: view.convert(view.bounds, to: nil).maxY - appliedBottom
+        }
+    }
+
+    public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
+        let resting = restingRectInWindow
+        guard keyboardHeight > 0, let window = view.window else { return resting.maxY }
+        let keyboard = WindowKeyboardRect.rect(coveringBottomOf: window, height: keyboardHeight)
+        let covered = resting.intersection(keyboard)
+        return resting.maxY - (covered.isNull ? 0 : covered.height)
+    }
+
+    public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
+        setBottom(restingRectInWindow.maxY - expectedViewBottom(forKeyboardHeight: keyboardHeight))
+        reporter.send(beliefFacts)
+    }
+
+    private func receive(_ notification: Notification) {
+        guard let event = RCTKeyboardEvent(notification, keyWindow: view.window) else { return }
+        switch event.name {
+        case "keyboardDidShow": keyboardIsVisible = true      // Keyboard.js: _currentlyShowing = event
+        case "keyboardDidHide": keyboardIsVisible = false     // Keyboard.js: _currentlyShowing = null
+        case "keyboardWillShow": onKeyboardChange(event)
+        case "keyboardWillHide": onKeyboardHide()
+        default: break                                         // no KeyboardAvoidingView listener on iOS
+        }
+    }
+
+    /// `_onKeyboardChange`.
+    private func onKeyboardChange(_ event: RCTKeyboardEvent) {
+        keyboardEvent = event
+        updateBottomIfNecessary()
+    }
+
+    /// `_onKeyboardHide`.
+    private func onKeyboardHide() {
+        keyboardEvent = nil
+        updateBottomIfNecessary()
+    }
+
+    /// `_updateBottomIfNecessary`.
+    private func updateBottomIfNecessary() {
+        guard let event = keyboardEvent else {
+            // No configureNext here: the view drops without an animation of its own.
+            lastLayoutAnimation = nil
+            setBottom(0)
+            logger.info("KeyboardAvoidingView keyboardWillHide: bottom 0")
+            reporter.send(beliefFacts)
+            return
+        }
+        let height = KeyboardAvoidingViewLayout.relativeKeyboardHeight(
+            end: event.endCoordinates, frame: view.frame, behavior: behavior, currentBottom: bottom,
+            keyboardVerticalOffset: keyboardVerticalOffset, prefersCrossFadeTransitions: prefersCrossFadeTransitions())
+        guard bottom != height else { return }
+        lastLayoutAnimation = enabled
+            ? KeyboardAvoidingViewLayout.layoutAnimation(duration: event.duration, easing: event.easing) : nil
+        setBottom(height)
+        logger.info("KeyboardAvoidingView keyboardWillShow: bottom \(height)")
+        reporter.send(beliefFacts)
+    }
+
+    /// `_setBottom`: kept always, applied only while enabled.
+    private func setBottom(_ value: Double) {
+        bottom = value
+        applyBottom()
+    }
+
+    /// `render`: the value by behaviour. `height` shrinks the view itself, only while there is a
+    /// bottom, so that it can grow back (measuring the shrunk frame again, `_onLayout`, gives the
+    /// same value, because the `height` formula adds the current bottom back).
+    private func applyBottom() {
+        let value = enabled ? bottom : 0
+        switch behavior {
+        case .padding, .position:
+            appliedBottom = value
+        case .height:
+            let height = value > 0 ? initialFrameHeight - value : initialFrameHeight
+            guard view.frame.height != height else { return }
+            if let animation = lastLayoutAnimation {
+                View.animate(withDuration: animation.duration / 1000) { view.frame.size.height = height }
+            } else {
+                View.performWithoutAnimation { view.frame.size.height = height }
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+// react-native-keyboard-controller's event model from notifications alone: WillShow and WillHide
+// only, onStart at the Will, its own onEnd after the duration (not the system's Did), the
+// announced height, the ignore-once flag, preloading, the extender's offset; no onMove without a
+// live keyboard position.
+
+import Foundation
+import KeyboardClient
+import KeyboardTrackers
+import Testing
+
+@Suite struct KeyboardControllerTrackerTests {
+    let app = FakeKeyboardApp()
+    let timer = ManualTrackerTimer()
+    let screen: IkeScreen
+    let tracker: KeyboardControllerTracker
+
+    init() {
+        screen = IkeScreen(app: app)
+        tracker = KeyboardControllerTracker(app: app, view: screen.tummy, timer: timer, logger: .quiet())
+        tracker.enable()
+    }
+
+    /// C6, C8 (PR 1161): onStart at the WillShow, the library's own onEnd after the duration; the
+    /// view follows onEnd (`useKeyboardAnimation`).
+    @Test func onStartAtTheWillOnEndAfterTheDuration() {
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        #expect(tracker.events == [KeyboardControllerEvent(name: .onKeyboardMoveStart, height: 333, progress: 1, duration: 250, target: nil)])
+        #expect(tracker.believedKeyboardHeight == 0 && !tracker.isClosed && tracker.heightWhenOpened == 333)
+        timer.advance(by: 0.249)
+        #expect(tracker.events.count == 1 && tracker.isDidPending)
+        timer.advance(by: 0.001)
+        #expect(tracker.events.last == KeyboardControllerEvent(name: .onKeyboardMoveEnd, height: 333, progress: 1, duration: 250, target: nil))
+        #expect(tracker.believedKeyboardHeight == 333 && tracker.viewBottom == 479 && !tracker.isDidPending)
+    }
+
+    /// C1, C8: WillChangeFrame and the system's Dids send nothing.
+    @Test func n12SystemDidsAndFrameChangesSendNothing() {
+        app.post(UIResponder.keyboardWillChangeFrameNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        app.post(UIResponder.keyboardDidChangeFrameNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        app.post(UIResponder.keyboardDidShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        #expect(tracker.events.isEmpty && !tracker.isDidPending)
+    }
+
+    /// C4 (#1223, P4): the announced height, not what covers a Stage Manager window ending 244 pt
+    /// above the screen's bottom (89 there).
+    @Test func p4AnnouncedHeightNotTheWindows() {
+        let stage = IkeScreen(app: app, screen: StageManager.window, safeArea: .zero)
+        let staged = KeyboardControllerTracker(app: app, view: stage.tummy, timer: timer, logger: .quiet())
+        staged.enable()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPad.hidden, to: IPad.docked)
+        timer.advance(by: 1)
+        #expect(staged.believedKeyboardHeight == 333)
+        #expect(staged.viewBottom != staged.expectedViewBottom(forKeyboardHeight: 89))
+    }
+
+    /// C7: the WillHide's frame is never read; onStart(0, 0), onEnd 0, and the next animation
+    /// starts from 0 (PR 1598).
+    @Test func willHideIsZero() {
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 1)
+        app.post(UIResponder.keyboardWillHideNotification, from: IPhoneX.keyboard, to: CGRect(x: 0, y: 768, width: 375, height: 44))
+        #expect(tracker.events.last == KeyboardControllerEvent(name: .onKeyboardMoveStart, height: 0, progress: 0, duration: 250, target: nil))
+        timer.advance(by: 1)
+        #expect(tracker.events.last?.name == .onKeyboardMoveEnd && tracker.events.last?.height == 0)
+        #expect(tracker.believedKeyboardHeight == 0 && tracker.isClosed && tracker.prevKeyboardPosition == 0)
+    }
+
+    /// C8: each Will replaces the pending Did; N5's two-step show ends at the second height.
+    @Test func n5AWillReplacesThePendingDid() {
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: CGRect(x: 0, y: 521, width: 375, height: 291), duration: 0)
+        app.post(UIResponder.keyboardWillShowNotification, from: CGRect(x: 0, y: 521, width: 375, height: 291), to: CGRect(x: 0, y: 476, width: 375, height: 336))
+        timer.advance(by: 1)
+        #expect(tracker.events.map(\.name) == [.onKeyboardMoveStart, .onKeyboardMoveStart, .onKeyboardMoveEnd])
+        #expect(tracker.events.last?.height == 336 && tracker.believedKeyboardHeight == 336)
+    }
+
+    /// C5 (N8): an event the library asked to ignore updates the height only, once.
+    @Test func n8IgnoresItsOwnReloadOnce() {
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 1)
+        tracker.ignoreKeyboardEvents(true)
+        let taller = CGRect(x: 0, y: 435, width: 375, height: 377)
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.keyboard, to: taller)
+        #expect(tracker.events.count == 2 && tracker.keyboardHeight == 377 && !tracker.isDidPending)
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.keyboard, to: taller)
+        #expect(tracker.events.count == 3 && tracker.events.last?.height == 377)
+    }
+
+    /// C2: nothing while the keyboard is preloaded.
+    @Test func preloadingSendsNothing() {
+        tracker.isKeyboardPreloading = true
+        app.showGroup(from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        app.hideGroup(from: IPhoneX.keyboard, to: IPhoneX.hidden)
+        #expect(tracker.events.isEmpty)
+    }
+
+    /// C4: the KeyboardExtender's own accessory is taken off.
+    @Test func extenderOffset() {
+        tracker.keyboardAreaExtenderOffset = 44
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 1)
+        #expect(tracker.events.first?.height == 289 && tracker.believedKeyboardHeight == 289)
+    }
+
+    /// C3 (K3; open PR 1512): another app's keyboard is followed; the target is the focused input.
+    @Test func k3NoAppFilterTargetIsTheFocusedInput() {
+        screen.tummy.becomeFirstResponder()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard, isLocal: false)
+        #expect(tracker.events.first?.target == "tummy" && tracker.events.first?.height == 333)
+    }
+
+    /// What it cannot see yet: with no live keyboard position there is no onMove, so the view jumps
+    /// at onEnd.
+    @Test func noOnMoveWithoutALivePosition() {
+        app.showGroup(from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 1)
+        #expect(!tracker.events.contains { $0.name == .onKeyboardMove || $0.name == .onKeyboardMoveInteractive })
+        #expect(tracker.view.lastChangeAnimationDuration == nil)
+    }
+}
