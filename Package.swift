@@ -252,6 +252,14 @@ let package = Package(
                 "keyboardctl", "keyboardd", "ike", "notes", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The in-process runner alone (fast), and against the bus runner on every curated cell.
+        .testTarget(
+            name: "CompatibilityTableTests",
+            dependencies: [
+                "CompatibilityTable", "StrategyMatrix", "BusTestSupport", "SampleApps", "KeyboardModel", "KeyboardClient",
+                "KeyboardTrackers", "TrackerOptions", "keyboardd", "ike", "notes", "form", "chat", "ipad",
+            ]
+        ),
         // Real client processes against the real daemon: the strategy matrix.
         .testTarget(
             name: "IntegrationTests",

@@ -84,9 +84,13 @@ final class StoryPlay {
         }
     }
 
+    /// The app whose tracker the story judges: the first that takes the set-up (a scenario file's
+    /// first app may be a bystander), else the first.
+    var subject: AppSpec { scenario.apps.first(where: \.judged) ?? scenario.subject }
+
     /// The subject's view after a step, beside where it belongs (nil when the subject is gone).
     func place(afterStep number: Int, _ step: Step) -> StepPlace? {
-        guard let screen = screens[scenario.subject.role], let truth = try? lift(scenario.subject.bundleId) else { return nil }
+        guard let screen = screens[subject.role], let truth = try? lift(subject.bundleId) else { return nil }
         let belief = screen.belief(truth: truth)
         return StepPlace(number: number, step: Self.describe(step), viewBottom: belief.viewBottom,
                          belongs: belief.expectedViewBottom ?? belief.viewBottom, truth: truth)
