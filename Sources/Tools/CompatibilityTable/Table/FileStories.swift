@@ -37,7 +37,9 @@ public struct TableStories: Sendable {
         var told: [(key: StoryKey, id: String)] = []
         for story in matrix {
             let key = StoryKey(story)
-            let file = converted.first { StoryKey($0.scenario) == key }?.path
+            // A file named after the story first, then any that tells it.
+            let telling = converted.filter { StoryKey($0.scenario) == key }.map(\.path)
+            let file = telling.first { $0.hasSuffix("/\(story.id).yaml") } ?? telling.first
             stories.append(TableStory(scenario: story, file: nil, runnableFile: file))
             told.append((key, story.id))
         }
