@@ -44,7 +44,7 @@ public enum Vocabulary {
     /// docs/BEHAVIOURS.md's ids.
     public static let behaviours: [String] = (1...15).map { "K\($0)" } + (1...7).map { "M\($0)" }
         + (1...2).map { "B\($0)" } + (1...2).map { "F\($0)" } + (1...8).map { "W\($0)" }
-        + (1...14).map { "N\($0)" } + (1...5).map { "P\($0)" }
+        + (1...14).map { "N\($0)" } + (1...5).map { "P\($0)" } + (1...17).map { "C\($0)" }
 
     public static var trackers: [String] { TrackerKind.allCases.map(\.rawValue) }
     public static var fixes: [String] { Fix.named.map(\.name) }
@@ -158,6 +158,8 @@ public struct ExampleCommand: Sendable {
         .init(verb: "secure", argument: .optionalWord, examples: nil),
         .init(verb: "textview", argument: .optionalWord, examples: nil),
         .init(verb: "reload", argument: .none, examples: nil),
+        .init(verb: "inputview", argument: .number, examples: nil),
+        .init(verb: "toolbar", argument: .optionalWord, examples: nil),
         .init(verb: "grow", argument: .number, examples: ["chat"]),
         .init(verb: "conversation", argument: .word, examples: ["chat"]),
         .init(verb: "window", argument: .none, examples: ["ipad"]),
