@@ -121,6 +121,24 @@ public final class SampleScreen: @unchecked Sendable {
             field.reloadInputViews()
             return "\(field.name) reloadInputViews"
         }
+        on("inputview", "inputview HEIGHT: the focused field's inputView becomes a custom view HEIGHT tall (0: the system keyboard again), then reloadInputViews() (C12)") { [unowned self] args in
+            guard let height = args.first.flatMap(Double.init), height >= 0 else {
+                throw SampleCommandError("inputview needs a height, e.g. inputview 300 (0 for the system keyboard)")
+            }
+            let field = scene.allFields.first(where: \.isFirstResponder) ?? defaultField
+            field.traits.inputView = height > 0 ? .custom : .keyboard
+            field.traits.customInputViewHeight = height > 0 ? height : nil
+            field.reloadInputViews()
+            return "\(field.name) inputView " + (height > 0 ? "custom \(SampleBelief.describe(height))" : "keyboard")
+        }
+        on("toolbar", "toolbar [ID]: every field gets a 44 pt accessory toolbar; with ID one toolbar object shared by all, without it each field its own (C10)") { [unowned self] args in
+            for field in scene.allFields {
+                field.traits.inputAccessoryViewHeight = 44
+                field.traits.inputAccessoryViewId = args.first
+            }
+            scene.allFields.first(where: \.isFirstResponder)?.reloadInputViews()
+            return args.first.map { "one toolbar \($0) for every field" } ?? "a toolbar for each field"
+        }
         on("watchdog", "watchdog: one check of the watchdog now (K14)") { [unowned self] _ in
             guard let watchdog = setup.watchdog else { throw SampleCommandError("start with --fix watchdog") }
             return watchdog.check().map { "detected, view bottom \(SampleBelief.describe($0.viewBottom))" } ?? "view in place"
