@@ -15,7 +15,10 @@ import KeyboardTrackers
 /// (VirtualTimer) run in time order, and the apps handle what each sent before time moves on, so
 /// an app reacts at the instant of the notification. (The bus runner's apps handle a step's
 /// notifications after the step; its stories keep each such step at one instant.)
-final class SimulatedDevice {
+///
+/// A device, its apps and their trackers are used on the one thread that plays the story (hence
+/// `@unchecked Sendable`); cells on other threads have devices of their own.
+final class SimulatedDevice: @unchecked Sendable {
     private(set) var world: KeyboardWorld
     /// The trackers' timers on the model's clock.
     let timer = VirtualTimer()

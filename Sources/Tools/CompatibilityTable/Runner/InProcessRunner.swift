@@ -43,8 +43,9 @@ public struct InProcessRunner: Sendable {
         var places: [StepPlace] = []
         for (index, step) in scenario.steps.enumerated() {
             if case .check(let check) = step {
-                let judged = byField ? Self.byField(check) : check
-                checks.append((try story.judge(judged, number: checks.count + 1), index + 1, Self.isAboutView(judged)))
+                let number = checks.count + 1
+                let verdict = byField ? try story.judgeByField(check, number: number) : try story.judge(check, number: number)
+                checks.append((verdict, index + 1, Self.isAboutView(check)))
                 continue
             }
             do {
@@ -58,13 +59,6 @@ public struct InProcessRunner: Sendable {
         return StoryRun(scenario: scenario, setup: setup, profile: profile, device: deviceName,
                         verdict: failing?.verdict ?? Verdict(.clean, ""), checks: checks.map(\.verdict), steps: places,
                         departure: failing.flatMap { $0.aboutView ? Departure.find(in: places, before: $0.number) : nil })
-    }
-
-    /// IQKeyboardManager keeps the field visible with its gap: where a story asks whether the
-    /// view follows the keyboard, it is asked whether the field stays above it.
-    static func byField(_ check: Check) -> Check {
-        if case .viewFollowsKeyboard(let role) = check { return .fieldAboveKeyboard(role) }
-        return check
     }
 
     /// Whether the check judges where the tracked view is (so a wrong one has a departure).

@@ -132,6 +132,17 @@ final class StoryPlay {
         }
     }
 
+    /// IQKeyboardManager keeps the focused field visible with its gap: where a story asks whether
+    /// the view follows the keyboard, the table asks whether the focused field stays above it
+    /// (`field covered`); with no field focused there is nothing it promises, and the check is clean.
+    func judgeByField(_ check: Check, number: Int) throws -> Verdict {
+        guard case .viewFollowsKeyboard(let role) = check else { return try judge(check, number: number) }
+        guard try screen(role).belief().fieldBottom != nil else {
+            return Verdict(.clean, "check \(number): no field is focused, none to keep above the keyboard")
+        }
+        return try judge(.fieldAboveKeyboard(role), number: number)
+    }
+
     /// A step as the bus runner describes it ("notes: focus", "LaunchApp com.southpark.ike").
     static func describe(_ step: Step) -> String {
         switch step {

@@ -6,6 +6,12 @@ public struct TableCell: Sendable, Hashable, CustomStringConvertible {
     public let story: TableStory
     public let era: String
 
+    public init(setup: TrackerChoice, story: TableStory, era: String) {
+        self.setup = setup
+        self.story = story
+        self.era = era
+    }
+
     public var description: String { "\(story.id) · \(setup) · \(era)" }
 }
 

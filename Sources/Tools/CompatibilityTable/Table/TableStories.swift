@@ -14,6 +14,12 @@ public struct TableStory: Sendable, Hashable {
     /// story's timeline and storyboard); nil when no file tells it.
     public let runnableFile: String?
 
+    public init(scenario: Scenario, file: String?, runnableFile: String?) {
+        self.scenario = scenario
+        self.file = file
+        self.runnableFile = runnableFile
+    }
+
     public var id: String { file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? scenario.id }
 
     public static func == (a: TableStory, b: TableStory) -> Bool { a.id == b.id }
