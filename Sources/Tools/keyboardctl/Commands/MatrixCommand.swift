@@ -50,7 +50,7 @@ struct Matrix: ParsableCommand {
             completion: .file())
     var keyboardd: String?
     @Option(help: ArgumentHelp("Cells run at once, each job on its own bus.", valueName: "n"))
-    var jobs = 1
+    var jobs: Int?
     @Flag(help: "List the cells the filters pick, without running them.")
     var list = false
     @Flag(name: .customLong("no-progress-bar"), help: "One plain line per cell even on a terminal.")
@@ -69,7 +69,7 @@ struct Matrix: ParsableCommand {
     var writeDocs = false
 
     func validate() throws {
-        guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16, got \(jobs)") }
+        if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16, got \(jobs)") }
         if !all && (shard != nil || check || writeDocs) {
             throw ValidationError("--shard, --check and --write-docs go with --all (the compatibility table)")
         }
@@ -111,7 +111,7 @@ struct Matrix: ParsableCommand {
 
         let (results, phases) = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
                                                wantsTimelines: html != nil)
-            .runAll(cells, jobs: jobs, progress: progress)
+            .runAll(cells, jobs: jobs ?? 1, progress: progress)
 
         let differing = cells.filter { results[$0]?.asExpected == false }
         let subtitle = "keyboardctl matrix\(filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")): "

@@ -7,13 +7,15 @@ import Foundation
 /// the bus (docs/ARCHITECTURE.md). keyboardctl becomes the program (exec), which then owns the
 /// terminal, the progress bar, the signals and the exit status.
 enum CompatibilityTableProgram {
-    static func exec(jobs: Int, shard: String?, check: Bool, writeDocs: Bool, noProgressBar: Bool) throws -> Never {
+    /// `jobs` nil: keyboardd-compat's own default, a job per core.
+    static func exec(jobs: Int?, shard: String?, check: Bool, writeDocs: Bool, noProgressBar: Bool) throws -> Never {
         let path = Binaries.ownDirectory + "/keyboardd-compat"
         guard FileManager.default.isExecutableFile(atPath: path) else {
             Terminal.printError("no keyboardd-compat at \(path): build it with `swift build --product keyboardd-compat`")
             throw ExitCode(CtlFailure.Kind.unavailable.rawValue)
         }
-        var arguments = [path, "--jobs", String(jobs)]
+        var arguments = [path]
+        if let jobs { arguments += ["--jobs", String(jobs)] }
         if let shard { arguments += ["--shard", shard] }
         if check { arguments.append("--check") }
         if writeDocs { arguments.append("--write-docs") }
