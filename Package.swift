@@ -239,7 +239,7 @@ let package = Package(
             name: "KeyboardctlTests",
             dependencies: [
                 "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "Conformance", "keyboardctl", "keyboardd", "KeyboardModel",
-                "ike", "notes", "form", "chat", "ipad",
+                "ike", "notes", "form", "chat", "ipad", "keyboardd-compat",
             ]
         ),
         // examples/replay/KeyboardReplay.swift, the one file an iOS test target copies, built alone

@@ -10,7 +10,9 @@ enum Summary {
         let acceptance = report.acceptanceFailures.isEmpty
             ? "all \(report.curatedCount) curated cells as MATRIX.md expects"
             : "\(report.acceptanceFailures.count) of \(report.curatedCount) curated cells differ from MATRIX.md"
-        return "\(cells) cells (\(report.libraries.count) libraries, \(setups) set-ups, \(report.grid.stories.count) stories, "
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        return "\(count(cells, "cell", "cells")) (\(count(report.libraries.count, "library", "libraries")), "
+            + "\(count(setups, "set-up", "set-ups")), \(report.grid.stories.count) stories, "
             + "\(report.grid.eras.count) eras\(shard.map { ", shard \($0)" } ?? "")) in "
             + String(format: "%.2f s on %d job%@, %.3f ms a cell", seconds, jobs, jobs == 1 ? "" : "s",
                      cells == 0 ? 0 : seconds * 1000 / Double(cells))
