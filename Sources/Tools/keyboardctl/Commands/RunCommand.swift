@@ -24,7 +24,9 @@ struct Run: ParsableCommand {
 
             --device, --tracker and --fix play the file on another device, or with another tracker and fixes in the \
             apps the file gives a tracker (its judged apps): the compatibility table's cells (docs/COMPATIBILITY.md) \
-            name the command that draws each. A file that lists several profiles is played once on each (file names of --trace, --svg, --html and \
+            name the command that draws each.
+
+            A file that lists several profiles is played once on each (file names of --trace, --svg, --html and \
             --export then get the profile before their extension). The schema: docs/SCENARIO-SCHEMA.md.
 
             Exit status: 0 every expectation held; 1 one did not (each is shown as a diff, - expected, + found), or \
