@@ -3,7 +3,7 @@ import PackageDescription
 
 /// What each sample client in examples/ is built on.
 let sampleClient: [Target.Dependency] = [
-    "ExampleSupport", "KeyboardClient", "KeyboardTrackers",
+    "ExampleSupport", "SampleApps", "KeyboardClient", "KeyboardTrackers",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
+        .executable(name: "keyboardd-compat", targets: ["keyboardd-compat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -111,11 +112,18 @@ let package = Package(
             ],
             path: "Sources/Client/KeyboardTesting"
         ),
+        // The sample apps apart from their process: each example's screen, tracker wiring, commands
+        // and belief, over any app connection; the sample clients and the in-process runner share it.
+        .target(
+            name: "SampleApps",
+            dependencies: ["KeyboardClient", "KeyboardTrackers", "TrackerOptions", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/Client/SampleApps"
+        ),
         // What every sample client shares: options, stdin commands, one line per event, SIGTERM.
         .target(
             name: "ExampleSupport",
             dependencies: [
-                "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "ProcessSupport", "TrackerOptions",
+                "SampleApps", "KeyboardClient", "KeyboardTrackers", "KeyboardLogging", "ProcessSupport", "TrackerOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -137,6 +145,24 @@ let package = Package(
         ),
         // The articles' stories over the bus with real sample clients, and the tracker × story matrix.
         .target(name: "StrategyMatrix", dependencies: ["DBus", "KeyboardContract", "ProcessSupport"], path: "Sources/Tools/StrategyMatrix"),
+        // The compatibility table (issue 29): the strategy matrix's stories played in one process, on
+        // keyboardd's model (no bus, no daemon, no sample client processes) with the sample apps'
+        // screens and every tracker, for every era and device, and the documents made of it. A tool,
+        // like the benchmarks: the one target that links the model and the client side together
+        // (docs/ARCHITECTURE.md says why that is allowed).
+        .target(
+            name: "CompatibilityTable",
+            dependencies: [
+                "KeyboardModel", "KeyboardClient", "KeyboardTrackers", "SampleApps", "TrackerOptions", "StrategyMatrix",
+                "ScenarioFiles", "DBus", "KeyboardContract", .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Tools/CompatibilityTable"
+        ),
+        .executableTarget(
+            name: "keyboardd-compat",
+            dependencies: ["CompatibilityTable", "StrategyMatrix", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Tools/keyboardd-compat"
+        ),
         // Scenario files (issue 6): YAML through Yams into StrategyMatrix's scripts, errors with line numbers.
         .target(
             name: "ScenarioFiles",
@@ -213,7 +239,7 @@ let package = Package(
             name: "KeyboardctlTests",
             dependencies: [
                 "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "Conformance", "keyboardctl", "keyboardd", "KeyboardModel",
-                "ike", "notes", "form", "chat", "ipad",
+                "ike", "notes", "form", "chat", "ipad", "keyboardd-compat",
             ]
         ),
         // examples/replay/KeyboardReplay.swift, the one file an iOS test target copies, built alone
@@ -224,6 +250,14 @@ let package = Package(
             dependencies: [
                 "KeyboardReplay", "KeyboardTrackers", "KeyboardClient", "BusTestSupport", "ProcessSupport",
                 "keyboardctl", "keyboardd", "ike", "notes", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The in-process runner alone (fast), and against the bus runner on every curated cell.
+        .testTarget(
+            name: "CompatibilityTableTests",
+            dependencies: [
+                "CompatibilityTable", "StrategyMatrix", "BusTestSupport", "SampleApps", "KeyboardModel", "KeyboardClient",
+                "KeyboardTrackers", "TrackerOptions", "keyboardd", "ike", "notes", "form", "chat", "ipad",
             ]
         ),
         // Real client processes against the real daemon: the strategy matrix.

@@ -17,7 +17,9 @@ struct Demo: ParsableCommand {
             Starts keyboardd (virtual clock, its log in $TMPDIR/keyboardd-demo.log), then runs the sample clients `ike` and
             `notes` through the story of the first article: Ike lifts its view for the keyboard, the person
             switches to Notes, which takes the keyboard, and comes back. Each step prints how far Ike lifted
-            its view and how far the keyboard really covers it.
+            its view and how far the keyboard really covers it. Then the same story on iOS 26 with one of today's
+            libraries, React Native's KeyboardAvoidingView, without and with the article's fix, and where the
+            compatibility table of every library, story and era lives.
             """)
 
     @Option(help: ArgumentHelp(
@@ -62,7 +64,13 @@ struct Demo: ParsableCommand {
         }
         print("In short:")
         for (short, verdict) in outcomes { print("   \(short): \(verdict.outcome.rawValue)") }
-        print("\nThe whole tracker × story table: docs/MATRIX.md; the timeline of a run: keyboardctl trace --svg.")
+        print("""
+
+            Which of today's libraries survives which bug, on every era and device: the compatibility table,
+            docs/COMPATIBILITY.md and docs/compatibility.html (every tracker × story × era, computed in process by
+            `keyboardctl matrix --all` in seconds); the curated cells with their reasons: docs/MATRIX.md; the
+            timeline of a run: keyboardctl trace --svg, or keyboardctl run FILE --html.
+            """)
 
         if stay {
             print("\nkeyboardd stays up: DBUS_SESSION_BUS_ADDRESS='\(address)'; Ctrl-C stops it.")
@@ -154,5 +162,12 @@ struct Chapter {
         Chapter(title: "6. The snapshot with the cover fix", short: "snapshot with the cover fix, iOS 13",
                 scenario: .snapshot, setup: TrackerChoice("naive", fixes: ["snapshot-cover"]), profile: "ios13",
                 lesson: "Ike covers its window with its own picture while it still has its keyboard"),
+        Chapter(title: "7. Today (K3 on iOS 26): React Native's KeyboardAvoidingView", short: "React Native KeyboardAvoidingView, iOS 26",
+                scenario: .switchWithKeyboard, setup: TrackerChoice("rn-keyboard-avoiding-view"), profile: "ios26",
+                lesson: "it never reads isEventFromThisApp (facebook/react-native #30762): Notes' keyboard pads Ike's screen"),
+        Chapter(title: "8. Today's library with the article's fix (K6): the responder guard around it",
+                short: "React Native KeyboardAvoidingView + responder guard, iOS 26",
+                scenario: .switchWithKeyboard, setup: TrackerChoice("rn-keyboard-avoiding-view", fixes: ["responder-guard"]),
+                profile: "ios26", lesson: "Ike's own keyboard comes back under the padding: the fix of 2019 still holds on iOS 26"),
     ]
 }

@@ -2,7 +2,7 @@
 // above the keyboard (F1) and the scroll view restored when it goes (F2).
 import ArgumentParser
 import ExampleSupport
-import KeyboardTrackers
+import SampleApps
 
 @main
 struct Form: SampleClient {
@@ -17,10 +17,6 @@ struct Form: SampleClient {
     func run() throws { try serve() }
 
     func makeApp() throws -> SampleApp {
-        let app = try SampleApp(
-            name: "form", options: options, bundleId: "com.example.form", tracker: .listener,
-            makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 5, tummyHeight: 0) },
-            defaultField: { $0.fields[$0.fields.count - 1] })
-        return app
+        try SampleApp(example: .form, options: options)
     }
 }

@@ -2,7 +2,7 @@
 // the keyboard. Pick the tracker and fixes with --tracker and --fix; commands on stdin (help).
 import ArgumentParser
 import ExampleSupport
-import KeyboardTrackers
+import SampleApps
 
 @main
 struct Ike: SampleClient {
@@ -17,10 +17,6 @@ struct Ike: SampleClient {
     func run() throws { try serve() }
 
     func makeApp() throws -> SampleApp {
-        let app = try SampleApp(
-            name: "ike", options: options, bundleId: "com.southpark.ike", tracker: .naive,
-            makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 0) },
-            defaultField: { $0.tummy })
-        return app
+        try SampleApp(example: .ike, options: options)
     }
 }

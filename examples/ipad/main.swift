@@ -3,7 +3,7 @@
 // the keyboard, attach a hardware keyboard (P3), move the window with keyboardctl or Control1.
 import ArgumentParser
 import ExampleSupport
-import KeyboardTrackers
+import SampleApps
 
 @main
 struct IPad: SampleClient {
@@ -22,16 +22,8 @@ struct IPad: SampleClient {
 
     func run() throws { try serve() }
 
+    /// The `window` command: SampleExample.ipad.
     func makeApp() throws -> SampleApp {
-        let app = try SampleApp(
-            name: "ipad", options: options, bundleId: "com.example.ipad", tracker: .mailru, fixes: .undockedCheck,
-            makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 0) },
-            defaultField: { $0.tummy })
-        app.on("window", "window: lay the screen out again in the app's window (moved or resized: Stage Manager, P4)") { _ in
-            let frame = try app.app.windowFrame()
-            app.scene.resize(toWindowFrame: frame)
-            return "window \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)"
-        }
-        return app
+        try SampleApp(example: .ipad, options: options)
     }
 }

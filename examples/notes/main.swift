@@ -2,9 +2,9 @@
 // is still leaving. With --focus-on-activate it focuses its text view at DidBecomeActive itself.
 import ArgumentParser
 import ExampleSupport
+import SampleApps
 import Foundation
 import KeyboardClient
-import KeyboardTrackers
 
 @main
 struct Notes: SampleClient {
@@ -22,10 +22,7 @@ struct Notes: SampleClient {
     func run() throws { try serve() }
 
     func makeApp() throws -> SampleApp {
-        let app = try SampleApp(
-            name: "notes", options: options, bundleId: "com.apple.mobilenotes", tracker: .naive,
-            makeScene: { app, frame in KeyboardScene.standard(app: app, windowFrame: frame, fieldCount: 1) },
-            defaultField: { $0.fields[0] })
+        let app = try SampleApp(example: .notes, options: options)
         if focusOnActivate {
             app.observe(UIApplication.didBecomeActiveNotification) { _ in
                 let accepted = app.defaultField.becomeFirstResponder()

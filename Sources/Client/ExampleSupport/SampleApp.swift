@@ -5,12 +5,14 @@ import KeyboardLogging
 import KeyboardTrackers
 import Logging
 import ProcessSupport
+import SampleApps
 import TrackerOptions
 
 /// What every sample client is: an app registered with keyboardd, a screen of headless views,
-/// a tracker with fixes wired to it, one printed line per event, and its commands. Each example
-/// builds its screen and adds its own commands; the process around it (stdin, signals, `register`
-/// of a new app in its place) is SampleHost's.
+/// a tracker with fixes wired to it, one printed line per event, and its commands. The screen,
+/// tracker and commands are SampleApps' (SampleExample, SampleScreen), shared with the in-process
+/// runner; this adds the bus, the printed lines and `sync`. The process around it (stdin,
+/// signals, `register` of a new app in its place) is SampleHost's.
 ///
 /// Everything of one app is its own: its `NotificationCenter` (the trackers and fixes observe the
 /// app's center, never `.default`), scene, tracker, observers and subscriptions; only the bus
@@ -20,28 +22,36 @@ import TrackerOptions
 public final class SampleApp: @unchecked Sendable {
     public let name: String
     public let app: KeyboardApp
-    public let scene: KeyboardScene
-    public let setup: TrackerSetup
+    /// The screen, tracker, fixes and commands, as the in-process runner builds them too.
+    public let screen: SampleScreen
     public let printer: EventPrinter
+    public var scene: KeyboardScene { screen.scene }
+    public var setup: TrackerSetup { screen.setup }
     /// The field `focus` takes when none is named.
-    public var defaultField: TextField
-    private(set) var commands: [(verb: String, usage: String, run: ([String]) throws -> String?)] = []
+    public var defaultField: TextField {
+        get { screen.defaultField }
+        set { screen.defaultField = newValue }
+    }
+    /// The screen's commands, then the process's own (`sync`, `state`, `report`).
+    var commands: [(verb: String, usage: String, run: ([String]) throws -> String?)] {
+        screen.commands + ownCommands
+    }
+    private var ownCommands: [(verb: String, usage: String, run: ([String]) throws -> String?)] = []
     private var observers: [any NSObjectProtocol] = []
     private var watchdogTimer: (any DispatchSourceTimer)?
     /// Whether the end of stdin ends the client (`--exit-at-eof`), or it serves on.
     let exitAtEOF: Bool
 
-    /// Registers the app and wires the tracker; `makeScene` builds the screen in the app's window.
-    public init(name: String, options: ExampleOptions, bundleId: String, tracker: TrackerKind, fixes: Fix = [],
-                makeScene: (KeyboardApp, CGRect) -> KeyboardScene,
-                defaultField: (KeyboardScene) -> TextField) throws {
-        self.name = name
+    /// Registers the example's app (the options' bundle id, tracker and fixes, or the example's
+    /// own) and wires its screen (SampleScreen).
+    public init(example: SampleExample, options: ExampleOptions, accessoryHeight: Double = 44) throws {
+        name = example.rawValue
         exitAtEOF = options.exitAtEOF
         SampleHost.setUpProcess(logLevel: options.logLevel)
         printer = EventPrinter(json: options.json, prefix: name)
-        let kind = try options.trackerKind(default: tracker)
-        let fixSet = try options.fixSet(default: fixes)
-        app = try KeyboardApp(bundleId: options.bundleId ?? bundleId, on: KeptConnection.to(options.keyboardBus),
+        let kind = try options.trackerKind(default: example.defaultTracker)
+        let fixSet = try options.fixSet(default: example.defaultFixes)
+        app = try KeyboardApp(bundleId: options.bundleId ?? example.defaultBundleId, on: KeptConnection.to(options.keyboardBus),
                               options: RegistrationOptions(launch: !options.noLaunch),
                               notificationCenter: NotificationCenter(), queue: .main,
                               logger: Logger(label: "keyboard.client"))
@@ -50,20 +60,19 @@ public final class SampleApp: @unchecked Sendable {
             let text = facts.sorted { $0.key < $1.key }.map { "\($0.key) \(SampleApp.describe($0.value))" }
             printer.print("report", "reported: " + text.joined(separator: ", "))
         }
-        scene = makeScene(app, try app.windowFrame())
-        self.defaultField = defaultField(scene)
         let app = self.app
-        setup = try TrackerFactory.wire(kind, fixes: fixSet, app: reporting, scene: scene, truth: {
+        screen = try SampleScreen(example: example, app: reporting, windowFrame: try app.windowFrame(), tracker: kind,
+                                  fixes: fixSet, accessoryHeight: accessoryHeight, truth: {
             guard let overlap = try? app.keyboardOverlap(), let window = try? app.windowFrame() else { return nil }
             return Watchdog.dockedKeyboardHeight(overlap: overlap, windowHeight: window.height)
         })
-        addStandardCommands()
+        addOwnCommands()
     }
 
     /// Adds a command (`verb args...` on stdin); `run` returns the line to print as its `done`,
     /// or nil for a command whose reply is a line of its own (`sync`'s `synced`).
     public func on(_ verb: String, _ usage: String, _ run: @escaping ([String]) throws -> String?) {
-        commands.append((verb, usage, run))
+        screen.on(verb, usage, run)
     }
 
     /// Observes one of the app's notifications for as long as the app is registered.
@@ -71,26 +80,9 @@ public final class SampleApp: @unchecked Sendable {
         observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil, using: handler))
     }
 
-    /// What the tracker believes, for `sync` and `state`: how far it lifted its view, the
-    /// keyboard height it acted on, and the focused field's bottom in window coordinates; given
-    /// the keyboard height the truth says, also where the view belongs by the tracker's own layout.
+    /// What the tracker believes, for `sync` and `state` (SampleBelief's keys).
     public func belief(truth keyboardHeight: Double? = nil) -> [String: Any] {
-        let tracker = setup.tracker
-        var belief: [String: Any] = [
-            "tracker": tracker.kind.rawValue,
-            "viewLift": tracker.expectedViewBottom(forKeyboardHeight: 0) - tracker.viewBottom,
-            "trackedKeyboardHeight": tracker.believedKeyboardHeight,
-            "viewBottom": tracker.viewBottom,
-        ]
-        if let field = scene.allFields.first(where: \.isFirstResponder) {
-            belief["focused"] = field.name
-            belief["fieldBottom"] = Double(field.convert(field.bounds, to: nil).maxY)
-        }
-        if let watchdog = setup.watchdog { belief["watchdogDetections"] = watchdog.detections }
-        if let keyboardHeight {
-            belief["expectedViewBottom"] = tracker.expectedViewBottom(forKeyboardHeight: keyboardHeight)
-        }
-        return belief
+        screen.belief(truth: keyboardHeight).dictionary
     }
 
     /// Serves this app alone until SIGTERM, SIGINT or `exit` (or the end of stdin with
@@ -116,7 +108,8 @@ public final class SampleApp: @unchecked Sendable {
         for observer in observers { app.notificationCenter.removeObserver(observer) }
         observers.removeAll()
         // The commands' closures hold this app: an app replaced by `register` must not outlive it.
-        commands.removeAll()
+        screen.removeCommands()
+        ownCommands.removeAll()
         try? app.unregister()
         app.close()
         printer.print("stopped", farewell)
@@ -179,91 +172,25 @@ public final class SampleApp: @unchecked Sendable {
         }
     }
 
-    private func field(_ args: [String]) throws -> TextField {
-        guard let name = args.first else { return defaultField }
-        guard let field = scene.allFields.first(where: { $0.name == name }) else {
-            throw ValidationError("no field '\(name)'; fields: \(scene.allFields.map(\.name).joined(separator: ", "))")
-        }
-        return field
-    }
-
-    private func addStandardCommands() {
-        on("focus", "focus [FIELD]: the field becomes first responder") { [self] args in
-            let field = try field(args)
-            return "\(field.name) becomeFirstResponder: \(field.becomeFirstResponder() ? "accepted" : "refused")"
-        }
-        on("resign", "resign: the focused field resigns") { [self] _ in
-            let resigned = try app.resignFirstResponder()
-            for field in scene.allFields where field.isFirstResponder { field.resignFirstResponder() }
-            return "resignFirstResponder: \(resigned)"
-        }
-        on("pan", "pan Y: interactive dismissal drags the keyboard's top to Y (K8, K9)") { [self] args in
-            guard let y = args.first.flatMap(Double.init) else { throw ValidationError("pan needs a y, e.g. pan 700") }
-            let moved = setup.interactiveDismissal.pan(toY: y)
-            return "pan to \(Self.describe(y)) moved " + (moved.map { "\($0)" } ?? "no keyboard window")
-        }
-        on("secure", "secure [FIELD]: the field becomes a password field (isSecureTextEntry, content type password; N5)") { [self] args in
-            let field = try field(args)
-            field.traits.isSecureTextEntry = true
-            field.traits.textContentType = .password
-            return "\(field.name) is a password field"
-        }
-        on("textview", "textview [FIELD]: the field becomes a text view (UITextView's editing notifications; N13)") { [self] args in
-            let field = try field(args)
-            field.traits.kind = .textView
-            return "\(field.name) is a text view"
-        }
-        on("reload", "reload: the focused field calls reloadInputViews() (N8)") { [self] _ in
-            guard let field = scene.allFields.first(where: \.isFirstResponder) else {
-                throw ValidationError("no field is first responder")
-            }
-            field.reloadInputViews()
-            return "\(field.name) reloadInputViews"
-        }
-        on("inputview", "inputview HEIGHT: the focused field's inputView becomes a custom view HEIGHT tall (0: the system keyboard again), then reloadInputViews() (C12)") { [self] args in
-            guard let height = args.first.flatMap(Double.init), height >= 0 else {
-                throw ValidationError("inputview needs a height, e.g. inputview 300 (0 for the system keyboard)")
-            }
-            let field = scene.allFields.first(where: \.isFirstResponder) ?? defaultField
-            field.traits.inputView = height > 0 ? .custom : .keyboard
-            field.traits.customInputViewHeight = height > 0 ? height : nil
-            field.reloadInputViews()
-            return "\(field.name) inputView " + (height > 0 ? "custom \(Self.describe(height))" : "keyboard")
-        }
-        on("toolbar", "toolbar [ID]: every field gets a 44 pt accessory toolbar; with ID one toolbar object shared by all, without it each field its own (C10)") { [self] args in
-            for field in scene.allFields {
-                field.traits.inputAccessoryViewHeight = 44
-                field.traits.inputAccessoryViewId = args.first
-            }
-            scene.allFields.first(where: \.isFirstResponder)?.reloadInputViews()
-            return args.first.map { "one toolbar \($0) for every field" } ?? "a toolbar for each field"
-        }
-        on("sync", "sync TOKEN [KEYBOARD_HEIGHT]: round trip to keyboardd, then print the belief") { [self] args in
-            let token = args.first ?? ""
-            let truth = args.dropFirst().first.flatMap(Double.init)
-            try app.synchronize { [self] in
-                let belief = belief(truth: truth)
-                printer.print("synced", "synced \(token): \(Self.describe(belief))", ["token": token, "belief": belief])
-            }
-            return nil   // `synced` is the reply
-        }
-        on("state", "state: print what the tracker believes") { [self] _ in Self.describe(belief()) }
-        on("report", "report: tell keyboardd what the tracker believes") { [self] _ in
-            try app.report(setup.beliefFacts)
-            return "reported \(setup.beliefFacts.count) facts"
-        }
-        on("watchdog", "watchdog: one check of the watchdog now (K14)") { [self] _ in
-            guard let watchdog = setup.watchdog else { throw ValidationError("start with --fix watchdog") }
-            return watchdog.check().map { "detected, view bottom \(Self.describe($0.viewBottom))" } ?? "view in place"
-        }
-        on("appear", "appear: the screen appears (viewDidAppear)") { [self] _ in
-            setup.tracker.viewDidAppear()
-            return "viewDidAppear"
-        }
-        on("disappear", "disappear: the screen disappears (viewWillDisappear)") { [self] _ in
-            setup.tracker.viewWillDisappear()
-            return "viewWillDisappear"
-        }
+    /// What only a process has: the round trip to keyboardd (`sync`), the belief printed
+    /// (`state`) and told to keyboardd (`report`).
+    private func addOwnCommands() {
+        ownCommands = [
+            ("sync", "sync TOKEN [KEYBOARD_HEIGHT]: round trip to keyboardd, then print the belief", { [unowned self] args in
+                let token = args.first ?? ""
+                let truth = args.dropFirst().first.flatMap(Double.init)
+                try app.synchronize { [self] in
+                    let belief = belief(truth: truth)
+                    printer.print("synced", "synced \(token): \(Self.describe(belief))", ["token": token, "belief": belief])
+                }
+                return nil   // `synced` is the reply
+            }),
+            ("state", "state: print what the tracker believes", { [unowned self] _ in Self.describe(belief()) }),
+            ("report", "report: tell keyboardd what the tracker believes", { [unowned self] _ in
+                try app.report(setup.beliefFacts)
+                return "reported \(setup.beliefFacts.count) facts"
+            }),
+        ]
     }
 
     static func describe(_ value: Double) -> String {

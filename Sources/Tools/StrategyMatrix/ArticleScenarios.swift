@@ -138,7 +138,7 @@ extension Scenario {
     public static let all: [Scenario] = [
         .switchWithKeyboard, .switchWithoutKeyboard, .alert, .snapshot, .interactiveDismissal,
         .repeatedWillShow, .missingWillShow, .undockedDrag, .formLastField, .growingAccessory,
-    ] + todaysIPhone + todaysIPad
+    ] + todaysIPhone + todaysIPad + libraryGuards
 
     public static func named(_ id: String) -> Scenario? { all.first { $0.id == id } }
 }

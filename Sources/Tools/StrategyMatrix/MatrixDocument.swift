@@ -20,6 +20,9 @@ public enum MatrixDocument {
         `Tests/IntegrationTests/StrategyMatrixTests.swift` runs every cell and checks it; this page is
         rendered from the same list (`KEYBOARDD_WRITE_DOCS=1 swift test --filter StrategyMatrixTests`
         rewrites it, and the test fails when it is stale). `keyboardctl matrix` runs it by hand.
+        These cells, with their reasons, are the acceptance checks of the compatibility table
+        ([COMPATIBILITY.md](COMPATIBILITY.md)): every tracker, today's libraries too, × every story ×
+        every era, computed in process (`keyboardctl matrix --all`).
 
         Outcomes: **clean**; **lifted too high** (the view is lifted for a keyboard that is not there, or
         more than it covers); **covered by keyboard**; **thrown off screen**; **field covered**;

@@ -17,6 +17,17 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     public let apps: [AppSpec]
     public let steps: [Step]
 
+    public init(id: String, title: String, behaviours: [String], devices: [String], profiles: [String], apps: [AppSpec],
+                steps: [Step]) {
+        self.id = id
+        self.title = title
+        self.behaviours = behaviours
+        self.devices = devices
+        self.profiles = profiles
+        self.apps = apps
+        self.steps = steps
+    }
+
     /// The first device: the story's own.
     public var device: String { devices[0] }
 

@@ -279,16 +279,17 @@ public final class ScenarioRunner: @unchecked Sendable {
         }
     }
 
-    /// How far the view should be lifted: the docked keyboard's overlap of the window, measured
-    /// from the window's bottom; 0 for a keyboard that floats above it (K12's rule).
+    /// How far the view should be lifted (Judgement.lift) by keyboardd's Keyboard1.Mode and the
+    /// app's KeyboardOverlap and WindowFrame.
     func expectedLift(_ bundleId: String) throws -> Double {
         guard try keyboardd.keyboardMode() == "docked" else { return 0 }
         let overlap = try keyboardd.appRect(bundleId, "KeyboardOverlap")
         let window = try keyboardd.appRect(bundleId, "WindowFrame")
-        guard overlap.height > 0, abs(overlap.maxY - window.height) < 0.5 else { return 0 }
-        return overlap.height
+        return Judgement.lift(keyboardDocked: true, overlapHeight: overlap.height, overlapMaxY: overlap.maxY,
+                              windowHeight: window.height)
     }
 
+    /// A check, judged by Judgement on the figures the sample clients and keyboardd give.
     func judge(_ check: Check, number: Int, clients: [String: SampleClientProcess],
                apps: [AppSpec]) throws -> Verdict {
         func client(_ role: String) throws -> SampleClientProcess {
@@ -299,42 +300,32 @@ public final class ScenarioRunner: @unchecked Sendable {
 
         switch check {
         case .viewFollowsKeyboard(let role):
-            // The tracker's own layout rule at the truth's keyboard height says where the view
-            // belongs (K14's watchdog does the same); the view's bottom says where it is.
             let truth = try expectedLift(bundleId(role))
             let belief = try client(role).sync(keyboardHeight: truth)
-            let bottom = belief["viewBottom"] as? Double ?? 0
-            let belongs = belief["expectedViewBottom"] as? Double ?? 0
-            let detail = "check \(number): view bottom at \(format(bottom)), belongs at \(format(belongs))"
-                + " (keyboard covers \(format(truth)), view lifted \(format(belief["viewLift"] as? Double ?? 0)))"
-            if abs(bottom - belongs) < 0.5 { return Verdict(.clean, detail) }
-            return Verdict(bottom < belongs ? .liftedTooHigh : .coveredByKeyboard, detail)
+            return Judgement.viewFollowsKeyboard(
+                check: number, viewBottom: belief["viewBottom"] as? Double ?? 0,
+                belongs: belief["expectedViewBottom"] as? Double ?? 0, truth: truth,
+                viewLift: belief["viewLift"] as? Double ?? 0)
         case .viewOnScreen(let role):
-            let belief = try client(role).sync()["viewLift"] as? Double ?? 0
+            let lift = try client(role).sync()["viewLift"] as? Double ?? 0
             let window = try keyboardd.appRect(bundleId(role), "WindowFrame")
-            let detail = "check \(number): view lifted \(format(belief)) in a window \(format(window.height)) high"
-            return Verdict(belief < window.height ? .clean : .thrownOffScreen, detail)
+            return Judgement.viewOnScreen(check: number, viewLift: lift, windowHeight: window.height)
         case .fieldAboveKeyboard(let role):
             let belief = try client(role).sync()
-            let fieldBottom = belief["fieldBottom"] as? Double ?? .infinity
             let window = try keyboardd.appRect(bundleId(role), "WindowFrame")
-            let keyboardTop = window.height - (try expectedLift(bundleId(role)))
-            let detail = "check \(number): field bottom \(format(fieldBottom)), keyboard top \(format(keyboardTop))"
-            return Verdict(fieldBottom <= keyboardTop + 0.5 ? .clean : .fieldCovered, detail)
+            return Judgement.fieldAboveKeyboard(check: number, fieldBottom: belief["fieldBottom"] as? Double,
+                                                windowHeight: window.height, truth: try expectedLift(bundleId(role)))
         case .keyboardWindowFollowsPan(let role, let y):
             _ = try client(role).sync()
             let keyboards = try keyboardd.windows(bundleId(role)).filter { $0.kind == "keyboard" }
-            let visible = keyboards.filter { !$0.hidden }
-            let detail = "check \(number): visible keyboard window top "
-                + visible.map { format($0.frame.y) }.joined(separator: ", ")
-                + ", pan to \(format(y)), \(keyboards.count) keyboard window(s)"
-            return Verdict(visible.contains { abs($0.frame.y - y) < 0.5 } ? .clean : .hiddenWindowMoved, detail)
+            return Judgement.keyboardWindowFollowsPan(check: number, visibleTops: keyboards.filter { !$0.hidden }.map(\.frame.y),
+                                                      keyboardWindows: keyboards.count, y: y)
         case .snapshotWithoutHole(let role):
             let snapshots = try keyboardd.traceData(app: bundleId(role), event: "Snapshot")
             guard case .string(let last)? = snapshots.last?["Snapshot"] else {
                 throw ScenarioError.noSnapshot(role)
             }
-            return Verdict(last == "hole" ? .snapshotHole : .clean, "check \(number): snapshot '\(last)'")
+            return Judgement.snapshotWithoutHole(check: number, snapshot: last)
         }
     }
 

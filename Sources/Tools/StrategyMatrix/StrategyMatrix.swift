@@ -100,7 +100,7 @@ public enum StrategyMatrix {
         cell(.growingAccessory, "wwdc17-guide", [], "ideal", .clean, "W4, W6"),
         cell(.growingAccessory, "naive", [], "ideal", .coveredByKeyboard,
              "W6: not a quirk but a design flaw: the growth is announced as a Show group again, and a tracker that lifts only from rest ignores a WillShow while lifted"),
-    ] + todaysIPhoneCells + todaysIPadCells
+    ] + todaysIPhoneCells + todaysIPadCells + libraryGuardCells
 
     static func cell(_ scenario: Scenario, _ tracker: String, _ fixes: [String], _ profile: String,
                      _ expected: Outcome, _ why: String) -> MatrixCell {

@@ -25,6 +25,13 @@ struct Matrix: ParsableCommand {
             that differs, the SVG timeline of its run. Exit status: 0 every cell as expected, 1 a cell differs \
             (or could not be played), 64 a filter matches nothing, 69 keyboardd or a sample client is not built, \
             74 a file could not be written.
+
+            --all computes the whole compatibility table instead (docs/COMPATIBILITY.md: every tracker and fix \
+            through every story on every era, thousands of cells) with keyboardd-compat, built beside keyboardctl, \
+            which plays the cells in its own process on keyboardd's model: no bus, no keyboardd, no sample client. \
+            keyboardctl itself stays a client of the bus contract only. With --all: --jobs, --shard i/n (the \
+            libraries of the i-th of n shares), --check (compare with the documents), --write-docs, \
+            --no-progress-bar; run from the repository's root.
             """)
 
     @Option(name: .customLong("filter"), help: ArgumentHelp("Only the cells matching [FIELD=]PATTERN (repeatable).",
@@ -43,7 +50,7 @@ struct Matrix: ParsableCommand {
             completion: .file())
     var keyboardd: String?
     @Option(help: ArgumentHelp("Cells run at once, each job on its own bus.", valueName: "n"))
-    var jobs = 1
+    var jobs: Int?
     @Flag(help: "List the cells the filters pick, without running them.")
     var list = false
     @Flag(name: .customLong("no-progress-bar"), help: "One plain line per cell even on a terminal.")
@@ -52,12 +59,31 @@ struct Matrix: ParsableCommand {
     var noColor = false
     @Flag(help: "Print where the time went, phase by phase (keyboardd, reset, clients, steps, checks), at the end.")
     var timings = false
+    @Flag(help: "Compute the whole compatibility table in process with keyboardd-compat (docs/COMPATIBILITY.md).")
+    var all = false
+    @Option(help: ArgumentHelp("With --all: only the libraries of the i-th of n shares.", valueName: "i/n"))
+    var shard: String?
+    @Flag(help: "With --all: compare the computed table with docs/COMPATIBILITY.md and docs/compatibility.html.")
+    var check = false
+    @Flag(help: "With --all: write docs/COMPATIBILITY.md and docs/compatibility.html.")
+    var writeDocs = false
 
     func validate() throws {
-        guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16, got \(jobs)") }
+        if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16, got \(jobs)") }
+        if !all && (shard != nil || check || writeDocs) {
+            throw ValidationError("--shard, --check and --write-docs go with --all (the compatibility table)")
+        }
+        if all && (!filters.isEmpty || markdown != nil || html != nil || list || timings || examples != nil || keyboardd != nil) {
+            throw ValidationError("--all computes the whole compatibility table: leave out --filter, --markdown, --html, "
+                                  + "--list, --timings, --examples and --keyboardd")
+        }
     }
 
     func run() throws {
+        if all {
+            try CompatibilityTableProgram.exec(jobs: jobs, shard: shard, check: check, writeDocs: writeDocs,
+                                               noProgressBar: noProgressBar)
+        }
         do {
             try runMatrix()
         } catch let failure as CtlFailure {
@@ -85,7 +111,7 @@ struct Matrix: ParsableCommand {
 
         let (results, phases) = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
                                                wantsTimelines: html != nil)
-            .runAll(cells, jobs: jobs, progress: progress)
+            .runAll(cells, jobs: jobs ?? 1, progress: progress)
 
         let differing = cells.filter { results[$0]?.asExpected == false }
         let subtitle = "keyboardctl matrix\(filters.isEmpty ? "" : " --filter " + filters.joined(separator: " --filter ")): "

@@ -22,6 +22,10 @@ struct Run: ParsableCommand {
             DIR writes, per app, the notifications it received as JSON for examples/replay/KeyboardReplay.swift \
             (docs/REPLAY.md).
 
+            --device, --tracker and --fix play the file on another device, or with another tracker and fixes in the \
+            apps the file gives a tracker (its judged apps): the compatibility table's cells (docs/COMPATIBILITY.md) \
+            name the command that draws each.
+
             A file that lists several profiles is played once on each (file names of --trace, --svg, --html and \
             --export then get the profile before their extension). The schema: docs/SCENARIO-SCHEMA.md.
 
@@ -47,6 +51,14 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Play on this profile instead of the file's (its expectations were written for the file's).",
                                valueName: "name"), completion: Completions.profiles)
     var profile: String?
+    @Option(help: ArgumentHelp("Play on this device instead of the file's.", valueName: "name"), completion: Completions.devices)
+    var device: String?
+    @Option(help: ArgumentHelp("The tracker of the apps the file gives one (its judged apps), instead of the file's.",
+                               valueName: "name"))
+    var tracker: String?
+    @Option(name: .customLong("fix"), help: ArgumentHelp("A fix of the judged apps instead of the file's (repeatable; none for none).",
+                                                         valueName: "name"))
+    var fixes: [String] = []
     @Option(help: ArgumentHelp("Write keyboardd's journal of the run to FILE as JSON Lines (as `trace` prints it).",
                                valueName: "file"), completion: .file(extensions: ["jsonl"]))
     var trace: String?
@@ -70,6 +82,15 @@ struct Run: ParsableCommand {
         if let profile, !Vocabulary.profiles.contains(profile) {
             throw ValidationError("unknown profile '\(profile)'; valid: \(Vocabulary.profiles.joined(separator: ", "))")
         }
+        if let device, !Vocabulary.devices.contains(device) {
+            throw ValidationError("unknown device '\(device)'; valid: \(Vocabulary.devices.joined(separator: ", "))")
+        }
+        if let tracker, !Vocabulary.trackers.contains(tracker) {
+            throw ValidationError("unknown tracker '\(tracker)'; valid: \(Vocabulary.trackers.joined(separator: ", "))")
+        }
+        for fix in fixes where fix != "none" && !Vocabulary.fixes.contains(fix) {
+            throw ValidationError("unknown fix '\(fix)'; valid: \(Vocabulary.fixes.joined(separator: ", ")), none")
+        }
     }
 
     func run() throws {
@@ -82,7 +103,7 @@ struct Run: ParsableCommand {
     }
 
     func play() throws {
-        let script = try Self.load(scenario)
+        let script = overridden(try Self.load(scenario))
         let report = ScriptReport(palette: AppPalette(enabled: Terminal.wantsColor(disabled: noColor)))
         if validateOnly {
             Terminal.printLine("\(scenario): a valid scenario: \(script.id), \(script.steps.count) steps, "
@@ -149,6 +170,24 @@ struct Run: ParsableCommand {
             failed = failed || !run.passed
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The file's script with --device, --tracker and --fix in place of its own: the tracker and
+    /// fixes of every app the file judges (the apps it gives a tracker), as a cell of the
+    /// compatibility table plays it (docs/COMPATIBILITY.md, keyboardd-compat).
+    func overridden(_ script: ScenarioScript) -> ScenarioScript {
+        var script = script
+        if let device { script.device = device }
+        if tracker != nil || !fixes.isEmpty {
+            script.apps = script.apps.map { app in
+                guard app.spec.judged else { return app }
+                var app = app
+                if let tracker { app.tracker = tracker }
+                if !fixes.isEmpty { app.fixes = fixes.filter { $0 != "none" } }
+                return app
+            }
+        }
+        return script
     }
 
     /// The file, or every problem in it with its place (exit 64; 74 when it cannot be read).

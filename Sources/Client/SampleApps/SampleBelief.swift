@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a sample app's tracker believes at one moment, as `sync` and `state` print it and as a
+/// runner judges it: how far it lifted its view, the keyboard height it acted on, the focused
+/// field's bottom, and, given the truth's keyboard height, where its own layout puts the view.
+/// Geometry in window coordinates.
+public struct SampleBelief: Sendable, Equatable {
+    public var tracker: String
+    /// How far the view is above where it rests with no keyboard.
+    public var viewLift: Double
+    public var trackedKeyboardHeight: Double
+    public var viewBottom: Double
+    /// The first responder's name, nil when none.
+    public var focused: String?
+    public var fieldBottom: Double?
+    /// With `--fix watchdog`: how many times it found the view out of place.
+    public var watchdogDetections: Int?
+    /// Where the tracker's own layout puts the view's bottom for the truth's keyboard height,
+    /// when one was given.
+    public var expectedViewBottom: Double?
+
+    /// The keys a sample client's `sync` line and JSON carry (IntegrationTests and the bus
+    /// runner read them by these names).
+    public var dictionary: [String: Any] {
+        var belief: [String: Any] = [
+            "tracker": tracker, "viewLift": viewLift, "trackedKeyboardHeight": trackedKeyboardHeight, "viewBottom": viewBottom,
+        ]
+        if let focused { belief["focused"] = focused }
+        if let fieldBottom { belief["fieldBottom"] = fieldBottom }
+        if let watchdogDetections { belief["watchdogDetections"] = watchdogDetections }
+        if let expectedViewBottom { belief["expectedViewBottom"] = expectedViewBottom }
+        return belief
+    }
+
+    /// A figure as the sample clients print it: no trailing ".0".
+    public static func describe(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

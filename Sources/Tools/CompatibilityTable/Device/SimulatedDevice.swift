@@ -1,0 +1,183 @@
+import Foundation
+import KeyboardClient
+import KeyboardModel
+import KeyboardTrackers
+
+/// keyboardd's model and its apps in one process, on the model's virtual clock: what the daemon,
+/// the bus and the apps' KeyboardClients do together, without them. An event goes to the model at
+/// its now; what it sends each app waits in that app's inbox and is then posted there, app after
+/// app, each inbox in order. An app that calls the model while it handles a notification (the
+/// responder guard in willEnterForeground, the snapshot cover in willResignActive) does so at the
+/// model's now, and what that call sends joins the inboxes behind what is already there, as it
+/// would on the bus.
+///
+/// Time moves event by event: the model's scheduled events and the trackers' own timers
+/// (VirtualTimer) run in time order, and the apps handle what each sent before time moves on, so
+/// an app reacts at the instant of the notification. (The bus runner's apps handle a step's
+/// notifications after the step; its stories keep each such step at one instant.)
+///
+/// A device, its apps and their trackers are used on the one thread that plays the story (hence
+/// `@unchecked Sendable`); cells on other threads have devices of their own.
+final class SimulatedDevice: @unchecked Sendable {
+    private(set) var world: KeyboardWorld
+    /// The trackers' timers on the model's clock.
+    let timer = VirtualTimer()
+    /// Whether the apps' App1.Report calls reach the model's trace (for a timeline); verdicts never need them.
+    var recordsReports = false
+    /// Registration order: the order the apps handle what they were sent.
+    private(set) var apps: [SimulatedApp] = []
+    private var appsByBundle: [String: SimulatedApp] = [:]
+    private var delivering = false
+    private var buffer: [Effect] = []
+
+    /// A reset keyboardd on `device` and `profile`, as Control1.Reset and Configure make one;
+    /// a device that never ran the era is the model's `notSupported`.
+    init(device: String, profile: String) throws(ModelError) {
+        let (device, profile) = try Configuration.pairing(device: device, profile: profile)
+        world = KeyboardWorld(configuration: Configuration(device: device, profile: profile, traceEffects: false))
+    }
+
+    var now: UInt64 { world.now }
+
+    // MARK: The apps
+
+    /// Registers an app (Server1.RegisterApp). What the registration sends it waits until the next
+    /// delivery, so a screen built now hears it, as a sample client's does.
+    func register(_ bundleId: String, launch: Bool) throws(ModelError) -> SimulatedApp {
+        let app = SimulatedApp(bundleId: bundleId, device: self)
+        apps.append(app)
+        appsByBundle[bundleId] = app
+        do {
+            _ = try apply(.registerApp(bundleId: bundleId, launch: launch))
+        } catch {
+            apps.removeLast()
+            appsByBundle[bundleId] = nil
+            throw error
+        }
+        return app
+    }
+
+    /// The model's view of an app (App1's properties).
+    func info(_ bundleId: String) throws(ModelError) -> AppInfo {
+        guard let info = world.app(bundleId) else { throw .unknownApp("no app \(bundleId)") }
+        return info
+    }
+
+    /// An app's call (App1): applied at once; what it sends is delivered with the rest.
+    func call(_ event: Event) throws(ModelError) {
+        _ = try apply(event)
+    }
+
+    /// An app's call that keyboardd answers with a boolean (BecomeFirstResponder, ResignFirstResponder).
+    func reply(to event: Event) throws(ModelError) -> Bool {
+        for effect in try apply(event) {
+            if case .reply(let answer) = effect { return answer }
+        }
+        return false
+    }
+
+    // MARK: The person and the bench (Control1)
+
+    /// A Control1 event, then every app handles what it was sent.
+    func perform(_ event: Event) throws(ModelError) {
+        _ = try apply(event)
+        deliver()
+    }
+
+    /// Everything due up to `time`, event by event (Control1.Advance).
+    func advance(to time: UInt64) {
+        while let next = nextDue, next <= time { step(to: next) }
+        if time > world.now {
+            run { world.advance(to: time, into: &$0) }
+        }
+        timer.now = world.now
+    }
+
+    /// Until nothing is scheduled, the trackers' timers included (Control1.Settle).
+    func settle() throws(ModelError) {
+        var steps = 0
+        while let next = nextDue {
+            guard steps < Self.maximumSettleSteps else {
+                throw .limitsExceeded("Settle stopped after \(steps) scheduled steps with work still pending")
+            }
+            step(to: max(next, world.now))
+            steps += 1
+        }
+    }
+
+    static let maximumSettleSteps = 100_000
+
+    /// Until `bundleId` is active, 10 ms at a time as the bus runner moves (at most 5 s), so a step
+    /// after it happens at the instant it does there.
+    func advanceUntilActive(_ bundleId: String) -> Bool {
+        for _ in 0..<500 {
+            if world.app(bundleId)?.state == .active { return true }
+            advance(to: world.now + 10)
+        }
+        return world.app(bundleId)?.state == .active
+    }
+
+    // MARK: Delivery
+
+    /// Every app handles its inbox, in registration order, until all are empty (an app's reaction
+    /// may send more).
+    func deliver() {
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        timer.now = world.now
+        var handled = true
+        while handled {
+            handled = false
+            for app in apps where !app.inbox.isEmpty {
+                handled = true
+                var index = 0
+                while index < app.inbox.count {
+                    app.post(app.inbox[index])
+                    index += 1
+                }
+                app.inbox.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    private var nextDue: UInt64? {
+        switch (world.nextDueTime, timer.nextDue) {
+        case let (model?, tracker?): min(model, tracker)
+        case let (model?, nil): model
+        case let (nil, tracker?): tracker
+        case (nil, nil): nil
+        }
+    }
+
+    /// One instant: the model's events due then, the apps' handling of them, then the trackers'
+    /// timers due then (scheduled after the model's, when the apps heard them) and their effects.
+    private func step(to time: UInt64) {
+        if time > world.now || world.nextDueTime.map({ $0 <= time }) == true {
+            run { world.advance(to: time, into: &$0) }
+            deliver()
+        }
+        timer.now = world.now
+        if timer.runDue(upTo: time) { deliver() }
+    }
+
+    @discardableResult
+    private func apply(_ event: Event) throws(ModelError) -> [Effect] {
+        var effects: [Effect] = []
+        defer { route(effects) }
+        try world.apply(event, at: world.now, into: &effects)
+        return effects
+    }
+
+    private func run(_ body: (inout [Effect]) -> Void) {
+        buffer.removeAll(keepingCapacity: true)
+        body(&buffer)
+        route(buffer)
+    }
+
+    private func route(_ effects: [Effect]) {
+        for effect in effects {
+            ClientEvents.events(for: effect) { bundleId, event in appsByBundle[bundleId]?.inbox.append(event) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import KeyboardTrackers
+
+/// The trackers' `TrackerTimer` on the model's virtual clock: react-native-keyboard-controller's
+/// own Did and the Flutter engine's running animation fall due in model milliseconds, between the
+/// model's own scheduled events (SimulatedDevice interleaves the two). The sample client
+/// processes of the bus runner cannot do this: their timers run on wall time, so how far such a
+/// tracker got by the next step depends on how busy the machine is.
+///
+/// One device's timer, used on the thread that plays the story (hence `@unchecked Sendable`).
+final class VirtualTimer: TrackerTimer, @unchecked Sendable {
+    private final class Work: ScheduledWork, @unchecked Sendable {
+        let due: UInt64
+        let order: Int
+        let block: @Sendable () -> Void
+        var cancelled = false
+
+        init(due: UInt64, order: Int, block: @escaping @Sendable () -> Void) {
+            self.due = due
+            self.order = order
+            self.block = block
+        }
+
+        func cancel() { cancelled = true }
+    }
+
+    /// The model's now, ms; the device sets it before anything runs at a time.
+    var now: UInt64 = 0
+    private var pending: [Work] = []
+    private var scheduled = 0
+
+    @discardableResult
+    func schedule(after seconds: TimeInterval, _ work: @escaping @Sendable () -> Void) -> any ScheduledWork {
+        scheduled += 1
+        // Whole milliseconds, rounded up: never earlier than the library asked (0.383 s is 383 ms).
+        let delay = UInt64(max(0, (seconds * 1000).rounded(.up)))
+        let item = Work(due: now + delay, order: scheduled, block: work)
+        pending.append(item)
+        return item
+    }
+
+    /// When the earliest work not cancelled is due, nil when none is pending.
+    var nextDue: UInt64? {
+        pending.removeAll { $0.cancelled }
+        return pending.min { ($0.due, $0.order) < ($1.due, $1.order) }?.due
+    }
+
+    /// Runs the work due at or before `time`, earliest first (ties in scheduling order); work it
+    /// schedules for then runs too. Returns whether anything ran.
+    @discardableResult
+    func runDue(upTo time: UInt64) -> Bool {
+        var ran = false
+        while let next = pending.filter({ !$0.cancelled && $0.due <= time })
+            .min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
+            pending.removeAll { $0 === next }
+            now = max(now, next.due)
+            next.block()
+            ran = true
+        }
+        return ran
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Which libraries one of `count` runners computes (`--shard index/count`, index from 1): whole
+/// libraries, so a shard renders and checks whole grids, shared out by their cell counts (the
+/// largest to the lightest shard), the same way on every machine.
+public struct TableShard: Sendable, Equatable, CustomStringConvertible {
+    public let index: Int
+    public let count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// `2/4`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    public func libraries(of grid: CompatibilityGrid) -> [TableLibrary] {
+        var loads = Array(repeating: 0, count: count)
+        var owner: [TableLibrary: Int] = [:]
+        let bySize = grid.libraries.enumerated().sorted { ($1.element.setups.count, $0.offset) < ($0.element.setups.count, $1.offset) }
+        for (_, library) in bySize {
+            let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) }!
+            owner[library] = lightest
+            loads[lightest] += library.setups.count
+        }
+        return grid.libraries.filter { owner[$0] == index - 1 }
+    }
+}
+
+/// Plays cells on `jobs` threads at once; each cell is independent (its own model, apps and
+/// trackers), so they share nothing but the list of what is left.
+public enum TableComputation {
+    /// The results by cell; `progress(done, total)` after each cell, from the worker threads, one at a time.
+    public static func run(_ cells: [TableCell], jobs: Int,
+                           progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [TableCell: CellResult] {
+        let shared = Shared(total: cells.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, cells.count))) { _ in
+            var mine: [(TableCell, CellResult)] = []
+            while let index = shared.take() {
+                let cell = cells[index]
+                mine.append((cell, CompatibilityGrid.play(cell)))
+                shared.finished(progress)
+            }
+            shared.add(mine)
+        }
+        return shared.results
+    }
+
+    final class Shared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0, done = 0
+        let total: Int
+        private(set) var results: [TableCell: CellResult] = [:]
+
+        init(total: Int) {
+            self.total = total
+            results.reserveCapacity(total)
+        }
+
+        func take() -> Int? {
+            lock.withLock {
+                guard next < total else { return nil }
+                next += 1
+                return next - 1
+            }
+        }
+
+        func finished(_ progress: (Int, Int) -> Void) {
+            lock.withLock {
+                done += 1
+                progress(done, total)
+            }
+        }
+
+        func add(_ finished: [(TableCell, CellResult)]) {
+            lock.withLock { for (cell, result) in finished { results[cell] = result } }
+        }
+    }
+}
