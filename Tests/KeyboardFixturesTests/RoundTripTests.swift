@@ -3,7 +3,7 @@
 
 import Foundation
 import KeyboardClient
-import KeyboardReplay
+import KeyboardFixtures
 import KeyboardTrackers
 import Logging
 import Testing
@@ -39,22 +39,22 @@ import Testing
             let setup = try TrackerFactory.wire(.naive, app: app, scene: KeyboardScene.standard(app: app, windowFrame: window, fieldCount: 0),
                                                 makeLogger: { Logger(label: $0) { _ in SwiftLogNoOpLogHandler() } })
             let replay = KeyboardReplay(file, into: app.notificationCenter)
-            replay.willPost = { entry in
-                if let state = entry.applicationState { app.applicationState = ReplayedApp.state(state) }
+            replay.willPost = { event in
+                if let state = event.entry.applicationState { app.applicationState = ReplayedApp.state(state) }
             }
 
             let reports = try export.reports(of: Self.ike, profile: profile)
             #expect(reports.count >= 10, "Ike reports after every step")
             for report in reports {
                 // Everything Ike heard before it reported.
-                while let next = replay.next, (next.record ?? 0) < report.record { replay.step() }
+                while let next = replay.next, (next.entry.record ?? 0) < report.record { replay.step() }
                 let believed = setup.beliefFacts
                 #expect(believed["TrackedKeyboardHeight"] == .double(try #require(report.facts["TrackedKeyboardHeight"] as? Double)),
                         "\(profile), Report #\(report.record)")
                 #expect(believed["ViewBottom"] == .double(try #require(report.facts["ViewBottom"] as? Double)),
                         "\(profile), Report #\(report.record)")
             }
-            try await replay.play()
+            replay.runToEnd()
             #expect(replay.isFinished)
             #expect(setup.tracker.viewBottom == 477, "\(profile)")
             #expect(app.reports.last?["ViewBottom"] == .double(477), "\(profile)")
