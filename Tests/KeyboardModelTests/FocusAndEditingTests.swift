@@ -37,6 +37,24 @@ import Testing
         #expect(b.keyboardNames("a", from: n) == showGroup)
     }
 
+    /// N8: the first responder asked again with new traits (a new accessory view, then
+    /// reloadInputViews()) is a reload; asked again with the same traits, nothing.
+    @Test func sameResponderWithNewTraitsIsAReload() throws {
+        for (profile, reannounced) in [(Profile.ios9, true), (.ideal, false)] {
+            var b = Bench(profile)
+            try b.launch("a")
+            try b.focus("a", "name", ResponderTraits(inputAccessoryViewHeight: 44))
+            b.settle()
+            let m = b.mark
+            try b.focus("a", "name", ResponderTraits(inputAccessoryViewHeight: 44))
+            b.settle()
+            #expect(b.keyboardNames("a", from: m).isEmpty, "\(profile.name)")
+            try b.focus("a", "name", ResponderTraits(inputAccessoryViewHeight: 44, inputAccessoryViewId: "toolbar"))
+            b.settle()
+            #expect(b.keyboardNames("a", from: m) == (reannounced ? showGroup : []), "\(profile.name)")
+        }
+    }
+
     /// N13: iOS 8 to 10 (and kept to iOS 13): a text field begins editing before the keyboard's
     /// Wills, a text view after them; iOS 15: every responder after them; iOS 17: before again.
     @Test func n13EditingOrderPerKindAndEra() throws {

@@ -124,7 +124,8 @@ import Testing
     /// C12 (`input-view-swap-hides`, iOS 26): a field's system keyboard swapped for its custom input
     /// view posts the keyboard's Hide group, its Dids 42 ms on, then the custom view's Show 45 ms
     /// after the WillHide (react-native-keyboard-controller #1599); iOS 18 announces the change of
-    /// height as one Show group.
+    /// height as one Show group. The same responder asked again with the new traits is the
+    /// reload that makes the swap.
     @Test func swappingTheKeyboardForACustomInputView() throws {
         for (profile, hides) in [(Profile.ios26, true), (.ios18, false), (.ideal, false)] {
             var b = Bench(profile)
@@ -140,6 +141,9 @@ import Testing
             if hides {
                 #expect(log[2].info.time - log[1].info.time == 42 && log[4].info.time - log[1].info.time == 45)
                 #expect(log[1].info.frameEnd.y == b.screen.height && log[1].info.duration == 0.25)
+                // The custom view comes up from below with its own size, animated (C15).
+                #expect(log[5].info.frameBegin == Rect(x: 0, y: b.screen.height, width: b.screen.width, height: 300))
+                #expect(log[5].info.duration == 0.25)
             }
             #expect(log.last?.info.frameEnd.height == 300 && b.keyboard.frame.height == 300)
         }

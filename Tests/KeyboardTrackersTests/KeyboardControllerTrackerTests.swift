@@ -20,7 +20,7 @@ import Testing
         tracker.enable()
     }
 
-    /// C6, C8 (PR 1161): onStart at the WillShow, the library's own onEnd after the duration; the
+    /// PR 1161: onStart at the WillShow, the library's own onEnd after the duration; the
     /// view follows onEnd (`useKeyboardAnimation`).
     @Test func onStartAtTheWillOnEndAfterTheDuration() {
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
@@ -33,7 +33,7 @@ import Testing
         #expect(tracker.believedKeyboardHeight == 333 && tracker.viewBottom == 479 && !tracker.isDidPending)
     }
 
-    /// C1, C8: WillChangeFrame and the system's Dids send nothing.
+    /// WillChangeFrame and the system's Dids send nothing.
     @Test func n12SystemDidsAndFrameChangesSendNothing() {
         app.post(UIResponder.keyboardWillChangeFrameNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
         app.post(UIResponder.keyboardDidChangeFrameNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
@@ -41,7 +41,7 @@ import Testing
         #expect(tracker.events.isEmpty && !tracker.isDidPending)
     }
 
-    /// C4 (#1223, P4): the announced height, not what covers a Stage Manager window ending 244 pt
+    /// #1223 (P4): the announced height, not what covers a Stage Manager window ending 244 pt
     /// above the screen's bottom (89 there).
     @Test func p4AnnouncedHeightNotTheWindows() {
         let stage = IkeScreen(app: app, screen: StageManager.window, safeArea: .zero)
@@ -53,7 +53,7 @@ import Testing
         #expect(staged.viewBottom != staged.expectedViewBottom(forKeyboardHeight: 89))
     }
 
-    /// C7: the WillHide's frame is never read; onStart(0, 0), onEnd 0, and the next animation
+    /// The WillHide's frame is never read; onStart(0, 0), onEnd 0, and the next animation
     /// starts from 0 (PR 1598).
     @Test func willHideIsZero() {
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
@@ -65,7 +65,7 @@ import Testing
         #expect(tracker.believedKeyboardHeight == 0 && tracker.isClosed && tracker.prevKeyboardPosition == 0)
     }
 
-    /// C8: each Will replaces the pending Did; N5's two-step show ends at the second height.
+    /// Each Will replaces the pending Did; N5's two-step show ends at the second height.
     @Test func n5AWillReplacesThePendingDid() {
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: CGRect(x: 0, y: 521, width: 375, height: 291), duration: 0)
         app.post(UIResponder.keyboardWillShowNotification, from: CGRect(x: 0, y: 521, width: 375, height: 291), to: CGRect(x: 0, y: 476, width: 375, height: 336))
@@ -74,7 +74,7 @@ import Testing
         #expect(tracker.events.last?.height == 336 && tracker.believedKeyboardHeight == 336)
     }
 
-    /// C5 (N8): an event the library asked to ignore updates the height only, once.
+    /// N8: an event the library asked to ignore updates the height only, once.
     @Test func n8IgnoresItsOwnReloadOnce() {
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
         timer.advance(by: 1)
@@ -86,7 +86,7 @@ import Testing
         #expect(tracker.events.count == 3 && tracker.events.last?.height == 377)
     }
 
-    /// C2: nothing while the keyboard is preloaded.
+    /// Nothing while the keyboard is preloaded.
     @Test func preloadingSendsNothing() {
         tracker.isKeyboardPreloading = true
         app.showGroup(from: IPhoneX.hidden, to: IPhoneX.keyboard)
@@ -94,7 +94,7 @@ import Testing
         #expect(tracker.events.isEmpty)
     }
 
-    /// C4: the KeyboardExtender's own accessory is taken off.
+    /// The KeyboardExtender's own accessory is taken off.
     @Test func extenderOffset() {
         tracker.keyboardAreaExtenderOffset = 44
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
@@ -102,7 +102,7 @@ import Testing
         #expect(tracker.events.first?.height == 289 && tracker.believedKeyboardHeight == 289)
     }
 
-    /// C3 (K3; open PR 1512): another app's keyboard is followed; the target is the focused input.
+    /// K3 (open PR 1512): another app's keyboard is followed; the target is the focused input.
     @Test func k3NoAppFilterTargetIsTheFocusedInput() {
         screen.tummy.becomeFirstResponder()
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard, isLocal: false)

@@ -91,6 +91,37 @@ import Testing
         #expect(expectations.contains(.belief(role: "ike", .trackedHeight, 333)))
     }
 
+    /// Configure takes a mapping of its options, typed by name; a pattern may state UIKit's whole
+    /// userInfo (C14) and say that IsLocal is absent (iOS 8).
+    @Test func configureTakesOptionsAndPatternsTheWholeUserInfo() throws {
+        let yaml = Self.replacing("  - ike: focus\n", with: """
+              - Configure: {Device: iphone-6, Profile: ios8, reduce-motion: true}
+              - expect:
+                  notifications:
+                    ike:
+                      - {name: WillShow, local: absent, center-begin: [187.5, 797], center-end: [187.5, 541], bounds: [0, 0, 375, 258]}
+
+            """)
+        let script = try ScenarioFile.parse(yaml, source: "configure.yaml")
+        let actions = script.steps.compactMap { step -> Step? in if case .step(let s) = step.action { s } else { nil } }
+        #expect(actions.contains(.control("Configure", [.vardict([
+            ("Device", .string("iphone-6")), ("Profile", .string("ios8")), ("reduce-motion", .boolean(true)),
+        ])])))
+        let expectations = script.steps.flatMap { step -> [ScriptExpectation.Kind] in
+            if case .expect(let list) = step.action { list.map(\.kind) } else { [] }
+        }
+        #expect(expectations.contains(.keyboardNotifications(role: "ike", [
+            NotificationPattern("WillShow", hasIsLocalKey: false, centerBegin: [187.5, 797], centerEnd: [187.5, 541], bounds: [0, 0, 375, 258]),
+        ])))
+    }
+
+    /// Configure's options in the reader are the ones its DocString in the contract lists.
+    @Test func configureOptionsAreTheContracts() throws {
+        let method = try #require(ControlVerb.named("Configure"))
+        let listed = method.argumentDocs[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0] }
+        #expect(Set(listed.map(String.init)) == Set(Vocabulary.options["Configure.options"]?.keys ?? [:].keys))
+    }
+
     /// A variant argument takes the scalar's own YAML type; a rect is `[x, y, width, height]`.
     @Test func controlVerbsTakeVariantsAndRects() throws {
         let yaml = Self.replacing("  - ike: focus\n", with: """
@@ -187,6 +218,18 @@ import Testing
         Broken(name: "steps not a list", yaml: replacing("steps:\n  - settle\n", with: "steps: settle\nmore:\n  - settle\n"), line: 11,
                message: "steps must be a list, found a string"),
         Broken(name: "empty file", yaml: "", line: 1, message: "the file is empty"),
+        Broken(name: "device that never ran the era", yaml: replacing("device: iphone-x", with: "device: iphone-se-3"), line: 4,
+               message: "iphone-se-3 ran iOS 15 to 26, never ios13 (iOS 12 to 13)"),
+        Broken(name: "unknown Configure option", yaml: replacing("  - ike: focus", with: "  - Configure: {Devise: iphone-8}"), line: 13,
+               message: "unknown key 'Devise' in Configure's options (did you mean 'Device'?)"),
+        Broken(name: "Configure option of the wrong type", yaml: replacing("  - ike: focus", with: "  - Configure: {predictive: 1}"),
+               line: 13, message: "Configure's options predictive must be true or false"),
+        Broken(name: "Configure device unknown", yaml: replacing("  - ike: focus", with: "  - Configure: {Device: iphone-99}"),
+               line: 13, message: "unknown Configure's options Device 'iphone-99'"),
+        Broken(name: "center of three numbers", yaml: replacing("ike: [WillChangeFrame, WillShow", with: "ike: [{name: WillChangeFrame, center-end: [1, 2, 3]}, WillShow"),
+               line: 17, message: "center-end is a point: [x, y]"),
+        Broken(name: "local neither boolean nor absent", yaml: replacing("ike: [WillChangeFrame, WillShow", with: "ike: [{name: WillChangeFrame, local: maybe}, WillShow"),
+               line: 17, message: "local (true, false or absent) must be true or false"),
     ]
 
     @Test(arguments: broken)

@@ -127,6 +127,26 @@ import Testing
         #expect(try await bench.ctl("rotate").output == "landscapeLeft")
     }
 
+    /// `configure` changes device, profile and settings in one call and prints them with nothing;
+    /// an impossible pair is refused and changes nothing.
+    @Test func configure() async throws {
+        let bench = try await CtlBench()
+        let set = try await bench.ctl("configure", "--device", "iphone-6", "--profile", "ios8", "--set", "reduce-motion=on")
+        #expect(set.status == 0, "\(set)")
+        #expect(try await bench.server("Device") == .string("iphone-6"))
+        #expect(try await bench.server("Profile") == .string("ios8"))
+        let shown = try await bench.ctl("configure")
+        #expect(Array(shown.lines.prefix(3)) == ["device iphone-6", "profile ios8", "orientation portrait"])
+        #expect(shown.lines.contains("reduce-motion on"), "\(shown)")
+        let impossible = try await bench.ctl("configure", "--profile", "ios26", stderr: true)
+        #expect(impossible.status == 1)
+        #expect(impossible.output.contains("iphone-6 ran iOS 8 to 12, never ios26"), "\(impossible)")
+        #expect(try await bench.server("Profile") == .string("ios8"))
+        let badSetting = try await bench.ctl("configure", "--set", "reduce-motion", stderr: true)
+        #expect(badSetting.status == 64)
+        #expect(badSetting.output.contains("--set takes NAME=on or NAME=off, got 'reduce-motion'"), "\(badSetting)")
+    }
+
     @Test func profileAndQuirks() async throws {
         let bench = try await CtlBench(["--profile", "ios13"])
         #expect(try await bench.ctl("profile").output == "ios13")

@@ -11,7 +11,7 @@ struct Chat: SampleClient {
     static let configuration = CommandConfiguration(
         commandName: "chat",
         abstract: "Chat: a growing input accessory and one input language per conversation (the WWDC 2017 text input session).",
-        discussion: "Commands on stdin: focus, grow HEIGHT, conversation ID, reload, resign, sync TOKEN, state, register OPTIONS, unregister, help, exit."
+        discussion: "Commands on stdin: focus, grow HEIGHT, conversation ID, reload, inputview HEIGHT, toolbar [ID], resign, sync TOKEN, state, register OPTIONS, unregister, help, exit."
             + "\n\n" + ExampleOptions.lifetimeHelp)
 
     @OptionGroup var options: ExampleOptions

@@ -220,6 +220,24 @@ public final class SampleApp: @unchecked Sendable {
             field.reloadInputViews()
             return "\(field.name) reloadInputViews"
         }
+        on("inputview", "inputview HEIGHT: the focused field's inputView becomes a custom view HEIGHT tall (0: the system keyboard again), then reloadInputViews() (C12)") { [self] args in
+            guard let height = args.first.flatMap(Double.init), height >= 0 else {
+                throw ValidationError("inputview needs a height, e.g. inputview 300 (0 for the system keyboard)")
+            }
+            let field = scene.allFields.first(where: \.isFirstResponder) ?? defaultField
+            field.traits.inputView = height > 0 ? .custom : .keyboard
+            field.traits.customInputViewHeight = height > 0 ? height : nil
+            field.reloadInputViews()
+            return "\(field.name) inputView " + (height > 0 ? "custom \(Self.describe(height))" : "keyboard")
+        }
+        on("toolbar", "toolbar [ID]: every field gets a 44 pt accessory toolbar; with ID one toolbar object shared by all, without it each field its own (C10)") { [self] args in
+            for field in scene.allFields {
+                field.traits.inputAccessoryViewHeight = 44
+                field.traits.inputAccessoryViewId = args.first
+            }
+            scene.allFields.first(where: \.isFirstResponder)?.reloadInputViews()
+            return args.first.map { "one toolbar \($0) for every field" } ?? "a toolbar for each field"
+        }
         on("sync", "sync TOKEN [KEYBOARD_HEIGHT]: round trip to keyboardd, then print the belief") { [self] args in
             let token = args.first ?? ""
             let truth = args.dropFirst().first.flatMap(Double.init)

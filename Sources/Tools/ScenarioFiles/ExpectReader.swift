@@ -97,30 +97,39 @@ struct ExpectReader {
         return NotificationPattern(String(name), isLocal: isLocal)
     }
 
-    static let patternKeys = ["name", "local", "begin", "end"]
+    static let patternKeys = ["name", "local", "begin", "end", "center-begin", "center-end", "bounds"]
 
     /// `{name: WillChangeFrame, local: true, begin: [0, 852, 393, 336], end: [0, 0, 0, 0]}`: a
-    /// keyboard notification with its IsLocal, FrameBegin (N1) and FrameEnd (K11's zero rect,
-    /// M1's growing heights).
+    /// keyboard notification with its IsLocal (`absent`: no such key, iOS 8), FrameBegin (N1) and
+    /// FrameEnd (K11's zero rect, M1's growing heights), and UIKit's centers and bounds (C14).
     func detailedPattern(_ item: Node) -> NotificationPattern? {
         guard let fields = reader.mapping(item, "a notification") else { return nil }
         reader.checkKeys(fields, allowed: Self.patternKeys, in: "a notification")
         let name = reader.required(fields, "name", in: "a notification", at: item)
             .flatMap { reader.choice($0, "keyboard notification", NotificationPattern.keyboardNames) }
-        let local = reader.optional(fields, "local").map { reader.bool($0, "local") }
-        func rect(_ key: String) -> [Double]?? {
+        let localNode = reader.optional(fields, "local")
+        let absent = localNode.map { $0.scalar?.string == "absent" } ?? false
+        let local = absent ? nil : localNode.map { reader.bool($0, "local (true, false or absent)") }
+        func numbers(_ key: String, _ count: Int, _ shape: String) -> [Double]?? {
             reader.optional(fields, key).map { node -> [Double]? in
                 guard let numbers = reader.list(node, key, { reader.number($0, "a coordinate of \(key)") }) else { return nil }
-                guard numbers.count == 4 else {
-                    reader.problem(node, "\(key) is a rect: [x, y, width, height]")
+                guard numbers.count == count else {
+                    reader.problem(node, "\(key) is \(shape)")
                     return nil
                 }
                 return numbers
             }
         }
-        let begin = rect("begin"), end = rect("end")
-        guard let name, local != .some(nil), begin != .some(nil), end != .some(nil) else { return nil }
-        return NotificationPattern(name, isLocal: local ?? nil, frameBegin: begin ?? nil, frameEnd: end ?? nil)
+        let begin = numbers("begin", 4, "a rect: [x, y, width, height]")
+        let end = numbers("end", 4, "a rect: [x, y, width, height]")
+        let centerBegin = numbers("center-begin", 2, "a point: [x, y]")
+        let centerEnd = numbers("center-end", 2, "a point: [x, y]")
+        let bounds = numbers("bounds", 4, "a rect: [0, 0, width, height]")
+        guard let name, local != .some(nil), begin != .some(nil), end != .some(nil), centerBegin != .some(nil),
+              centerEnd != .some(nil), bounds != .some(nil) else { return nil }
+        return NotificationPattern(name, isLocal: local ?? nil, hasIsLocalKey: absent ? false : nil,
+                                   frameBegin: begin ?? nil, frameEnd: end ?? nil, centerBegin: centerBegin ?? nil,
+                                   centerEnd: centerEnd ?? nil, bounds: bounds ?? nil)
     }
 
     /// `[WillResignActive, DidEnterBackground]`.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardContract
 import StrategyMatrix
 import Yams
 
@@ -88,6 +89,11 @@ struct ScriptBuilder {
         let device = reader.required(fields, "device", in: "the scenario", at: root)
             .flatMap { reader.choice($0, "device", Vocabulary.devices) }
         let profiles = profiles(fields, root)
+        if let device, let profiles, let node = reader.optional(fields, "device") {
+            for profile in profiles {
+                if let problem = ModelCatalog.pairingProblem(device: device, era: profile) { reader.problem(node, problem) }
+            }
+        }
         let apps = reader.required(fields, "apps", in: "the scenario", at: root).flatMap(apps)
         let steps = reader.required(fields, "steps", in: "the scenario", at: root).flatMap { node -> [ScriptStep]? in
             guard let apps else { return nil }

@@ -124,7 +124,7 @@ public enum ScenarioSchema {
 
     /// A Control1 verb as a step: its value is its one argument, a list of several, or null.
     public static func controlStep(_ verb: ControlVerb) -> [String: Any] {
-        let docs = zip(verb.arguments, verb.argumentDocs).map { value($0, doc: $1) }
+        let docs = zip(verb.arguments, verb.argumentDocs).map { value($0, doc: $1, method: verb.name) }
         let description = "Control1.\(verb.name): \(verb.doc)"
         switch docs.count {
         case 0: return keyed(verb.name, o(["type": "null"]), description + " (also written as a bare `- \(verb.name)`)")
@@ -137,7 +137,7 @@ public enum ScenarioSchema {
         }
     }
 
-    static func value(_ argument: ControlVerb.Argument, doc: String) -> [String: Any] {
+    static func value(_ argument: ControlVerb.Argument, doc: String, method: String) -> [String: Any] {
         switch argument {
         case .string(_, let valid?): o(["enum": valid, "description": doc])
         case .string: o(["type": "string", "minLength": 1, "description": doc])
@@ -148,6 +148,19 @@ public enum ScenarioSchema {
         case .rect:
             o(["type": "array", "items": o(["type": "number"]), "minItems": 4, "maxItems": 4,
                "description": doc + " [x, y, width, height]"])
+        case .options(let name):
+            if let known = Vocabulary.options["\(method).\(name)"] {
+                o(["type": "object", "additionalProperties": false, "description": doc,
+                   "properties": o(Dictionary(uniqueKeysWithValues: known.map { key, option in
+                       switch option {
+                       case .choice(let valid): (key, o(["enum": valid]))
+                       case .bool: (key, o(["type": "boolean"]))
+                       }
+                   }))])
+            } else {
+                o(["type": "object", "additionalProperties": o(["type": ["boolean", "number", "string"]]),
+                   "description": doc])
+            }
         }
     }
 
@@ -205,19 +218,24 @@ public enum ScenarioSchema {
                 "required": ["name"],
                 "properties": o([
                     "name": o(["enum": NotificationPattern.keyboardNames]),
-                    "local": o(["type": "boolean", "description": "UIKeyboardIsLocalUserInfoKey"]),
-                    "begin": o([
-                        "type": "array", "items": o(["type": "number"]), "minItems": 4, "maxItems": 4,
-                        "description": "UIKeyboardFrameBeginUserInfoKey, [x, y, width, height]",
+                    "local": o([
+                        "oneOf": [o(["type": "boolean"]), o(["const": "absent"])],
+                        "description": "UIKeyboardIsLocalUserInfoKey; absent: the userInfo has no such key (iOS 8)",
                     ]),
-                    "end": o([
-                        "type": "array", "items": o(["type": "number"]), "minItems": 4, "maxItems": 4,
-                        "description": "UIKeyboardFrameEndUserInfoKey, [x, y, width, height]",
-                    ]),
+                    "begin": numbers(4, "UIKeyboardFrameBeginUserInfoKey, [x, y, width, height]"),
+                    "end": numbers(4, "UIKeyboardFrameEndUserInfoKey, [x, y, width, height]"),
+                    "center-begin": numbers(2, "UIKeyboardCenterBeginUserInfoKey, [x, y]"),
+                    "center-end": numbers(2, "UIKeyboardCenterEndUserInfoKey, [x, y]"),
+                    "bounds": numbers(4, "UIKeyboardBoundsUserInfoKey, [0, 0, width, height]"),
                 ]),
-                "description": "a keyboard notification with its IsLocal, FrameBegin and FrameEnd",
+                "description": "a keyboard notification with its IsLocal, frames, centers and bounds",
             ]),
         ]
+    }
+
+    /// A list of `count` numbers.
+    static func numbers(_ count: Int, _ description: String) -> [String: Any] {
+        o(["type": "array", "items": o(["type": "number"]), "minItems": count, "maxItems": count, "description": description])
     }
 
     /// `{ROLE: [ITEM, ...]}`.

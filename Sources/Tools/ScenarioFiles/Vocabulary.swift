@@ -31,10 +31,20 @@ public enum Vocabulary {
         "PresentSheet.kind": sheetKinds,
     ]
 
+    /// An `a{sv}` option's value: one of a list of names, or a boolean.
+    public enum Option: Sendable, Equatable { case choice([String]), bool }
+
+    /// The options an `a{sv}` argument takes, as `Method.argument` (Control1.Configure's, as its
+    /// DocString in dbus/org.keyboardd.Control1.xml lists them).
+    public static let options: [String: [String: Option]] = [
+        "Configure.options": ["Device": .choice(devices), "Profile": .choice(profiles), "Orientation": .choice(orientations)]
+            .merging(settings.map { ($0, Option.bool) }) { a, _ in a },
+    ]
+
     /// docs/BEHAVIOURS.md's ids.
     public static let behaviours: [String] = (1...15).map { "K\($0)" } + (1...7).map { "M\($0)" }
         + (1...2).map { "B\($0)" } + (1...2).map { "F\($0)" } + (1...8).map { "W\($0)" }
-        + (1...14).map { "N\($0)" } + (1...5).map { "P\($0)" }
+        + (1...14).map { "N\($0)" } + (1...5).map { "P\($0)" } + (1...17).map { "C\($0)" }
 
     public static var trackers: [String] { TrackerKind.allCases.map(\.rawValue) }
     public static var fixes: [String] { Fix.named.map(\.name) }
@@ -60,6 +70,8 @@ public struct ControlVerb: Sendable {
         case value(String)
         /// A `(dddd)` rect: `[x, y, width, height]`.
         case rect(String)
+        /// An `a{sv}` of options: a mapping of names to scalars (Configure's `{Device: ..., Profile: ...}`).
+        case options(String)
 
         /// The argument's kind from its D-Bus signature; nil for one a scenario file cannot write.
         init?(method: String, _ argument: ArgumentDescription) {
@@ -70,6 +82,7 @@ public struct ControlVerb: Sendable {
             case "t": self = .count(argument.name)
             case "v": self = .value(argument.name)
             case "(dddd)": self = .rect(argument.name)
+            case "a{sv}": self = .options(argument.name)
             default: return nil
             }
         }
@@ -77,7 +90,7 @@ public struct ControlVerb: Sendable {
         public var name: String {
             switch self {
             case .string(let name, _), .bool(let name), .number(let name), .count(let name), .value(let name),
-                 .rect(let name): name
+                 .rect(let name), .options(let name): name
             }
         }
 
@@ -89,6 +102,7 @@ public struct ControlVerb: Sendable {
             case .count: "whole number"
             case .value: "true/false, number or string"
             case .rect: "[x, y, width, height]"
+            case .options: "{Name: value, ...}"
             }
         }
     }
@@ -144,6 +158,8 @@ public struct ExampleCommand: Sendable {
         .init(verb: "secure", argument: .optionalWord, examples: nil),
         .init(verb: "textview", argument: .optionalWord, examples: nil),
         .init(verb: "reload", argument: .none, examples: nil),
+        .init(verb: "inputview", argument: .number, examples: nil),
+        .init(verb: "toolbar", argument: .optionalWord, examples: nil),
         .init(verb: "grow", argument: .number, examples: ["chat"]),
         .init(verb: "conversation", argument: .word, examples: ["chat"]),
         .init(verb: "window", argument: .none, examples: ["ipad"]),

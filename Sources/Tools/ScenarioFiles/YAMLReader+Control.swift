@@ -28,9 +28,33 @@ extension YAMLReader {
             case .count: return count(value, what).map(DBusValue.uint64)
             case .value: return variant(value, what)
             case .rect: return rect(value, what).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]).dbusValue }
+            case .options(let name): return options(value, what, known: Vocabulary.options["\(verb.name).\(name)"])
             }
         }
         return arguments.contains { $0 == nil } ? nil : arguments.compactMap { $0 }
+    }
+
+    /// An `a{sv}` argument: a mapping of names to scalars. Where `Vocabulary.options` lists the
+    /// method's options, each name and value is checked here, with its line; keyboardd checks
+    /// them again.
+    func options(_ node: Node, _ what: String, known: [String: Vocabulary.Option]?) -> DBusValue? {
+        guard let fields = mapping(node, what) else { return nil }
+        if let known { checkKeys(fields, allowed: known.keys.sorted(), in: what) }
+        var pairs: [(String, DBusValue)] = []
+        var failed = false
+        for field in fields {
+            let name = "\(what) \(field.key)"
+            let value: DBusValue?
+            switch known?[field.key] {
+            case nil where known != nil: continue
+            case .choice(let valid)?: value = choice(field.value, name, valid).map(DBusValue.string)
+            case .bool?: value = bool(field.value, name).map(DBusValue.boolean)
+            case nil: value = variant(field.value, name)?.unwrappedVariant
+            }
+            guard let value else { failed = true; continue }
+            pairs.append((field.key, value))
+        }
+        return failed || pairs.count != fields.count ? nil : .vardict(pairs)
     }
 
     /// A variant argument: the scalar as YAML types it (true/false, a number, a string); keyboardd

@@ -77,11 +77,19 @@ extension Control1.TraceRecord {
     var isEditingNotification: Bool { NotificationPattern.editingNames.contains(Self.shortName(event)) }
     /// A notification record as a file would expect it (lifecycle ones have no IsLocal or frame).
     var pattern: NotificationPattern {
-        func rect(_ key: String) -> [Double]? {
-            if let value = data[key], case .rect(let numbers)? = PropertyValue(value) { numbers } else { nil }
+        /// A rect's or a point's numbers.
+        func numbers(_ key: String) -> [Double]? {
+            guard case .structure(let fields)? = data[key]?.unwrappedVariant else { return nil }
+            let numbers = fields.compactMap { field -> Double? in if case .double(let d) = field { d } else { nil } }
+            return numbers.count == fields.count ? numbers : nil
         }
-        return NotificationPattern(Self.shortName(event), isLocal: isLocal, frameBegin: rect("UIKeyboardFrameBeginUserInfoKey"),
-                                   frameEnd: rect("UIKeyboardFrameEndUserInfoKey"))
+        return NotificationPattern(Self.shortName(event), isLocal: isLocal,
+                                   hasIsLocalKey: isKeyboardNotification ? isLocal != nil : nil,
+                                   frameBegin: numbers("UIKeyboardFrameBeginUserInfoKey"),
+                                   frameEnd: numbers("UIKeyboardFrameEndUserInfoKey"),
+                                   centerBegin: numbers("UIKeyboardCenterBeginUserInfoKey"),
+                                   centerEnd: numbers("UIKeyboardCenterEndUserInfoKey"),
+                                   bounds: numbers("UIKeyboardBoundsUserInfoKey"))
     }
 
     var isLocal: Bool? { if case .boolean(let b)? = data["UIKeyboardIsLocalUserInfoKey"] { b } else { nil } }

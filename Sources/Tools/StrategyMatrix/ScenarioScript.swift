@@ -108,22 +108,35 @@ extension ScriptExpectation {
 }
 
 /// One expected notification: its short name (`WillShow`) and, when given, whether it was
-/// local to the recipient (`WillShow (not local)`: another app's keyboard, K3), its FrameBegin
-/// (N1: every notification of one animation begins where it began) and its FrameEnd
-/// (`WillChangeFrame end [0, 0, 0, 0]`: K11's zero rect).
+/// local to the recipient (`WillShow (not local)`: another app's keyboard, K3) or had no IsLocal
+/// key at all (iOS 8, C14), its FrameBegin (N1: every notification of one animation begins where
+/// it began), its FrameEnd (`WillChangeFrame end [0, 0, 0, 0]`: K11's zero rect), and UIKit's
+/// other keys: the centers and the bounds (C14).
 public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
     public var name: String
     public var isLocal: Bool?
+    /// Whether the userInfo has UIKeyboardIsLocalUserInfoKey at all; nil: either.
+    public var hasIsLocalKey: Bool?
     /// x, y, width, height.
     public var frameBegin: [Double]?
     /// x, y, width, height.
     public var frameEnd: [Double]?
+    /// x, y: UIKeyboardCenterBeginUserInfoKey, UIKeyboardCenterEndUserInfoKey.
+    public var centerBegin: [Double]?
+    public var centerEnd: [Double]?
+    /// 0, 0, width, height: UIKeyboardBoundsUserInfoKey.
+    public var bounds: [Double]?
 
-    public init(_ name: String, isLocal: Bool? = nil, frameBegin: [Double]? = nil, frameEnd: [Double]? = nil) {
+    public init(_ name: String, isLocal: Bool? = nil, hasIsLocalKey: Bool? = nil, frameBegin: [Double]? = nil,
+                frameEnd: [Double]? = nil, centerBegin: [Double]? = nil, centerEnd: [Double]? = nil, bounds: [Double]? = nil) {
         self.name = name
         self.isLocal = isLocal
+        self.hasIsLocalKey = hasIsLocalKey
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
+        self.centerBegin = centerBegin
+        self.centerEnd = centerEnd
+        self.bounds = bounds
     }
 
     public static let keyboardNames = ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"]
@@ -135,8 +148,11 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `found` is this notification, as precisely as this pattern says (frames within half a point).
     public func matches(_ found: NotificationPattern) -> Bool {
-        guard name == found.name, isLocal == nil || isLocal == found.isLocal else { return false }
+        guard name == found.name, isLocal == nil || isLocal == found.isLocal,
+              hasIsLocalKey == nil || hasIsLocalKey == found.hasIsLocalKey else { return false }
         return Self.same(frameBegin, found.frameBegin) && Self.same(frameEnd, found.frameEnd)
+            && Self.same(centerBegin, found.centerBegin) && Self.same(centerEnd, found.centerEnd)
+            && Self.same(bounds, found.bounds)
     }
 
     /// A rect the pattern asks for is the one found, within half a point; one it does not ask for matches anything.
@@ -149,8 +165,12 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
     /// `found` written with the details this pattern asks about, and `(not local)` whenever it was.
     public func shown(_ found: NotificationPattern) -> NotificationPattern {
         NotificationPattern(found.name, isLocal: found.isLocal == false || isLocal != nil ? found.isLocal : nil,
+                            hasIsLocalKey: hasIsLocalKey == nil ? nil : found.hasIsLocalKey,
                             frameBegin: frameBegin == nil ? nil : found.frameBegin,
-                            frameEnd: frameEnd == nil ? nil : found.frameEnd)
+                            frameEnd: frameEnd == nil ? nil : found.frameEnd,
+                            centerBegin: centerBegin == nil ? nil : found.centerBegin,
+                            centerEnd: centerEnd == nil ? nil : found.centerEnd,
+                            bounds: bounds == nil ? nil : found.bounds)
     }
 
     public var description: String {
@@ -160,8 +180,11 @@ public struct NotificationPattern: Sendable, Hashable, CustomStringConvertible {
         case true?: text += " (local)"
         case false?: text += " (not local)"
         }
-        if let frameBegin { text += " begin [" + frameBegin.map(format).joined(separator: ", ") + "]" }
-        if let frameEnd { text += " end [" + frameEnd.map(format).joined(separator: ", ") + "]" }
+        if hasIsLocalKey == false { text += " (no IsLocal)" }
+        for (key, numbers) in [("begin", frameBegin), ("end", frameEnd), ("center-begin", centerBegin),
+                               ("center-end", centerEnd), ("bounds", bounds)] {
+            if let numbers { text += " \(key) [" + numbers.map(format).joined(separator: ", ") + "]" }
+        }
         return text
     }
 }

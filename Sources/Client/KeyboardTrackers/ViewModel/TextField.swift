@@ -12,6 +12,8 @@ open class TextField: View, @unchecked Sendable {
     public let app: any KeyboardAppActions
     public var traits: ResponderTraits
     private var focused = false
+    /// The traits keyboardd last had from this field.
+    private var announcedTraits: ResponderTraits?
 
     public init(app: any KeyboardAppActions, name: String, frame: CGRect = .zero, traits: ResponderTraits = ResponderTraits()) {
         self.app = app
@@ -27,6 +29,7 @@ open class TextField: View, @unchecked Sendable {
     open override func becomeFirstResponder() -> Bool {
         let accepted = (try? app.becomeFirstResponder(name, traits: traits)) ?? false
         if accepted {
+            announcedTraits = traits
             for case let other as TextField in rootView.allDescendants where other !== self {
                 other.focused = false
             }
@@ -35,11 +38,17 @@ open class TextField: View, @unchecked Sendable {
         return accepted
     }
 
-    /// keyboardd's `ReloadInputViews` while this field is the first responder (N8); a failed
-    /// call (no bus) changes nothing, as UIKit's returns nothing.
+    /// keyboardd's `ReloadInputViews` while this field is the first responder (N8); after its
+    /// traits changed (a new `inputView`, C12), `BecomeFirstResponder` with the new traits, which
+    /// keyboardd takes as the same responder's reload. A failed call (no bus) changes nothing, as
+    /// UIKit's returns nothing.
     open override func reloadInputViews() {
         guard focused else { return }
-        try? app.reloadInputViews()
+        if traits != announcedTraits {
+            if (try? app.becomeFirstResponder(name, traits: traits)) == true { announcedTraits = traits }
+        } else {
+            try? app.reloadInputViews()
+        }
     }
 
     @discardableResult

@@ -146,7 +146,10 @@ enum AnnouncementRules {
 
         // N3: height changes of a visible keyboard: instant from iOS 15, and the predictive bar's
         // toggle before that.
-        if c.isResize && (quirks.contains(.instantResize)
+        // C12: after the swap's Hide the custom view comes up from below, animated (estimate: the
+        // keyboard's duration; #1599's log sees it still moving after the WillShow).
+        let swapHides = c.cause == .inputViewSwap && quirks.contains(.inputViewSwapHides)
+        if c.isResize && !swapHides && (quirks.contains(.instantResize)
             || (c.cause == .predictiveToggle && quirks.contains(.predictiveToggleInstant))) {
             final = final.instant
         } else if c.settings.crossFade, quirks.contains(.crossFadeTiming), kind != .changeFrame, final.duration > 0 {

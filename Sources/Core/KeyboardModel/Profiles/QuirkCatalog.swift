@@ -187,15 +187,15 @@ extension Quirk {
                 detail: "From a field without password AutoFill into one with it, two extra instant frame changes come first: the first announces a bogus off-screen rect, the second the keys alone; then the Show group to where the keyboard is (it never moves). freshOS/KeyboardLayoutGuide #32 and PR 31 (2019, iOS 13: \"keyboardWillChangeFrame is called not once but three times, the first one being a weird value\"; the fix animates only when the duration is above 0, so the extra ones are instant). The range iOS 13 to 16 is the catalog's; react-native #39411 and PR 45949 report the layout jump again in 2023–24. flutter/flutter #144897 reports a similar flicker on iOS 17 (iPhone XR); from iOS 17 the model shows `password-two-step-show` instead.")
         case .passwordPromptFlash:
             QuirkDeclaration(
-                ids: ["N5"],
-                summary: "The \"save password?\" prompt going away posts a WillShow and at once a WillHide with duration 0, with no keyboard on screen.",
-                mechanism: "dismissSheet with kind password-save",
+                ids: ["N5", "C7"],
+                summary: "The password manager's prompt coming up over the keyboard posts a WillShow and at once a WillHide with duration 0.",
+                mechanism: "presentSheet with kind password-save (AnnouncementRules, cause passwordPrompt)",
                 needs: [.sheet],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
                 boundaries: [
-                    .ios16: "flutter/flutter #112281 and #111782 (2022, iOS 16)",
+                    .ios15: "flutter/flutter #112281 (2022: \"I observed this on iOS 15+\"), fixed by PR 164884 (2025)",
                 ],
-                detail: "The \"save password?\" prompt going away posts a WillShow for a keyboard that never comes and at once a WillHide with duration 0. flutter/flutter #112281 and #111782 (2022, iOS 16: \"pushing UI up and down\", \"a black box from the bottom of the screen when the user clicks Not Now\"); flutter/flutter #190037 (iOS 26).")
+                detail: "With the software keyboard up, the password manager's prompt (the \"save password?\" sheet) comes up: a WillShow, then at once a WillHide whose duration is 0 (flutter/flutter PR 164884, March 2025: \"If the software keyboard is displayed before displaying the PasswordManager prompt, UIKeyboardWillHideNotification will occur immediately after UIKeyboardWillShowNotification. The duration of the animation will be 0.0\"; it fixes #112281, 2022: the page \"pushed up and down\", \"I observed this on iOS 15+\"). The WillShow gets no Did. keyboardd plays it on `PresentSheet password-save` over a visible keyboard (C7: not when the prompt goes away with no keyboard); on from the era that stands for iOS 14 and 15 (the report says iOS 15 and later; iOS 14 comes with the era), kept to iOS 26 (flutter/flutter #190037, 2026, still sees the keyboard dismiss and reopen around the credential UI).")
         case .reduceMotionHideFrame:
             QuirkDeclaration(
                 ids: ["N6", "C13"],

@@ -96,6 +96,9 @@ extension KeyboardWorld {
         // responder asked again keeps editing.
         let old = slots[slot].responder
         let same = old?.name == name
+        // The same responder with new traits is UIKit's reloadInputViews() after a change of
+        // inputView or accessory (C12): announced as a reload.
+        let reloaded = same && old?.traits != traits
         if !same, let old = clearResponder(slot) { postEditing(slot, old, began: false) }
         slots[slot].responder = responder
         slots[slot].alertStashedResponder = nil
@@ -106,7 +109,7 @@ extension KeyboardWorld {
             keyboard.inputMode = mode
         }
         if same {
-            reconcileKeyboard()
+            reconcileKeyboard(cause: reloaded ? .reload : .plain)
         } else {
             beginEditing(slot, responder, cause: old.map { focusChangeCause(from: $0.traits, to: traits) } ?? .plain)
         }

@@ -62,7 +62,7 @@ extension KeyboardWorld {
         let password = visible && systemKeys && keyboard.traits.isPasswordEntry
         // C12: the same owner's system keyboard gives way to its custom input view.
         var cause = cause
-        if cause == .plain, sameOwner, keyboard.visible, visible, previousInputView == .keyboard, inputView == .custom {
+        if cause == .plain || cause == .reload, sameOwner, keyboard.visible, visible, previousInputView == .keyboard, inputView == .custom {
             cause = .inputViewSwap
         }
         let mayNeedKeys = password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
@@ -238,6 +238,12 @@ extension KeyboardWorld {
         guard index < keyboard.stages.count else { return }
         // N1: one animation, one userInfo: it begins where the animation announced before it ended.
         keyboard.stages[index].begin = keyboard.announcedEnd
+        // C15: a Show that follows a Hide in one announcement (C12's swap) comes up from below
+        // with its own size, as every logged show's FrameBegin has its FrameEnd's size.
+        if index > 0, keyboard.stages[index].kind == .show, keyboard.announcedEnd.minY >= screen.height,
+           keyboard.stages[index].announced.height > 0 {
+            keyboard.stages[index].begin = KeyboardGeometry.hidden(screen: screen, like: keyboard.stages[index].announced)
+        }
         keyboard.announcedEnd = keyboard.stages[index].announced
         let stage = keyboard.stages[index]
         keyboard.frame = stage.frame

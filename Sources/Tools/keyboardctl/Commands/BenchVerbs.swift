@@ -1,6 +1,7 @@
 import ArgumentParser
 import DBus
 import KeyboardContract
+import ScenarioFiles
 
 /// Control1.SetDevice.
 struct Device: AsyncParsableCommand {
@@ -60,6 +61,65 @@ struct Quirk: AsyncParsableCommand {
             } else {
                 let on = try await daemon.bus { daemon async throws(DBusError) in try await daemon.server.quirks() }
                 Terminal.printLine(on.contains(name) ? "on" : "off")
+            }
+        }
+    }
+}
+
+/// Control1.Configure: device, profile, orientation and settings in one step.
+struct Configure: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Set the device, the profile, the orientation and settings at once; with nothing, print them.",
+        discussion: "Control1.Configure; Server1.Device, Profile, Orientation and Settings. Nothing changes unless "
+            + "everything is valid: a device that never ran the profile's era is refused with the devices that did, "
+            + "e.g. `keyboardctl configure --device iphone-6 --profile ios8 --set reduce-motion=on`.")
+
+    @OptionGroup var bus: BusOptions
+    @Option(help: "iphone-6, iphone-x, ipad-pro-11...", completion: Completions.devices)
+    var device: String?
+    @Option(help: "ideal, ios8, ios13, ios26...", completion: Completions.profiles)
+    var profile: String?
+    @Option(help: "portrait, landscapeLeft, landscapeRight or portraitUpsideDown.", completion: Completions.orientations)
+    var orientation: String?
+    @Option(name: .customLong("set"),
+            help: ArgumentHelp("A setting, NAME=on or NAME=off (\(Vocabulary.settings.joined(separator: ", "))); repeatable.",
+                               valueName: "name=on|off"))
+    var settings: [String] = []
+
+    /// The options as Configure takes them.
+    func options() throws(ValidationError) -> [String: DBusValue] {
+        var options: [String: DBusValue] = [:]
+        if let device { options["Device"] = .string(device) }
+        if let profile { options["Profile"] = .string(profile) }
+        if let orientation { options["Orientation"] = .string(orientation) }
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let on = ContractVerb.booleans[parts[1]] else {
+                throw ValidationError("--set takes NAME=on or NAME=off, got '\(setting)'")
+            }
+            options[parts[0]] = .boolean(on)
+        }
+        return options
+    }
+
+    func validate() throws { _ = try options() }
+
+    func run() async throws {
+        let options = try options()
+        try await bus.withDaemon { daemon in
+            if !options.isEmpty {
+                try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.configure(options: options) }
+                return
+            }
+            let (device, profile, orientation, settings) = try await daemon.bus { daemon async throws(DBusError) in
+                (try await daemon.server.device(), try await daemon.server.profile(), try await daemon.server.orientation(),
+                 try await daemon.server.settings())
+            }
+            Terminal.printLine("device \(device)")
+            Terminal.printLine("profile \(profile)")
+            Terminal.printLine("orientation \(orientation)")
+            for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+                Terminal.printLine("\(name) \(BusOptions.plain(value))")
             }
         }
     }

@@ -1,0 +1,62 @@
+import KeyboardModel
+import Testing
+
+/// C1: a device runs only the iOS versions it ran; Configure changes device, era, orientation and
+/// settings at once and refuses a pair that never existed, changing nothing.
+@Suite struct DevicePairingTests {
+    @Test func everyErasDeviceRanIt() {
+        for era in Era.allCases {
+            #expect(era.defaultDevice.runs(era), "\(era.name)'s device \(era.defaultDevice.name)")
+            #expect(impossiblePairing(era.defaultDevice, era) == nil)
+            if era != .ideal { #expect(!era.devices.isEmpty && era.devices.allSatisfy { $0.runs(era) }) }
+        }
+        #expect(Device.all.allSatisfy { $0.runs(.ideal) }, "ideal runs on every device")
+    }
+
+    @Test func theRefusalNamesBothEndsAndTheErasDevices() throws {
+        let why = try #require(impossiblePairing(.iphoneX, .ios26))
+        #expect(why.hasPrefix("iphone-x ran iOS 11 to 16, never ios26 (iOS 26); ios26 runs on "))
+        #expect(why.contains("iphone-16-pro") && !why.contains("iphone-x,"))
+        #expect(impossiblePairing(.iphone6, .ios13) == nil, "the iPhone 6 ran iOS 12, which ios13 stands for")
+        #expect(impossiblePairing(.iphone6, .ios15) != nil)
+    }
+
+    @Test func configureChangesEverythingAtOnce() throws {
+        var b = Bench(.ios26, device: .iphone16Pro)
+        try b.run(.configure(["Device": .string("iphone-6"), "Profile": .string("ios8"),
+                              "Orientation": .string("landscapeLeft"), "reduce-motion": .bool(true)]))
+        #expect(b.world.device == .iphone6 && b.world.profile.era == .ios8)
+        #expect(b.world.orientation == .landscapeLeft && b.world.settings.reduceMotion)
+    }
+
+    /// One step through an impossible pair is refused; the same change in one Configure is not.
+    @Test func anImpossiblePairIsRefusedAndChangesNothing() throws {
+        var b = Bench(.ios26, device: .iphone16Pro)
+        #expect(throws: ModelError.self) { try b.run(.setDevice("iphone-6")) }
+        do {
+            try b.run(.configure(["Device": .string("iphone-6"), "reduce-motion": .bool(true)]))
+            Issue.record("accepted")
+        } catch let error as ModelError {
+            guard case .notSupported(let message) = error else { Issue.record("\(error)"); return }
+            #expect("\(message)".contains("iphone-6 ran iOS 8 to 12, never ios26"))
+        }
+        #expect(b.world.device == .iphone16Pro && !b.world.settings.reduceMotion, "nothing changed")
+        try b.run(.configure(["Device": .string("iphone-6"), "Profile": .string("ios9")]))
+        #expect(b.world.device == .iphone6)
+    }
+
+    @Test func badOptionsAreInvalidArgsAndADeviceChangeWithAppsIsWrongState() throws {
+        var b = Bench(.ios26, device: .iphone16Pro)
+        #expect(throws: ModelError.self) { try b.run(.configure(["Devise": .string("iphone-15")])) }
+        #expect(throws: ModelError.self) { try b.run(.configure(["Profile": .bool(true)])) }
+        try b.launch("a")
+        do {
+            try b.run(.configure(["Device": .string("iphone-15")]))
+            Issue.record("accepted")
+        } catch let error as ModelError {
+            guard case .wrongState = error else { Issue.record("\(error)"); return }
+        }
+        try b.run(.configure(["Profile": .string("ios18")]))
+        #expect(b.world.profile.era == .ios18, "the era may change with apps registered")
+    }
+}
