@@ -56,8 +56,8 @@ test('each event plays when the fake clock reaches its time, in the file\'s orde
 
 test('times count from the file\'s start', () => {
   fakeSetTimeout();
-  // photo-picker's ios15 story begins when the story switches to ios15, at keyboardd's 2300 ms.
-  const file = load('photo-picker/ios15.iphone-11', 'com.southpark.ike');
+  // photo-picker's ios13 story begins when the story switches to ios13, at keyboardd's 2300 ms.
+  const file = load('photo-picker/ios13.iphone-11', 'com.southpark.ike');
   assert.equal(file.start, 2300);
   const driver = createKeyboardDriver(file);
   const log = recorder(driver);

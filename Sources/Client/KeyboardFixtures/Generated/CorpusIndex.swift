@@ -11,9 +11,15 @@ extension FixtureScenario {
     /// the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on (N6, K11): examples/scenarios/cross-fade-hide.yaml.
     public static let crossFadeHide = FixtureScenario(id: "cross-fade-hide", title: "the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on",
                                                 behaviours: ["N6", "K11"], device: .iPhone16Pro)
+    /// the field swaps the keyboard for its own input view (W8, C12, C15): examples/scenarios/custom-input-view.yaml.
+    public static let customInputView = FixtureScenario(id: "custom-input-view", title: "the field swaps the keyboard for its own input view",
+                                                behaviours: ["W8", "C12", "C15"], device: .iPhone16Pro)
     /// go home with the keyboard up (N12): examples/scenarios/detached-dids.yaml.
     public static let detachedDids = FixtureScenario(id: "detached-dids", title: "go home with the keyboard up",
                                                 behaviours: ["N12"], device: .iPhone11)
+    /// one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14): examples/scenarios/device-eras.yaml.
+    public static let deviceEras = FixtureScenario(id: "device-eras", title: "one iPhone 8 through the iOS versions it ran",
+                                                behaviours: ["C1", "C16", "C15", "N14"], device: .iPhone8)
     /// focus a field, then the next one, then dismiss the keyboard (N13, N2): examples/scenarios/editing-order.yaml.
     public static let editingOrder = FixtureScenario(id: "editing-order", title: "focus a field, then the next one, then dismiss the keyboard",
                                                 behaviours: ["N13", "N2"], device: .iPhone11)
@@ -26,6 +32,9 @@ extension FixtureScenario {
     /// move from the top field to the bottom one with the keyboard up (N2, F1): examples/scenarios/focus-change.yaml.
     public static let focusChange = FixtureScenario(id: "focus-change", title: "move from the top field to the bottom one with the keyboard up",
                                                 behaviours: ["N2", "F1"], device: .iPhoneSE)
+    /// back from the home screen with the field still focused (M5, C5): examples/scenarios/foreground-return.yaml.
+    public static let foregroundReturn = FixtureScenario(id: "foreground-return", title: "back from the home screen with the field still focused",
+                                                behaviours: ["M5", "C5"], device: .iPhoneX)
     /// focus the last of five fields in a scroll view (F1, F2, B2, W5): examples/scenarios/form-last-field.yaml.
     public static let formLastField = FixtureScenario(id: "form-last-field", title: "focus the last of five fields in a scroll view",
                                                 behaviours: ["F1", "F2", "B2", "W5"], device: .iPhoneSE)
@@ -50,6 +59,9 @@ extension FixtureScenario {
     /// bring up the on-screen keyboard over the hardware keyboard's bar, on iOS 9 (P3, M1): examples/scenarios/hardware-toggle-ios9.yaml.
     public static let hardwareToggleIos9 = FixtureScenario(id: "hardware-toggle-ios9", title: "bring up the on-screen keyboard over the hardware keyboard's bar, on iOS 9",
                                                 behaviours: ["P3", "M1"], device: .iPad9_7)
+    /// Predictive turned off while the keyboard is hidden (C15, N3): examples/scenarios/hidden-resize.yaml.
+    public static let hiddenResize = FixtureScenario(id: "hidden-resize", title: "Predictive turned off while the keyboard is hidden",
+                                                behaviours: ["C15", "N3"], device: .iPhone15)
     /// each chat conversation brings back its own keyboard language (W7, W1): examples/scenarios/input-context.yaml.
     public static let inputContext = FixtureScenario(id: "input-context", title: "each chat conversation brings back its own keyboard language",
                                                 behaviours: ["W7", "W1"], device: .iPhoneX)
@@ -80,12 +92,24 @@ extension FixtureScenario {
     /// turn the predictive bar off and on with the keyboard up (N3, N14): examples/scenarios/predictive-toggle.yaml.
     public static let predictiveToggle = FixtureScenario(id: "predictive-toggle", title: "turn the predictive bar off and on with the keyboard up",
                                                 behaviours: ["N3", "N14"], device: .iPhone15)
+    /// the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13): examples/scenarios/reduce-motion-hide.yaml.
+    public static let reduceMotionHide = FixtureScenario(id: "reduce-motion-hide", title: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade",
+                                                behaviours: ["N6", "C13"], device: .iPhoneX)
+    /// reload while the keyboard is still coming up (N8, C6): examples/scenarios/reload-during-animation.yaml.
+    public static let reloadDuringAnimation = FixtureScenario(id: "reload-during-animation", title: "reload while the keyboard is still coming up",
+                                                behaviours: ["N8", "C6"], device: .iPhoneX)
     /// the field reloads its input views with the keyboard up (N8, M4): examples/scenarios/reload-input-views.yaml.
     public static let reloadInputViews = FixtureScenario(id: "reload-input-views", title: "the field reloads its input views with the keyboard up",
                                                 behaviours: ["N8", "M4"], device: .iPhone15)
     /// Chinese Pinyin keyboard comes up (M1, M3): examples/scenarios/repeated-will-show.yaml.
     public static let repeatedWillShow = FixtureScenario(id: "repeated-will-show", title: "Chinese Pinyin keyboard comes up",
                                                 behaviours: ["M1", "M3"], device: .iPhone6)
+    /// the keyboard after the iPad turns to portrait (C17): examples/scenarios/rotation-begin.yaml.
+    public static let rotationBegin = FixtureScenario(id: "rotation-begin", title: "the keyboard after the iPad turns to portrait",
+                                                behaviours: ["C17"], device: .iPad9_7)
+    /// moving between fields with toolbars of their own, then one shared toolbar (N2, C10, N8): examples/scenarios/shared-toolbar.yaml.
+    public static let sharedToolbar = FixtureScenario(id: "shared-toolbar", title: "moving between fields with toolbars of their own, then one shared toolbar",
+                                                behaviours: ["N2", "C10", "N8"], device: .iPhone6)
     /// drag the keyboard halfway down and hold it (N7): examples/scenarios/silent-interactive-dismissal.yaml.
     public static let silentInteractiveDismissal = FixtureScenario(id: "silent-interactive-dismissal", title: "drag the keyboard halfway down and hold it",
                                                 behaviours: ["N7"], device: .iPhone15)
@@ -119,9 +143,15 @@ extension FixtureScenario {
     /// drag the undocked iPad keyboard, with the undocked check (K12, K11): examples/scenarios/undocked-check.yaml.
     public static let undockedCheck = FixtureScenario(id: "undocked-check", title: "drag the undocked iPad keyboard, with the undocked check",
                                                 behaviours: ["K12", "K11"], device: .iPad9_7)
+    /// dismissing the undocked keyboard on iOS 8 (K10, C11): examples/scenarios/undocked-dismissal-ios8.yaml.
+    public static let undockedDismissalIos8 = FixtureScenario(id: "undocked-dismissal-ios8", title: "dismissing the undocked keyboard on iOS 8",
+                                                behaviours: ["K10", "C11"], device: .iPad9_7)
     /// drag the undocked iPad keyboard (K10, K11, K12, K13, W2): examples/scenarios/undocked-drag.yaml.
     public static let undockedDrag = FixtureScenario(id: "undocked-drag", title: "drag the undocked iPad keyboard",
                                                 behaviours: ["K10", "K11", "K12", "K13", "W2"], device: .iPad9_7)
+    /// UIKit's whole userInfo, on iOS 8 and iOS 9 (C14, K13): examples/scenarios/userinfo-keys.yaml.
+    public static let userinfoKeys = FixtureScenario(id: "userinfo-keys", title: "UIKit's whole userInfo, on iOS 8 and iOS 9",
+                                                behaviours: ["C14", "K13"], device: .iPhone6)
     /// Ike → Notes → Ike without Ike's keyboard, with the watchdog (K14, K7): examples/scenarios/watchdog.yaml.
     public static let watchdog = FixtureScenario(id: "watchdog", title: "Ike → Notes → Ike without Ike's keyboard, with the watchdog",
                                                 behaviours: ["K14", "K7"], device: .iPhoneX)
@@ -146,9 +176,17 @@ extension FixtureStory {
     public static func crossFadeHide(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.crossFadeHide, era: era, device: device)
     }
+    /// the field swaps the keyboard for its own input view: on ios26, ios18, ideal.
+    public static func customInputView(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.customInputView, era: era, device: device)
+    }
     /// go home with the keyboard up: on ios17, ios16, ideal.
     public static func detachedDids(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.detachedDids, era: era, device: device)
+    }
+    /// one iPhone 8 through the iOS versions it ran: on ios11, ios13, ios15, ideal.
+    public static func deviceEras(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.deviceEras, era: era, device: device)
     }
     /// focus a field, then the next one, then dismiss the keyboard: on ios15, ios17, ios13, ideal.
     public static func editingOrder(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -165,6 +203,10 @@ extension FixtureStory {
     /// move from the top field to the bottom one with the keyboard up: on ios11, ios9, ideal.
     public static func focusChange(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.focusChange, era: era, device: device)
+    }
+    /// back from the home screen with the field still focused: on ios13, ios15, ideal.
+    public static func foregroundReturn(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.foregroundReturn, era: era, device: device)
     }
     /// focus the last of five fields in a scroll view: on ios13, ideal.
     public static func formLastField(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -198,6 +240,10 @@ extension FixtureStory {
     public static func hardwareToggleIos9(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.hardwareToggleIos9, era: era, device: device)
     }
+    /// Predictive turned off while the keyboard is hidden: on ios26, ideal.
+    public static func hiddenResize(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.hiddenResize, era: era, device: device)
+    }
     /// each chat conversation brings back its own keyboard language: on ios13, ideal.
     public static func inputContext(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.inputContext, era: era, device: device)
@@ -230,13 +276,21 @@ extension FixtureStory {
     public static func passwordField(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.passwordField, era: era, device: device)
     }
-    /// a share sheet, the save-password prompt and the photo picker over the app: on ios26, ios15, ideal.
+    /// a share sheet, the save-password prompt and the photo picker over the app: on ios26, ios13, ideal.
     public static func photoPicker(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.photoPicker, era: era, device: device)
     }
     /// turn the predictive bar off and on with the keyboard up: on ios26, ideal.
     public static func predictiveToggle(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.predictiveToggle, era: era, device: device)
+    }
+    /// the hide's frame with Reduce Motion, without and with Prefer Cross-Fade: on ios15, ideal.
+    public static func reduceMotionHide(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.reduceMotionHide, era: era, device: device)
+    }
+    /// reload while the keyboard is still coming up: on ios15, ios13, ideal.
+    public static func reloadDuringAnimation(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.reloadDuringAnimation, era: era, device: device)
     }
     /// the field reloads its input views with the keyboard up: on ios26, ideal.
     public static func reloadInputViews(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -245,6 +299,14 @@ extension FixtureStory {
     /// Chinese Pinyin keyboard comes up: on ios9, ideal.
     public static func repeatedWillShow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.repeatedWillShow, era: era, device: device)
+    }
+    /// the keyboard after the iPad turns to portrait: on ios9, ideal.
+    public static func rotationBegin(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.rotationBegin, era: era, device: device)
+    }
+    /// moving between fields with toolbars of their own, then one shared toolbar: on ios9, ideal.
+    public static func sharedToolbar(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.sharedToolbar, era: era, device: device)
     }
     /// drag the keyboard halfway down and hold it: on ios26, ideal.
     public static func silentInteractiveDismissal(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -290,9 +352,17 @@ extension FixtureStory {
     public static func undockedCheck(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.undockedCheck, era: era, device: device)
     }
+    /// dismissing the undocked keyboard on iOS 8: on ios8, ideal.
+    public static func undockedDismissalIos8(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.undockedDismissalIos8, era: era, device: device)
+    }
     /// drag the undocked iPad keyboard: on ios13, ideal.
     public static func undockedDrag(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.undockedDrag, era: era, device: device)
+    }
+    /// UIKit's whole userInfo, on iOS 8 and iOS 9: on ios8, ios9, ideal.
+    public static func userinfoKeys(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.userinfoKeys, era: era, device: device)
     }
     /// Ike → Notes → Ike without Ike's keyboard, with the watchdog: on ios13, ideal.
     public static func watchdog(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -314,11 +384,14 @@ enum CorpusIndex {
         .accessoryOutsideFrame,
         .alert,
         .crossFadeHide,
+        .customInputView,
         .detachedDids,
+        .deviceEras,
         .editingOrder,
         .floatingKeyboard,
         .floatingWithoutHide,
         .focusChange,
+        .foregroundReturn,
         .formLastField,
         .globeMenuEmoji,
         .growingAccessory,
@@ -327,6 +400,7 @@ enum CorpusIndex {
         .hardwareToggle,
         .hardwareToggleIdeal,
         .hardwareToggleIos9,
+        .hiddenResize,
         .inputContext,
         .interactiveDismissal,
         .interactiveDismissalReversed,
@@ -337,8 +411,12 @@ enum CorpusIndex {
         .passwordField,
         .photoPicker,
         .predictiveToggle,
+        .reduceMotionHide,
+        .reloadDuringAnimation,
         .reloadInputViews,
         .repeatedWillShow,
+        .rotationBegin,
+        .sharedToolbar,
         .silentInteractiveDismissal,
         .slideOver,
         .slideOverIdeal,
@@ -350,7 +428,9 @@ enum CorpusIndex {
         .switchWithoutKeyboard,
         .thirdPartyKeyboard,
         .undockedCheck,
+        .undockedDismissalIos8,
         .undockedDrag,
+        .userinfoKeys,
         .watchdog,
         .zeroRects,
         .zeroRectsIdeal,
@@ -378,6 +458,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .crossFadeHide, era: .ideal, device: .iPhone16Pro, apps: ["com.southpark.ike"],
                      lines: 38...50, summary: "the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on (N6, K11) on ideal, iphone-16-pro",
                      source: "examples/scenarios/cross-fade-hide.yaml lines 38-50, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .customInputView, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike"],
+                     lines: 1...45, summary: "the field swaps the keyboard for its own input view (W8, C12, C15) on ios26, iphone-16-pro",
+                     source: "examples/scenarios/custom-input-view.yaml lines 1-45; keyboardctl corpus"),
+        FixtureStory(scenario: .customInputView, era: .iOS18, device: .iPhone16Pro, apps: ["com.southpark.ike"],
+                     lines: 46...55, summary: "the field swaps the keyboard for its own input view (W8, C12, C15) on ios18, iphone-16-pro",
+                     source: "examples/scenarios/custom-input-view.yaml lines 46-55, the stretch after the story switches to ios18; keyboardctl corpus"),
+        FixtureStory(scenario: .customInputView, era: .ideal, device: .iPhone16Pro, apps: ["com.southpark.ike"],
+                     lines: 1...45, summary: "the field swaps the keyboard for its own input view (W8, C12, C15) on ideal, iphone-16-pro",
+                     source: "examples/scenarios/custom-input-view.yaml lines 1-45, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .detachedDids, era: .iOS17, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...34, summary: "go home with the keyboard up (N12) on ios17, iphone-11",
                      source: "examples/scenarios/detached-dids.yaml lines 1-34; keyboardctl corpus"),
@@ -387,6 +476,18 @@ enum CorpusIndex {
         FixtureStory(scenario: .detachedDids, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...34, summary: "go home with the keyboard up (N12) on ideal, iphone-11",
                      source: "examples/scenarios/detached-dids.yaml lines 1-34, played on ideal (the file's own eras: ios17); keyboardctl corpus"),
+        FixtureStory(scenario: .deviceEras, era: .iOS11, device: .iPhone8, apps: ["com.southpark.ike"],
+                     lines: 1...31, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios11, iphone-8",
+                     source: "examples/scenarios/device-eras.yaml lines 1-31; keyboardctl corpus"),
+        FixtureStory(scenario: .deviceEras, era: .iOS13, device: .iPhone8, apps: ["com.southpark.ike"],
+                     lines: 32...49, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios13, iphone-8",
+                     source: "examples/scenarios/device-eras.yaml lines 32-49, the stretch after the story switches to ios13; keyboardctl corpus"),
+        FixtureStory(scenario: .deviceEras, era: .iOS15, device: .iPhone8, apps: ["com.southpark.ike"],
+                     lines: 50...66, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios15, iphone-8",
+                     source: "examples/scenarios/device-eras.yaml lines 50-66, the stretch after the story switches to ios15; keyboardctl corpus"),
+        FixtureStory(scenario: .deviceEras, era: .ideal, device: .iPhone8, apps: ["com.southpark.ike"],
+                     lines: 1...31, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ideal, iphone-8",
+                     source: "examples/scenarios/device-eras.yaml lines 1-31, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
         FixtureStory(scenario: .editingOrder, era: .iOS15, device: .iPhone11, apps: ["com.example.form"],
                      lines: 1...35, summary: "focus a field, then the next one, then dismiss the keyboard (N13, N2) on ios15, iphone-11",
                      source: "examples/scenarios/editing-order.yaml lines 1-35; keyboardctl corpus"),
@@ -426,6 +527,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .focusChange, era: .ideal, device: .iPhoneSE, apps: ["com.example.form"],
                      lines: 1...36, summary: "move from the top field to the bottom one with the keyboard up (N2, F1) on ideal, iphone-se",
                      source: "examples/scenarios/focus-change.yaml lines 1-36, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
+        FixtureStory(scenario: .foregroundReturn, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...40, summary: "back from the home screen with the field still focused (M5, C5) on ios13, iphone-x",
+                     source: "examples/scenarios/foreground-return.yaml lines 1-40; keyboardctl corpus"),
+        FixtureStory(scenario: .foregroundReturn, era: .iOS15, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 41...56, summary: "back from the home screen with the field still focused (M5, C5) on ios15, iphone-x",
+                     source: "examples/scenarios/foreground-return.yaml lines 41-56, the stretch after the story switches to ios15; keyboardctl corpus"),
+        FixtureStory(scenario: .foregroundReturn, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...40, summary: "back from the home screen with the field still focused (M5, C5) on ideal, iphone-x",
+                     source: "examples/scenarios/foreground-return.yaml lines 1-40, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .formLastField, era: .iOS13, device: .iPhoneSE, apps: ["com.example.form"],
                      lines: 1...42, summary: "focus the last of five fields in a scroll view (F1, F2, B2, W5) on ios13, iphone-se",
                      source: "examples/scenarios/form-last-field.yaml lines 1-42; keyboardctl corpus"),
@@ -468,6 +578,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .hardwareToggleIos9, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...52, summary: "bring up the on-screen keyboard over the hardware keyboard's bar, on iOS 9 (P3, M1) on ideal, ipad-9.7",
                      source: "examples/scenarios/hardware-toggle-ios9.yaml lines 1-52, played on ideal (the file's own eras: ios9); keyboardctl corpus"),
+        FixtureStory(scenario: .hiddenResize, era: .iOS26, device: .iPhone15, apps: ["com.southpark.ike"],
+                     lines: 1...29, summary: "Predictive turned off while the keyboard is hidden (C15, N3) on ios26, iphone-15",
+                     source: "examples/scenarios/hidden-resize.yaml lines 1-29; keyboardctl corpus"),
+        FixtureStory(scenario: .hiddenResize, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
+                     lines: 1...29, summary: "Predictive turned off while the keyboard is hidden (C15, N3) on ideal, iphone-15",
+                     source: "examples/scenarios/hidden-resize.yaml lines 1-29, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .inputContext, era: .iOS13, device: .iPhoneX, apps: ["com.example.chat"],
                      lines: 1...43, summary: "each chat conversation brings back its own keyboard language (W7, W1) on ios13, iphone-x",
                      source: "examples/scenarios/input-context.yaml lines 1-43; keyboardctl corpus"),
@@ -525,9 +641,9 @@ enum CorpusIndex {
         FixtureStory(scenario: .photoPicker, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...56, summary: "a share sheet, the save-password prompt and the photo picker over the app (N11, N5) on ios26, iphone-11",
                      source: "examples/scenarios/photo-picker.yaml lines 1-56; keyboardctl corpus"),
-        FixtureStory(scenario: .photoPicker, era: .iOS15, device: .iPhone11, apps: ["com.southpark.ike"],
-                     lines: 57...82, summary: "a share sheet, the save-password prompt and the photo picker over the app (N11, N5) on ios15, iphone-11",
-                     source: "examples/scenarios/photo-picker.yaml lines 57-82, the stretch after the story switches to ios15; keyboardctl corpus"),
+        FixtureStory(scenario: .photoPicker, era: .iOS13, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 57...82, summary: "a share sheet, the save-password prompt and the photo picker over the app (N11, N5) on ios13, iphone-11",
+                     source: "examples/scenarios/photo-picker.yaml lines 57-82, the stretch after the story switches to ios13; keyboardctl corpus"),
         FixtureStory(scenario: .photoPicker, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...56, summary: "a share sheet, the save-password prompt and the photo picker over the app (N11, N5) on ideal, iphone-11",
                      source: "examples/scenarios/photo-picker.yaml lines 1-56, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
@@ -537,6 +653,21 @@ enum CorpusIndex {
         FixtureStory(scenario: .predictiveToggle, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 43...59, summary: "turn the predictive bar off and on with the keyboard up (N3, N14) on ideal, iphone-15",
                      source: "examples/scenarios/predictive-toggle.yaml lines 43-59, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .reduceMotionHide, era: .iOS15, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...36, summary: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13) on ios15, iphone-x",
+                     source: "examples/scenarios/reduce-motion-hide.yaml lines 1-36; keyboardctl corpus"),
+        FixtureStory(scenario: .reduceMotionHide, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...36, summary: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13) on ideal, iphone-x",
+                     source: "examples/scenarios/reduce-motion-hide.yaml lines 1-36, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
+        FixtureStory(scenario: .reloadDuringAnimation, era: .iOS15, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...39, summary: "reload while the keyboard is still coming up (N8, C6) on ios15, iphone-x",
+                     source: "examples/scenarios/reload-during-animation.yaml lines 1-39; keyboardctl corpus"),
+        FixtureStory(scenario: .reloadDuringAnimation, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 40...46, summary: "reload while the keyboard is still coming up (N8, C6) on ios13, iphone-x",
+                     source: "examples/scenarios/reload-during-animation.yaml lines 40-46, the stretch after the story switches to ios13; keyboardctl corpus"),
+        FixtureStory(scenario: .reloadDuringAnimation, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...39, summary: "reload while the keyboard is still coming up (N8, C6) on ideal, iphone-x",
+                     source: "examples/scenarios/reload-during-animation.yaml lines 1-39, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
         FixtureStory(scenario: .reloadInputViews, era: .iOS26, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 1...32, summary: "the field reloads its input views with the keyboard up (N8, M4) on ios26, iphone-15",
                      source: "examples/scenarios/reload-input-views.yaml lines 1-32; keyboardctl corpus"),
@@ -549,6 +680,18 @@ enum CorpusIndex {
         FixtureStory(scenario: .repeatedWillShow, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Chinese Pinyin keyboard comes up (M1, M3) on ideal, iphone-6",
                      source: "examples/scenarios/repeated-will-show.yaml lines 1-31, played on ideal (the file's own eras: ios9); keyboardctl corpus"),
+        FixtureStory(scenario: .rotationBegin, era: .iOS9, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...34, summary: "the keyboard after the iPad turns to portrait (C17) on ios9, ipad-9.7",
+                     source: "examples/scenarios/rotation-begin.yaml lines 1-34; keyboardctl corpus"),
+        FixtureStory(scenario: .rotationBegin, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...34, summary: "the keyboard after the iPad turns to portrait (C17) on ideal, ipad-9.7",
+                     source: "examples/scenarios/rotation-begin.yaml lines 1-34, played on ideal (the file's own eras: ios9); keyboardctl corpus"),
+        FixtureStory(scenario: .sharedToolbar, era: .iOS9, device: .iPhone6, apps: ["com.example.form"],
+                     lines: 1...44, summary: "moving between fields with toolbars of their own, then one shared toolbar (N2, C10, N8) on ios9, iphone-6",
+                     source: "examples/scenarios/shared-toolbar.yaml lines 1-44; keyboardctl corpus"),
+        FixtureStory(scenario: .sharedToolbar, era: .ideal, device: .iPhone6, apps: ["com.example.form"],
+                     lines: 1...44, summary: "moving between fields with toolbars of their own, then one shared toolbar (N2, C10, N8) on ideal, iphone-6",
+                     source: "examples/scenarios/shared-toolbar.yaml lines 1-44, played on ideal (the file's own eras: ios9); keyboardctl corpus"),
         FixtureStory(scenario: .silentInteractiveDismissal, era: .iOS26, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 1...46, summary: "drag the keyboard halfway down and hold it (N7) on ios26, iphone-15",
                      source: "examples/scenarios/silent-interactive-dismissal.yaml lines 1-46; keyboardctl corpus"),
@@ -615,12 +758,27 @@ enum CorpusIndex {
         FixtureStory(scenario: .undockedCheck, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...62, summary: "drag the undocked iPad keyboard, with the undocked check (K12, K11) on ideal, ipad-9.7",
                      source: "examples/scenarios/undocked-check.yaml lines 1-62, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .undockedDismissalIos8, era: .iOS8, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...29, summary: "dismissing the undocked keyboard on iOS 8 (K10, C11) on ios8, ipad-9.7",
+                     source: "examples/scenarios/undocked-dismissal-ios8.yaml lines 1-29; keyboardctl corpus"),
+        FixtureStory(scenario: .undockedDismissalIos8, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...29, summary: "dismissing the undocked keyboard on iOS 8 (K10, C11) on ideal, ipad-9.7",
+                     source: "examples/scenarios/undocked-dismissal-ios8.yaml lines 1-29, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
         FixtureStory(scenario: .undockedDrag, era: .iOS13, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...66, summary: "drag the undocked iPad keyboard (K10, K11, K12, K13, W2) on ios13, ipad-9.7",
                      source: "examples/scenarios/undocked-drag.yaml lines 1-66; keyboardctl corpus"),
         FixtureStory(scenario: .undockedDrag, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...66, summary: "drag the undocked iPad keyboard (K10, K11, K12, K13, W2) on ideal, ipad-9.7",
                      source: "examples/scenarios/undocked-drag.yaml lines 1-66, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .userinfoKeys, era: .iOS8, device: .iPhone6, apps: ["com.southpark.ike"],
+                     lines: 1...29, summary: "UIKit's whole userInfo, on iOS 8 and iOS 9 (C14, K13) on ios8, iphone-6",
+                     source: "examples/scenarios/userinfo-keys.yaml lines 1-29; keyboardctl corpus"),
+        FixtureStory(scenario: .userinfoKeys, era: .iOS9, device: .iPhone6, apps: ["com.southpark.ike"],
+                     lines: 30...44, summary: "UIKit's whole userInfo, on iOS 8 and iOS 9 (C14, K13) on ios9, iphone-6",
+                     source: "examples/scenarios/userinfo-keys.yaml lines 30-44, the stretch after the story switches to ios9; keyboardctl corpus"),
+        FixtureStory(scenario: .userinfoKeys, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
+                     lines: 1...29, summary: "UIKit's whole userInfo, on iOS 8 and iOS 9 (C14, K13) on ideal, iphone-6",
+                     source: "examples/scenarios/userinfo-keys.yaml lines 1-29, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
         FixtureStory(scenario: .watchdog, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
                      lines: 1...50, summary: "Ike → Notes → Ike without Ike's keyboard, with the watchdog (K14, K7) on ios13, iphone-x",
                      source: "examples/scenarios/watchdog.yaml lines 1-50; keyboardctl corpus"),
