@@ -2,7 +2,7 @@ import KeyboardContract
 import ProcessSupport
 
 /// `run --export DIR`: for each app, the notifications it received, in delivery order, as the
-/// JSON file examples/replay/KeyboardReplay.swift replays (format `keyboardd-replay`, version 2;
+/// JSON file KeyboardFixtures' player replays (format `keyboardd-replay`, version 2;
 /// docs/REPLAY.md). Built from the story's trace records, which hold every notification per
 /// recipient with its full userInfo.
 enum ReplayExport {
