@@ -61,8 +61,10 @@ def main():
                 print("BecomeFirstResponder %s: %s" % (args.focus, error.get_dbus_name()), flush=True)
 
     def on_keyboard(name, info):
+        # IsLocal came with iOS 9: absent on ios8 (C14).
+        local = info.get("UIKeyboardIsLocalUserInfoKey")
         print("KeyboardNotification %s IsLocal=%s FrameEnd=%s Sequence=%d" % (
-            name, "true" if info["UIKeyboardIsLocalUserInfoKey"] else "false",
+            name, "absent" if local is None else "true" if local else "false",
             rect(info["UIKeyboardFrameEndUserInfoKey"]), info["Sequence"]), flush=True)
 
     def on_editing(name, responder):

@@ -33,6 +33,9 @@ def test_leaving_app_hears_the_incoming_apps_will_show_on_ios13_only(keyboardd_b
     [notes_show] = [n for n in notes.keyboard_notifications() if n.short == "WillShow"]
     assert notes_show.is_local is True
     assert notes_show.frame_end == (0.0, 477.0, 375.0, 335.0)
+    # C14: UIKit's centers and bounds beside the frames.
+    assert notes_show.center_end == (187.5, 644.5) and notes_show.bounds == (0.0, 0.0, 375.0, 335.0)
+    assert notes_show.center_begin == (187.5, 979.5)
     assert isinstance(notes_show.sequence, int)
     assert "DidEnterBackground" in ike.names(mark)
     leaked = [n for n in ike.keyboard_notifications(mark) if n.short == "WillShow"]

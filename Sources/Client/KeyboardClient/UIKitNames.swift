@@ -18,6 +18,12 @@ open class UIResponder {
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
+    /// The six above (not a UIKit name): for code that listens to every keyboard notification.
+    public static let keyboardNotificationNames: [Notification.Name] = [
+        keyboardWillShowNotification, keyboardDidShowNotification, keyboardWillHideNotification,
+        keyboardDidHideNotification, keyboardWillChangeFrameNotification, keyboardDidChangeFrameNotification,
+    ]
+
     /// `CGRect`, screen coordinates.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// `CGRect`, screen coordinates.

@@ -33,7 +33,8 @@ public struct ScenarioFileError: Error, Sendable, CustomStringConvertible {
         self.problems = problems
     }
 
-    public var description: String {
-        problems.map { "\(source):\($0)" }.joined(separator: "\n")
-    }
+    /// One line per problem.
+    public var lines: [String] { problems.map { "\(source):\($0)" } }
+
+    public var description: String { lines.joined(separator: "\n") }
 }

@@ -38,6 +38,7 @@ class Notification:
 
     @property
     def is_local(self) -> Optional[bool]:
+        """UIKeyboardIsLocalUserInfoKey; None where the userInfo has no such key (iOS 8)."""
         return self.user_info.get("UIKeyboardIsLocalUserInfoKey")
 
     @property
@@ -47,6 +48,21 @@ class Notification:
     @property
     def frame_end(self) -> Optional[tuple]:
         return self.user_info.get("UIKeyboardFrameEndUserInfoKey")
+
+    @property
+    def center_begin(self) -> Optional[tuple]:
+        """UIKeyboardCenterBeginUserInfoKey: the middle of the begin frame, ``(x, y)``."""
+        return self.user_info.get("UIKeyboardCenterBeginUserInfoKey")
+
+    @property
+    def center_end(self) -> Optional[tuple]:
+        """UIKeyboardCenterEndUserInfoKey: the middle of the end frame, ``(x, y)``."""
+        return self.user_info.get("UIKeyboardCenterEndUserInfoKey")
+
+    @property
+    def bounds(self) -> Optional[tuple]:
+        """UIKeyboardBoundsUserInfoKey: ``(0, 0, width, height)`` of the end frame."""
+        return self.user_info.get("UIKeyboardBoundsUserInfoKey")
 
     @property
     def sequence(self) -> Optional[int]:

@@ -463,9 +463,9 @@ extension Quirk {
                 eras: [.ios11: .sourced, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
                 boundaries: [
                     .ios11: "freshOS/KeyboardLayoutGuide #14 (2018, iOS 11)",
-                    .ios26: "iPadOS 26 replaced Split View and Slide Over with windowed apps",
+                    .ios26: "iPadOS 26.0 replaced Slide Over with windowed apps; the Slide Over of 26.1 (one app) has no report of the shift (chosen off, estimate)",
                 ],
-                detail: "The app in Slide Over receives FrameBegin and FrameEnd shifted up by the space below its window; the other apps and the broadcast get screen coordinates. The shift is fixed when a stage starts, part of its userInfo (N1). freshOS/KeyboardLayoutGuide #14 (2018, iOS 11), Kofktu/KUIKeyboard #6, FlutterViewController.mm; kept to iOS 18; off on iOS 26 (windowed apps replace Slide Over).")
+                detail: "The app in Slide Over receives FrameBegin and FrameEnd shifted up by the space below its window; the other apps and the broadcast get screen coordinates. The shift is fixed when a stage starts, part of its userInfo (N1). freshOS/KeyboardLayoutGuide #14 (2018, iOS 11), Kofktu/KUIKeyboard #6, FlutterViewController.mm; kept to iOS 18; off on iOS 26: 26.0 replaced Slide Over with windowed apps, and for the Slide Over 26.1 brought back (one app) no report says whether the shift came with it (estimate).")
                 case .noIsLocalKey:
             QuirkDeclaration(
                 ids: ["C14"],

@@ -53,11 +53,7 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker, @unchecked 
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
-    ].map { name in (name, { @Sendable [weak self] _ in self?.layoutIfNeeded() }) })
+    private lazy var subscription = NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] _ in self?.layoutIfNeeded() }) })
 
     public init(app: any KeyboardAppActions, view: View, followsUndockedKeyboard: Bool = false,
                 usesBottomSafeArea: Bool = true, quirks: KeyboardLayoutGuideQuirks = [],

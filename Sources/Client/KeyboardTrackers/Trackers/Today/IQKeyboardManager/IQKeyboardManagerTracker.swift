@@ -93,11 +93,7 @@ public final class IQKeyboardManagerTracker: KeyboardTracker, @unchecked Sendabl
     let logger: Logger
     private let center: NotificationCenter
     private lazy var subscription: NotificationSubscription = {
-        let keyboard: [Notification.Name] = [
-            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
-            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-        ]
+        let keyboard = UIResponder.keyboardNotificationNames
         let editing = EditingEvent.Kind.allCases
         return NotificationSubscription(center: center,
             keyboard.map { name in (name, { @Sendable [weak self] in self?.receiveKeyboard($0) }) }

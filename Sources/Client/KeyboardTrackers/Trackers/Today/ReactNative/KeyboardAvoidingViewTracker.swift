@@ -61,11 +61,7 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker, @unchecked Send
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
-    ].map { name in (name, { @Sendable [weak self] in self?.receive($0) }) })
+    private lazy var subscription = NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] in self?.receive($0) }) })
 
     /// - Parameters:
     ///   - view: the KeyboardAvoidingView, laid out in its parent.
