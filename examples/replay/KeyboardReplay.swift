@@ -283,7 +283,9 @@ extension KeyboardReplayFile.Value {
 
 extension KeyboardReplayFile.Value {
     /// As UIKit posts it: NSValue-wrapped rects and points, NSNumbers; elsewhere CGRect, CGPoint,
-    /// Double, Int, UInt64, Bool, String, as KeyboardClient posts it.
+    /// Double, Int, UInt64, Bool, String, as KeyboardClient posts it. On the main actor, where
+    /// UIKit posts (and in case an SDK isolates UIKit's NSValue initializers there).
+    @MainActor
     public var posted: Any {
         #if canImport(UIKit) && (os(iOS) || os(visionOS))
         switch self {
