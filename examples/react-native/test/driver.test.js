@@ -4,8 +4,6 @@
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const { createKeyboardDriver, loadCorpusReplay } = require('../keyboardd-rn');
 
 // Stories of keyboardd's generated corpus (Sources/Client/KeyboardFixtures/Corpus), by id and app.

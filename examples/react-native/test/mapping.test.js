@@ -4,8 +4,6 @@
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const { toReactNativeEvents, loadCorpusReplay, corpusStories } = require('../keyboardd-rn');
 
 // A fresh copy per call: some tests change a real file to reach a case no story has.
