@@ -9,7 +9,8 @@ let sampleClient: [Target.Dependency] = [
 
 let package = Package(
     name: "keyboardd",
-    platforms: [.macOS(.v15)],
+    // iOS for KeyboardFixtures, which an iOS test target depends on; everything else is for Linux and macOS.
+    platforms: [.macOS(.v15), .iOS(.v15)],
     products: [
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "KeyboardClient", targets: ["KeyboardClient"]),
         .library(name: "KeyboardTrackers", targets: ["KeyboardTrackers"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
+        .library(name: "KeyboardFixtures", targets: ["KeyboardFixtures"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
         .executable(name: "keyboardd-compat", targets: ["keyboardd-compat"]),
@@ -102,12 +104,17 @@ let package = Package(
             dependencies: ["KeyboardClient", "TrackerOptions", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Client/KeyboardTrackers"
         ),
+        // For iOS and macOS test targets (issue 30): the replay format, the player, typed devices
+        // and eras, and the generated corpus of every scenario's stories as resources. Foundation
+        // only (UIKit where it can be imported): no libdbus, no processes, nothing iOS lacks.
+        .target(name: "KeyboardFixtures", path: "Sources/Client/KeyboardFixtures", resources: [.copy("Corpus")]),
         // For other packages' tests: a private bus and keyboardd (virtual clock) as children,
-        // apps on their own connections, what they received, truth against belief.
+        // apps on their own connections, what they received, truth against belief; the Swift
+        // Testing trait and the XCTest base class; KeyboardFixtures' typed names.
         .target(
             name: "KeyboardTesting",
             dependencies: [
-                "DBus", "KeyboardContract", "KeyboardClient", "ProcessSupport",
+                "DBus", "KeyboardContract", "KeyboardClient", "KeyboardFixtures", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Client/KeyboardTesting"
@@ -242,14 +249,14 @@ let package = Package(
                 "ike", "notes", "form", "chat", "ipad", "keyboardd-compat",
             ]
         ),
-        // examples/replay/KeyboardReplay.swift, the one file an iOS test target copies, built alone
-        // (Foundation only) so that it stays self-contained; its tests replay exports into the trackers.
+        // examples/replay/KeyboardReplay.swift, KeyboardFixtures' player as one file for a target that
+        // copies it (generated), built alone so that it stays self-contained (Foundation only).
         .target(name: "KeyboardReplay", path: "examples/replay", exclude: ["README.md"]),
         .testTarget(
-            name: "KeyboardReplayTests",
+            name: "KeyboardFixturesTests",
             dependencies: [
-                "KeyboardReplay", "KeyboardTrackers", "KeyboardClient", "BusTestSupport", "ProcessSupport",
-                "keyboardctl", "keyboardd", "ike", "notes", .product(name: "Logging", package: "swift-log"),
+                "KeyboardFixtures", "KeyboardTrackers", "KeyboardClient", "BusTestSupport", "ProcessSupport",
+                "keyboardctl", "keyboardd", "ike", "notes", "form", "chat", "ipad", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The in-process runner alone (fast), and against the bus runner on every curated cell.

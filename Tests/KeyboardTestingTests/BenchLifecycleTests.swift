@@ -13,7 +13,7 @@ struct BenchLifecycleTests {
 
     @Test("close stops keyboardd and dbus-daemon by PID and removes the bench's directory")
     func closeStopsBoth() throws {
-        let bench = try KeyboardBench(device: "iphone-se", profile: "ios13")
+        let bench = try KeyboardBench(device: .iPhoneSE, era: .iOS13)
         #expect(try bench.server.clock() == "virtual")
         #expect(try bench.server.device() == "iphone-se")
         let (keyboardd, bus, directory) = (bench.keyboarddPID, bench.busPID, bench.directory)

@@ -8,7 +8,7 @@ import Testing
 /// PID and removes its directory (the bench's files are in it), and keyboardd exits with its bus.
 @Suite(.serialized)
 struct SharedBenchTests {
-    static let shared = Result { try KeyboardBench(profile: "ios13") }
+    static let shared = Result { try KeyboardBench(era: .iOS13) }
     let bench: KeyboardBench
 
     init() throws {
@@ -16,16 +16,16 @@ struct SharedBenchTests {
         try bench.reset()
     }
 
-    @Test("K3: the leaving app hears the incoming app's WillShow on ios13, not on ideal", arguments: ["ios13", "ideal"])
-    func leavingAppHearsTheOtherKeyboard(profile: String) throws {
-        try bench.reset(profile: profile)
+    @Test("K3: the leaving app hears the incoming app's WillShow on ios13, not on ideal", arguments: [KeyboardEra.iOS13, .ideal])
+    func leavingAppHearsTheOtherKeyboard(era: KeyboardEra) throws {
+        try bench.reset(era: era)
         let chat = try bench.app("com.example.chat")
         let notes = try bench.app("com.apple.mobilenotes", launch: false)
         try bench.settle()
-        try bench.expect(chat, lifecycle: [.didFinishLaunching, .didBecomeActive])
+        bench.expect(chat, lifecycle: [.didFinishLaunching, .didBecomeActive])
         #expect(try chat.becomeFirstResponder("message"))
         try bench.settle()
-        try bench.expect(chat, received: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], isLocal: true)
+        bench.expect(chat, received: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], isLocal: true)
 
         let mark = bench.mark()
         try bench.control.launchApp(bundleId: notes.bundleId)
@@ -37,7 +37,7 @@ struct SharedBenchTests {
         #expect(notesShow.isLocal == true)
         #expect(bench.lifecycleNotifications(of: chat, since: mark).contains(.didEnterBackground))
         let leaked = bench.keyboardNotifications(of: chat, since: mark).filter { $0.kind == .willShow }
-        if profile == "ideal" {
+        if era.isClean {
             #expect(leaked.isEmpty)
         } else {
             // The same notification as Notes' own (one Sequence for every recipient), not local to Chat.
@@ -64,34 +64,67 @@ struct SharedBenchTests {
         try bench.expectBeliefMatchesTruth(ike)
 
         try ike.report(["TrackedKeyboardHeight": .double(10)])
-        let failure = #expect(throws: BenchExpectationFailure.self) { try bench.expectBeliefMatchesTruth(ike) }
+        let failure = #expect(throws: BenchExpectationFailure.self) { try bench.verifyBeliefMatchesTruth(ike) }
         #expect(failure?.message.contains("believes 10.0 pt") == true, "\(failure?.message ?? "")")
     }
 
-    @Test("expectations fail with what was received")
-    func expectationsSayWhatWasReceived() throws {
+    @Test("a failed expectation shows the expected and the received notifications side by side")
+    func expectationsShowBothSideBySide() throws {
         let ike = try bench.app("com.example.ike")
         try bench.settle()
         #expect(try ike.becomeFirstResponder("tummy"))
         try bench.settle()
         let wrongOrder = #expect(throws: BenchExpectationFailure.self) {
-            try bench.expect(ike, received: [.willShow, .didShow])
+            try bench.verify(ike, received: [.willShow, .didShow])
         }
-        #expect(wrongOrder?.message.contains("UIKeyboardWillChangeFrameNotification IsLocal=true") == true)
-        #expect(throws: BenchExpectationFailure.self) {
-            try bench.expect(ike, received: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], isLocal: false)
+        #expect(wrongOrder?.message == """
+            com.example.ike: its keyboard notifications are not what was expected
+                expected   received
+              ✗ WillShow   WillChangeFrame end (0, 477, 375, 335) 0.25 s local
+              ✗ DidShow    WillShow end (0, 477, 375, 335) 0.25 s local
+              ✗ —          DidChangeFrame end (0, 477, 375, 335) 0.25 s local
+              ✗ —          DidShow end (0, 477, 375, 335) 0.25 s local
+            """, "\(wrongOrder?.message ?? "")")
+        let notLocal = #expect(throws: BenchExpectationFailure.self) {
+            try bench.verify(ike, received: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], isLocal: false)
         }
-        #expect(throws: BenchExpectationFailure.self) {
-            try bench.expect(ike, received: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], frameEnd: .zero)
+        #expect(notLocal?.message.contains("✗ WillShow not local          WillShow end (0, 477, 375, 335) 0.25 s local") == true,
+                "\(notLocal?.message ?? "")")
+        let frame = #expect(throws: BenchExpectationFailure.self) {
+            try bench.verify(ike, received: [.willChangeFrame, .willShow, .didChangeFrame, .didShow], frameEnd: .zero)
         }
+        #expect(frame?.message.hasSuffix("✗ DidShow end (0, 0, 0, 0)   DidShow end (0, 477, 375, 335) 0.25 s local") == true,
+                "\(frame?.message ?? "")")
+        #expect(frame?.message.contains("✓ WillShow                   WillShow") == true, "\(frame?.message ?? "")")
         let mark = bench.mark()
-        try bench.expect(ike, received: [], since: mark)
-        #expect(throws: BenchExpectationFailure.self) { try bench.expect(ike, lifecycle: [.willTerminate], since: mark) }
+        try bench.verify(ike, received: [], since: mark)
+        let lifecycle = #expect(throws: BenchExpectationFailure.self) { try bench.verify(ike, lifecycle: [.willTerminate], since: mark) }
+        #expect(lifecycle?.message == """
+            com.example.ike: its lifecycle notifications are not what was expected
+                expected        received
+              ✗ WillTerminate   —
+            """, "\(lifecycle?.message ?? "")")
+    }
+
+    @Test("expect records a failure at the caller's line, with the side-by-side message")
+    func expectRecordsAtTheCallersLine() throws {
+        let ike = try bench.app("com.example.ike")
+        try bench.settle()
+        let line = #line + 2
+        withKnownIssue {
+            bench.expect(ike, lifecycle: [.didFinishLaunching])
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.fileID.hasSuffix("SharedBenchTests.swift") == true
+                && issue.comments.contains { comment in
+                    comment.rawValue.split(separator: "\n").contains { $0.hasPrefix("  ✗ —") && $0.hasSuffix(" DidBecomeActive") }
+                }
+        }
+        #expect(bench.expect(ike, lifecycle: [.didFinishLaunching, .didBecomeActive]))
     }
 
     @Test("reset makes a shared bench fresh: no apps, their connections closed, the bench's profile back")
     func resetMakesTheBenchFresh() throws {
-        try bench.reset(device: "ipad-9.7", profile: "ios9")
+        try bench.reset(device: .iPad9_7, era: .iOS9)
         #expect(try bench.server.device() == "ipad-9.7")
         #expect(try bench.server.profile() == "ios9")
         let ike = try bench.app("com.example.ike")
@@ -107,6 +140,6 @@ struct SharedBenchTests {
         #expect(throws: KeyboardClientError.self) { try ike.becomeFirstResponder("tummy") }
         let again = try bench.app("com.example.ike")
         try bench.settle()
-        try bench.expect(again, lifecycle: [.didFinishLaunching, .didBecomeActive])
+        bench.expect(again, lifecycle: [.didFinishLaunching, .didBecomeActive])
     }
 }

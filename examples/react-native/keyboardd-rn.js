@@ -11,6 +11,7 @@ const { createKeyboardDriver } = require('./lib/driver');
 const { createKeyboard } = require('./lib/keyboard');
 const { FORMAT, SUPPORTED_VERSION, ReplayFileError, checkReplay } = require('./lib/replay-file');
 const { EVENT_NAMES, animationNameForCurve } = require('./lib/rct-keyboard-observer');
+const { CORPUS_DIRECTORY, corpusStories, loadCorpusReplay } = require('./lib/corpus');
 
 module.exports = {
   toReactNativeEvents,
@@ -22,4 +23,7 @@ module.exports = {
   SUPPORTED_VERSION,
   EVENT_NAMES,
   animationNameForCurve,
+  CORPUS_DIRECTORY,
+  corpusStories,
+  loadCorpusReplay,
 };

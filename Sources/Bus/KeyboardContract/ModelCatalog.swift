@@ -5,6 +5,8 @@
 public enum ModelCatalog {
     public struct Device: Sendable {
         public let name: String
+        /// Its name in Swift code (KeyboardFixtures' `KeyboardDevice.iPhone15`).
+        public let swiftName: String
         /// Portrait, in points.
         public let width: Double
         public let height: Double
@@ -16,6 +18,8 @@ public enum ModelCatalog {
 
     public struct Era: Sendable {
         public let name: String
+        /// Its name in Swift code (KeyboardFixtures' `KeyboardEra.iOS17`).
+        public let swiftName: String
         /// Nil for `ideal`, which runs on every device.
         public let iOS: ClosedRange<Int>?
         public let summary: String
@@ -32,60 +36,60 @@ public enum ModelCatalog {
     }
 
     public static let devices: [Device] = [
-        Device(name: "iphone-se", width: 320, height: 568, isPad: false, iOS: 7...15,
+        Device(name: "iphone-se", swiftName: "iPhoneSE", width: 320, height: 568, isPad: false, iOS: 7...15,
                standsFor: "iPhone 5s and iPhone SE (1st generation), 320×568: the 5s shipped with iOS 7 and stops at iOS 12, the SE shipped with iOS 9.3 and stops at iOS 15"),
-        Device(name: "iphone-8", width: 375, height: 667, isPad: false, iOS: 11...16,
+        Device(name: "iphone-8", swiftName: "iPhone8", width: 375, height: 667, isPad: false, iOS: 11...16,
                standsFor: "iPhone 8, 375×667: shipped with iOS 11, stops at iOS 16"),
-        Device(name: "iphone-x", width: 375, height: 812, isPad: false, iOS: 11...16,
+        Device(name: "iphone-x", swiftName: "iPhoneX", width: 375, height: 812, isPad: false, iOS: 11...16,
                standsFor: "iPhone X, 375×812: shipped with iOS 11, stops at iOS 16"),
-        Device(name: "ipad-pro-11", width: 834, height: 1194, isPad: true, iOS: 12...26,
+        Device(name: "ipad-pro-11", swiftName: "iPadPro11", width: 834, height: 1194, isPad: true, iOS: 12...26,
                standsFor: "iPad Pro 11-inch (1st generation), 834×1194: shipped with iOS 12.1, runs iPadOS 26"),
-        Device(name: "iphone-se-3", width: 375, height: 667, isPad: false, iOS: 15...26,
+        Device(name: "iphone-se-3", swiftName: "iPhoneSE3", width: 375, height: 667, isPad: false, iOS: 15...26,
                standsFor: "iPhone SE (3rd generation), 375×667 with a Home button: shipped with iOS 15.4, runs iOS 26"),
-        Device(name: "iphone-11", width: 414, height: 896, isPad: false, iOS: 13...26,
+        Device(name: "iphone-11", swiftName: "iPhone11", width: 414, height: 896, isPad: false, iOS: 13...26,
                standsFor: "iPhone 11, 414×896 (the size of the iPhone XR and XS Max): shipped with iOS 13, runs iOS 26"),
-        Device(name: "iphone-15", width: 393, height: 852, isPad: false, iOS: 17...26,
+        Device(name: "iphone-15", swiftName: "iPhone15", width: 393, height: 852, isPad: false, iOS: 17...26,
                standsFor: "iPhone 15, 393×852 (the size of the iPhone 14 Pro, 15 Pro and 16): shipped with iOS 17, runs iOS 26"),
-        Device(name: "iphone-16-pro", width: 402, height: 874, isPad: false, iOS: 18...26,
+        Device(name: "iphone-16-pro", swiftName: "iPhone16Pro", width: 402, height: 874, isPad: false, iOS: 18...26,
                standsFor: "iPhone 16 Pro, 402×874 (the size of the iPhone 17): shipped with iOS 18, runs iOS 26"),
-        Device(name: "iphone-16-pro-max", width: 440, height: 956, isPad: false, iOS: 18...26,
+        Device(name: "iphone-16-pro-max", swiftName: "iPhone16ProMax", width: 440, height: 956, isPad: false, iOS: 18...26,
                standsFor: "iPhone 16 Pro Max, 440×956: shipped with iOS 18, runs iOS 26"),
-        Device(name: "ipad-9.7", width: 768, height: 1024, isPad: true, iOS: 8...15,
+        Device(name: "ipad-9.7", swiftName: "iPad9_7", width: 768, height: 1024, isPad: true, iOS: 8...15,
                standsFor: "the 9.7-inch iPad class, 768×1024 with a Home button, as the iPad Air 2: shipped with iOS 8.1, stops at iPadOS 15 (the 5th- and 6th-generation iPads and the 9.7-inch iPad Pro ran it from iOS 9 and 10 to 16 or 17)"),
-        Device(name: "ipad-10", width: 820, height: 1180, isPad: true, iOS: 16...26,
+        Device(name: "ipad-10", swiftName: "iPad10", width: 820, height: 1180, isPad: true, iOS: 16...26,
                standsFor: "iPad (10th generation), 820×1180: shipped with iPadOS 16.1, runs iPadOS 26"),
-        Device(name: "ipad-mini-6", width: 744, height: 1133, isPad: true, iOS: 15...26,
+        Device(name: "ipad-mini-6", swiftName: "iPadMini6", width: 744, height: 1133, isPad: true, iOS: 15...26,
                standsFor: "iPad mini (6th generation), 744×1133: shipped with iPadOS 15, runs iPadOS 26"),
-        Device(name: "ipad-pro-13", width: 1032, height: 1376, isPad: true, iOS: 17...26,
+        Device(name: "ipad-pro-13", swiftName: "iPadPro13", width: 1032, height: 1376, isPad: true, iOS: 17...26,
                standsFor: "iPad Pro 13-inch (M4), 1032×1376: shipped with iPadOS 17.5, runs iPadOS 26"),
-        Device(name: "iphone-6", width: 375, height: 667, isPad: false, iOS: 8...12,
+        Device(name: "iphone-6", swiftName: "iPhone6", width: 375, height: 667, isPad: false, iOS: 8...12,
                standsFor: "iPhone 6, 375×667: shipped with iOS 8, stops at iOS 12"),
-        Device(name: "iphone-6-plus", width: 414, height: 736, isPad: false, iOS: 8...12,
+        Device(name: "iphone-6-plus", swiftName: "iPhone6Plus", width: 414, height: 736, isPad: false, iOS: 8...12,
                standsFor: "iPhone 6 Plus, 414×736: shipped with iOS 8, stops at iOS 12"),
     ]
 
     public static let eras: [Era] = [
-        Era(name: "ideal", iOS: nil, summary: "No quirk: the documented behaviour with no anomaly, on every device",
+        Era(name: "ideal", swiftName: "ideal", iOS: nil, summary: "No quirk: the documented behaviour with no anomaly, on every device",
             defaultDevice: "iphone-16-pro"),
-        Era(name: "ios8", iOS: 8...8, summary: "iOS 8 (nixzhu's KeyboardMan article): third-party keyboards arrive, Pinyin repeats WillShow",
+        Era(name: "ios8", swiftName: "iOS8", iOS: 8...8, summary: "iOS 8 (nixzhu's KeyboardMan article): third-party keyboards arrive, Pinyin repeats WillShow",
             defaultDevice: "iphone-6"),
-        Era(name: "ios9-beta4", iOS: 9...9, summary: "iOS 9 beta 4 (nixzhu's KeyboardMan article): as iOS 9, and the last WillShow goes missing",
+        Era(name: "ios9-beta4", swiftName: "iOS9Beta4", iOS: 9...9, summary: "iOS 9 beta 4 (nixzhu's KeyboardMan article): as iOS 9, and the last WillShow goes missing",
             defaultDevice: "iphone-6"),
-        Era(name: "ios9", iOS: 9...10, summary: "iOS 9 and 10: iOS 8's quirks, the iPad's hardware-keyboard shortcut bar",
+        Era(name: "ios9", swiftName: "iOS9", iOS: 9...10, summary: "iOS 9 and 10: iOS 8's quirks, the iPad's hardware-keyboard shortcut bar",
             defaultDevice: "iphone-6"),
-        Era(name: "ios11", iOS: 11...11, summary: "iOS 11 (2017): focus changes no longer re-announce; the globe menu is silent",
+        Era(name: "ios11", swiftName: "iOS11", iOS: 11...11, summary: "iOS 11 (2017): focus changes no longer re-announce; the globe menu is silent",
             defaultDevice: "iphone-x"),
-        Era(name: "ios13", iOS: 12...13, summary: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard",
+        Era(name: "ios13", swiftName: "iOS13", iOS: 12...13, summary: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard",
             defaultDevice: "iphone-x"),
-        Era(name: "ios15", iOS: 14...15, summary: "iOS 14 and 15 (2020-21): instant resizes, Reduce Motion's hide frames",
+        Era(name: "ios15", swiftName: "iOS15", iOS: 14...15, summary: "iOS 14 and 15 (2020-21): instant resizes, Reduce Motion's hide frames",
             defaultDevice: "iphone-x"),
-        Era(name: "ios16", iOS: 16...16, summary: "iOS 16 (2022): sheets post a hide with no keyboard, the password prompt's flash, Stage Manager",
+        Era(name: "ios16", swiftName: "iOS16", iOS: 16...16, summary: "iOS 16 (2022): sheets post a hide with no keyboard, the password prompt's flash, Stage Manager",
             defaultDevice: "iphone-x"),
-        Era(name: "ios17", iOS: 17...17, summary: "iOS 17 (2023): the keyboard in its own process, Dids detached from the animation",
+        Era(name: "ios17", swiftName: "iOS17", iOS: 17...17, summary: "iOS 17 (2023): the keyboard in its own process, Dids detached from the animation",
             defaultDevice: "iphone-15"),
-        Era(name: "ios18", iOS: 18...18, summary: "iOS 18 (2024): as iOS 17, the iPad's hide-then-show over a hardware keyboard",
+        Era(name: "ios18", swiftName: "iOS18", iOS: 18...18, summary: "iOS 18 (2024): as iOS 17, the iPad's hide-then-show over a hardware keyboard",
             defaultDevice: "iphone-16-pro"),
-        Era(name: "ios26", iOS: 26...26, summary: "iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame",
+        Era(name: "ios26", swiftName: "iOS26", iOS: 26...26, summary: "iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame",
             defaultDevice: "iphone-16-pro"),
     ]
 

@@ -1,5 +1,7 @@
 // A test imports KeyboardTesting only: the app client, the generated proxies (Control1.Proxy,
-// TraceRecord, Rect) and the D-Bus errors they throw come with it.
+// TraceRecord, Rect), the D-Bus errors they throw, and KeyboardFixtures' typed devices, eras,
+// settings and input modes (and its replay player and corpus) come with it.
 @_exported import DBus
 @_exported import KeyboardClient
 @_exported import KeyboardContract
+@_exported import KeyboardFixtures

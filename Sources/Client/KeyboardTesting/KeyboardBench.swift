@@ -18,12 +18,15 @@ import Synchronization
 /// the bus's guardian sees our end of a pipe close, stops dbus-daemon and removes the bus's
 /// directory, which holds the bench's; keyboardd exits with its bus.
 ///
-/// Start one per suite and ``reset(device:profile:)`` between tests: a reset costs a few
-/// milliseconds, a new bench a few hundred.
+/// Start one per suite and ``reset(device:era:settings:)`` between tests: a reset costs a few
+/// milliseconds, a new bench a few hundred. In Swift Testing, the `.keyboardd(device:era:settings:)` trait
+/// makes one for a test or a suite; in XCTest, ``KeyboardBenchTestCase``.
 public final class KeyboardBench: @unchecked Sendable {
-    /// What keyboardd was started with (nil: its default), and what ``reset(device:profile:)`` returns to.
-    public let device: String?
-    public let profile: String?
+    /// What keyboardd was started with (nil: its default), and what ``reset(device:era:settings:)`` returns to.
+    public let device: KeyboardDevice?
+    public let era: KeyboardEra?
+    /// The settings the bench sets after every start and reset (the others keep their defaults).
+    public let settings: [KeyboardSetting: Bool]
     /// The private bus's address, for code under test that connects by itself (`KeyboardBus.address`).
     public let address: String
     /// The test's own connection: the proxies below use it.
@@ -49,18 +52,20 @@ public final class KeyboardBench: @unchecked Sendable {
     let numbering = ReceiptNumbers()
 
     /// Starts dbus-daemon and keyboardd (`--clock virtual`, plus `--device`, `--profile` and
-    /// `arguments`), and waits until keyboardd owns its name, at most `timeout` seconds.
+    /// `arguments`), waits until keyboardd owns its name, at most `timeout` seconds, and sets
+    /// `settings` (Control1.Configure).
     ///
     /// keyboardd is `$KEYBOARDD_BINARY`, else the one beside the test bundle, on PATH or in
     /// the keyboardd package's `.build`; dbus-daemon is `$KEYBOARDD_DBUS_DAEMON` or the one on
     /// PATH (`keyboarddPath` and `dbusDaemonPath` name them explicitly). Throws
     /// ``KeyboardBenchError`` saying how to get whichever is missing, or with keyboardd's output
     /// when it exits before it is on the bus. `appLogger` is for the apps' clients (silent by default).
-    public init(device: String? = nil, profile: String? = nil, arguments: [String] = [],
-                keyboarddPath: String? = nil, dbusDaemonPath: String? = nil,
+    public init(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, settings: [KeyboardSetting: Bool] = [:],
+                arguments: [String] = [], keyboarddPath: String? = nil, dbusDaemonPath: String? = nil,
                 timeout: Double = 30, appLogger: Logger? = nil) throws {
         self.device = device
-        self.profile = profile
+        self.era = era
+        self.settings = settings
         self.appLogger = appLogger ?? Logger(label: "keyboard.bench") { _ in SwiftLogNoOpLogHandler() }
         let keyboarddPath = try BenchExecutables.keyboardd(keyboarddPath)
         let dbusDaemonPath = try BenchExecutables.dbusDaemon(dbusDaemonPath)
@@ -86,8 +91,8 @@ public final class KeyboardBench: @unchecked Sendable {
             defer { watch.cancel() }
             var command = ["--bus", bus.address, "--clock", "virtual", "--log-level", "warning",
                            "--state-dir", directory.appendingPathComponent("state").path]
-            if let device { command += ["--device", device] }
-            if let profile { command += ["--profile", profile] }
+            if let device { command += ["--device", device.name] }
+            if let era { command += ["--profile", era.name] }
             let child = try ChildProcess(keyboarddPath, command + arguments, stdout: .file(logFile.path),
                                          stderr: .file(directory.appendingPathComponent("keyboardd.stderr").path))
             started = child
@@ -106,6 +111,12 @@ public final class KeyboardBench: @unchecked Sendable {
         control = Control1.Proxy(connection)
         server = Server1.Proxy(connection)
         keyboard = Keyboard1.Proxy(connection)
+        do {
+            try applySettings(settings)
+        } catch {
+            close()
+            throw KeyboardBenchError("keyboardd refused the bench's settings: \(error)")
+        }
     }
 
     /// Until keyboardd owns its name (NameOwnerChanged), or exits, or the deadline passes: a
@@ -153,11 +164,19 @@ public final class KeyboardBench: @unchecked Sendable {
     // MARK: Sharing one bench
 
     /// Back to a fresh keyboardd for the next test: every app's connection closed, then
-    /// Control1.Reset (no apps, home screen, the bench's device and profile, a fresh trace),
-    /// then `device` and `profile` when given.
-    public func reset(device: String? = nil, profile: String? = nil) throws {
+    /// Control1.Reset (no apps, home screen, the bench's device and era, a fresh trace), then
+    /// `device` and `era` when given (an era alone keeps the bench's device when it ran that
+    /// era, else takes the era's own), then the bench's settings with `settings` over them.
+    public func reset(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, settings: [KeyboardSetting: Bool] = [:]) throws {
         closeApps()
-        try control.reset(device: device, profile: profile)
+        try control.reset(device: device?.name, profile: era?.name)
+        try applySettings(self.settings.merging(settings) { $1 })
+    }
+
+    /// Settings by name, in one Control1.Configure; nothing for none.
+    func applySettings(_ settings: [KeyboardSetting: Bool]) throws(DBusError) {
+        guard !settings.isEmpty else { return }
+        try control.configure(options: Dictionary(uniqueKeysWithValues: settings.map { ($0.key.name, DBusValue.boolean($0.value)) }))
     }
 
     /// Stops keyboardd, then dbus-daemon, by PID, and removes the bench's directory. Idempotent;

@@ -3,6 +3,6 @@
 public enum GeneratedFiles {
     public static let all: [GeneratedFile] = [
         ProfilesDocument.file, HeightsDocument.file, DevicesDocument.file, ModelCatalogSource.file,
-        PythonCatalogSource.file,
+        PythonCatalogSource.file, FixtureNamesSource.file, SingleFilePlayerSource.file,
     ]
 }

@@ -16,6 +16,8 @@ enum ModelCatalogSource {
             public enum ModelCatalog {
                 public struct Device: Sendable {
                     public let name: String
+                    /// Its name in Swift code (KeyboardFixtures' `KeyboardDevice.iPhone15`).
+                    public let swiftName: String
                     /// Portrait, in points.
                     public let width: Double
                     public let height: Double
@@ -27,6 +29,8 @@ enum ModelCatalogSource {
 
                 public struct Era: Sendable {
                     public let name: String
+                    /// Its name in Swift code (KeyboardFixtures' `KeyboardEra.iOS17`).
+                    public let swiftName: String
                     /// Nil for `ideal`, which runs on every device.
                     public let iOS: ClosedRange<Int>?
                     public let summary: String
@@ -46,14 +50,14 @@ enum ModelCatalogSource {
             """
         out += "    public static let devices: [Device] = [\n"
         for d in KeyboardModel.Device.all {
-            out += "        Device(name: \(q(d.name)), width: \(points(d.portraitSize.width)), height: \(points(d.portraitSize.height)), "
+            out += "        Device(name: \(q(d.name)), swiftName: \(q(SwiftIdentifiers.identifier(d.name))), width: \(points(d.portraitSize.width)), height: \(points(d.portraitSize.height)), "
                 + "isPad: \(d.isPad), iOS: \(d.iOSVersions.lowerBound)...\(d.iOSVersions.upperBound),\n"
                 + "               standsFor: \(q(d.standsFor))),\n"
         }
         out += "    ]\n\n    public static let eras: [Era] = [\n"
         for e in KeyboardModel.Era.allCases {
             let versions = e.iOSVersions.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
-            out += "        Era(name: \(q(e.name)), iOS: \(versions), summary: \(q(e.summary)),\n"
+            out += "        Era(name: \(q(e.name)), swiftName: \(q(SwiftIdentifiers.identifier(e.name))), iOS: \(versions), summary: \(q(e.summary)),\n"
                 + "            defaultDevice: \(q(e.defaultDevice.name))),\n"
         }
         out += "    ]\n\n    public static let quirks: [Quirk] = [\n"
@@ -76,16 +80,5 @@ enum ModelCatalogSource {
     }
 
     /// A Swift string literal.
-    private static func q(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    private static func q(_ s: String) -> String { SwiftIdentifiers.literal(s) }
 }

@@ -30,7 +30,7 @@ struct Keyboardctl: AsyncParsableCommand {
             Monitor.self,
             Trace.self,
             // Stories: scenario files and the strategy matrix.
-            Run.self, Matrix.self, Schema.self, Conform.self,
+            Run.self, Matrix.self, Schema.self, Conform.self, Corpus.self,
             // The person holding the device.
             Call.self, Launch.self, Home.self, Alert.self,
             InputMode.self, HardwareKeyboard.self, KeyboardMode.self, Drag.self, Rotate.self,

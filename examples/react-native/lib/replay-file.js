@@ -1,6 +1,6 @@
 'use strict';
 // Reads a keyboardd replay file, format "keyboardd-replay" (docs/REPLAY.md). The checks are those
-// of examples/replay/KeyboardReplay.swift (KeyboardReplayFile.decode): another format or a newer
+// of KeyboardFixtures' KeyboardReplayFile.decode (Sources/Client/KeyboardFixtures): another format or a newer
 // version is refused, since "the version changes when a reader of the previous version would
 // misread a file". Anything this reader does not use (userInfo keys such as
 // UIKeyboardCenterBeginUserInfoKey, value types it does not know, notification kinds, top-level

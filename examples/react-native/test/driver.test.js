@@ -4,11 +4,10 @@
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
-const { createKeyboardDriver } = require('../keyboardd-rn');
+const { createKeyboardDriver, loadCorpusReplay } = require('../keyboardd-rn');
 
-const load = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
+// Stories of keyboardd's generated corpus (Sources/Client/KeyboardFixtures/Corpus), by id and app.
+const load = (id, app) => loadCorpusReplay(id, app);
 const NAMES = ['keyboardWillShow', 'keyboardDidShow', 'keyboardWillHide', 'keyboardDidHide', 'keyboardWillChangeFrame', 'keyboardDidChangeFrame'];
 
 // One listener per event name, logging [name, record of the event, driver's clock].
@@ -25,7 +24,7 @@ function listenToAll(driver) {
 }
 
 test('listeners hear every event in the file\'s order, across event names', () => {
-  const file = load('third-party-keyboard/com.southpark.ike.json');
+  const file = load('third-party-keyboard/ios26.iphone-11', 'com.southpark.ike');
   const driver = createKeyboardDriver(file);
   const log = listenToAll(driver);
   driver.runAll();
@@ -36,7 +35,7 @@ test('listeners hear every event in the file\'s order, across event names', () =
 });
 
 test('step() plays one event and moves the clock to it; null at the end', () => {
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const log = listenToAll(driver);
   assert.equal(driver.now, 0);
   assert.equal(driver.next.name, 'keyboardWillChangeFrame');
@@ -53,7 +52,7 @@ test('step() plays one event and moves the clock to it; null at the end', () => 
 });
 
 test('advanceTo(ms) plays what is due by ms, and the clock stops at ms', () => {
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const log = listenToAll(driver);
   assert.deepEqual(driver.advanceTo(4999), []);
   assert.equal(driver.now, 4999);
@@ -71,7 +70,7 @@ test('advanceTo(ms) plays what is due by ms, and the clock stops at ms', () => {
 });
 
 test('the clock does not go back', () => {
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   driver.advanceTo(5000);
   assert.throws(() => driver.advanceTo(4999), RangeError);
   assert.throws(() => driver.advanceBy(-1), RangeError);
@@ -81,17 +80,17 @@ test('the clock does not go back', () => {
 });
 
 test('runAll() plays the rest and the clock ends at the last event', () => {
-  const driver = createKeyboardDriver(load('cross-fade-hide/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('cross-fade-hide/ios26.iphone-16-pro', 'com.southpark.ike'));
   driver.step();
   const rest = driver.runAll();
-  assert.equal(rest.length, 15);
-  assert.equal(driver.played.length, 16);
-  assert.equal(driver.now, 980);
+  assert.equal(rest.length, 7);
+  assert.equal(driver.played.length, 8);
+  assert.equal(driver.now, 480);
   assert.deepEqual(driver.runAll(), []);
 });
 
 test('each emit has its own body, shared by that emit\'s listeners', () => {
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const bodies = [];
   driver.Keyboard.addListener('keyboardWillShow', (body) => {
     bodies.push(body);
@@ -102,24 +101,24 @@ test('each emit has its own body, shared by that emit\'s listeners', () => {
   assert.equal(bodies.length, 4);
   assert.equal(bodies[0], bodies[1]);
   assert.notEqual(bodies[0], bodies[2]);
-  assert.equal(driver.events[1].body.endCoordinates.height, 333);
+  assert.equal(driver.events[1].body.endCoordinates.height, 335);
 });
 
 test('with DeviceEventEmitter, events go where RCTEventEmitter sends them, not to the stand-in', () => {
   const emitted = [];
   const DeviceEventEmitter = { emit: (name, body) => emitted.push([name, body.isEventFromThisApp]) };
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'), { DeviceEventEmitter });
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'), { DeviceEventEmitter });
   const heard = [];
   driver.Keyboard.addListener('keyboardDidShow', () => heard.push(1));
   driver.runAll();
   assert.equal(emitted.length, 12);
   assert.deepEqual(emitted.at(-1), ['keyboardDidShow', false]);
   assert.deepEqual(heard, []);
-  assert.throws(() => createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'), { DeviceEventEmitter: {} }), TypeError);
+  assert.throws(() => createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'), { DeviceEventEmitter: {} }), TypeError);
 });
 
 test('driver.module is what jest.mock of Keyboard.js returns: the stand-in as its default export', () => {
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const { module } = driver;
   assert.equal(module.__esModule, true);
   assert.equal(module.default, driver.Keyboard);
@@ -127,7 +126,7 @@ test('driver.module is what jest.mock of Keyboard.js returns: the stand-in as it
 });
 
 test('a listener that throws stops the step, and its event is not played again', () => {
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   driver.Keyboard.addListener('keyboardWillShow', () => {
     throw new Error('component bug');
   });

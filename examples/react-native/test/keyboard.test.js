@@ -4,12 +4,11 @@
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
-const { createKeyboardDriver } = require('../keyboardd-rn');
+const { createKeyboardDriver, loadCorpusReplay } = require('../keyboardd-rn');
 
-const load = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
-const ike = () => createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+// Stories of keyboardd's generated corpus (Sources/Client/KeyboardFixtures/Corpus), by id and app.
+const load = (id, app) => loadCorpusReplay(id, app);
+const ike = () => createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
 
 test('isVisible() and metrics() follow keyboardDidShow and keyboardDidHide, and nothing else', () => {
   const driver = ike();
@@ -19,7 +18,7 @@ test('isVisible() and metrics() follow keyboardDidShow and keyboardDidHide, and 
     const event = driver.step();
     seen.push([event.name, Keyboard.isVisible(), Keyboard.metrics()]);
   }
-  const ikeEnd = { screenX: 0, screenY: 479, width: 375, height: 333 };
+  const ikeEnd = { screenX: 0, screenY: 477, width: 375, height: 335 };
   assert.deepEqual(seen, [
     ['keyboardWillChangeFrame', false, undefined],
     ['keyboardWillShow', false, undefined],
@@ -55,12 +54,12 @@ test('subscription.remove() stops a listener; a second remove() removes nothing 
   Keyboard.addListener('keyboardWillShow', listener); // the same function twice: two registrations
   assert.equal(driver.listenerCount('keyboardWillShow'), 2);
   driver.advanceTo(5000);
-  assert.deepEqual(calls, [479, 479]);
+  assert.deepEqual(calls, [477, 477]);
   first.remove();
   first.remove();
   assert.equal(driver.listenerCount('keyboardWillShow'), 1);
   driver.runAll();
-  assert.deepEqual(calls, [479, 479, 479]);
+  assert.deepEqual(calls, [477, 477, 477]);
 });
 
 test('listenerCount(event) counts a component\'s listeners, not the module\'s own', () => {
@@ -132,7 +131,7 @@ test('an event name RN does not send is accepted and never called', () => {
 
 test('dismiss() is counted and calls onDismiss; the keyboard stays until UIKit says otherwise', () => {
   const dismissed = [];
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'), {
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'), {
     onDismiss: () => dismissed.push(driver.now),
   });
   driver.advanceTo(5250);
@@ -144,7 +143,7 @@ test('dismiss() is counted and calls onDismiss; the keyboard stays until UIKit s
 });
 
 test('scheduleLayoutAnimation(event) configures what Keyboard.js would, and nothing for a duration of 0', () => {
-  const sidecar = createKeyboardDriver(load('stage-manager-window/com.example.sidecar.ios26.json'));
+  const sidecar = createKeyboardDriver(load('stage-manager-window/ios26.ipad-pro-11', 'com.example.sidecar'));
   const { Keyboard } = sidecar;
   Keyboard.addListener('keyboardWillShow', (event) => Keyboard.scheduleLayoutAnimation(event));
   sidecar.runAll();

@@ -4,20 +4,14 @@
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
-const { toReactNativeEvents } = require('../keyboardd-rn');
+const { toReactNativeEvents, loadCorpusReplay, corpusStories } = require('../keyboardd-rn');
 
 // A fresh copy per call: some tests change a real file to reach a case no story has.
-const load = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
+// Stories of keyboardd's generated corpus (Sources/Client/KeyboardFixtures/Corpus), by id and app.
+const load = (id, app) => loadCorpusReplay(id, app);
 
-const FIXTURES = [
-  'switch-with-keyboard/com.southpark.ike.json',
-  'cross-fade-hide/com.southpark.ike.json',
-  'third-party-keyboard/com.southpark.ike.json',
-  'floating-keyboard/com.example.ipad.ios13.json',
-  'stage-manager-window/com.example.sidecar.ios26.json',
-];
+// Every app's file of every story in the corpus: the mapping holds for all that keyboardd plays.
+const FIXTURES = corpusStories().flatMap((story) => story.apps.map((app) => [story.id, app]));
 
 // RCTKeyboardObserver.mm, -startObserving: written out again here, not imported, so that a
 // wrong table in lib/ fails these tests.
@@ -33,12 +27,15 @@ const RN_NAMES = {
 const value = (entry, key) => entry.userInfo[key];
 const metrics = ([x, y, width, height]) => ({ screenX: x, screenY: y, width, height });
 
-for (const name of FIXTURES) {
+for (const [id, app] of FIXTURES) {
+  const name = `${id} ${app}`;
   test(`${name}: one event per keyboard notification, in the file's order, at its time since start`, () => {
-    const file = load(name);
+    const file = load(id, app);
     const keyboard = file.notifications.filter((n) => n.kind === 'keyboard');
     const others = file.notifications.filter((n) => n.kind !== 'keyboard');
-    assert.ok(keyboard.length > 0 && others.length > 0, 'the file has keyboard and other notifications');
+    // Some clean stories leave an app without a keyboard notification (K7 on ideal): its other
+    // notifications are there, and it makes no event.
+    assert.ok(others.length > 0, 'the file has lifecycle or editing notifications');
     const events = toReactNativeEvents(file);
     assert.equal(events.length, keyboard.length);
     events.forEach((event, i) => {
@@ -50,7 +47,7 @@ for (const name of FIXTURES) {
   });
 
   test(`${name}: coordinates, duration in ms, easing, isEventFromThisApp from the userInfo`, () => {
-    const file = load(name);
+    const file = load(id, app);
     const keyboard = file.notifications.filter((n) => n.kind === 'keyboard');
     const events = toReactNativeEvents(file);
     assert.equal(events.length, keyboard.length);
@@ -62,7 +59,9 @@ for (const name of FIXTURES) {
       // Every keyboardd story animates with the keyboard's own curve, 7.
       assert.equal(value(entry, 'UIKeyboardAnimationCurveUserInfoKey').int, 7);
       assert.equal(event.body.easing, 'keyboard');
-      assert.equal(event.body.isEventFromThisApp, value(entry, 'UIKeyboardIsLocalUserInfoKey').bool);
+      // iOS 8 has no IsLocal key: [nil integerValue] is 0, so false.
+      const isLocal = value(entry, 'UIKeyboardIsLocalUserInfoKey');
+      assert.equal(event.body.isEventFromThisApp, isLocal === undefined ? false : isLocal.bool);
       assert.deepEqual(Object.keys(event.body).sort(), [
         'duration', 'easing', 'endCoordinates', 'isEventFromThisApp', 'startCoordinates',
       ]);
@@ -71,7 +70,7 @@ for (const name of FIXTURES) {
 }
 
 test('K3: Notes\' keyboard reaches the inactive Ike with isEventFromThisApp false, its own with true', () => {
-  const file = load('switch-with-keyboard/com.southpark.ike.json');
+  const file = load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike');
   const events = toReactNativeEvents(file);
   const owners = file.notifications.filter((n) => n.kind === 'keyboard').map((n) => n.userInfo.Owner.string);
   assert.ok(owners.includes('com.southpark.ike') && owners.includes('com.apple.mobilenotes'));
@@ -80,7 +79,7 @@ test('K3: Notes\' keyboard reaches the inactive Ike with isEventFromThisApp fals
   const notesShow = events.find((e) => e.name === 'keyboardWillShow' && !e.body.isEventFromThisApp);
   assert.deepEqual(
     { time: notesShow.time, end: notesShow.body.endCoordinates, duration: notesShow.body.duration },
-    { time: 5600, end: { screenX: 0, screenY: 479, width: 375, height: 333 }, duration: 250 },
+    { time: 5600, end: { screenX: 0, screenY: 477, width: 375, height: 335 }, duration: 250 },
   );
   // Ike's own keyboard went first: shown, then hidden on the way out (K2).
   assert.deepEqual(
@@ -91,29 +90,32 @@ test('K3: Notes\' keyboard reaches the inactive Ike with isEventFromThisApp fals
 });
 
 test('N6 cross-fade on ios26: the hide ends at an empty rect at y 0, over 383 ms', () => {
-  const events = toReactNativeEvents(load('cross-fade-hide/com.southpark.ike.json'));
+  const events = toReactNativeEvents(load('cross-fade-hide/ios26.iphone-16-pro', 'com.southpark.ike'));
   const hide = events.find((e) => e.name === 'keyboardWillHide');
   assert.deepEqual(hide.body.endCoordinates, { screenX: 0, screenY: 0, width: 402, height: 0 });
   assert.equal(hide.body.duration, 383);
-  // The next show starts from that empty rect (ideal's part of the story shows off screen instead).
-  const nextShow = events.find((e) => e.name === 'keyboardWillShow' && e.time > hide.time);
+  // The story then switches to ideal: its next show starts from that empty rect, over 250 ms.
+  const ideal = toReactNativeEvents(load('cross-fade-hide/ideal.iphone-16-pro', 'com.southpark.ike'));
+  const nextShow = ideal.find((e) => e.name === 'keyboardWillShow');
   assert.deepEqual(nextShow.body.startCoordinates, { screenX: 0, screenY: 0, width: 402, height: 0 });
   assert.equal(nextShow.body.duration, 250);
 });
 
 test('N10 third-party keyboard: three WillShows per show; on ios13 the first ends at zero height', () => {
-  const events = toReactNativeEvents(load('third-party-keyboard/com.southpark.ike.json'));
-  const heights = events.filter((e) => e.name === 'keyboardWillShow').map((e) => e.body.endCoordinates.height);
-  // ios26 (364, 347, 259), then ios13 (0, 216, 259), then ideal (259).
-  assert.deepEqual(heights, [364, 347, 259, 0, 216, 259, 259]);
+  // The story switches era twice: one corpus story per era.
+  const heights = (era) => toReactNativeEvents(load(`third-party-keyboard/${era}.iphone-11`, 'com.southpark.ike'))
+    .filter((e) => e.name === 'keyboardWillShow').map((e) => e.body.endCoordinates.height);
+  assert.deepEqual([heights('ios26'), heights('ios13'), heights('ideal')], [[364, 347, 259], [0, 216, 259], [259]]);
+  const events = toReactNativeEvents(load('third-party-keyboard/ios13.iphone-11', 'com.southpark.ike'));
   const zero = events.find((e) => e.name === 'keyboardWillShow' && e.body.endCoordinates.height === 0);
   assert.deepEqual(zero.body.endCoordinates, { screenX: 0, screenY: 896, width: 414, height: 0 });
 });
 
-test('P1, P2 floating iPad keyboard: a Hide to the floating frame, then (0, 0, 0, 0) while dragged', () => {
-  const events = toReactNativeEvents(load('floating-keyboard/com.example.ipad.ios13.json'));
+test('P1, P2 floating iPad keyboard: a Hide as it floats, then (0, 0, 0, 0) while dragged', () => {
+  const events = toReactNativeEvents(load('floating-keyboard/ios13.ipad-pro-11', 'com.example.ipad'));
   const hide = events.find((e) => e.name === 'keyboardWillHide');
-  assert.deepEqual(hide.body.endCoordinates, { screenX: 20, screenY: 901, width: 320, height: 253 });
+  // C2: the Hide ends at the docked rect pushed down until a bar's height is left on screen.
+  assert.deepEqual(hide.body.endCoordinates, { screenX: 0, screenY: 1139, width: 834, height: 333 });
   const afterHide = events.filter((e) => e.time > hide.time).map((e) => [e.name, e.body.endCoordinates]);
   assert.deepEqual(afterHide.slice(-3), [
     ['keyboardWillChangeFrame', { screenX: 0, screenY: 0, width: 0, height: 0 }],
@@ -123,14 +125,15 @@ test('P1, P2 floating iPad keyboard: a Hide to the floating frame, then (0, 0, 0
 });
 
 test('Stage Manager: frames move into the key window (RN after PR 48131), or stay on the screen', () => {
-  const file = load('stage-manager-window/com.example.sidecar.ios26.json');
+  const file = load('stage-manager-window/ios26.ipad-pro-11', 'com.example.sidecar');
   // The scenario places sidecar's window at (434, 600, 400, 594) after the file's start.
   const sidecarWindow = [434, 600, 400, 594];
   const windowed = toReactNativeEvents(file, { windowFrame: sidecarWindow });
   const screen = toReactNativeEvents(file, { frames: 'screen', windowFrame: sidecarWindow });
   const asStarted = toReactNativeEvents(file);
-  assert.equal(file.start, 12450);
-  assert.equal(windowed[0].time, 17800 - 12450);
+  // The corpus plays each story on a keyboardd of its own: its clock starts at 0.
+  assert.equal(file.start, 0);
+  assert.equal(windowed[0].time, 5350);
   assert.deepEqual(windowed[1].body.endCoordinates, { screenX: 0 - 434, screenY: 861 - 600, width: 834, height: 333 });
   assert.deepEqual(windowed[1].body.startCoordinates, { screenX: -434, screenY: 1194 - 600, width: 834, height: 333 });
   assert.deepEqual(screen[1].body.endCoordinates, { screenX: 0, screenY: 861, width: 834, height: 333 });
@@ -146,7 +149,7 @@ test('Stage Manager: frames move into the key window (RN after PR 48131), or sta
 test('in the background RCTKeyWindow() is nil: window frames are zero until the app is in the foreground', () => {
   // K3's Notes keyboard reaches Ike while inactive. Moved after Ike's DidEnterBackground here,
   // and one of Ike's own WillShows added after it is active again.
-  const file = load('switch-with-keyboard/com.southpark.ike.json');
+  const file = load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike');
   const n = file.notifications;
   const background = n.findIndex((e) => e.name === 'UIApplicationDidEnterBackgroundNotification');
   const notes = n.filter((e) => e.kind === 'keyboard' && e.userInfo.Owner.string === 'com.apple.mobilenotes');
@@ -162,14 +165,14 @@ test('in the background RCTKeyWindow() is nil: window frames are zero until the 
   const inBackground = events.filter((e) => moved.some((m) => m.record === e.record));
   assert.equal(inBackground.length, 4);
   for (const e of inBackground) assert.deepEqual([e.body.startCoordinates, e.body.endCoordinates], [zero, zero]);
-  assert.deepEqual(events.at(-1).body.endCoordinates, { screenX: 0, screenY: 479, width: 375, height: 333 });
+  assert.deepEqual(events.at(-1).body.endCoordinates, { screenX: 0, screenY: 477, width: 375, height: 335 });
   // UIKit's screen frames, before the conversion: nothing changes in the background.
   const screen = toReactNativeEvents(file, { frames: 'screen' }).filter((e) => moved.some((m) => m.record === e.record));
-  assert.deepEqual(screen[1].body.endCoordinates, { screenX: 0, screenY: 479, width: 375, height: 333 });
+  assert.deepEqual(screen[1].body.endCoordinates, { screenX: 0, screenY: 477, width: 375, height: 335 });
 });
 
 test('easing follows RCTAnimationNameForCurve; a missing curve is 0, easeInEaseOut', () => {
-  const file = load('switch-with-keyboard/com.southpark.ike.json');
+  const file = load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike');
   const show = file.notifications.find((e) => e.name === 'UIKeyboardWillShowNotification');
   const easingFor = (curve) => {
     const entry = structuredClone(show);
@@ -184,7 +187,7 @@ test('easing follows RCTAnimationNameForCurve; a missing curve is 0, easeInEaseO
 });
 
 test('isEventFromThisApp is true only for an IsLocal of exactly 1; missing (ios8) is false', () => {
-  const file = load('switch-with-keyboard/com.southpark.ike.json');
+  const file = load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike');
   const show = file.notifications.find((e) => e.name === 'UIKeyboardWillShowNotification');
   const fromThisApp = (isLocal) => {
     const entry = structuredClone(show);
@@ -199,23 +202,23 @@ test('isEventFromThisApp is true only for an IsLocal of exactly 1; missing (ios8
 });
 
 test('missing frames and duration are what a message to nil returns: zero', () => {
-  const file = load('switch-with-keyboard/com.southpark.ike.json');
+  const file = load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike');
   const entry = structuredClone(file.notifications.find((e) => e.name === 'UIKeyboardWillShowNotification'));
   delete entry.userInfo.UIKeyboardFrameBeginUserInfoKey;
   delete entry.userInfo.UIKeyboardAnimationDurationUserInfoKey;
   const [event] = toReactNativeEvents({ ...file, notifications: [entry] });
   assert.deepEqual(event.body.startCoordinates, { screenX: 0, screenY: 0, width: 0, height: 0 });
   assert.equal(event.body.duration, 0);
-  assert.deepEqual(event.body.endCoordinates, { screenX: 0, screenY: 479, width: 375, height: 333 });
+  assert.deepEqual(event.body.endCoordinates, { screenX: 0, screenY: 477, width: 375, height: 335 });
 });
 
 test('userInfo keys and value types RN does not read change nothing', () => {
-  const file = load('switch-with-keyboard/com.southpark.ike.json');
+  const file = load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike');
   const before = toReactNativeEvents(file);
   const show = file.notifications.find((e) => e.name === 'UIKeyboardWillShowNotification');
   // The real file already carries keyboardd's Owner, Sequence, Time and version 2's points.
-  assert.deepEqual(show.userInfo.UIKeyboardCenterEndUserInfoKey, { point: [187.5, 645.5] });
-  assert.deepEqual(show.userInfo.UIKeyboardBoundsUserInfoKey, { rect: [0, 0, 375, 333] });
+  assert.deepEqual(show.userInfo.UIKeyboardCenterEndUserInfoKey, { point: [187.5, 644.5] });
+  assert.deepEqual(show.userInfo.UIKeyboardBoundsUserInfoKey, { rect: [0, 0, 375, 335] });
   for (const entry of file.notifications.filter((e) => e.kind === 'keyboard')) {
     entry.userInfo.UIKeyboardSomethingNewUserInfoKey = { quaternion: [0, 0, 0, 1] };
     entry.userInfo.UIKeyboardCenterBeginUserInfoKey = { point: [-1, -1] };
@@ -225,7 +228,7 @@ test('userInfo keys and value types RN does not read change nothing', () => {
 });
 
 test('notifications RCTKeyboardObserver does not observe are dropped; a time before start counts as 0', () => {
-  const file = load('switch-with-keyboard/com.southpark.ike.json');
+  const file = load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike');
   const show = file.notifications.find((e) => e.name === 'UIKeyboardWillShowNotification');
   file.start = 100;
   file.notifications = [

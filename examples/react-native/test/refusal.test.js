@@ -8,7 +8,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { toReactNativeEvents, createKeyboardDriver, ReplayFileError, SUPPORTED_VERSION } = require('../keyboardd-rn');
 
-const text = fs.readFileSync(path.join(__dirname, 'fixtures', 'switch-with-keyboard', 'com.southpark.ike.json'), 'utf8');
+const { CORPUS_DIRECTORY } = require('../keyboardd-rn');
+const text = fs.readFileSync(path.join(CORPUS_DIRECTORY, 'switch-with-keyboard', 'ios13.iphone-x', 'com.southpark.ike.json'), 'utf8');
 const real = () => JSON.parse(text);
 
 const refused = (file, message) => {

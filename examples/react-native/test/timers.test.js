@@ -4,11 +4,10 @@
 
 const { test, mock, afterEach } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
-const { createKeyboardDriver } = require('../keyboardd-rn');
+const { createKeyboardDriver, loadCorpusReplay } = require('../keyboardd-rn');
 
-const load = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
+// Stories of keyboardd's generated corpus (Sources/Client/KeyboardFixtures/Corpus), by id and app.
+const load = (id, app) => loadCorpusReplay(id, app);
 
 afterEach(() => mock.timers.reset());
 
@@ -33,7 +32,7 @@ function recorder(driver) {
 
 test('each event plays when the fake clock reaches its time, in the file\'s order', () => {
   fakeSetTimeout();
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const log = recorder(driver);
   driver.schedule();
   assert.deepEqual(log, []);
@@ -55,12 +54,13 @@ test('each event plays when the fake clock reaches its time, in the file\'s orde
 
 test('times count from the file\'s start', () => {
   fakeSetTimeout();
-  const file = load('stage-manager-window/com.example.sidecar.ios26.json');
-  assert.equal(file.start, 12450);
+  // photo-picker's ios13 story begins when the story switches to ios13, at keyboardd's 2300 ms.
+  const file = load('photo-picker/ios13.iphone-11', 'com.southpark.ike');
+  assert.equal(file.start, 2300);
   const driver = createKeyboardDriver(file);
   const log = recorder(driver);
   driver.schedule();
-  mock.timers.tick(17800 - 12450 - 1);
+  mock.timers.tick(2600 - 2300 - 1);
   assert.equal(log.length, 0);
   mock.timers.tick(1);
   assert.deepEqual(log, ['keyboardWillChangeFrame', 'keyboardWillShow']);
@@ -68,7 +68,7 @@ test('times count from the file\'s start', () => {
 
 test('scheduling after stepping counts from the driver\'s clock; what was played is not played again', () => {
   fakeSetTimeout();
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const log = recorder(driver);
   driver.advanceTo(5000);
   assert.equal(log.length, 2);
@@ -82,7 +82,7 @@ test('scheduling after stepping counts from the driver\'s clock; what was played
 
 test('the returned function clears the timers not yet run', () => {
   fakeSetTimeout();
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const log = recorder(driver);
   const cancel = driver.schedule();
   mock.timers.tick(5000);
@@ -96,7 +96,7 @@ test('the returned function clears the timers not yet run', () => {
 test('one timer per distinct time, each playing everything due by it', () => {
   const delays = [];
   const timers = { setTimeout: (callback, delay) => delays.push([delay, callback]) && delays.length, clearTimeout: () => {} };
-  const driver = createKeyboardDriver(load('switch-with-keyboard/com.southpark.ike.json'));
+  const driver = createKeyboardDriver(load('switch-with-keyboard/ios13.iphone-x', 'com.southpark.ike'));
   const log = recorder(driver);
   driver.schedule(timers);
   assert.deepEqual(delays.map(([delay]) => delay), [5000, 5250, 5500, 5600, 5850]);

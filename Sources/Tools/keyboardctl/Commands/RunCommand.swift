@@ -19,8 +19,10 @@ struct Run: ParsableCommand {
 
             --html adds a storyboard: one small picture of the device per step (the screen, each visible app's \
             window, the keyboard's real frame, and the app's tracked view where it believes it belongs). --export \
-            DIR writes, per app, the notifications it received as JSON for examples/replay/KeyboardReplay.swift \
-            (docs/REPLAY.md).
+            DIR writes, per app, the notifications it received as a replay file for KeyboardFixtures' player \
+            (docs/REPLAY.md). A replay file holds one era on one device: a story that switches either inside \
+            (SetProfile, SetDevice, Configure) is written as one file per stretch, each named and labelled with \
+            its own era (com.example.form.ios17.json, com.example.form.ios13.json).
 
             --device, --tracker and --fix play the file on another device, or with another tracker and fixes in the \
             apps the file gives a tracker (its judged apps): the compatibility table's cells (docs/COMPATIBILITY.md) \
@@ -239,14 +241,15 @@ struct Run: ParsableCommand {
                                  to: path(html))
         }
         if let export {
-            let first = snapshots.first?.status
-            var context = ReplayExport.Context(scenario: script.id, profile: profile, device: first?.device ?? script.device,
-                                               orientation: first?.orientation ?? "portrait", screen: first?.screen)
-            for app in first?.apps ?? [] { context.windowFrames[app.bundleId] = app.windowFrame }
+            // One file per app and segment: a story that switches era or device inside is cut there.
+            let segments = try SegmentExport.segments(entries, script: script, profile: profile, snapshots: snapshots)
+            let labels = ReplaySegment.labels(segments.map(\.segment), playProfile: profile, severalProfiles: several)
             try OutputFile.createDirectory(export)
-            for (app, json) in try ReplayExport.documents(entries, apps: script.apps.map(\.spec.bundleId), context: context) {
-                let name = ReplayExport.fileName(app, profile: several ? profile : nil)
-                try OutputFile.write(json.pretty + "\n", to: URL(fileURLWithPath: export).appendingPathComponent(name).path)
+            for (segment, label) in zip(segments, labels) {
+                for (app, json) in segment.documents {
+                    let name = ReplayExport.fileName(app, label: label)
+                    try OutputFile.write(json.pretty + "\n", to: URL(fileURLWithPath: export).appendingPathComponent(name).path)
+                }
             }
         }
     }

@@ -2,7 +2,7 @@ import KeyboardContract
 import ProcessSupport
 
 /// `run --export DIR`: for each app, the notifications it received, in delivery order, as the
-/// JSON file examples/replay/KeyboardReplay.swift replays (format `keyboardd-replay`, version 2;
+/// JSON file KeyboardFixtures' player replays (format `keyboardd-replay`, version 2;
 /// docs/REPLAY.md). Built from the story's trace records, which hold every notification per
 /// recipient with its full userInfo.
 enum ReplayExport {
@@ -21,20 +21,42 @@ enum ReplayExport {
         var windowFrames: [String: Rect] = [:]
     }
 
-    /// `com.southpark.ike.json`, with the profile before the extension when a file plays several.
-    static func fileName(_ app: String, profile: String?) -> String {
-        app + (profile.map { ".\($0)" } ?? "") + ".json"
+    /// `com.southpark.ike.json`, with a label before the extension when a run writes several
+    /// files per app: the profile when a file plays several, each segment's era when a story
+    /// switches inside (ReplaySegment.labels).
+    static func fileName(_ app: String, label: String?) -> String {
+        app + (label.map { ".\($0)" } ?? "") + ".json"
+    }
+
+    /// Whether the record is a notification an app received (keyboard, lifecycle or editing).
+    static func isNotification(_ entry: TraceEntry) -> Bool {
+        entry.isKeyboardNotification || LifecycleNotificationName(rawValue: entry.event) != nil || isEditingNotification(entry.event)
+    }
+
+    /// What a notification's `record` says.
+    enum RecordNumbers {
+        /// Its sequence number in keyboardd's trace, to find it in `run --trace` (`run --export`).
+        case trace
+        /// Its place among the story's notifications to every app, from 1 (the corpus). The trace
+        /// also numbers the apps' own calls and reports, which arrive as each process gets to
+        /// them; counting notifications alone gives the same numbers on every play.
+        case delivery
     }
 
     /// One document per app, in `apps`' order.
-    static func documents(_ entries: [TraceEntry], apps: [String], context: Context) throws(CtlFailure) -> [(app: String, json: JSONValue)] {
+    static func documents(_ entries: [TraceEntry], apps: [String], context: Context,
+                          records: RecordNumbers = .trace) throws(CtlFailure) -> [(app: String, json: JSONValue)] {
         let ordered = entries.sorted { $0.sequence < $1.sequence }
         let start = ordered.first?.time ?? 0
+        var delivery: [UInt64: UInt64] = [:]
+        for entry in ordered where !entry.app.isEmpty && isNotification(entry) { delivery[entry.sequence] = UInt64(delivery.count + 1) }
         var documents: [(app: String, json: JSONValue)] = []
         for app in apps {
             var notifications: [JSONValue] = []
             for entry in ordered where entry.app == app {
-                if let notification = try notification(entry) { notifications.append(notification) }
+                var numbered = entry
+                if records == .delivery { numbered.sequence = delivery[entry.sequence] ?? entry.sequence }
+                if let notification = try notification(numbered) { notifications.append(notification) }
             }
             var members: [JSONValue.Member] = [
                 .init("format", .string(format)), .init("version", .uint(UInt64(version))), .init("app", .string(app)),

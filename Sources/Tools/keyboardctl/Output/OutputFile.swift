@@ -21,3 +21,24 @@ extension OutputFile {
         }
     }
 }
+
+extension OutputFile {
+    /// A file the output no longer has (`corpus`): a failure names it.
+    static func remove(_ path: String) throws(CtlFailure) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw .io("cannot remove \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The folders under `path` left empty by removals, deepest first; `path` itself stays.
+    static func removeEmptyDirectories(under path: String) {
+        let folders = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+            .filter { var d: ObjCBool = false; return FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &d) && d.boolValue }
+            .sorted { $0.count > $1.count }
+        for folder in folders where (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder))?.isEmpty == true {
+            try? FileManager.default.removeItem(atPath: path + "/" + folder)
+        }
+    }
+}

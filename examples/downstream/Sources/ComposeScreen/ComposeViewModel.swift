@@ -1,5 +1,9 @@
 import Foundation
-import KeyboardClient
+#if canImport(UIKit)
+import UIKit
+#else
+import KeyboardClient   // UIKit's notification names and userInfo keys, on Linux
+#endif
 
 /// A compose screen's keyboard avoidance, written the way a UIKit view controller does it: observe
 /// `keyboardWillChangeFrameNotification` and `keyboardWillHideNotification`, read the end frame
@@ -9,9 +13,9 @@ import KeyboardClient
 /// leaving the foreground still hears the keyboard of the app coming in (with IsLocal false),
 /// and a screen that moved for it would come back with its bar floating over nothing.
 ///
-/// On iOS it would take a `UIView` and `NotificationCenter.default`; here the window's frame and
-/// the app's center, so that it runs under keyboardd. Like UIKit code, it runs on the queue the
-/// notifications are posted on.
+/// It takes the window's frame and a center (on iOS, `view.window` and `NotificationCenter.default`),
+/// so that the same code runs on iOS, under keyboardd (KeyboardClient's center) and under a replay
+/// (KeyboardFixtures' player). Like UIKit code, it runs on the queue the notifications are posted on.
 public final class ComposeViewModel: @unchecked Sendable {
     /// The window, screen coordinates.
     public let windowFrame: CGRect
