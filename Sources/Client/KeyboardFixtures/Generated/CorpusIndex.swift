@@ -20,6 +20,9 @@ extension FixtureScenario {
     /// one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14): examples/scenarios/device-eras.yaml.
     public static let deviceEras = FixtureScenario(id: "device-eras", title: "one iPhone 8 through the iOS versions it ran",
                                                 behaviours: ["C1", "C16", "C15", "N14"], device: .iPhone8)
+    /// drag and drop the hardware keyboard's minimized shortcuts bar (P2, P3, K11): examples/scenarios/dropped-shortcuts-bar.yaml.
+    public static let droppedShortcutsBar = FixtureScenario(id: "dropped-shortcuts-bar", title: "drag and drop the hardware keyboard's minimized shortcuts bar",
+                                                behaviours: ["P2", "P3", "K11"], device: .iPad10)
     /// focus a field, then the next one, then dismiss the keyboard (N13, N2): examples/scenarios/editing-order.yaml.
     public static let editingOrder = FixtureScenario(id: "editing-order", title: "focus a field, then the next one, then dismiss the keyboard",
                                                 behaviours: ["N13", "N2"], device: .iPhone11)
@@ -86,6 +89,9 @@ extension FixtureScenario {
     /// focus a password field (N5): examples/scenarios/password-field.yaml.
     public static let passwordField = FixtureScenario(id: "password-field", title: "focus a password field",
                                                 behaviours: ["N5"], device: .iPhone11)
+    /// the save-password prompt over the keyboard, then back to the field (N5, N11): examples/scenarios/password-prompt.yaml.
+    public static let passwordPrompt = FixtureScenario(id: "password-prompt", title: "the save-password prompt over the keyboard, then back to the field",
+                                                behaviours: ["N5", "N11"], device: .iPhone16Pro)
     /// a share sheet, the save-password prompt and the photo picker over the app (N11, N5): examples/scenarios/photo-picker.yaml.
     public static let photoPicker = FixtureScenario(id: "photo-picker", title: "a share sheet, the save-password prompt and the photo picker over the app",
                                                 behaviours: ["N11", "N5"], device: .iPhone11)
@@ -104,6 +110,9 @@ extension FixtureScenario {
     /// Chinese Pinyin keyboard comes up (M1, M3): examples/scenarios/repeated-will-show.yaml.
     public static let repeatedWillShow = FixtureScenario(id: "repeated-will-show", title: "Chinese Pinyin keyboard comes up",
                                                 behaviours: ["M1", "M3"], device: .iPhone6)
+    /// swipe back to Ike while Notes' keyboard is up (K1, K3, K7): examples/scenarios/return-while-other-keyboard.yaml.
+    public static let returnWhileOtherKeyboard = FixtureScenario(id: "return-while-other-keyboard", title: "swipe back to Ike while Notes' keyboard is up",
+                                                behaviours: ["K1", "K3", "K7"], device: .iPhone16Pro)
     /// the keyboard after the iPad turns to portrait (C17): examples/scenarios/rotation-begin.yaml.
     public static let rotationBegin = FixtureScenario(id: "rotation-begin", title: "the keyboard after the iPad turns to portrait",
                                                 behaviours: ["C17"], device: .iPad9_7)
@@ -187,6 +196,10 @@ extension FixtureStory {
     /// one iPhone 8 through the iOS versions it ran: on ios11, ios13, ios15, ideal.
     public static func deviceEras(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.deviceEras, era: era, device: device)
+    }
+    /// drag and drop the hardware keyboard's minimized shortcuts bar: on ios18, ideal.
+    public static func droppedShortcutsBar(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.droppedShortcutsBar, era: era, device: device)
     }
     /// focus a field, then the next one, then dismiss the keyboard: on ios15, ios17, ios13, ideal.
     public static func editingOrder(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -276,6 +289,10 @@ extension FixtureStory {
     public static func passwordField(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.passwordField, era: era, device: device)
     }
+    /// the save-password prompt over the keyboard, then back to the field: on ios26, ideal.
+    public static func passwordPrompt(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.passwordPrompt, era: era, device: device)
+    }
     /// a share sheet, the save-password prompt and the photo picker over the app: on ios26, ios13, ideal.
     public static func photoPicker(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.photoPicker, era: era, device: device)
@@ -299,6 +316,10 @@ extension FixtureStory {
     /// Chinese Pinyin keyboard comes up: on ios9, ideal.
     public static func repeatedWillShow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.repeatedWillShow, era: era, device: device)
+    }
+    /// swipe back to Ike while Notes' keyboard is up: on ios26, ideal.
+    public static func returnWhileOtherKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.returnWhileOtherKeyboard, era: era, device: device)
     }
     /// the keyboard after the iPad turns to portrait: on ios9, ideal.
     public static func rotationBegin(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -387,6 +408,7 @@ enum CorpusIndex {
         .customInputView,
         .detachedDids,
         .deviceEras,
+        .droppedShortcutsBar,
         .editingOrder,
         .floatingKeyboard,
         .floatingWithoutHide,
@@ -409,12 +431,14 @@ enum CorpusIndex {
         .missingWillShow,
         .oneUserinfoPerAnimation,
         .passwordField,
+        .passwordPrompt,
         .photoPicker,
         .predictiveToggle,
         .reduceMotionHide,
         .reloadDuringAnimation,
         .reloadInputViews,
         .repeatedWillShow,
+        .returnWhileOtherKeyboard,
         .rotationBegin,
         .sharedToolbar,
         .silentInteractiveDismissal,
@@ -488,6 +512,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .deviceEras, era: .ideal, device: .iPhone8, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ideal, iphone-8",
                      source: "examples/scenarios/device-eras.yaml lines 1-31, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
+        FixtureStory(scenario: .droppedShortcutsBar, era: .iOS18, device: .iPad10, apps: ["com.example.ipad"],
+                     lines: 1...62, summary: "drag and drop the hardware keyboard's minimized shortcuts bar (P2, P3, K11) on ios18, ipad-10",
+                     source: "examples/scenarios/dropped-shortcuts-bar.yaml lines 1-62; keyboardctl corpus"),
+        FixtureStory(scenario: .droppedShortcutsBar, era: .ideal, device: .iPad10, apps: ["com.example.ipad"],
+                     lines: 1...62, summary: "drag and drop the hardware keyboard's minimized shortcuts bar (P2, P3, K11) on ideal, ipad-10",
+                     source: "examples/scenarios/dropped-shortcuts-bar.yaml lines 1-62, played on ideal (the file's own eras: ios18); keyboardctl corpus"),
         FixtureStory(scenario: .editingOrder, era: .iOS15, device: .iPhone11, apps: ["com.example.form"],
                      lines: 1...35, summary: "focus a field, then the next one, then dismiss the keyboard (N13, N2) on ios15, iphone-11",
                      source: "examples/scenarios/editing-order.yaml lines 1-35; keyboardctl corpus"),
@@ -638,6 +668,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .passwordField, era: .ideal, device: .iPhone11, apps: ["com.example.form"],
                      lines: 70...76, summary: "focus a password field (N5) on ideal, iphone-11",
                      source: "examples/scenarios/password-field.yaml lines 70-76, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .passwordPrompt, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike"],
+                     lines: 1...30, summary: "the save-password prompt over the keyboard, then back to the field (N5, N11) on ios26, iphone-16-pro",
+                     source: "examples/scenarios/password-prompt.yaml lines 1-30; keyboardctl corpus"),
+        FixtureStory(scenario: .passwordPrompt, era: .ideal, device: .iPhone16Pro, apps: ["com.southpark.ike"],
+                     lines: 1...30, summary: "the save-password prompt over the keyboard, then back to the field (N5, N11) on ideal, iphone-16-pro",
+                     source: "examples/scenarios/password-prompt.yaml lines 1-30, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .photoPicker, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...56, summary: "a share sheet, the save-password prompt and the photo picker over the app (N11, N5) on ios26, iphone-11",
                      source: "examples/scenarios/photo-picker.yaml lines 1-56; keyboardctl corpus"),
@@ -680,6 +716,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .repeatedWillShow, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Chinese Pinyin keyboard comes up (M1, M3) on ideal, iphone-6",
                      source: "examples/scenarios/repeated-will-show.yaml lines 1-31, played on ideal (the file's own eras: ios9); keyboardctl corpus"),
+        FixtureStory(scenario: .returnWhileOtherKeyboard, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
+                     lines: 1...39, summary: "swipe back to Ike while Notes' keyboard is up (K1, K3, K7) on ios26, iphone-16-pro",
+                     source: "examples/scenarios/return-while-other-keyboard.yaml lines 1-39; keyboardctl corpus"),
+        FixtureStory(scenario: .returnWhileOtherKeyboard, era: .ideal, device: .iPhone16Pro, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
+                     lines: 1...39, summary: "swipe back to Ike while Notes' keyboard is up (K1, K3, K7) on ideal, iphone-16-pro",
+                     source: "examples/scenarios/return-while-other-keyboard.yaml lines 1-39, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .rotationBegin, era: .iOS9, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...34, summary: "the keyboard after the iPad turns to portrait (C17) on ios9, ipad-9.7",
                      source: "examples/scenarios/rotation-begin.yaml lines 1-34; keyboardctl corpus"),
