@@ -48,13 +48,23 @@ for (const [id, app] of FIXTURES) {
 
   test(`${name}: coordinates, duration in ms, easing, isEventFromThisApp from the userInfo`, () => {
     const file = load(id, app);
-    const keyboard = file.notifications.filter((n) => n.kind === 'keyboard');
+    // Whether the app was in the background when each keyboard notification came: RN's key
+    // window is nil then, and a rect converted by nil is all zeros.
+    let background = false;
+    const keyboard = [];
+    for (const n of file.notifications) {
+      if (n.kind === 'lifecycle' && typeof n.applicationState === 'string') background = n.applicationState === 'background';
+      if (n.kind === 'keyboard') keyboard.push({ entry: n, background });
+    }
+    const [wx, wy] = file.windowFrame ?? [0, 0, 0, 0];
+    const converted = (rect, inBackground) => (inBackground
+      ? metrics([0, 0, 0, 0]) : metrics([rect[0] - wx, rect[1] - wy, rect[2], rect[3]]));
     const events = toReactNativeEvents(file);
     assert.equal(events.length, keyboard.length);
     events.forEach((event, i) => {
-      const entry = keyboard[i];
-      assert.deepEqual(event.body.startCoordinates, metrics(value(entry, 'UIKeyboardFrameBeginUserInfoKey').rect));
-      assert.deepEqual(event.body.endCoordinates, metrics(value(entry, 'UIKeyboardFrameEndUserInfoKey').rect));
+      const { entry, background: inBackground } = keyboard[i];
+      assert.deepEqual(event.body.startCoordinates, converted(value(entry, 'UIKeyboardFrameBeginUserInfoKey').rect, inBackground));
+      assert.deepEqual(event.body.endCoordinates, converted(value(entry, 'UIKeyboardFrameEndUserInfoKey').rect, inBackground));
       assert.equal(event.body.duration, value(entry, 'UIKeyboardAnimationDurationUserInfoKey').double * 1000);
       // Every keyboardd story animates with the keyboard's own curve, 7.
       assert.equal(value(entry, 'UIKeyboardAnimationCurveUserInfoKey').int, 7);
