@@ -115,6 +115,28 @@ import Testing
         ])))
     }
 
+    /// `refused: ERROR` beside a Control1 verb: a call keyboardd must refuse; an empty string
+    /// where the contract gives it a meaning (SetSplitView's secondary ends Split View).
+    @Test func refusedStepsAndMeaningfulEmptyStrings() throws {
+        let yaml = Self.replacing("  - ike: focus\n", with: """
+              - Configure: {Profile: ios26}
+                refused: NotSupported
+              - SetSplitView: [com.example.ipad, "", 0.5]
+
+            """)
+        let script = try ScenarioFile.parse(yaml, source: "refused.yaml")
+        guard case .refused(.control("Configure", let arguments), let error) = script.steps[1].action else {
+            Issue.record("step 2 is \(script.steps[1].action)")
+            return
+        }
+        #expect(error == "NotSupported" && arguments == [.vardict([("Profile", .string("ios26"))])])
+        guard case .step(.control("SetSplitView", let split)) = script.steps[2].action else {
+            Issue.record("step 3 is \(script.steps[2].action)")
+            return
+        }
+        #expect(split == [.string("com.example.ipad"), .string(""), .double(0.5)])
+    }
+
     /// Configure's options in the reader are the ones its DocString in the contract lists.
     @Test func configureOptionsAreTheContracts() throws {
         let method = try #require(ControlVerb.named("Configure"))
@@ -228,6 +250,12 @@ import Testing
                line: 13, message: "unknown Configure's options Device 'iphone-99'"),
         Broken(name: "center of three numbers", yaml: replacing("ike: [WillChangeFrame, WillShow", with: "ike: [{name: WillChangeFrame, center-end: [1, 2, 3]}, WillShow"),
                line: 17, message: "center-end is a point: [x, y]"),
+        Broken(name: "refused with an unknown error", yaml: replacing("  - ike: focus", with: "  - GoHome: null\n    refused: Nope"), line: 14,
+               message: "unknown refused error 'Nope'"),
+        Broken(name: "refused beside an app's command", yaml: replacing("  - ike: focus", with: "  - ike: focus\n    refused: WrongState"), line: 13,
+               message: "refused goes with one Control1 verb"),
+        Broken(name: "empty string where it means nothing", yaml: replacing("  - ike: focus", with: "  - LaunchApp: \"\""), line: 13,
+               message: "LaunchApp's bundle_id must not be empty"),
         Broken(name: "local neither boolean nor absent", yaml: replacing("ike: [WillChangeFrame, WillShow", with: "ike: [{name: WillChangeFrame, local: maybe}, WillShow"),
                line: 17, message: "local (true, false or absent) must be true or false"),
     ]

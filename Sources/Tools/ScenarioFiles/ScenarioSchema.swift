@@ -122,24 +122,33 @@ public enum ScenarioSchema {
         ] + ControlVerb.all.map(controlStep)
     }
 
-    /// A Control1 verb as a step: its value is its one argument, a list of several, or null.
+    /// A Control1 verb as a step: its value is its one argument, a list of several, or null; with
+    /// `refused: ERROR` beside it, a call keyboardd must refuse.
     public static func controlStep(_ verb: ControlVerb) -> [String: Any] {
         let docs = zip(verb.arguments, verb.argumentDocs).map { value($0, doc: $1, method: verb.name) }
         let description = "Control1.\(verb.name): \(verb.doc)"
+        var step: [String: Any]
         switch docs.count {
-        case 0: return keyed(verb.name, o(["type": "null"]), description + " (also written as a bare `- \(verb.name)`)")
-        case 1: return keyed(verb.name, docs[0], description)
+        case 0: step = keyed(verb.name, o(["type": "null"]), description + " (also written as a bare `- \(verb.name)`)")
+        case 1: step = keyed(verb.name, docs[0], description)
         default:
-            return keyed(verb.name, o([
+            step = keyed(verb.name, o([
                 "type": "array", "prefixItems": docs, "items": false, "minItems": docs.count,
                 "description": "[" + verb.arguments.map(\.name).joined(separator: ", ") + "]",
             ]), description)
         }
+        var properties = step["properties"] as? [String: Any] ?? [:]
+        properties["refused"] = o(["enum": StepReader.errorNames,
+                                   "description": "keyboardd must refuse the call with this error, changing nothing"])
+        step["properties"] = properties
+        return step
     }
 
     static func value(_ argument: ControlVerb.Argument, doc: String, method: String) -> [String: Any] {
         switch argument {
         case .string(_, let valid?): o(["enum": valid, "description": doc])
+        case .string(let name, nil) where Vocabulary.emptyAllowed.contains("\(method).\(name)"):
+            o(["type": "string", "description": doc])
         case .string: o(["type": "string", "minLength": 1, "description": doc])
         case .bool: o(["type": "boolean", "description": doc])
         case .number: o(["type": "number", "description": doc])

@@ -37,12 +37,31 @@ struct StepReader {
         if fields.contains(where: { $0.key == "check" }) {
             return check(fields, node).map { ScriptStep($0, line: line) }
         }
+        if let refusal = fields.first(where: { $0.key == "refused" }) {
+            return refused(fields, refusal, node).map { ScriptStep($0, line: line) }
+        }
         guard fields.count == 1, let field = fields.first else {
             reader.problem(node, "a step is one `key: value` (e.g. `advance: 400`), found "
                            + (fields.isEmpty ? "none" : "keys " + fields.map(\.key).joined(separator: ", ")))
             return nil
         }
         return keyedStep(field).map { ScriptStep($0, line: line) }
+    }
+
+    /// The errors a `refused:` step may name: the contract's, by their last component.
+    static let errorNames = ["InvalidArgs"] + KeyboarddErrorName.allCases.map { String($0.rawValue.split(separator: ".").last!) }
+
+    /// `- SetSplitView: [...]` with `refused: NotSupported`: a Control1 verb keyboardd must refuse.
+    func refused(_ fields: [YAMLReader.Field], _ refusal: YAMLReader.Field, _ node: Node) -> ScriptStep.Action? {
+        let error = reader.choice(refusal.value, "refused error", Self.errorNames)
+        let others = fields.filter { $0.key != "refused" }
+        guard others.count == 1, let field = others.first, ControlVerb.named(field.key) != nil else {
+            reader.problem(node, "refused goes with one Control1 verb, e.g. `- SetSplitView: [a, b, 0.5]` and "
+                           + "`refused: NotSupported` on the next line")
+            return nil
+        }
+        guard let error, case .step(let step)? = keyedStep(field) else { return nil }
+        return .refused(step, error: error)
     }
 
     /// `- settle`, `- GoHome`: a step without a value.

@@ -31,6 +31,10 @@ public enum Vocabulary {
         "PresentSheet.kind": sheetKinds,
     ]
 
+    /// String arguments whose empty value means something (the contract says so in their
+    /// DocString): `SetSplitView`'s secondary, empty to end Split View.
+    public static let emptyAllowed: Set<String> = ["SetSplitView.secondary"]
+
     /// An `a{sv}` option's value: one of a list of names, or a boolean.
     public enum Option: Sendable, Equatable { case choice([String]), bool }
 

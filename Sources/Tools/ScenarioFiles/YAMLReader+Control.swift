@@ -22,6 +22,8 @@ extension YAMLReader {
             let what = "\(verb.name)'s \(argument.name)"
             switch argument {
             case .string(_, let valid?): return choice(value, what, valid).map(DBusValue.string)
+            case .string(let name, nil) where Vocabulary.emptyAllowed.contains("\(verb.name).\(name)"):
+                return string(value, what).map(DBusValue.string)
             case .string: return nonEmptyString(value, what).map(DBusValue.string)
             case .bool: return bool(value, what).map(DBusValue.boolean)
             case .number: return number(value, what).map(DBusValue.double)

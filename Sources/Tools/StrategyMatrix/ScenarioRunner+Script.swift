@@ -110,6 +110,18 @@ extension ScenarioRunner {
                 progress(.result(index: index, result))
             }
             state.window = (records.last?.sequence ?? state.window.after, scriptStep.line)
+        case .refused(let step, let error):
+            let found: String, detail: String
+            do {
+                try perform(step, clients: clients, apps: apps, watchdogs: watchdogs)
+                (found, detail) = ("accepted", "")
+            } catch let failure as DBusError {
+                (found, detail) = (failure.name.split(separator: ".").last.map(String.init) ?? failure.name, failure.message)
+            }
+            let result = ExpectationResult(line: scriptStep.line, subject: describe(step) + " refused",
+                                           passed: found == error, expected: [error], found: [found], detail: detail)
+            state.results.append(result)
+            progress(.result(index: index, result))
         }
     }
 
@@ -118,6 +130,7 @@ extension ScenarioRunner {
         case .step(let step): describe(step)
         case .check(let check, _): "check " + describe(check)
         case .expect: "expect"
+        case .refused(let step, _): describe(step) + " (refused)"
         }
     }
 

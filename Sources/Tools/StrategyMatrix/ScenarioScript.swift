@@ -24,6 +24,14 @@ public struct ScenarioScript: Sendable {
     }
 
     public func app(_ role: String) -> ScriptApp? { apps.first { $0.spec.role == role } }
+
+    /// The story without its `refused:` steps: what it is on an era that accepts those calls (a
+    /// refused call changes nothing, so the rest of the story is the same).
+    public var withoutRefusals: ScenarioScript {
+        var script = self
+        script.steps.removeAll { if case .refused = $0.action { true } else { false } }
+        return script
+    }
 }
 
 /// One sample client of a script, with the tracker set-up it runs.
@@ -64,6 +72,9 @@ public struct ScriptStep: Sendable {
         case check(Check, expected: Outcome)
         /// Expectations about what happened since the previous `expect` step, and about now.
         case expect([ScriptExpectation])
+        /// A Control1 verb keyboardd must refuse with this error (its short name, `NotSupported`),
+        /// changing nothing: judged like an expectation.
+        case refused(Step, error: String)
     }
 
     public var action: Action

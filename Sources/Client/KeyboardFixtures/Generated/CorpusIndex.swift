@@ -74,6 +74,9 @@ extension FixtureScenario {
     /// pan the keyboard after the home indicator, topmost window first (K8, K9): examples/scenarios/interactive-dismissal-reversed.yaml.
     public static let interactiveDismissalReversed = FixtureScenario(id: "interactive-dismissal-reversed", title: "pan the keyboard after the home indicator, topmost window first",
                                                 behaviours: ["K8", "K9"], device: .iPhoneX)
+    /// what each iPadOS could do (C9, C1, P4): examples/scenarios/ipad-features.yaml.
+    public static let iPadFeatures = FixtureScenario(id: "ipad-features", title: "what each iPadOS could do",
+                                                behaviours: ["C9", "C1", "P4"], device: .iPadPro11)
     /// the keyboard on a 13-inch iPad Pro, portrait then landscape (P5, N14): examples/scenarios/ipad-heights.yaml.
     public static let iPadHeights = FixtureScenario(id: "ipad-heights", title: "the keyboard on a 13-inch iPad Pro, portrait then landscape",
                                                 behaviours: ["P5", "N14"], device: .iPadPro13)
@@ -269,6 +272,10 @@ extension FixtureStory {
     public static func interactiveDismissalReversed(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.interactiveDismissalReversed, era: era, device: device)
     }
+    /// what each iPadOS could do: on ios13, ios26, ideal.
+    public static func iPadFeatures(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.iPadFeatures, era: era, device: device)
+    }
     /// the keyboard on a 13-inch iPad Pro, portrait then landscape: on ios26, ideal.
     public static func iPadHeights(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.iPadHeights, era: era, device: device)
@@ -426,6 +433,7 @@ enum CorpusIndex {
         .inputContext,
         .interactiveDismissal,
         .interactiveDismissalReversed,
+        .iPadFeatures,
         .iPadHeights,
         .iPadSplit,
         .missingWillShow,
@@ -504,11 +512,11 @@ enum CorpusIndex {
                      lines: 1...31, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios11, iphone-8",
                      source: "examples/scenarios/device-eras.yaml lines 1-31; keyboardctl corpus"),
         FixtureStory(scenario: .deviceEras, era: .iOS13, device: .iPhone8, apps: ["com.southpark.ike"],
-                     lines: 32...49, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios13, iphone-8",
-                     source: "examples/scenarios/device-eras.yaml lines 32-49, the stretch after the story switches to ios13; keyboardctl corpus"),
+                     lines: 32...52, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios13, iphone-8",
+                     source: "examples/scenarios/device-eras.yaml lines 32-52, the stretch after the story switches to ios13; keyboardctl corpus"),
         FixtureStory(scenario: .deviceEras, era: .iOS15, device: .iPhone8, apps: ["com.southpark.ike"],
-                     lines: 50...66, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios15, iphone-8",
-                     source: "examples/scenarios/device-eras.yaml lines 50-66, the stretch after the story switches to ios15; keyboardctl corpus"),
+                     lines: 53...69, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ios15, iphone-8",
+                     source: "examples/scenarios/device-eras.yaml lines 53-69, the stretch after the story switches to ios15; keyboardctl corpus"),
         FixtureStory(scenario: .deviceEras, era: .ideal, device: .iPhone8, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "one iPhone 8 through the iOS versions it ran (C1, C16, C15, N14) on ideal, iphone-8",
                      source: "examples/scenarios/device-eras.yaml lines 1-31, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
@@ -632,6 +640,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .interactiveDismissalReversed, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...36, summary: "pan the keyboard after the home indicator, topmost window first (K8, K9) on ideal, iphone-x",
                      source: "examples/scenarios/interactive-dismissal-reversed.yaml lines 1-36, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .iPadFeatures, era: .iOS13, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
+                     lines: 1...46, summary: "what each iPadOS could do (C9, C1, P4) on ios13, ipad-pro-11",
+                     source: "examples/scenarios/ipad-features.yaml lines 1-46; keyboardctl corpus"),
+        FixtureStory(scenario: .iPadFeatures, era: .iOS26, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
+                     lines: 47...55, summary: "what each iPadOS could do (C9, C1, P4) on ios26, ipad-pro-11",
+                     source: "examples/scenarios/ipad-features.yaml lines 47-55, the stretch after the story switches to ios26; keyboardctl corpus"),
+        FixtureStory(scenario: .iPadFeatures, era: .ideal, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
+                     lines: 1...46, summary: "what each iPadOS could do (C9, C1, P4) on ideal, ipad-pro-11",
+                     source: "examples/scenarios/ipad-features.yaml lines 1-46, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .iPadHeights, era: .iOS26, device: .iPadPro13, apps: ["com.example.ipad"],
                      lines: 1...41, summary: "the keyboard on a 13-inch iPad Pro, portrait then landscape (P5, N14) on ios26, ipad-pro-13",
                      source: "examples/scenarios/ipad-heights.yaml lines 1-41; keyboardctl corpus"),

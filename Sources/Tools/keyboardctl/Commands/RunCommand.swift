@@ -269,7 +269,7 @@ extension ScenarioScript {
         steps.reduce(0) { count, step in
             switch step.action {
             case .step: count
-            case .check: count + 1
+            case .check, .refused: count + 1
             case .expect(let expectations): count + expectations.count
             }
         }
