@@ -42,8 +42,8 @@ import Testing
     }
 
     @Test func appStateIsItsName() throws {
-        #expect(AppState.notRunning.dbusValue == .string("notRunning"))
-        #expect(throws: DBusError.self) { try AppState(dbusValue: .string("asleep")) }
+        #expect(App1.AppState.notRunning.dbusValue == .string("notRunning"))
+        #expect(throws: DBusError.self) { try App1.AppState(dbusValue: .string("asleep")) }
     }
 
     /// The userInfo is written straight into the message and read back from its value.

@@ -14,6 +14,7 @@ public enum SwiftRenderer {
         for interface in model.interfaces {
             try renderInterface(interface, model, &out)
         }
+        try ValueListRenderer.render(model, &out)
         return out.text
     }
 
@@ -120,8 +121,8 @@ public enum SwiftRenderer {
             out.line("            MethodDescription(")
             out.line("                name: \(literal(m.name)), doc: \(literal(m.doc)), access: .\(m.access),")
             out.line("                errors: [\(m.errors.map { ".\(SwiftNames.lowerCamel($0))" }.joined(separator: ", "))],")
-            out.line("                inArguments: [\(m.inArgs.map(argument).joined(separator: ", "))],")
-            out.line("                outArguments: [\(m.outArgs.map(argument).joined(separator: ", "))]),")
+            out.line("                inArguments: [\(m.inArgs.map { argument($0, ns, m.name) }.joined(separator: ", "))],")
+            out.line("                outArguments: [\(m.outArgs.map { argument($0, ns, m.name) }.joined(separator: ", "))]),")
         }
         out.line("        ],")
         out.line("        properties: [")
@@ -131,14 +132,14 @@ public enum SwiftRenderer {
             } ?? ".emits"
             out.line("            PropertyDescription(")
             out.line("                name: \(literal(p.name)), signature: \(literal(p.signature)), doc: \(literal(p.doc)),")
-            out.line("                type: \(p.type.map(literal) ?? "nil"), errors: [\(p.errors.map { ".\(SwiftNames.lowerCamel($0))" }.joined(separator: ", "))], changeSignal: \(change)),")
+            out.line("                type: \(p.type.map(literal) ?? "nil"), errors: [\(p.errors.map { ".\(SwiftNames.lowerCamel($0))" }.joined(separator: ", "))], changeSignal: \(change)\(valueLists(p.values, p.keys.map { _ in "\(ns).\(p.name)" }))),")
         }
         out.line("        ],")
         out.line("        signals: [")
         for s in interface.signals {
             out.line("            SignalDescription(")
             out.line("                name: \(literal(s.name)), doc: \(literal(s.doc)), delivery: .\(s.delivery),")
-            out.line("                arguments: [\(s.args.map(argument).joined(separator: ", "))]),")
+            out.line("                arguments: [\(s.args.map { argument($0, ns, s.name) }.joined(separator: ", "))]),")
         }
         out.line("        ])")
         out.line("}")
@@ -149,8 +150,14 @@ public enum SwiftRenderer {
         try renderSignals(interface, model, &out)
     }
 
-    private static func argument(_ a: ArgSpec) -> String {
-        "ArgumentDescription(name: \(literal(a.name)), signature: \(literal(a.signature)), doc: \(literal(a.doc))\(a.type.map { ", type: \(literal($0))" } ?? ""))"
+    private static func argument(_ a: ArgSpec, _ ns: String, _ member: String) -> String {
+        let keys = a.keys.map { _ in "\(ns).\(SwiftNames.upperCamel(member) + SwiftNames.upperCamel(a.name))" }
+        return "ArgumentDescription(name: \(literal(a.name)), signature: \(literal(a.signature)), doc: \(literal(a.doc))\(a.type.map { ", type: \(literal($0))" } ?? "")\(valueLists(a.values, keys)))"
+    }
+
+    /// `, values: "KeyboardMode"` and `, keys: App1.BecomeFirstResponderTraits.keys` (ValueListRenderer's types).
+    private static func valueLists(_ values: String?, _ keysType: String?) -> String {
+        (values.map { ", values: \(literal($0))" } ?? "") + (keysType.map { ", keys: \($0).keys" } ?? "")
     }
 
     private static func type(_ a: ArgSpec, _ place: String, signal: Bool = false) throws(ContractError) -> String {

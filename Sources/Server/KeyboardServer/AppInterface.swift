@@ -64,7 +64,7 @@ final class AppObject: App1.Implementation {
     }
 
     func getBundleId() -> String { app }
-    func getState() throws(DBusError) -> KeyboardContract.AppState { KeyboardContract.AppState(try info().state) }
+    func getState() throws(DBusError) -> App1.AppState { App1.AppState(try info().state) }
     func getFirstResponder() throws(DBusError) -> String { try info().firstResponder }
     func getWindowFrame() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().windowFrame) }
     func getWindows() throws(DBusError) -> [WindowEntry] { try info().windows.map(WindowEntry.init) }
