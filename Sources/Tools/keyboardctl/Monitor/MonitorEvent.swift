@@ -32,11 +32,11 @@ enum MonitorEvent: Equatable {
 
     /// The match rules that bring every signal `decode` understands, all from keyboardd's name.
     static let rules: [MatchRule] = [
-        MatchRule(sender: Contract.busName, path: Contract.keyboardPath,
-                  interface: Contract.keyboardInterface, member: "Notification"),
-        MatchRule(sender: Contract.busName, pathNamespace: Contract.appsPath,
-                  interface: StandardInterfaces.properties, member: "PropertiesChanged", arg0: Contract.appInterface),
-        MatchRule(sender: Contract.busName, path: Contract.serverPath,
+        MatchRule(sender: Contract.busName, path: Keyboard1.path,
+                  interface: Keyboard1.name, member: "Notification"),
+        MatchRule(sender: Contract.busName, pathNamespace: App1.parentPath,
+                  interface: StandardInterfaces.properties, member: "PropertiesChanged", arg0: App1.name),
+        MatchRule(sender: Contract.busName, path: Server1.path,
                   interface: StandardInterfaces.objectManager),
         MatchRule(sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
                   member: "NameOwnerChanged", arg0: Contract.busName),
@@ -46,7 +46,7 @@ enum MonitorEvent: Equatable {
     static func decode(_ message: Message) -> [MonitorEvent] {
         guard let args = try? message.arguments() else { return [] }
         switch (message.interface, message.member) {
-        case (Contract.keyboardInterface, "Notification"):
+        case (Keyboard1.name, "Notification"):
             guard args.count == 3, let name = args[0].stringValue, let info = args[1].dictionaryValue else { return [] }
             return [.keyboard(Keyboard(
                 name: name, time: info["Time"]?.uint64Value, sequence: info["Sequence"]?.uint64Value,
@@ -67,7 +67,7 @@ enum MonitorEvent: Equatable {
         case (StandardInterfaces.objectManager, "InterfacesAdded"):
             guard case .objectPath(let path)? = args.first, let interfaces = args.dropFirst().first?.dictionaryValue,
                   let app = bundleId(path) else { return [] }
-            let id = interfaces[Contract.appInterface]?.dictionaryValue?["BundleId"]?.stringValue ?? app
+            let id = interfaces[App1.name]?.dictionaryValue?["BundleId"]?.stringValue ?? app
             return [.registered(app: id)]
         case (StandardInterfaces.objectManager, "InterfacesRemoved"):
             guard case .objectPath(let path)? = args.first, let app = bundleId(path) else { return [] }
@@ -82,8 +82,8 @@ enum MonitorEvent: Equatable {
 
     /// The bundle id an app object's path escapes (docs/CONTRACT.md), nil for any other path.
     static func bundleId(_ path: ObjectPath?) -> String? {
-        guard let path, path.isDescendant(of: Contract.appsPath) else { return nil }
-        let element = String(path.rawValue.dropFirst(Contract.appsPath.rawValue.count + 1))
+        guard let path, path.isDescendant(of: App1.parentPath) else { return nil }
+        let element = String(path.rawValue.dropFirst(App1.parentPath.rawValue.count + 1))
         guard !element.contains("/") else { return nil }
         return ObjectPath.unescapeElement(element)
     }

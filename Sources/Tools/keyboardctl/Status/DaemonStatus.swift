@@ -65,7 +65,7 @@ struct DaemonStatus: Equatable {
         now = server["Now"]?.uint64Value ?? 0
         frontmost = server["Frontmost"]?.stringValue ?? ""
         keyboardOwner = server["KeyboardOwner"]?.stringValue ?? ""
-        if let k = objects[Contract.keyboardPath]?[Contract.keyboardInterface] {
+        if let k = objects[Keyboard1.path]?[Keyboard1.name] {
             keyboard = Keyboard(
                 visible: k["Visible"]?.boolValue ?? false, frame: k["Frame"].flatMap(Rect.init) ?? .zero,
                 owner: k["Owner"]?.stringValue ?? "", mode: k["Mode"]?.stringValue ?? "",
@@ -73,7 +73,7 @@ struct DaemonStatus: Equatable {
                 animating: k["Animating"]?.boolValue ?? false)
         }
         apps = objects.compactMap { path, interfaces -> App? in
-            guard let a = interfaces[Contract.appInterface] else { return nil }
+            guard let a = interfaces[App1.name] else { return nil }
             var windows: [Window] = []
             if case .array(_, let items)? = a["Windows"] {
                 for case .structure(let f) in items where f.count == 4 {
