@@ -22,6 +22,11 @@ import Testing
         #expect(swift == (try Self.read("Sample1.swift.golden")), "Tests/ContractTests/Golden/Sample1.swift.golden is stale: run scripts/generate")
     }
 
+    @Test func pythonIsTheGoldenFile() throws {
+        let python = try PythonRenderer.render(try Self.model(), sources: ["org.example.Sample1.xml"])
+        #expect(python == (try Self.read("Sample1.py.golden")), "Tests/ContractTests/Golden/Sample1.py.golden is stale: run scripts/generate")
+    }
+
     @Test func markdownIsTheGoldenFile() throws {
         let markdown = try MarkdownRenderer.render(try Self.model(), template: try Self.read("Sample1-prose.md"))
         #expect(markdown == (try Self.read("Sample1.md.golden")), "Tests/ContractTests/Golden/Sample1.md.golden is stale: run scripts/generate")

@@ -12,6 +12,9 @@ where RawValue == String {
 }
 
 extension ContractEnumeration {
+    /// Every value, in the contract's order.
+    public static var rawValues: [String] { allCases.map(\.rawValue) }
+
     public static var dbusSignature: String { "s" }
     public var dbusValue: DBusValue { .string(rawValue) }
 

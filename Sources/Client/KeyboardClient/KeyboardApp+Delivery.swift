@@ -12,7 +12,7 @@ extension KeyboardApp {
         guard message.sender != nil, message.sender == link.withLock({ $0.daemon }),
               let args = try? message.arguments(), case .string(let name)? = args.first else { return }
         switch message.member {
-        case "KeyboardNotification":
+        case App1.SignalName.keyboardNotification.rawValue:
             guard args.count == 2, let event = KeyboardEvent(name: name, userInfo: args[1]) else {
                 logger.warning("ignored a keyboard notification that is not the contract's: \(name) \(args.dropFirst())")
                 return
@@ -22,7 +22,7 @@ extension KeyboardApp {
                 notificationCenter.post(name: event.kind.notificationName, object: nil, userInfo: event.userInfo)
                 yield(.keyboard(event))
             }
-        case "EditingNotification":
+        case App1.SignalName.editingNotification.rawValue:
             guard args.count == 2, case .string(let responder) = args[1],
                   let kind = EditingEvent.Kind(notificationName: Notification.Name(name)) else {
                 logger.warning("ignored an editing notification that is not the contract's: \(name) \(args.dropFirst())")
@@ -33,7 +33,7 @@ extension KeyboardApp {
                 notificationCenter.post(name: kind.notificationName, object: nil, userInfo: event.userInfo)
                 yield(.editing(event))
             }
-        case "LifecycleNotification":
+        case App1.SignalName.lifecycleNotification.rawValue:
             guard let event = LifecycleEvent(notificationName: Notification.Name(name)) else {
                 logger.warning("ignored a lifecycle notification that is not the contract's: \(name)")
                 return

@@ -21,11 +21,19 @@ final class AppObject: App1.Implementation {
         }
     }
 
+    /// The traits' types are checked against the contract's keys before the model sees them: the
+    /// variant holds one value of the key's type, not a variant of one, nor an object path where a
+    /// string is asked (an integer counts as d). Unknown keys and names are the model's to refuse.
     func becomeFirstResponder(responder: String, traits options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
-        try OptionTypes.check(options, against: OptionTypes.traits, "trait")
+        let typed: App1.BecomeFirstResponderTraits
+        do throws(OptionsError) {
+            typed = try App1.BecomeFirstResponderTraits(dictionary: options, unknownKeys: .ignore)
+        } catch {
+            throw .invalidArgs("trait \(error)")
+        }
         try server.limits.checkName(responder, "the responder's name")
-        if case .string(let context)? = options["TextInputContextIdentifier"] {
-            try server.limits.checkName(context, "TextInputContextIdentifier")
+        if let context = typed.textInputContextIdentifier {
+            try server.limits.checkName(context, App1.BecomeFirstResponderTraits.Key.textInputContextIdentifier.rawValue)
         }
         let values = try ValueMapping.options(options, "trait")
         let traits: ResponderTraits

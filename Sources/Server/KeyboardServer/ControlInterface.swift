@@ -65,7 +65,7 @@ final class ControlObject: Control1.Implementation {
         let modelValue: ModelValue? = if case .variant = value { nil } else { ValueMapping.modelValue(value) }
         guard let modelValue else {
             throw .invalidArgs("setting \"\(name)\" got a value of type '\(value.signature)' that means nothing here; settings: "
-                + Settings.names.map { "\($0) b" }.joined(separator: ", "))
+                + Server1.Settings.keys.map { "\($0.name) \($0.signature)" }.joined(separator: ", "))
         }
         try run(.setSetting(name: name, value: modelValue))
     }

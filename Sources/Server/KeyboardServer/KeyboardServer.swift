@@ -12,14 +12,14 @@ import Logging
 /// Unchecked Sendable: its mutable state is `LoopBound` (checked on every access), the rest `let`.
 public final class KeyboardServer: @unchecked Sendable {
     public struct Options: Sendable {
-        public var clock: ClockMode
+        public var clock: Server1.ClockMode
         public var device: Device
         public var profile: Profile
         /// Where the input-mode memory (W7) lives; nil keeps it in memory only.
         public var stateDirectory: URL?
         public var limits: Limits
 
-        public init(clock: ClockMode = .real, device: Device = .default, profile: Profile = .default,
+        public init(clock: Server1.ClockMode = .real, device: Device = .default, profile: Profile = .default,
                     stateDirectory: URL? = nil, limits: Limits = Limits()) {
             self.clock = clock
             self.device = device

@@ -30,25 +30,20 @@ final class ServerObject: Server1.Implementation {
 extension KeyboardServer {
     /// RegisterApp: the caller's connection becomes the app's process.
     func registerApp(_ bundleId: String, options: [String: DBusValue], owner: String) throws(DBusError) -> ObjectPath {
-        var launch = true
-        var frame: KeyboardModel.Rect?
-        var modes: [String] = []
-        for key in options.keys.sorted() {
-            let value = options[key]!
-            switch key {
-            case "Launch":
-                guard case .boolean(let b) = value else { throw .invalidArgs("option Launch must be a boolean (b), not '\(value.signature)'") }
-                launch = b
-            case "WindowFrame":
-                guard let r = try? KeyboardContract.Rect(dbusValue: value) else { throw .invalidArgs("option WindowFrame must be (dddd), not '\(value.signature)'") }
-                frame = KeyboardModel.Rect(r)
-            case "BackgroundModes":
-                guard let m = try? [String](dbusValue: value) else { throw .invalidArgs("option BackgroundModes must be as, not '\(value.signature)'") }
-                modes = m
-            default:
-                throw .invalidArgs("unknown option '\(key)' (valid: Launch, WindowFrame, BackgroundModes)")
+        let typed: Server1.RegisterAppOptions
+        do throws(OptionsError) {
+            typed = try Server1.RegisterAppOptions(dictionary: options)
+        } catch {
+            switch error {
+            case .unknownKey(let key, let valid):
+                throw .invalidArgs("unknown option '\(key)' (valid: \(valid.joined(separator: ", ")))")
+            case .wrongType(let key, let expected, let actual):
+                throw .invalidArgs("option \(key) must be \(expected == "b" ? "a boolean (b)" : expected), not '\(actual)'")
             }
         }
+        let launch = typed.launch ?? true
+        let frame = typed.windowFrame.map(KeyboardModel.Rect.init)
+        let modes = typed.backgroundModes ?? []
         // The owner must be known before the effects go out: they include the app's first
         // unicast notifications.
         let previous = owners[bundleId]

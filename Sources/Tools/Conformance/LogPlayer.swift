@@ -65,17 +65,16 @@ public struct LogPlayer: Sendable {
     /// log states and the story does not set itself: a story that sets it (`SetKeyboardMode:
     /// undocked` after `record`) must find it as it was before.
     func setUp(_ log: ConformanceLog) throws {
-        var options: [String: DBusValue] = [
-            "Device": .string(log.keyboardd.device), "Profile": .string(log.keyboardd.profile),
-        ]
-        if let orientation = log.orientation, !log.storyCalls(["Rotate"]) { options["Orientation"] = .string(orientation) }
-        for (name, value) in log.settings where name != "hardware-keyboard" && !log.storySets(setting: name) {
+        let rotates = log.storyCalls([Control1.MethodName.rotate.rawValue])
+        var options = Control1.ConfigureOptions(device: log.keyboardd.device, profile: log.keyboardd.profile,
+                                                orientation: rotates ? nil : log.orientation).dictionary
+        for (name, value) in log.settings where name != ConformanceLog.hardwareKeyboard && !log.storySets(setting: name) {
             options[name] = .boolean(value)
         }
         let described = options.keys.sorted().map { "\($0) \(options[$0]!.description)" }.joined(separator: ", ")
         try refusing("Configure {\(described)}") { () throws(DBusError) in try control.configure(options: options) }
-        if let attached = log.settings.first(where: { $0.name == "hardware-keyboard" })?.value,
-           !log.storySets(setting: "hardware-keyboard") {
+        if let attached = log.settings.first(where: { $0.name == ConformanceLog.hardwareKeyboard })?.value,
+           !log.storySets(setting: ConformanceLog.hardwareKeyboard) {
             try refusing("SetHardwareKeyboard \(attached)") { () throws(DBusError) in try control.setHardwareKeyboard(attached: attached) }
         }
         if let mode = log.inputMode, !log.storyCalls(["SetInputMode", "SetInputModeFromMenu"]) {

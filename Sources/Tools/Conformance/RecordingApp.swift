@@ -35,7 +35,7 @@ final class RecordingApp: @unchecked Sendable {
 
     /// Server1.RegisterApp on this connection: the connection becomes the app's process.
     func register(launch: Bool) throws(DBusError) {
-        _ = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: ["Launch": .boolean(launch)])
+        _ = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: Server1.RegisterAppOptions(launch: launch).dictionary)
     }
 
     /// How many notifications have arrived, after a round trip on this connection: everything

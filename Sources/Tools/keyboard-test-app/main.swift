@@ -109,10 +109,10 @@ pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
 let app = TestApp(address: address, bundleId: bundleId)
 let subscriptions = app.listen()
-var registration: [(String, DBusValue)] = [("Launch", .boolean(!arguments.contains("--no-launch")))]
-if let mode = option("--background-mode") { registration.append(("BackgroundModes", .array(elementSignature: "s", [.string(mode)]))) }
+let registration = Server1.RegisterAppOptions(launch: !arguments.contains("--no-launch"),
+                                              backgroundModes: option("--background-mode").map { [$0] })
 guard let path = app.call("RegisterApp", { () throws(DBusError) in
-    try app.server.registerApp(bundleId: bundleId, options: Dictionary(uniqueKeysWithValues: registration))
+    try app.server.registerApp(bundleId: bundleId, options: registration.dictionary)
 }) else { exit(2) }
 TestApp.emit(["event": "registered", "path": path.rawValue, "uniqueName": app.connection.uniqueName ?? ""])
 if let responder = option("--focus") { app.focus(responder) }

@@ -11,7 +11,7 @@ enum Completions {
     static let profiles: CompletionKind = .list(Vocabulary.profiles)
     static let quirks: CompletionKind = .list(Vocabulary.quirks)
     static let keyboardModes: CompletionKind = .list(Vocabulary.keyboardModes)
-    static let inputModes: CompletionKind = .list(["en-US", "zh-Hans-Pinyin", "zh-Hans-10key", "emoji"])
+    static let inputModes: CompletionKind = .list(Keyboard1.InputMode.rawValues)
     static let orientations: CompletionKind = .list(Vocabulary.orientations)
     static let alertKinds: CompletionKind = .list(Vocabulary.alertKinds)
 
