@@ -40,6 +40,47 @@ import Testing
         #expect(try await control.trace(afterSequence: 0).contains { $0.app == "com.example.ike" && $0.event == "UIKeyboardWillShowNotification" })
     }
 
+    /// Each property's stream (`receive<Property>Changed`) yields its values typed, in the order
+    /// PropertiesChanged carried them; Get (typed, all at once) answers the last of them.
+    @Test func propertyStreamsFollowTheChanges() async throws {
+        let keyboardd = try await DaemonFixture()
+        defer { keyboardd.stop() }
+        let bench = keyboardd.connection
+        let process = try keyboardd.bus.connect()
+        defer { process.close() }
+        let keyboard = Keyboard1.Proxy(bench)
+        let visible = try keyboard.receiveVisibleChanged()
+        let modes = try Server1.Proxy(bench).receiveOrientationChanged()
+        let app = App1.Proxy(bench, bundleId: "com.example.ike")
+        let states = try app.receiveStateChanged()
+
+        _ = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: [:])
+        _ = try await Control1.Proxy(bench).settle()
+        #expect(try await App1.Proxy(process, bundleId: "com.example.ike").becomeFirstResponder(responder: "tummy", traits: [:]))
+        _ = try await Control1.Proxy(bench).settle()
+        try await Control1.Proxy(bench).rotate(orientation: Server1.Orientation.landscapeLeft.rawValue)
+        _ = try await Control1.Proxy(bench).settle()
+
+        let shown = try await withDeadline(30, "Visible true") { () async throws -> Bool? in
+            for try await value in visible where value { return value }
+            return nil
+        }
+        #expect(shown == true)
+        let active = try await withDeadline(30, "State active") { () async throws -> App1.AppState? in
+            for try await state in states where state == .active { return state }
+            return nil
+        }
+        #expect(active == .active)
+        let turned = try await withDeadline(30, "Orientation") { () async throws -> String? in
+            for try await orientation in modes { return orientation }
+            return nil
+        }
+        #expect(turned == Server1.Orientation.landscapeLeft.rawValue)
+        let now = try await keyboard.properties()
+        #expect(now.visible == true && now.owner == "com.example.ike" && now.mode == Keyboard1.KeyboardMode.docked.rawValue)
+        #expect(try await app.properties().state == .active)
+    }
+
     /// The blocking form (an async context picks the async overload).
     static func frontmost(_ connection: Connection) throws -> String {
         try Server1.Proxy(connection).frontmost()

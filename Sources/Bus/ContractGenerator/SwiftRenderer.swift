@@ -145,6 +145,7 @@ public enum SwiftRenderer {
         out.line("}")
         out.line()
         try renderProperties(interface, &out)
+        try PropertyRenderer.render(interface, &out)
         try renderImplementation(interface, &out)
         try renderProxy(interface, slot, model, &out)
         try renderSignals(interface, model, &out)
@@ -178,6 +179,7 @@ public enum SwiftRenderer {
         out.line("    /// GetAll and PropertiesChanged all go through it.")
         out.line("    public enum PropertyValue: Hashable, Sendable {")
         for p in interface.properties {
+            memberDoc(p.doc, errors: p.errors, access: nil, &out, indent: 8)
             out.line("        case \(SwiftNames.lowerCamel(p.name))(\(try type(p, "\(interface.name).\(p.name)")))")
         }
         out.line()
@@ -222,8 +224,6 @@ public enum SwiftRenderer {
         }
     }
 
-    private static func getterName(_ p: PropertySpec) -> String { "get" + SwiftNames.upperCamel(p.name) }
-
     private static func memberDoc(_ doc: String, errors: [String], access: String?, _ out: inout Output, indent: Int) {
         var text = doc
         if access == "owner" { text += " Owner only." }
@@ -246,9 +246,10 @@ public enum SwiftRenderer {
             memberDoc(m.doc, errors: m.errors, access: m.access, &out, indent: 8)
             out.line("        \(try handlerSignature(m, interface))")
         }
-        for p in interface.properties {
-            memberDoc(p.doc, errors: p.errors, access: nil, &out, indent: 8)
-            out.line("        func \(getterName(p))() throws(DBusError) -> \(try type(p, "\(interface.name).\(p.name)"))")
+        if !interface.properties.isEmpty {
+            out.line("        /// The value of the property `name` now, from one source: Get, GetAll and the ObjectManager")
+            out.line("        /// answer with it, encoded by `PropertyValue.dbusValue` as PropertiesChanged is.")
+            out.line("        func property(_ name: PropertyName) throws(DBusError) -> PropertyValue")
         }
         out.line("    }")
         out.line()
@@ -286,7 +287,7 @@ public enum SwiftRenderer {
         out.line(interface.properties.isEmpty ? "            properties: [:])" : "            properties: [")
         for p in interface.properties {
             out.line("                \(literal(p.name)): { [unowned implementation] () throws(DBusError) -> DBusValue in")
-            out.line("                    PropertyValue.\(SwiftNames.lowerCamel(p.name))(try implementation.\(getterName(p))()).dbusValue")
+            out.line("                    try implementation.property(.\(SwiftNames.lowerCamel(p.name))).dbusValue(for: .\(SwiftNames.lowerCamel(p.name)))")
             out.line("                },")
         }
         if !interface.properties.isEmpty { out.line("            ])") }

@@ -71,16 +71,12 @@ final class AppObject: App1.Implementation {
         try server.run(.unregister(app: app))
     }
 
-    func getBundleId() -> String { app }
-    func getState() throws(DBusError) -> App1.AppState { App1.AppState(try info().state) }
-    func getFirstResponder() throws(DBusError) -> String { try info().firstResponder }
-    func getWindowFrame() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().windowFrame) }
-    func getWindows() throws(DBusError) -> [WindowEntry] { try info().windows.map(WindowEntry.init) }
-    func getKeyboardOverlap() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().keyboardOverlap) }
-
-    private func info() throws(DBusError) -> AppInfo {
-        guard let info = server.world.app(app) else { throw .unknownObject("\(app) is not registered") }
-        return info
+    /// The model's properties as PropertiesChanged last announced them (PublishedProperties); the
+    /// bundle id is the object's own.
+    func property(_ name: App1.PropertyName) throws(DBusError) -> App1.PropertyValue {
+        if name == .bundleId { return .bundleId(app) }
+        guard let value = server.published.appValue(app, name) else { throw .unknownObject("\(app) is not registered") }
+        return value
     }
 
     /// The model's answer to Become/ResignFirstResponder.

@@ -33,6 +33,8 @@ public final class KeyboardServer: @unchecked Sendable {
     let clock: ServerClock
     let limits: Limits
     @LoopBound var world: KeyboardWorld
+    /// The values Get answers and PropertiesChanged announced (PublishedProperties).
+    @LoopBound var published: PublishedProperties
     /// Bundle id → the unique name of the connection that registered it (its process).
     var owners: [String: String] {
         get { registeredOwners }
@@ -91,7 +93,9 @@ public final class KeyboardServer: @unchecked Sendable {
                 do { try file.save(memory) } catch { logger.error("\(error)") }
             }
         }
-        _world = LoopBound(wrappedValue: KeyboardWorld(configuration: configuration), on: connection, "KeyboardServer.world")
+        let world = KeyboardWorld(configuration: configuration)
+        _world = LoopBound(wrappedValue: world, on: connection, "KeyboardServer.world")
+        _published = LoopBound(wrappedValue: PublishedProperties(world), on: connection, "KeyboardServer.published")
     }
 
     /// Model time now: the model's own clock when virtual, wall-clock milliseconds when real.

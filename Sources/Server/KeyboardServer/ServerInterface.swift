@@ -13,18 +13,19 @@ final class ServerObject: Server1.Implementation {
         try server.registerApp(bundleId, options: options, owner: call.sender)
     }
 
-    func getVersion() -> String { KeyboarddVersion.string }
-    func getDevice() -> String { server.world.device.name }
-    func getOrientation() -> String { server.world.orientation.rawValue }
-    func getScreen() -> KeyboardContract.Rect { KeyboardContract.Rect(server.world.device.screenBounds(server.world.orientation)) }
-    func getProfile() -> String { server.world.profile.name }
-    func getQuirks() -> [String] { server.world.quirks.map(\.rawValue) }
-    func getSettings() -> [String: DBusValue] { ValueMapping.typedEntries(server.world.settings.dictionary) }
-    func getClock() -> String { server.clock.mode.rawValue }
-    // Moves with the clock: no PropertiesChanged (annotated in the XML).
-    func getNow() -> UInt64 { server.now }
-    func getFrontmost() -> String { server.world.frontmost }
-    func getKeyboardOwner() -> String { server.world.keyboardOwner }
+    /// The model's properties as PropertiesChanged last announced them (PublishedProperties); the
+    /// version, the clock's mode and its time are the shell's own (Now moves with the clock: no
+    /// PropertiesChanged, as the XML says).
+    func property(_ name: Server1.PropertyName) throws(DBusError) -> Server1.PropertyValue {
+        switch name {
+        case .version: return .version(KeyboarddVersion.string)
+        case .clock: return .clock(server.clock.mode.rawValue)
+        case .now: return .now(server.now)
+        default:
+            guard let value = server.published.serverValue(name) else { throw .unknownProperty("\(Server1.name).\(name.rawValue) has no value") }
+            return value
+        }
+    }
 }
 
 extension KeyboardServer {
