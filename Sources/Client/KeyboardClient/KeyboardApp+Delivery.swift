@@ -48,15 +48,21 @@ extension KeyboardApp {
         }
     }
 
-    /// PropertiesChanged of the app's object: State and WindowFrame for `status`.
+    /// PropertiesChanged of the app's object, typed by the contract (App1.PropertiesChanged):
+    /// State and WindowFrame for `status`.
     func receivePropertiesChanged(_ message: Message) {
         guard message.sender != nil, message.sender == link.withLock({ $0.daemon }),
-              let args = try? message.arguments(), args.count >= 2, args[0] == .string(App1.name),
-              let changed = try? [String: DBusValue](dbusValue: args[1]) else { return }
-        let state = changed["State"].flatMap { if case .string(let s) = $0.unwrappedVariant { AppState(rawValue: s) } else { nil } }
-        let frame = changed["WindowFrame"].flatMap(WireValues.rect)
+              let changes = try? App1.PropertiesChanged(message) else { return }
+        var state: AppState?, frame: CGRect?
+        for change in changes.changed {
+            switch change {
+            case .state(let value): state = AppState(rawValue: value.rawValue)
+            case .windowFrame(let value): frame = CGRect(value)
+            default: break
+            }
+        }
         guard state != nil || frame != nil else { return }
-        queue.async { [status] in
+        queue.async { [status, state, frame] in
             if let state {
                 status.appState = state
                 status.appStateFromSignal = true

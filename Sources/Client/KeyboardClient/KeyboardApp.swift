@@ -101,7 +101,7 @@ public final class KeyboardApp: KeyboardAppActions {
             ) { [weak self] message in self?.receive(message) }
             let properties = try connection.subscribe(
                 MatchRule(sender: Contract.busName, path: objectPath, interface: StandardInterfaces.properties,
-                          member: "PropertiesChanged")
+                          member: PropertiesChangedSignal.member)
             ) { [weak self] message in self?.receivePropertiesChanged(message) }
             subscriptions.withLock { $0 = [notifications, properties] }
         } catch {

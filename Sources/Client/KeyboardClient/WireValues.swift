@@ -13,11 +13,6 @@ extension Rect {
 }
 
 enum WireValues {
-    /// A rect in a value read by name (a userInfo entry, a changed property), with the contract's decoder.
-    static func rect(_ value: DBusValue) -> CGRect? {
-        (try? Rect(dbusValue: value.unwrappedVariant)).map(CGRect.init)
-    }
-
     /// RegisterApp's options; absent values keep the daemon's defaults.
     static func options(_ options: RegistrationOptions) -> [String: DBusValue] {
         Server1.RegisterAppOptions(launch: options.launch, windowFrame: options.windowFrame.map(Rect.init),

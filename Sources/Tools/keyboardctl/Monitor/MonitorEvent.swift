@@ -35,7 +35,7 @@ enum MonitorEvent: Equatable {
         MatchRule(sender: Contract.busName, path: Keyboard1.path,
                   interface: Keyboard1.name, member: "Notification"),
         MatchRule(sender: Contract.busName, pathNamespace: App1.parentPath,
-                  interface: StandardInterfaces.properties, member: "PropertiesChanged", arg0: App1.name),
+                  interface: StandardInterfaces.properties, member: PropertiesChangedSignal.member, arg0: App1.name),
         MatchRule(sender: Contract.busName, path: Server1.path,
                   interface: StandardInterfaces.objectManager),
         MatchRule(sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
@@ -56,14 +56,19 @@ enum MonitorEvent: Equatable {
                 duration: info["UIKeyboardAnimationDurationUserInfoKey"]?.doubleValue,
                 curve: { if case .int32(let c)? = info["UIKeyboardAnimationCurveUserInfoKey"] { Int64(c) } else { nil } }(),
                 recipients: args[2].stringsValue ?? []))]
-        case (StandardInterfaces.properties, "PropertiesChanged"):
-            guard args.count >= 2, let changed = args[1].dictionaryValue, let app = bundleId(message.path) else { return [] }
-            var events: [MonitorEvent] = []
-            if let state = changed["State"]?.stringValue { events.append(.state(app: app, state: state)) }
-            if let responder = changed["FirstResponder"]?.stringValue {
-                events.append(.firstResponder(app: app, responder: responder))
+        case (StandardInterfaces.properties, PropertiesChangedSignal.member):
+            // Typed by the contract (App1.PropertiesChanged); the state's line before the responder's.
+            guard let app = bundleId(message.path), let changes = try? App1.PropertiesChanged(message) else { return [] }
+            var state: String?, responder: String?
+            for change in changes.changed {
+                switch change {
+                case .state(let value): state = value.rawValue
+                case .firstResponder(let value): responder = value
+                default: break
+                }
             }
-            return events
+            return (state.map { [MonitorEvent.state(app: app, state: $0)] } ?? [])
+                + (responder.map { [MonitorEvent.firstResponder(app: app, responder: $0)] } ?? [])
         case (StandardInterfaces.objectManager, "InterfacesAdded"):
             guard case .objectPath(let path)? = args.first, let interfaces = args.dropFirst().first?.dictionaryValue,
                   let app = bundleId(path) else { return [] }
