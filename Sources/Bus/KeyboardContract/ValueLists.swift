@@ -15,6 +15,12 @@ extension ContractEnumeration {
     /// Every value, in the contract's order.
     public static var rawValues: [String] { allCases.map(\.rawValue) }
 
+    /// The values as prose, for help text: `docked, undocked, split or floating`.
+    public static var alternatives: String {
+        let values = rawValues
+        return values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
+    }
+
     public static var dbusSignature: String { "s" }
     public var dbusValue: DBusValue { .string(rawValue) }
 

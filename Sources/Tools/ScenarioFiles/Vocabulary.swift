@@ -19,7 +19,7 @@ public enum Vocabulary {
     /// The strings the contract leaves to the model's declarations, by the argument
     /// (`Method.argument`) and by the option key that takes them.
     static let modelArguments = ["SetDevice.name": devices, "SetProfile.name": profiles, "SetQuirk.name": quirks]
-    static let modelKeys = ["Device": devices, "Profile": profiles]
+    static let modelKeys = [Control1.ConfigureOptions.Key.device.rawValue: devices, Control1.ConfigureOptions.Key.profile.rawValue: profiles]
 
     /// The names a Control1 method's string argument takes, as `Method.argument`: the closed value
     /// lists its arguments name in the contract (`org.keyboardd.Values`), and the model's devices,

@@ -79,7 +79,7 @@ struct Configure: AsyncParsableCommand {
     var device: String?
     @Option(help: "ideal, ios8, ios13, ios26...", completion: Completions.profiles)
     var profile: String?
-    @Option(help: "portrait, landscapeLeft, landscapeRight or portraitUpsideDown.", completion: Completions.orientations)
+    @Option(help: "\(Server1.Orientation.alternatives).", completion: Completions.orientations)
     var orientation: String?
     @Option(name: .customLong("set"),
             help: ArgumentHelp("A setting, NAME=on or NAME=off (\(Vocabulary.settings.joined(separator: ", "))); repeatable.",
