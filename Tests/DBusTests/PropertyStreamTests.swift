@@ -5,17 +5,23 @@ import Testing
 /// `PropertyStream`: one property's values from PropertiesChanged, typed and in order; an
 /// invalidated one read with Get; the match gone with the stream.
 @Suite struct PropertyStreamTests {
+    /// The test interface exported on one connection, its proxy on another.
+    static func withProxy(_ body: (_ server: Connection, _ client: Connection, ObjectProxy) async throws -> Void) async throws {
+        try await withBus(connections: 2) { _, connections in
+            let (server, client) = (connections[0], connections[1])
+            try server.export(TestInterface.path, interfaces: [TestInterface.make()])
+            try await body(server, client, ObjectProxy(connection: client, destination: try #require(server.uniqueName),
+                                                       path: TestInterface.path, interface: TestInterface.name))
+        }
+    }
+
     static func set(_ client: Connection, _ server: Connection, _ name: String, _ value: DBusValue) async throws {
         _ = try await client.callTest(server, "Set", [.string(TestInterface.name), .string(name), .variant(value)],
                                       interface: StandardInterfaces.properties)
     }
 
     @Test func changedValuesArriveTypedAndInOrder() async throws {
-        try await withBus(connections: 2) { _, connections in
-            let (server, client) = (connections[0], connections[1])
-            try server.export(TestInterface.path, interfaces: [TestInterface.make()])
-            let proxy = ObjectProxy(connection: client, destination: try #require(server.uniqueName), path: TestInterface.path,
-                                    interface: TestInterface.name)
+        try await Self.withProxy { server, client, proxy in
             let volumes = try proxy.propertyChanges("Volume", as: Int32.self)
             for volume: Int32 in [7, 8, 9] { try await Self.set(client, server, "Volume", .int32(volume)) }
             let seen = try await withDeadline(60, "three volumes") {
@@ -32,12 +38,7 @@ import Testing
 
     /// `Mode` only invalidates: the stream reads each value with Get, in order.
     @Test func anInvalidatedValueIsReadWithGet() async throws {
-        try await withBus(connections: 2) { _, connections in
-            let (server, client) = (connections[0], connections[1])
-            let state = TestInterface.State()
-            try server.export(TestInterface.path, interfaces: [TestInterface.make(state)])
-            let proxy = ObjectProxy(connection: client, destination: try #require(server.uniqueName), path: TestInterface.path,
-                                    interface: TestInterface.name)
+        try await Self.withProxy { server, client, proxy in
             let modes = try proxy.propertyChanges("Mode", as: String.self)
             try await Self.set(client, server, "Mode", .string("emoji"))
             let first = try await withDeadline(60, "a mode") { () async throws -> String? in
@@ -50,11 +51,7 @@ import Testing
 
     /// A value of another type ends the iteration with an error naming the property.
     @Test func aValueOfAnotherTypeIsAnError() async throws {
-        try await withBus(connections: 2) { _, connections in
-            let (server, client) = (connections[0], connections[1])
-            try server.export(TestInterface.path, interfaces: [TestInterface.make()])
-            let proxy = ObjectProxy(connection: client, destination: try #require(server.uniqueName), path: TestInterface.path,
-                                    interface: TestInterface.name)
+        try await Self.withProxy { server, client, proxy in
             let volumes = try proxy.propertyChanges("Volume", as: String.self)
             try await Self.set(client, server, "Volume", .int32(3))
             let error = try await withDeadline(60, "an error") { () async -> DBusError? in
@@ -73,11 +70,7 @@ import Testing
 
     /// The signal decoded: interface, changed values in order, invalidated names.
     @Test func propertiesChangedDecodes() async throws {
-        try await withBus(connections: 2) { _, connections in
-            let (server, client) = (connections[0], connections[1])
-            try server.export(TestInterface.path, interfaces: [TestInterface.make()])
-            let proxy = ObjectProxy(connection: client, destination: try #require(server.uniqueName), path: TestInterface.path,
-                                    interface: TestInterface.name)
+        try await Self.withProxy { server, client, proxy in
             let signals = try proxy.propertiesChanged { (message: Message) throws(DBusError) in try PropertiesChangedSignal(message) }
             try server.emitPropertiesChanged(path: TestInterface.path, interface: TestInterface.name,
                                              changed: [("Volume", .int32(1)), ("Mode", .string("x"))], invalidated: ["Version"])

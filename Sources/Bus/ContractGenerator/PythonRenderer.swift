@@ -28,32 +28,15 @@ public enum PythonRenderer {
         out.line("not introspect.")
         out.line("\"\"\"")
         out.line()
-        out.lines("""
-            # Standard interfaces keyboardd serves on every object.
-            PROPERTIES_INTERFACE = "org.freedesktop.DBus.Properties"
-            PEER_INTERFACE = "org.freedesktop.DBus.Peer"
-            OBJECT_MANAGER_INTERFACE = "org.freedesktop.DBus.ObjectManager"
-
-            # The message bus itself.
-            DBUS_NAME = "org.freedesktop.DBus"
-            DBUS_PATH = "/org/freedesktop/DBus"
-            DBUS_INTERFACE = "org.freedesktop.DBus"
-
-            # Standard members: (name, input signature), and signals.
-            GET = ("Get", "ss")
-            PING = ("Ping", "")
-            NAME_HAS_OWNER = ("NameHasOwner", "s")
-            ADD_MATCH = ("AddMatch", "s")
-            NAME_OWNER_CHANGED = "NameOwnerChanged"            # signal of DBUS_INTERFACE: s name, s old, s new
-            INTERFACES_REMOVED = "InterfacesRemoved"          # signal of OBJECT_MANAGER_INTERFACE: o path, as
-
-            # What the bus answers a call to a name nobody owns any more (keyboardd exited).
-            ERROR_SERVICE_UNKNOWN = "org.freedesktop.DBus.Error.ServiceUnknown"
-            ERROR_NO_REPLY = "org.freedesktop.DBus.Error.NoReply"
-            ERROR_NAME_HAS_NO_OWNER = "org.freedesktop.DBus.Error.NameHasNoOwner"
-
-            # The daemon's well-known name.
-            """)
+        for (group, constants) in standard {
+            out.line("# \(group)")
+            for c in constants {
+                out.names.append(c.name)
+                out.line("\(c.name) = " + (c.signature.map { "(\(quoted(c.value)), \(quoted($0)))" } ?? quoted(c.value)))
+            }
+            out.line()
+        }
+        out.line("# The daemon's well-known name.")
         out.constant("BUS_NAME", model.busName)
         var taken = Set(out.names)
         func name(_ candidate: String, _ interface: InterfaceSpec) -> String {
@@ -116,6 +99,28 @@ public enum PythonRenderer {
         return out.text
     }
 
+    /// The freedesktop names the plugin uses besides the contract's, by group: a member with its
+    /// input signature is a `(name, signature)` tuple.
+    static let standard: [(group: String, constants: [(name: String, value: String, signature: String?)])] = [
+        ("Standard interfaces keyboardd serves on every object.", [
+            ("PROPERTIES_INTERFACE", "org.freedesktop.DBus.Properties", nil), ("PEER_INTERFACE", "org.freedesktop.DBus.Peer", nil),
+            ("OBJECT_MANAGER_INTERFACE", "org.freedesktop.DBus.ObjectManager", nil),
+        ]),
+        ("The message bus itself.", [
+            ("DBUS_NAME", "org.freedesktop.DBus", nil), ("DBUS_PATH", "/org/freedesktop/DBus", nil),
+            ("DBUS_INTERFACE", "org.freedesktop.DBus", nil),
+        ]),
+        ("Standard members: (name, input signature), and signals.", [
+            ("GET", "Get", "ss"), ("PING", "Ping", ""), ("NAME_HAS_OWNER", "NameHasOwner", "s"), ("ADD_MATCH", "AddMatch", "s"),
+            ("NAME_OWNER_CHANGED", "NameOwnerChanged", nil), ("INTERFACES_REMOVED", "InterfacesRemoved", nil),
+        ]),
+        ("What the bus answers a call to a name nobody owns any more (keyboardd exited).", [
+            ("ERROR_SERVICE_UNKNOWN", "org.freedesktop.DBus.Error.ServiceUnknown", nil),
+            ("ERROR_NO_REPLY", "org.freedesktop.DBus.Error.NoReply", nil),
+            ("ERROR_NAME_HAS_NO_OWNER", "org.freedesktop.DBus.Error.NameHasNoOwner", nil),
+        ]),
+    ]
+
     /// `RegisterApp` → `REGISTER_APP`, `reduce-motion` → `REDUCE_MOTION`, `BundleId` → `BUNDLE_ID`.
     static func snake(_ name: some StringProtocol) -> String {
         var out = ""
@@ -138,16 +143,9 @@ public enum PythonRenderer {
 /// Lines of Python, remembering the names it assigned.
 struct PythonOutput {
     private(set) var text = ""
-    private(set) var names: [String] = []
+    var names: [String] = []
 
     mutating func line(_ s: String = "") { text += s + "\n" }
-
-    mutating func lines(_ s: String) {
-        for l in s.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(String(l))
-            if l.first?.isUppercase == true, let name = l.split(separator: " ").first { names.append(String(name)) }
-        }
-    }
 
     mutating func constant(_ name: String, _ value: String) {
         names.append(name)

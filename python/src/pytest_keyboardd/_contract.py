@@ -22,8 +22,8 @@ GET = ("Get", "ss")
 PING = ("Ping", "")
 NAME_HAS_OWNER = ("NameHasOwner", "s")
 ADD_MATCH = ("AddMatch", "s")
-NAME_OWNER_CHANGED = "NameOwnerChanged"            # signal of DBUS_INTERFACE: s name, s old, s new
-INTERFACES_REMOVED = "InterfacesRemoved"          # signal of OBJECT_MANAGER_INTERFACE: o path, as
+NAME_OWNER_CHANGED = "NameOwnerChanged"
+INTERFACES_REMOVED = "InterfacesRemoved"
 
 # What the bus answers a call to a name nobody owns any more (keyboardd exited).
 ERROR_SERVICE_UNKNOWN = "org.freedesktop.DBus.Error.ServiceUnknown"
