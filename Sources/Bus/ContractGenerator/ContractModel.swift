@@ -53,6 +53,8 @@ public struct KeySpec: Sendable, Equatable {
     public var name: String
     public var signature: String
     public var values: String?
+    /// The value list whose values are the keys (`{LIST}:TYPE`), for this key made from one.
+    public var from: String? = nil
 }
 
 /// An `a{sv}` whose keys are declared, as the generators see it: the typed struct made for it.

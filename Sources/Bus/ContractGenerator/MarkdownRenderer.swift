@@ -62,9 +62,7 @@ public enum MarkdownRenderer {
         var lines = ["| list | values | taken by |", "|---|---|---|"]
         for e in model.enums {
             let values = e.values.map { $0.isEmpty ? "`\"\"` (empty)" : "`\($0)`" }.joined(separator: ", ") + (e.isOpen ? ", and others (see each use)" : "")
-            let users = ValueListRenderer.users(of: e.name, model) + model.keyedDictionaries.filter { d in
-                d.keys.contains { $0.values == nil && e.values.contains($0.name) } && e.values.allSatisfy { v in d.keys.contains { $0.name == v } }
-            }.map { "\($0.owner) keys" }
+            let users = ValueListRenderer.users(of: e.name, model)
             lines.append("| `\(e.name)` | \(values) | \(users.isEmpty ? "–" : users.joined(separator: ", ")) |")
         }
         for d in model.keyedDictionaries {

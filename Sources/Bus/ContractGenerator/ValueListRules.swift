@@ -122,7 +122,7 @@ enum ValueListRules {
                 throw ContractError("\(place): \(ContractReader.keys) names the unknown value list \(key.name)")
             }
             guard !e.isOpen else { throw ContractError("\(place): the keys {\(list)} need a list without '...'") }
-            expanded += e.values.map { KeySpec(name: $0, signature: key.signature, values: key.values) }
+            expanded += e.values.map { KeySpec(name: $0, signature: key.signature, values: key.values, from: list) }
         }
         var names = Set<String>(), fields = Set<String>()
         for key in expanded {

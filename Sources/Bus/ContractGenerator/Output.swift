@@ -1,0 +1,33 @@
+/// Lines of generated text, shared by the renderers; doc comments wrapped at 100 columns.
+struct Output {
+    private(set) var text = ""
+
+    mutating func line(_ s: String = "") { text += s + "\n" }
+
+    mutating func doc(_ s: String, indent: Int) {
+        let prefix = String(repeating: " ", count: indent) + "/// "
+        var current = prefix
+        for word in s.split(separator: " ") {
+            if current.count > prefix.count && current.count + word.count + 1 > 100 {
+                line(current)
+                current = prefix
+            }
+            current += (current.count > prefix.count ? " " : "") + word
+        }
+        if current.count > prefix.count { line(current) }
+    }
+
+    /// `text` as a double-quoted literal, the same in Swift and Python.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
