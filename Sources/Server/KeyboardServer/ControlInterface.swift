@@ -71,7 +71,7 @@ final class ControlObject: Control1.Implementation {
     }
 
     func advance(ms: UInt64, call: MethodCall) throws(DBusError) {
-        try requireVirtualClock("Advance")
+        try requireVirtualClock(Control1.MethodName.advance.rawValue)
         let (target, overflow) = server.world.now.addingReportingOverflow(ms)
         guard !overflow, target <= Self.maximumTime else {
             throw .invalidArgs("Advance(\(ms)) goes past the end of time (now \(server.world.now) ms)")
@@ -80,7 +80,7 @@ final class ControlObject: Control1.Implementation {
     }
 
     func settle(call: MethodCall) throws(DBusError) -> UInt64 {
-        try requireVirtualClock("Settle")
+        try requireVirtualClock(Control1.MethodName.settle.rawValue)
         // Everything pending runs, suspensions included; each step can schedule more, so it is
         // bounded in case a rule ever keeps rescheduling itself.
         var steps = 0

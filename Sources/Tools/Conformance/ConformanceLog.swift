@@ -176,7 +176,7 @@ extension ConformanceLog {
         story.contains { step in
             guard case .control(let method, let arguments) = step.action else { return false }
             if name == Self.hardwareKeyboard { return method == Control1.MethodName.setHardwareKeyboard.rawValue }
-            return method == "SetSetting" && arguments.first == .string(name)
+            return method == Control1.MethodName.setSetting.rawValue && arguments.first == .string(name)
         }
     }
 }

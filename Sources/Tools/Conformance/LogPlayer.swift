@@ -35,7 +35,7 @@ public struct LogPlayer: Sendable {
             try setUp(log)
             // Launched by the story itself: registered without launching, as `launch: false` in scenario files.
             let launched = Set(log.story.compactMap { step -> String? in
-                if case .control("LaunchApp", let arguments) = step.action, case .string(let id)? = arguments.first { id } else { nil }
+                if case .control(Control1.MethodName.launchApp.rawValue, let arguments) = step.action, case .string(let id)? = arguments.first { id } else { nil }
             })
             for app in log.apps {
                 let recording = try RecordingApp(role: app.role, bundleId: app.bundleId, address: address)
@@ -77,10 +77,10 @@ public struct LogPlayer: Sendable {
            !log.storySets(setting: ConformanceLog.hardwareKeyboard) {
             try refusing("SetHardwareKeyboard \(attached)") { () throws(DBusError) in try control.setHardwareKeyboard(attached: attached) }
         }
-        if let mode = log.inputMode, !log.storyCalls(["SetInputMode", "SetInputModeFromMenu"]) {
+        if let mode = log.inputMode, !log.storyCalls([Control1.MethodName.setInputMode.rawValue, Control1.MethodName.setInputModeFromMenu.rawValue]) {
             try refusing("SetInputMode \(mode)") { () throws(DBusError) in try control.setInputMode(mode: mode) }
         }
-        if let mode = log.keyboardMode, !log.storyCalls(["SetKeyboardMode"]) {
+        if let mode = log.keyboardMode, !log.storyCalls([Control1.MethodName.setKeyboardMode.rawValue]) {
             try refusing("SetKeyboardMode \(mode)") { () throws(DBusError) in try control.setKeyboardMode(mode: mode) }
         }
     }

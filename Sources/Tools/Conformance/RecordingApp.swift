@@ -23,7 +23,7 @@ final class RecordingApp: @unchecked Sendable {
         // Unicast signals reach this connection without a match rule on the bus; subscribed
         // before RegisterApp so that nothing after it is missed.
         subscription = try connection.subscribe(
-            MatchRule(path: App1.path(bundleId), interface: App1.name, member: "KeyboardNotification"),
+            MatchRule(path: App1.path(bundleId), interface: App1.name, member: App1.SignalName.keyboardNotification.rawValue),
             addToBus: false
         ) { [weak self] message in
             guard let self, let arguments = try? message.arguments(), case .string(let name)? = arguments.first,

@@ -33,7 +33,7 @@ enum MonitorEvent: Equatable {
     /// The match rules that bring every signal `decode` understands, all from keyboardd's name.
     static let rules: [MatchRule] = [
         MatchRule(sender: Contract.busName, path: Keyboard1.path,
-                  interface: Keyboard1.name, member: "Notification"),
+                  interface: Keyboard1.name, member: Keyboard1.SignalName.notification.rawValue),
         MatchRule(sender: Contract.busName, pathNamespace: App1.parentPath,
                   interface: StandardInterfaces.properties, member: PropertiesChangedSignal.member, arg0: App1.name),
         MatchRule(sender: Contract.busName, path: Server1.path,
@@ -46,15 +46,16 @@ enum MonitorEvent: Equatable {
     static func decode(_ message: Message) -> [MonitorEvent] {
         guard let args = try? message.arguments() else { return [] }
         switch (message.interface, message.member) {
-        case (Keyboard1.name, "Notification"):
+        case (Keyboard1.name, Keyboard1.SignalName.notification.rawValue):
             guard args.count == 3, let name = args[0].stringValue, let info = args[1].dictionaryValue else { return [] }
+            typealias Key = NotificationUserInfo.Key
             return [.keyboard(Keyboard(
-                name: name, time: info["Time"]?.uint64Value, sequence: info["Sequence"]?.uint64Value,
-                owner: info["Owner"]?.stringValue ?? "", isLocal: info["UIKeyboardIsLocalUserInfoKey"]?.boolValue,
-                frameBegin: info["UIKeyboardFrameBeginUserInfoKey"].flatMap(Rect.init),
-                frameEnd: info["UIKeyboardFrameEndUserInfoKey"].flatMap(Rect.init),
-                duration: info["UIKeyboardAnimationDurationUserInfoKey"]?.doubleValue,
-                curve: { if case .int32(let c)? = info["UIKeyboardAnimationCurveUserInfoKey"] { Int64(c) } else { nil } }(),
+                name: name, time: info[Key.time]?.uint64Value, sequence: info[Key.sequence]?.uint64Value,
+                owner: info[Key.owner]?.stringValue ?? "", isLocal: info[Key.isLocal]?.boolValue,
+                frameBegin: info[Key.frameBegin].flatMap(Rect.init),
+                frameEnd: info[Key.frameEnd].flatMap(Rect.init),
+                duration: info[Key.animationDuration]?.doubleValue,
+                curve: { if case .int32(let c)? = info[Key.animationCurve] { Int64(c) } else { nil } }(),
                 recipients: args[2].stringsValue ?? []))]
         case (StandardInterfaces.properties, PropertiesChangedSignal.member):
             // Typed by the contract (App1.PropertiesChanged); the state's line before the responder's.
@@ -72,7 +73,7 @@ enum MonitorEvent: Equatable {
         case (StandardInterfaces.objectManager, "InterfacesAdded"):
             guard case .objectPath(let path)? = args.first, let interfaces = args.dropFirst().first?.dictionaryValue,
                   let app = bundleId(path) else { return [] }
-            let id = interfaces[App1.name]?.dictionaryValue?["BundleId"]?.stringValue ?? app
+            let id = App1.Properties(interfaces[App1.name]?.dictionaryValue ?? [:]).bundleId ?? app
             return [.registered(app: id)]
         case (StandardInterfaces.objectManager, "InterfacesRemoved"):
             guard case .objectPath(let path)? = args.first, let app = bundleId(path) else { return [] }
