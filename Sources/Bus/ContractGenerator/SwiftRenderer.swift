@@ -236,7 +236,7 @@ public enum SwiftRenderer {
         let hasOwner = interface.methods.contains { $0.access == "owner" }
         out.line("extension \(ns) {")
         out.line("    /// What serves \(interface.name): one method per method (arguments decoded, the result")
-        out.line("    /// encoded by the table) and one getter per property. Runs on the connection's loop thread.")
+        out.line("    /// encoded by the table) and `property(_:)` for every property. Runs on the connection's loop thread.")
         out.line("    public protocol Implementation: AnyObject {")
         if hasOwner {
             out.line("        /// Throws unless `call` comes from the connection that may call owner-only methods.")
