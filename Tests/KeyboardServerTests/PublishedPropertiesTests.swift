@@ -30,6 +30,9 @@ import Testing
             .beginInteractiveDismiss, .moveInteractiveDismiss(y: 600), .endInteractiveDismiss(dismissed: r % 2 == 0),
             .swipeHomeIndicator, .unregister(app: other), .processDied(app: other), .setShortcutBarMinimized(r % 2 == 0),
             .setOnScreenKeyboard(r % 2 == 0), .reloadInputViews(app: app), .reset,
+            .setProfile(ModelCatalog.eras[r % ModelCatalog.eras.count].name), .setDevice(ModelCatalog.devices[r % ModelCatalog.devices.count].name),
+            .configure([Control1.ConfigureOptions.Key.orientation.rawValue: .string(orientations[r % 4]),
+                        Control1.ConfigureOptions.Key.reduceMotion.rawValue: .bool(r % 2 == 0)]),
         ]
         return events[(step * 7 + r) % events.count]
     }
@@ -71,7 +74,7 @@ import Testing
         var world = KeyboardWorld(configuration: Configuration(device: d, profile: p, traceEffects: false))
         var store = PublishedProperties(world)
         var r = 12345
-        var changes = 0, mostApps = 0
+        var changes = 0, mostApps = 0, devices: Set<String> = [], profiles: Set<String> = []
         for step in 0..<1500 {
             r = (r &* 1_103_515_245 &+ 12345) & 0x7fff_ffff
             var effects: [Effect] = []
@@ -84,8 +87,11 @@ import Testing
             try Self.expectSame(store, world, "\(device) \(profile) step \(step)")
             changes += effects.count { if case .appProperty = $0 { true } else if case .keyboardProperty = $0 { true } else { false } }
             mostApps = max(mostApps, world.apps.count)
+            devices.insert(world.device.name)
+            profiles.insert(world.profile.name)
         }
-        // The run went somewhere: apps side by side, and many changes announced.
+        // The run went somewhere: apps side by side, other devices and eras, many changes announced.
         #expect(mostApps >= 2 && changes > 200, "\(mostApps) apps, \(changes) changes")
+        #expect(devices.count >= 2 && profiles.count >= 2, "\(devices) \(profiles)")
     }
 }
