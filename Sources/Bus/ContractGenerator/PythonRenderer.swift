@@ -110,8 +110,10 @@ public enum PythonRenderer {
             ("DBUS_NAME", "org.freedesktop.DBus", nil), ("DBUS_PATH", "/org/freedesktop/DBus", nil),
             ("DBUS_INTERFACE", "org.freedesktop.DBus", nil),
         ]),
-        ("Standard members: (name, input signature), and signals.", [
+        ("Standard methods: (name, input signature).", [
             ("GET", "Get", "ss"), ("PING", "Ping", ""), ("NAME_HAS_OWNER", "NameHasOwner", "s"), ("ADD_MATCH", "AddMatch", "s"),
+        ]),
+        ("Standard signals: NameOwnerChanged (s name, s old, s new), InterfacesRemoved (o path, as interfaces).", [
             ("NAME_OWNER_CHANGED", "NameOwnerChanged", nil), ("INTERFACES_REMOVED", "InterfacesRemoved", nil),
         ]),
         ("What the bus answers a call to a name nobody owns any more (keyboardd exited).", [
@@ -137,7 +139,7 @@ public enum PythonRenderer {
         return out
     }
 
-    static func quoted(_ text: String) -> String { Output.literal(text) }
+    static func quoted(_ text: String) -> String { SwiftRenderer.literal(text) }
 }
 
 /// Lines of Python, remembering the names it assigned.

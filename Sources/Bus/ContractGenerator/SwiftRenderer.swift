@@ -482,5 +482,19 @@ public enum SwiftRenderer {
         }
     }
 
-    static func literal(_ text: String) -> String { Output.literal(text) }
+    // MARK: Text
+
+    /// `text` as a double-quoted literal, the same in Swift and Python.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }

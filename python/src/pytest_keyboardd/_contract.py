@@ -17,11 +17,13 @@ DBUS_NAME = "org.freedesktop.DBus"
 DBUS_PATH = "/org/freedesktop/DBus"
 DBUS_INTERFACE = "org.freedesktop.DBus"
 
-# Standard members: (name, input signature), and signals.
+# Standard methods: (name, input signature).
 GET = ("Get", "ss")
 PING = ("Ping", "")
 NAME_HAS_OWNER = ("NameHasOwner", "s")
 ADD_MATCH = ("AddMatch", "s")
+
+# Standard signals: NameOwnerChanged (s name, s old, s new), InterfacesRemoved (o path, as interfaces).
 NAME_OWNER_CHANGED = "NameOwnerChanged"
 INTERFACES_REMOVED = "InterfacesRemoved"
 
