@@ -15,7 +15,7 @@ extension ContractEnumeration {
     /// Every value, in the contract's order.
     public static var rawValues: [String] { allCases.map(\.rawValue) }
 
-    /// The values as prose, for help text: `docked, undocked, split or floating`.
+    /// The values as prose, for help text: `a, b or c`.
     public static var alternatives: String {
         let values = rawValues
         return values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
