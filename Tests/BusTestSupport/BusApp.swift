@@ -52,10 +52,10 @@ public final class BusApp: @unchecked Sendable {
                 propertyChanges: Bool = true) async throws {
         self.id = id
         connection = try bus.connect()
-        path = Contract.appPath(id)
+        path = App1.path(id)
         proxy = App1.Proxy(connection, bundleId: id)
         // Unicast notifications reach this connection without a match rule on the bus.
-        subscription = try connection.subscribe(MatchRule(path: path, interface: Contract.appInterface), addToBus: false) { [weak self] message in
+        subscription = try connection.subscribe(MatchRule(path: path, interface: App1.name), addToBus: false) { [weak self] message in
             guard let self, let args = try? message.arguments(), case .string(let name)? = args.first else { return }
             let info: [String: DBusValue]? = message.member == "KeyboardNotification"
                 ? (args.count > 1 ? (try? [String: DBusValue](dbusValue: args[1])) ?? [:] : [:]) : nil
@@ -76,7 +76,7 @@ public final class BusApp: @unchecked Sendable {
         }
         let reply = try await Server1.Proxy(connection).registerApp(
             bundleId: id, options: Dictionary([("Launch", .boolean(launch))] + options) { _, last in last })
-        #expect(reply == Contract.appPath(id))
+        #expect(reply == App1.path(id))
     }
 
     /// Keyboard and lifecycle notifications since the last `clear()`, in order.

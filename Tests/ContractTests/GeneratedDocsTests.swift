@@ -19,6 +19,17 @@ import Testing
         #expect(committed == expected, "docs/CONTRACT.md is stale: run scripts/generate")
     }
 
+    /// The pytest plugin's constants (python/src/pytest_keyboardd/_contract.py) are what
+    /// scripts/generate would write now: the plugin spells no contract name of its own.
+    @Test func pythonConstantsAreUpToDate() throws {
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("dbus").path)
+            .filter { $0.hasPrefix("org.") && $0.hasSuffix(".xml") }.sorted()
+        let expected = try PythonRenderer.render(try Self.model(), sources: sources)
+        let committed = try String(contentsOf: Self.repository.appendingPathComponent("python/src/pytest_keyboardd/_contract.py"),
+                                   encoding: .utf8)
+        #expect(committed == expected, "python/src/pytest_keyboardd/_contract.py is stale: run scripts/generate")
+    }
+
     /// Every interface, method, property and signal appears in the document.
     @Test func everyMemberIsDocumented() throws {
         let doc = try String(contentsOf: Self.repository.appendingPathComponent("docs/CONTRACT.md"), encoding: .utf8)

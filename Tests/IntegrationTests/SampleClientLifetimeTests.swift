@@ -28,7 +28,7 @@ extension SampleClientTests {
         defer { ike.stop() }
 
         #expect(ike.process.exitCode == nil, "\(ike.transcript)")
-        #expect(try appObjects() == [Contract.appPath("com.southpark.ike").rawValue])
+        #expect(try appObjects() == [App1.path("com.southpark.ike").rawValue])
         // Still serving: the launch that Settle completes reaches it.
         _ = try await control.settle()
         _ = try ike.next(what: "DidBecomeActive") {

@@ -25,7 +25,7 @@ extension SampleClientTests {
         // The answer to `focus` goes into the pipe nobody reads; `resign` runs after it only if
         // the client lived through that, and its WillHide is what this waits for.
         let keyboard = try connection.signals(matching: MatchRule(
-            sender: Contract.busName, path: Contract.keyboardPath, interface: Contract.keyboardInterface,
+            sender: Contract.busName, path: Keyboard1.path, interface: Keyboard1.name,
             member: "Notification"))
         try ike.stdin?.write(contentsOf: Data("focus\nresign\n".utf8))
         let names = try await withDeadline(30, "WillHide after ike's resign") {
@@ -39,7 +39,7 @@ extension SampleClientTests {
         }
         #expect(names.contains("UIKeyboardWillShowNotification"), "\(names)")
         #expect(ike.exitCode == nil)
-        #expect(try appObjects() == [Contract.appPath("com.southpark.ike").rawValue])
+        #expect(try appObjects() == [App1.path("com.southpark.ike").rawValue])
 
         ike.signal(SIGTERM)
         #expect(ChildProcess.code(ike.wait()) == 0)

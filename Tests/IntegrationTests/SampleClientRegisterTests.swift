@@ -31,7 +31,7 @@ extension SampleClientTests {
         try await control.reset()
         try ike.register(role: "second", arguments: ["--bus", bus.address, "--bundle-id", "com.example.second",
                                                       "--tracker", "mailru", "--fix", "none"])
-        #expect(try appObjects() == [Contract.appPath("com.example.second").rawValue])
+        #expect(try appObjects() == [App1.path("com.example.second").rawValue])
         _ = try await control.settle()
         let fresh = try ike.sync()
         #expect(fresh["tracker"] as? String == "mailru", "\(fresh)")
@@ -69,7 +69,7 @@ extension SampleClientTests {
         #expect("\(unknown!)".contains("unknown tracker 'psychic'"), "\(unknown!)")
 
         try notes.register(role: "notes", arguments: ["--bus", bus.address, "--focus-on-activate"])
-        #expect(try appObjects() == [Contract.appPath("com.apple.mobilenotes").rawValue])
+        #expect(try appObjects() == [App1.path("com.apple.mobilenotes").rawValue])
         _ = try await control.settle()
         _ = try notes.next(what: "the focus at DidBecomeActive") { $0["event"] as? String == "focused" }
     }

@@ -30,8 +30,8 @@ import Testing
     }
 
     func appObjects() throws -> [String] {
-        try connection.managedObjects(of: Contract.busName, at: Contract.serverPath).keys
-            .filter { $0.isDescendant(of: Contract.appsPath) }.map(\.rawValue)
+        try connection.managedObjects(of: Contract.busName, at: Server1.path).keys
+            .filter { $0.isDescendant(of: App1.parentPath) }.map(\.rawValue)
     }
 
     @Test(arguments: ["ike", "notes", "form", "chat", "ipad"])

@@ -27,8 +27,8 @@ final class ClientBench: Sendable {
         bus = try PrivateBus()
         connection = try bus.connect()
         control = Control1.Proxy(connection)
-        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, path: Contract.keyboardPath,
-                                                       interface: Contract.keyboardInterface, member: "Notification")) { [heard] in
+        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, path: Keyboard1.path,
+                                                       interface: Keyboard1.name, member: "Notification")) { [heard] in
             heard.append($0)
         }
         var arguments = ["--bus", bus.address, "--clock", "virtual", "--profile", profile]

@@ -103,8 +103,8 @@ extension KeyboardClientTests {
 
         /// The bundle ids of the app objects keyboardd serves now.
         private func registered(_ bench: ClientBench) throws -> Set<String> {
-            let paths = try bench.connection.managedObjects(of: Contract.busName, at: Contract.serverPath).keys
-            return Set([Self.bundleId, "com.apple.mobilenotes"].filter { paths.contains(Contract.appPath($0)) })
+            let paths = try bench.connection.managedObjects(of: Contract.busName, at: Server1.path).keys
+            return Set([Self.bundleId, "com.apple.mobilenotes"].filter { paths.contains(App1.path($0)) })
         }
     }
 }

@@ -78,7 +78,7 @@ import Testing
 
         #expect(status.apps.map(\.bundleId) == [notes.id, ike.id])
         for app in status.apps {
-            #expect(app.path == Contract.appPath(app.bundleId).rawValue)
+            #expect(app.path == App1.path(app.bundleId).rawValue)
             #expect(.string(app.state) == (try await bench.app(app.bundleId, "State")))
             #expect(.string(app.firstResponder) == (try await bench.app(app.bundleId, "FirstResponder")))
             #expect(app.windowFrame == Self.doubles(try await bench.app(app.bundleId, "WindowFrame")))

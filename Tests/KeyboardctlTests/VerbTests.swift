@@ -179,7 +179,7 @@ import Testing
         #expect(try await bench.ctl("reset").status == 0)
         #expect(try await bench.server("Profile") == .string("ios13"))
         #expect(try await bench.server("Frontmost") == .string(""))
-        #expect(try await bench.connection.keyboarddObjectPaths() == [Contract.keyboardPath.rawValue])
+        #expect(try await bench.connection.keyboarddObjectPaths() == [Keyboard1.path.rawValue])
     }
 
     /// Second-wave Control1 verbs straight from the contract: a variant argument (`set-setting`),

@@ -30,7 +30,7 @@ import Testing
 
 
     func removals() throws -> AsyncStream<Message> {
-        try control.signals(matching: MatchRule(path: Contract.serverPath,
+        try control.signals(matching: MatchRule(path: Server1.path,
                                                 interface: StandardInterfaces.objectManager, member: "InterfacesRemoved"))
     }
 
@@ -54,7 +54,7 @@ import Testing
         ike.signal(SIGKILL)
         ike.wait()
         let gone = try #require(try await removed.take(1).first)
-        #expect(try gone.arguments().first == .objectPath(Contract.appPath("com.example.ike")))
+        #expect(try gone.arguments().first == .objectPath(App1.path("com.example.ike")))
         _ = try await Control1.Proxy(control).settle()
         try await watcher.sync()
         #expect(watcher.keyboard.map(\.name).contains("WillHide"), "\(watcher.names)")
@@ -76,8 +76,8 @@ import Testing
         try app.stdin?.write(contentsOf: Data("exit\n".utf8))
         #expect(ChildProcess.code(app.wait()) == 0)
         let gone = try #require(try await removed.take(1).first)
-        #expect(try gone.arguments().first == .objectPath(Contract.appPath("com.example.notes")))
-        #expect(!(try await control.keyboarddObjectPaths()).contains(Contract.appPath("com.example.notes").rawValue))
+        #expect(try gone.arguments().first == .objectPath(App1.path("com.example.notes")))
+        #expect(!(try await control.keyboarddObjectPaths()).contains(App1.path("com.example.notes").rawValue))
     }
 
     /// A live process keeps its bundle id: a second registration is AppExists.
@@ -89,6 +89,6 @@ import Testing
         let second = try ChildProcess(Self.testApp, ["--bus", bus.address, "--bundle-id", "com.example.ike"], stdin: true)
         let lines = second.readLines { _ in false }
         #expect(ChildProcess.code(second.wait()) == 2)
-        #expect(lines.first?.contains(Contract.ErrorName.appExists) == true, "\(lines)")
+        #expect(lines.first?.contains(KeyboarddErrorName.appExists.rawValue) == true, "\(lines)")
     }
 }

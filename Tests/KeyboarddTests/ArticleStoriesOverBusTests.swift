@@ -45,7 +45,7 @@ final class Stage: @unchecked Sendable {
             observer: connection)
         // Keyboard1.Notification, for monitors: subscribed with a match rule on the keyboard path.
         broadcastSubscription = try connection.subscribe(
-            MatchRule(path: Contract.keyboardPath, interface: Contract.keyboardInterface, member: "Notification")) { [weak self] message in
+            MatchRule(path: Keyboard1.path, interface: Keyboard1.name, member: "Notification")) { [weak self] message in
             guard let self, let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
                   let info = try? [String: DBusValue](dbusValue: args[1]),
                   case .array(_, let items) = args[2] else { return }

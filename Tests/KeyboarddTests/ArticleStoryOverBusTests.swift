@@ -60,7 +60,7 @@ import Testing
         ]
         for (method, arguments) in calls {
             do {
-                _ = try await intruder.call(destination: Contract.busName, path: ike.path, interface: Contract.appInterface,
+                _ = try await intruder.call(destination: Contract.busName, path: ike.path, interface: App1.name,
                                             member: method, arguments: arguments)
                 Issue.record("\(method) from another connection succeeded")
             } catch {
@@ -85,7 +85,7 @@ import Testing
         let removed = try keyboardd.connection.signals(matching: MatchRule(interface: StandardInterfaces.objectManager, member: "InterfacesRemoved"))
         ike.connection.close()
         let gone = try #require(try await removed.take(1).first)
-        #expect(try gone.arguments().first == .objectPath(Contract.appPath(ike.id)))
+        #expect(try gone.arguments().first == .objectPath(App1.path(ike.id)))
         _ = try await keyboardd.control.settle()
         #expect(try await keyboardd.keyboard.visible() == false)
         _ = other

@@ -25,14 +25,14 @@ import Testing
     }
 
     static let invalid = DBusError.invalidArgsName
-    static let notSupported = Contract.ErrorName.notSupported
-    static let unknownApp = Contract.ErrorName.unknownApp
-    static let wrongState = Contract.ErrorName.wrongState
+    static let notSupported = KeyboarddErrorName.notSupported.rawValue
+    static let unknownApp = KeyboarddErrorName.unknownApp.rawValue
+    static let wrongState = KeyboarddErrorName.wrongState.rawValue
     static func control(_ m: String, _ a: [DBusValue], _ e: String, _ mentions: String) -> Case {
-        Case(interface: Contract.controlInterface, method: m, arguments: a, error: e, mentions: mentions)
+        Case(interface: Control1.name, method: m, arguments: a, error: e, mentions: mentions)
     }
     static func server(_ m: String, _ a: [DBusValue], _ e: String, _ mentions: String) -> Case {
-        Case(interface: Contract.serverInterface, method: m, arguments: a, error: e, mentions: mentions)
+        Case(interface: Server1.name, method: m, arguments: a, error: e, mentions: mentions)
     }
     static let rect = DBusValue.structure([.double(0), .double(0), .double(100), .double(100)])
 
@@ -76,7 +76,7 @@ import Testing
         defer { daemon.stop() }
         let before = try await serverProperties()
         do {
-            _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+            _ = try await client.call(destination: Contract.busName, path: Server1.path,
                                       interface: c.interface, member: c.method, arguments: c.arguments)
             Issue.record("\(c) succeeded")
         } catch {
@@ -89,9 +89,9 @@ import Testing
 
     /// Server1's properties but `Now`, which only moves forward (Reset keeps the clock).
     func serverProperties() async throws -> [String: DBusValue] {
-        let reply = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+        let reply = try await client.call(destination: Contract.busName, path: Server1.path,
                                           interface: StandardInterfaces.properties, member: "GetAll",
-                                          arguments: [.string(Contract.serverInterface)])
+                                          arguments: [.string(Server1.name)])
         var properties = try [String: DBusValue](dbusValue: try #require(reply.first))
         properties.removeValue(forKey: "Now")
         return properties
@@ -100,10 +100,10 @@ import Testing
     @Test func appMethodsValidateTheirArguments() async throws {
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
         defer { daemon.stop() }
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: Contract.serverInterface, member: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Server1.path,
+                                  interface: Server1.name, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
-        let path = Contract.appPath("com.example.ike")
+        let path = App1.path("com.example.ike")
         let bad: [(String, [DBusValue], String)] = [
             ("BecomeFirstResponder", [.string(""), .vardict([])], Self.invalid),
             ("BecomeFirstResponder", [.string("f"), .vardict([("InputView", .string("hologram"))])], Self.invalid),
@@ -120,7 +120,7 @@ import Testing
         ]
         for (method, arguments, name) in bad {
             do {
-                _ = try await client.call(destination: Contract.busName, path: path, interface: Contract.appInterface,
+                _ = try await client.call(destination: Contract.busName, path: path, interface: App1.name,
                                           member: method, arguments: arguments)
                 Issue.record("\(method)\(arguments) succeeded")
             } catch {
@@ -130,7 +130,7 @@ import Testing
         // Still answering, and the app unchanged.
         let responder = try await client.call(destination: Contract.busName, path: path,
                                               interface: StandardInterfaces.properties, member: "Get",
-                                              arguments: [.string(Contract.appInterface), .string("FirstResponder")])
+                                              arguments: [.string(App1.name), .string("FirstResponder")])
         #expect(responder.first?.unwrappedVariant == .string(""))
     }
 
@@ -138,24 +138,24 @@ import Testing
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
         defer { daemon.stop() }
         let start = try await serverProperties()
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: Contract.serverInterface, member: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Server1.path,
+                                  interface: Server1.name, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: Contract.controlInterface, member: "SetProfile", arguments: [.string("ideal")])
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: Contract.controlInterface, member: "Settle")
+        _ = try await client.call(destination: Contract.busName, path: Server1.path,
+                                  interface: Control1.name, member: "SetProfile", arguments: [.string("ideal")])
+        _ = try await client.call(destination: Contract.busName, path: Server1.path,
+                                  interface: Control1.name, member: "Settle")
         #expect(try await serverProperties() != start)
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: Contract.controlInterface, member: "Reset")
+        _ = try await client.call(destination: Contract.busName, path: Server1.path,
+                                  interface: Control1.name, member: "Reset")
         #expect(try await serverProperties() == start)
-        let objects = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+        let objects = try await client.call(destination: Contract.busName, path: Server1.path,
                                             interface: StandardInterfaces.objectManager, member: "GetManagedObjects")
         guard case .dictionary(_, _, let entries)? = objects.first else { Issue.record("no objects"); return }
-        #expect(entries.map(\.key) == [.objectPath(Contract.keyboardPath)])
+        #expect(entries.map(\.key) == [.objectPath(Keyboard1.path)])
         // The same bundle id can be registered again.
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: Contract.serverInterface, member: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Server1.path,
+                                  interface: Server1.name, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
     }
 }

@@ -69,10 +69,10 @@ import Testing
 
         // Each call logs a line into the pipe nobody reads.
         let reply = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x0", options: [:])
-        #expect(reply == Contract.appPath("com.x0"))
+        #expect(reply == App1.path("com.x0"))
         _ = try await Control1.Proxy(keyboardd.client).settle()
         let second = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x1", options: [:])
-        #expect(second == Contract.appPath("com.x1"))
+        #expect(second == App1.path("com.x1"))
         #expect(keyboardd.process.exitCode == nil)
 
         keyboardd.client.close()

@@ -27,10 +27,10 @@ import Testing
         let daemon = try await startDaemon(["--device", "ipad-pro-11", "--profile", "ideal"])
         defer { daemon.stop() }
         #expect(try client.nameOwner(Contract.busName) != nil)
-        try await client.ping(Contract.busName, path: Contract.serverPath)
-        let all = try await client.call(destination: Contract.busName, path: Contract.serverPath,
+        try await client.ping(Contract.busName, path: Server1.path)
+        let all = try await client.call(destination: Contract.busName, path: Server1.path,
                                   interface: StandardInterfaces.properties, member: "GetAll",
-                                  arguments: [.string(Contract.serverInterface)])
+                                  arguments: [.string(Server1.name)])
         let properties = try [String: DBusValue](dbusValue: try #require(all.first))
         // Every property the contract declares, and no other.
         #expect(Set(properties.keys) == Set(Server1.description.properties.map(\.name)))
@@ -54,16 +54,16 @@ import Testing
         #expect(errorName { _ = try property("NoSuchProperty") } == DBusError.unknownPropertyName)
         #expect(errorName {
             _ = try client.call(destination: Contract.busName, path: "/org/keyboardd/Nowhere",
-                                interface: Contract.serverInterface, member: "RegisterApp")
+                                interface: Server1.name, member: "RegisterApp")
         } == DBusError.unknownObjectName)
         #expect(errorName {
-            _ = try client.call(destination: Contract.busName, path: Contract.serverPath,
-                                interface: Contract.serverInterface, member: "NoSuchMethod")
+            _ = try client.call(destination: Contract.busName, path: Server1.path,
+                                interface: Server1.name, member: "NoSuchMethod")
         } == DBusError.unknownMethodName)
         #expect(errorName {
-            _ = try client.call(destination: Contract.busName, path: Contract.serverPath,
+            _ = try client.call(destination: Contract.busName, path: Server1.path,
                                 interface: StandardInterfaces.properties, member: "Get",
-                                arguments: [.string(Contract.serverInterface)])
+                                arguments: [.string(Server1.name)])
         } == DBusError.invalidArgsName)
         // Still serving after the errors.
         #expect(try property("Clock") == .string("virtual"))

@@ -32,7 +32,7 @@ import Testing
         try String(contentsOf: repository.appendingPathComponent("dbus/\(interface).xml"), encoding: .utf8)
     }
 
-    @Test(arguments: [Contract.serverInterface, Contract.appInterface, Contract.keyboardInterface, Contract.controlInterface])
+    @Test(arguments: [Server1.name, App1.name, Keyboard1.name, Control1.name])
     func contractFilesAreWellFormed(_ interface: String) throws {
         let text = try Self.contractFile(interface)
         let document = try XMLDocument(xmlString: text)
@@ -59,21 +59,21 @@ import Testing
         defer { client.close() }
         let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
         defer { daemon.stop() }
-        _ = try await client.call(destination: Contract.busName, path: Contract.serverPath,
-                                  interface: Contract.serverInterface, member: "RegisterApp",
+        _ = try await client.call(destination: Contract.busName, path: Server1.path,
+                                  interface: Server1.name, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
         let places = [
-            (Contract.serverInterface, Contract.serverPath),
-            (Contract.controlInterface, Contract.serverPath),
-            (Contract.keyboardInterface, Contract.keyboardPath),
-            (Contract.appInterface, Contract.appPath("com.example.ike")),
+            (Server1.name, Server1.path),
+            (Control1.name, Server1.path),
+            (Keyboard1.name, Keyboard1.path),
+            (App1.name, App1.path("com.example.ike")),
         ]
         for (interface, path) in places {
             let served = try #require(try Self.interfaceElement(interface, in: try await introspect(client, path)), "\(interface) at \(path)")
             let contract = try #require(try Self.interfaceElement(interface, in: try Self.contractFile(interface)))
             #expect(served == contract, "\(interface) differs from dbus/\(interface).xml")
         }
-        let root = try await introspect(client, Contract.serverPath)
+        let root = try await introspect(client, Server1.path)
         #expect(root.contains("<interface name=\"\(StandardInterfaces.objectManager)\">"))
         #expect(root.contains("<node name=\"apps\"/>") && root.contains("<node name=\"keyboard\"/>"))
     }

@@ -26,7 +26,7 @@ import Testing
         let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: monitor)
         defer { keyboardd.stop() }
         let changes = Changes()
-        let subscription = try monitor.subscribe(MatchRule(pathNamespace: Contract.serverPath,
+        let subscription = try monitor.subscribe(MatchRule(pathNamespace: Server1.path,
                                                            interface: StandardInterfaces.properties,
                                                            member: "PropertiesChanged")) { message in
             guard let args = try? message.arguments(), args.count == 3,
@@ -40,18 +40,18 @@ import Testing
 
         #expect(try await app.focus())
         try await monitor.roundTripToKeyboardd()   // every signal sent before has been handled
-        let keyboard = changes.on(Contract.keyboardPath)
+        let keyboard = changes.on(Keyboard1.path)
         #expect(keyboard.count == 1, "\(keyboard)")
         let shown = try #require(keyboard.first)
         #expect(shown["Visible"] == .boolean(true))
         #expect(shown["Owner"] == .string(app.id))
         #expect(shown["Animating"] == .boolean(true))
         #expect(shown["Frame"] != nil)
-        #expect(changes.on(Contract.serverPath).map { $0["KeyboardOwner"] } == [.string(app.id)])
+        #expect(changes.on(Server1.path).map { $0["KeyboardOwner"] } == [.string(app.id)])
 
         changes.clear()
         _ = try await Control1.Proxy(monitor).settle()
         try await monitor.roundTripToKeyboardd()
-        #expect(changes.on(Contract.keyboardPath) == [["Animating": .boolean(false)]])
+        #expect(changes.on(Keyboard1.path) == [["Animating": .boolean(false)]])
     }
 }

@@ -15,8 +15,8 @@ import Testing
 
         let app = try bus.connect()
         defer { app.close() }
-        let path = Contract.appPath("com.example.ike")
-        let lifecycle = try app.signals(matching: MatchRule(path: path, interface: Contract.appInterface,
+        let path = App1.path("com.example.ike")
+        let lifecycle = try app.signals(matching: MatchRule(path: path, interface: App1.name,
                                                             member: "LifecycleNotification"), addToBus: false)
         _ = try await Server1.Proxy(app).registerApp(bundleId: "com.example.ike", options: [:])
         // DidFinishLaunching at once; DidBecomeActive only when the launch's timer fires.
@@ -28,7 +28,7 @@ import Testing
             try await Control1.Proxy(control).advance(ms: 10)
             Issue.record("Advance succeeded on the real clock")
         } catch {
-            #expect(error.name == Contract.ErrorName.wrongState)
+            #expect(error.name == KeyboarddErrorName.wrongState.rawValue)
         }
         let ms = try await Server1.Proxy(control).now()
         #expect(ms >= 400)   // the launch took its 400 ms of model time, which is wall time here

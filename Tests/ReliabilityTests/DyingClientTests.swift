@@ -20,7 +20,7 @@ import Testing
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
-            path: Contract.serverPath, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
+            path: Server1.path, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 8)
         let invariants = try BusInvariants(on: fixture.connection)
         var alive: [AppProcess] = []
@@ -54,7 +54,7 @@ import Testing
                 if try await Self.anyAppInTransition(fixture, alive) { midTransition += 1 }
                 let victim = alive.remove(at: random.below(alive.count))
                 victim.kill()
-                killed.append(Contract.appPath(victim.bundleId).rawValue)
+                killed.append(App1.path(victim.bundleId).rawValue)
                 kills += 1
                 try await fixture.control.advance(ms: UInt64(random.below(200)))
             }
@@ -67,7 +67,7 @@ import Testing
                 // Settle's reply comes after every signal it caused: the checker has seen them all.
                 _ = try await fixture.control.settle()
                 invariants.checkSettled()
-                let expected = ([Contract.keyboardPath.rawValue] + alive.map { Contract.appPath($0.bundleId).rawValue }).sorted()
+                let expected = ([Keyboard1.path.rawValue] + alive.map { App1.path($0.bundleId).rawValue }).sorted()
                 #expect(try await fixture.managedPaths() == expected, "round \(round): objects of dead apps remain")
                 try await Self.checkOwner(fixture)
                 if let rss = ProcessMemory.residentKiB(fixture.pid) { memory.append(rss) }
@@ -97,7 +97,7 @@ import Testing
         let server = try await fixture.server.object.allProperties()   // one reply: both values at one time
         guard case .string(let owner)? = server["KeyboardOwner"], !owner.isEmpty else { return }
         #expect(server["Frontmost"] == .string(owner), "the owner \(owner) is not frontmost")
-        #expect(try await fixture.managedPaths().contains(Contract.appPath(owner).rawValue), "the owner \(owner) is not registered")
+        #expect(try await fixture.managedPaths().contains(App1.path(owner).rawValue), "the owner \(owner) is not registered")
     }
 
     static func describe(_ kib: [Int]) -> String {
@@ -112,7 +112,7 @@ import Testing
         let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
-            path: Contract.serverPath, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
+            path: Server1.path, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
         var random = SplitMix64(seed: 3)
         let invariants = try BusInvariants(on: fixture.connection)
         var memory: [Int] = []
@@ -126,13 +126,13 @@ import Testing
             }
             if random.below(2) == 0 { try await fixture.control.advance(ms: UInt64(random.below(500))) }
             connection.close()
-            gone.append(Contract.appPath(id).rawValue)
+            gone.append(App1.path(id).rawValue)
             if i % 50 == 0 {
                 try await removed.waitFor(gone)
                 // Settle's reply comes after every signal it caused: the checker has seen them all.
                 _ = try await fixture.control.settle()
                 invariants.checkSettled()
-                #expect(try await fixture.managedPaths() == [Contract.keyboardPath.rawValue], "after \(i) apps, objects remain")
+                #expect(try await fixture.managedPaths() == [Keyboard1.path.rawValue], "after \(i) apps, objects remain")
                 if let rss = ProcessMemory.residentKiB(fixture.pid) { memory.append(rss) }
             }
         }

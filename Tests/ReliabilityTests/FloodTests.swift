@@ -25,14 +25,14 @@ import Testing
     }
 
     static let floods = [
-        Flood(name: "Properties.Get", path: Contract.serverPath, interface: StandardInterfaces.properties,
-              method: "Get", arguments: [.string(Contract.serverInterface), .string("Profile")]),
+        Flood(name: "Properties.Get", path: Server1.path, interface: StandardInterfaces.properties,
+              method: "Get", arguments: [.string(Server1.name), .string("Profile")]),
         // Calls that change the model, each with its signals.
-        Flood(name: "App1.BecomeFirstResponder", path: Contract.appPath("com.example.flooder"), interface: Contract.appInterface,
+        Flood(name: "App1.BecomeFirstResponder", path: App1.path("com.example.flooder"), interface: App1.name,
               method: "BecomeFirstResponder", arguments: [.string("field"), .vardict([])]),
         // The heaviest call there is: the whole trace (1000 records here) in one reply. Each one
         // takes long enough that a small window and a few calls say all there is to say.
-        Flood(name: "Control1.Trace(0)", path: Contract.serverPath, interface: Contract.controlInterface,
+        Flood(name: "Control1.Trace(0)", path: Server1.path, interface: Control1.name,
               method: "Trace", arguments: [.uint64(0)], window: 8, calls: 10),
     ]
 

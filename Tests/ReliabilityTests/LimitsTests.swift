@@ -8,7 +8,7 @@ import Testing
 /// Item 6 of issue 8: keyboardd's bounds (--max-apps, --max-name-length, --trace-limit). Going
 /// over one is LimitsExceeded with a message naming the bound; the trace keeps its newest records.
 @Suite struct LimitsTests {
-    static let limitsExceeded = Contract.ErrorName.limitsExceeded
+    static let limitsExceeded = KeyboarddErrorName.limitsExceeded.rawValue
 
     /// The error of a call expected to fail.
     static func refusal(_ body: () async throws -> Void) async -> DBusError? {

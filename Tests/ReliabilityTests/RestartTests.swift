@@ -72,7 +72,7 @@ import Testing
             var subscription: Subscription?
             var watch: CreationWatch?
             if round % 2 == 1 {
-                subscription = try control.subscribe(MatchRule(path: Contract.keyboardPath,
+                subscription = try control.subscribe(MatchRule(path: Keyboard1.path,
                                                                interface: StandardInterfaces.properties, member: "PropertiesChanged")) { message in
                     guard let args = try? message.arguments(), args.count > 1, let changed = try? [String: DBusValue](dbusValue: args[1]),
                           changed["InputMode"] != nil else { return }
@@ -82,8 +82,8 @@ import Testing
                 watch = try CreationWatch(directory) { name in if name.contains(".tmp-") { trigger.count() } }
             }
             for mode in burst {
-                let call = try Message.methodCall(destination: Contract.busName, path: Contract.serverPath,
-                                                  interface: Contract.controlInterface, member: "SetInputMode", arguments: [.string(mode)])
+                let call = try Message.methodCall(destination: Contract.busName, path: Server1.path,
+                                                  interface: Control1.name, member: "SetInputMode", arguments: [.string(mode)])
                 call.noReply = true
                 try control.send(call)
             }

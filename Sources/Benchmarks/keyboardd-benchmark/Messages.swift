@@ -46,14 +46,14 @@ enum Messages {
         methodCall(Server1.path.rawValue, Server1.name, Server1.MethodName.registerApp.rawValue) { iter in
             append(bundleId, to: &iter)
             appendVardict([
-                ("Launch", "b", { v in
+                (Server1.RegisterAppOptions.Key.launch.rawValue, "b", { v in
                     var yes: dbus_bool_t = 1
                     dbus_message_iter_append_basic(&v, CDBUS_TYPE_BOOLEAN, &yes)
                 }),
-                ("BackgroundModes", "as", { v in
+                (Server1.RegisterAppOptions.Key.backgroundModes.rawValue, "as", { v in
                     var modes = DBusMessageIter()
                     dbus_message_iter_open_container(&v, CDBUS_TYPE_ARRAY, "s", &modes)
-                    append("audio", to: &modes)
+                    append(Server1.BackgroundMode.audio.rawValue, to: &modes)
                     dbus_message_iter_close_container(&v, &modes)
                 }),
             ], to: &iter)
@@ -66,7 +66,8 @@ enum Messages {
     static func becomeFirstResponder(_ appPath: String) -> OpaquePointer {
         methodCall(appPath, App1.name, App1.MethodName.becomeFirstResponder.rawValue) { iter in
             append("field", to: &iter)
-            appendVardict([("Kind", "s", { append("custom", to: &$0) })], to: &iter)
+            appendVardict([(App1.BecomeFirstResponderTraits.Key.kind.rawValue, "s",
+                            { append(App1.ResponderKind.custom.rawValue, to: &$0) })], to: &iter)
         }
     }
 

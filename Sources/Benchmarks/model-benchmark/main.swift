@@ -45,8 +45,8 @@ guard ["random", "scripted", "both"].contains(streamArgument), ["all", "0", "1",
 // MARK: - The random stream
 
 let apps = (0..<8).map { "com.example.app\($0)" }
-let inputModes = ["en-US", "zh-Hans-Pinyin", "zh-Hans-10key", "emoji", "third-party:X:200"]
-let modes = ["docked", "undocked", "split", "floating"]
+let inputModes = InputMode.systemModes.map(\.name) + ["third-party:X:200"]
+let modes = KeyboardMode.allCases.map(\.rawValue)
 let waits: [UInt64] = [0, 0, 5, 20, 60, 250, 400, 900, 6000]
 /// The traits and reports of the stream, built once (the stream's values, not its cost).
 let traitsVariants: [ResponderTraits] = (0..<1000).map { (r: Int) -> ResponderTraits in

@@ -6,7 +6,8 @@ import FoundationXML
 /// Reads the contract from introspection XML files (one interface each) and the session
 /// activation file (`Name=`, the bus name), checking what the generators rely on: every method
 /// says who may call it, every error named is declared, every structured signature has a type name,
-/// every interface, member and error name is valid D-Bus (the generated code does not check them).
+/// every interface, member and error name is valid D-Bus (the generated code does not check them),
+/// every value list and key list is well formed and every one referenced is declared.
 public enum ContractReader {
     static let docString = "org.gtk.GDBus.DocString"
     static let access = "org.keyboardd.Access"
@@ -18,12 +19,16 @@ public enum ContractReader {
     static let errorPrefix = "org.keyboardd.Error."
     static let standardErrorPrefix = "org.keyboardd.StandardError."
     static let emitsChanged = "org.freedesktop.DBus.Property.EmitsChangedSignal"
+    static let enumPrefix = "org.keyboardd.Enum."
+    static let values = "org.keyboardd.Values"
+    static let keys = "org.keyboardd.Keys"
 
     /// `files`: name → contents, for `.xml` and `.service` files; read in name order.
     public static func read(files: [(name: String, contents: String)]) throws(ContractError) -> ContractModel {
         var busName: String?
         var interfaces: [InterfaceSpec] = []
         var errors: [ErrorSpec] = []
+        var interfaceFiles: [String: String] = [:]
         for file in files.sorted(by: { $0.name < $1.name }) {
             if file.name.hasSuffix(".service") {
                 for line in file.contents.split(separator: "\n") where line.hasPrefix("Name=") {
@@ -35,13 +40,15 @@ public enum ContractReader {
                 for element in tree.children where element.name == "interface" {
                     let (interface, declared) = try readInterface(element, file: file.name)
                     interfaces.append(interface)
+                    interfaceFiles[interface.name] = file.name
                     errors += declared
                 }
             }
         }
         guard let busName else { throw ContractError("no .service file with Name= among the inputs") }
-        let model = ContractModel(busName: busName, interfaces: interfaces, errors: errors)
+        var model = ContractModel(busName: busName, interfaces: interfaces, errors: errors)
         try check(model)
+        try ValueListRules.resolve(&model, files: interfaceFiles)
         return model
     }
 
@@ -68,6 +75,10 @@ public enum ContractReader {
         guard let path = element.annotation(objectPath) else { throw ContractError("\(file): \(name) has no \(objectPath) annotation") }
         var interface = InterfaceSpec(name: name, doc: element.annotation(docString) ?? "", path: path,
                                       methods: [], properties: [], signals: [])
+        for a in element.annotations where a.name.hasPrefix(enumPrefix) {
+            interface.enums.append(try ValueListRules.enumeration(String(a.name.dropFirst(enumPrefix.count)), a.value,
+                                                                  interface: name, file: file))
+        }
         for child in element.children where ["method", "property", "signal"].contains(child.name) {
             let member = try child.attribute("name", file)
             guard DBusNameRules.isValidMember(member) else {
@@ -80,7 +91,7 @@ public enum ContractReader {
                 guard let access = child.annotation(Self.access), ["owner", "anyone"].contains(access) else {
                     throw ContractError("\(file): method \(name).\(member) needs \(Self.access) = owner or anyone")
                 }
-                let args = try child.children.filter { $0.name == "arg" }.map { arg throws(ContractError) in try readArg(arg, file) }
+                let args = try child.children.filter { $0.name == "arg" }.map { arg throws(ContractError) in try readArg(arg, file, "\(name).\(member)") }
                 interface.methods.append(MethodSpec(
                     name: member, doc: doc, access: access, errors: words(child.annotation(Self.errors)),
                     inArgs: args.filter { $0.direction != "out" }, outArgs: args.filter { $0.direction == "out" }))
@@ -88,9 +99,12 @@ public enum ContractReader {
                 interface.properties.append(PropertySpec(
                     name: member, signature: try child.attribute("type", file), access: try child.attribute("access", file),
                     doc: doc, type: child.annotation(Self.type), errors: words(child.annotation(Self.errors)),
-                    emitsChangedSignal: child.annotation(emitsChanged)))
+                    emitsChangedSignal: child.annotation(emitsChanged), values: child.annotation(Self.values),
+                    keys: try child.annotation(Self.keys).map { text throws(ContractError) in
+                        try ValueListRules.keys(text, where: "\(file): \(name).\(member)")
+                    }))
             case "signal":
-                let args = try child.children.filter { $0.name == "arg" }.map { arg throws(ContractError) in try readArg(arg, file) }
+                let args = try child.children.filter { $0.name == "arg" }.map { arg throws(ContractError) in try readArg(arg, file, "\(name).\(member)") }
                 interface.signals.append(SignalSpec(name: member, doc: doc, delivery: child.annotation(Self.delivery) ?? "broadcast",
                                                     args: args, extends: child.annotation(Self.extends)))
             default:
@@ -100,10 +114,14 @@ public enum ContractReader {
         return (interface, errors)
     }
 
-    private static func readArg(_ element: XMLTree, _ file: String) throws(ContractError) -> ArgSpec {
-        ArgSpec(name: try element.attribute("name", file), signature: try element.attribute("type", file),
-                direction: element.attributes["direction"], doc: element.annotation(docString) ?? "",
-                type: element.annotation(Self.type))
+    private static func readArg(_ element: XMLTree, _ file: String, _ member: String) throws(ContractError) -> ArgSpec {
+        let name = try element.attribute("name", file)
+        return ArgSpec(name: name, signature: try element.attribute("type", file),
+                       direction: element.attributes["direction"], doc: element.annotation(docString) ?? "",
+                       type: element.annotation(Self.type), values: element.annotation(Self.values),
+                       keys: try element.annotation(Self.keys).map { text throws(ContractError) in
+                           try ValueListRules.keys(text, where: "\(file): \(member) argument \(name)")
+                       })
     }
 
     private static func words(_ text: String?) -> [String] {

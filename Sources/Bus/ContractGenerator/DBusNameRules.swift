@@ -18,6 +18,39 @@ public enum DBusNameRules {
         name.utf8.count <= maxLength && isElement(name.utf8[...])
     }
 
+    /// One complete type of a signature ("Signatures"): `s`, `as`, `(dddd)`, `a{sv}`...
+    public static func isSingleCompleteType(_ signature: String) -> Bool {
+        let codes = Array(signature.utf8)
+        return completeType(codes, 0).map { $0 == codes.count } ?? false
+    }
+
+    /// Where the complete type starting at `i` ends, nil when none starts there.
+    private static func completeType(_ s: [UInt8], _ i: Int, depth: Int = 0) -> Int? {
+        guard i < s.count, depth < 64 else { return nil }
+        switch s[i] {
+        case UInt8(ascii: "a"):
+            if i + 1 < s.count, s[i + 1] == UInt8(ascii: "{") {
+                guard i + 2 < s.count, basicCodes.contains(s[i + 2]),
+                      let end = completeType(s, i + 3, depth: depth + 1), end < s.count, s[end] == UInt8(ascii: "}") else { return nil }
+                return end + 1
+            }
+            return completeType(s, i + 1, depth: depth + 1)
+        case UInt8(ascii: "("):
+            var at = i + 1
+            while at < s.count, s[at] != UInt8(ascii: ")") {
+                guard let end = completeType(s, at, depth: depth + 1) else { return nil }
+                at = end
+            }
+            return at < s.count && at > i + 1 ? at + 1 : nil
+        case UInt8(ascii: "v"):
+            return i + 1
+        default:
+            return basicCodes.contains(s[i]) ? i + 1 : nil
+        }
+    }
+
+    private static let basicCodes = Set("ybnqiuxtdsogh".utf8)
+
     private static func isElement(_ bytes: Substring.UTF8View) -> Bool {
         guard let first = bytes.first, !isDigit(first) else { return false }
         return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }

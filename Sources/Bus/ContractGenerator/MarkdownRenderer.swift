@@ -1,7 +1,8 @@
 /// Renders docs/CONTRACT.md: the prose template with its placeholders replaced by what the XML
 /// says. Placeholders are lines of their own: `{{names}}` (bus name, objects, interfaces),
-/// `{{errors}}` (every error name with its meaning), `{{interface NAME}}` (one interface's
-/// reference: methods with arguments, access and errors, properties, signals).
+/// `{{errors}}` (every error name with its meaning), `{{values}}` (the value lists and the keys of
+/// the `a{sv}` arguments and properties), `{{interface NAME}}` (one interface's reference: methods
+/// with arguments, access and errors, properties, signals).
 public enum MarkdownRenderer {
     public static func render(_ model: ContractModel, template: String) throws(ContractError) -> String {
         var out = ["<!-- Generated from dbus/*.xml and dbus/contract-prose.md by scripts/generate: edit those. -->"]
@@ -21,6 +22,7 @@ public enum MarkdownRenderer {
             switch directive.first {
             case "names": out += names(model)
             case "errors": out += errors(model)
+            case "values": out += valueLists(model)
             case "interface":
                 guard directive.count == 2, let interface = model.interfaces.first(where: { $0.name == directive[1] }) else {
                     throw ContractError("template: unknown interface in \(trimmed)")
@@ -56,6 +58,20 @@ public enum MarkdownRenderer {
         ["| error | meaning |", "|---|---|"] + model.errors.map { "| `\($0.fullName)` | \(cell($0.doc)) |" }
     }
 
+    private static func valueLists(_ model: ContractModel) -> [String] {
+        var lines = ["| list | values | taken by |", "|---|---|---|"]
+        for e in model.enums {
+            let values = e.values.map { $0.isEmpty ? "`\"\"` (empty)" : "`\($0)`" }.joined(separator: ", ") + (e.isOpen ? ", and others (see each use)" : "")
+            let users = ValueListRenderer.users(of: e.name, model)
+            lines.append("| `\(e.name)` | \(values) | \(users.isEmpty ? "–" : users.joined(separator: ", ")) |")
+        }
+        for d in model.keyedDictionaries {
+            lines += ["", "Keys of \(d.owner) (`a{sv}`):", "", "| key | type | values |", "|---|---|---|"]
+            lines += d.keys.map { "| `\($0.name)` | `\($0.signature)` | \($0.values.map { "`\($0)`" } ?? "") |" }
+        }
+        return lines
+    }
+
     private static func reference(_ interface: InterfaceSpec) -> [String] {
         var lines = ["## \(interface.name)", "", interface.doc, "", "Served at `\(interface.path)`."]
         if !interface.methods.isEmpty {
@@ -80,7 +96,7 @@ public enum MarkdownRenderer {
                 var doc = p.doc
                 if p.emitsChangedSignal == "false" { doc += " No PropertiesChanged." }
                 if !p.errors.isEmpty { doc += " Errors: \(p.errors.map { "`\($0)`" }.joined(separator: ", "))." }
-                let type = p.type.map { "`\(p.signature)` (\($0))" } ?? "`\(p.signature)`"
+                let type = "`\(p.signature)`" + ((p.type ?? p.values).map { " (\($0))" } ?? (p.keys == nil ? "" : " (keys below)"))
                 lines.append("| `\(p.name)` | \(type) | \(cell(doc)) |")
             }
             lines += ["", "Read-only; each sends `PropertiesChanged` when it changes unless said otherwise."]
@@ -100,7 +116,7 @@ public enum MarkdownRenderer {
     }
 
     private static func typeCell(_ a: ArgSpec) -> String {
-        a.type.map { "`\(a.signature)` (\($0))" } ?? "`\(a.signature)`"
+        "`\(a.signature)`" + ((a.type ?? a.values).map { " (\($0))" } ?? (a.keys == nil ? "" : " (keys below)"))
     }
 
     private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }

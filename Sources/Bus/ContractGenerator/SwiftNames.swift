@@ -15,6 +15,16 @@ enum SwiftNames {
         return escaped(head + rest.joined())
     }
 
+    /// A value or key of the contract as a Swift case or property name: `view-controller` →
+    /// `viewController`, `en-US` → `enUS`, `URL` → `url`, `InputView` → `inputView`, `default` →
+    /// `` `default` ``; the empty string is `empty`.
+    static func caseName(_ value: String) -> String {
+        guard !value.isEmpty else { return "empty" }
+        let words = value.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
+        let name = lowerCamel(words.joined(separator: "_"))
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
     static func upperCamel(_ name: String) -> String {
         name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
@@ -32,7 +42,7 @@ enum SwiftNames {
     /// types that only write themselves into a body (no `DBusValue` encoder) are for signals only.
     static let namedTypes: [String: (swift: String, signature: String, writerOnly: Bool)] = [
         "Rect": ("Rect", "(dddd)", false),
-        "AppState": ("AppState", "s", false),
+        "AppState": ("App1.AppState", "s", false),
         "WindowEntry": ("WindowEntry", "(ssb(dddd))", false),
         "TraceRecord": ("Control1.TraceRecord", "(ttssa{sv})", false),
         "NotificationUserInfo": ("NotificationUserInfo", "a{sv}", true),

@@ -14,6 +14,7 @@ public enum SwiftRenderer {
         for interface in model.interfaces {
             try renderInterface(interface, model, &out)
         }
+        try ValueListRenderer.render(model, &out)
         return out.text
     }
 
@@ -120,8 +121,8 @@ public enum SwiftRenderer {
             out.line("            MethodDescription(")
             out.line("                name: \(literal(m.name)), doc: \(literal(m.doc)), access: .\(m.access),")
             out.line("                errors: [\(m.errors.map { ".\(SwiftNames.lowerCamel($0))" }.joined(separator: ", "))],")
-            out.line("                inArguments: [\(m.inArgs.map(argument).joined(separator: ", "))],")
-            out.line("                outArguments: [\(m.outArgs.map(argument).joined(separator: ", "))]),")
+            out.line("                inArguments: [\(m.inArgs.map { argument($0, ns, m.name) }.joined(separator: ", "))],")
+            out.line("                outArguments: [\(m.outArgs.map { argument($0, ns, m.name) }.joined(separator: ", "))]),")
         }
         out.line("        ],")
         out.line("        properties: [")
@@ -131,26 +132,33 @@ public enum SwiftRenderer {
             } ?? ".emits"
             out.line("            PropertyDescription(")
             out.line("                name: \(literal(p.name)), signature: \(literal(p.signature)), doc: \(literal(p.doc)),")
-            out.line("                type: \(p.type.map(literal) ?? "nil"), errors: [\(p.errors.map { ".\(SwiftNames.lowerCamel($0))" }.joined(separator: ", "))], changeSignal: \(change)),")
+            out.line("                type: \(p.type.map(literal) ?? "nil"), errors: [\(p.errors.map { ".\(SwiftNames.lowerCamel($0))" }.joined(separator: ", "))], changeSignal: \(change)\(valueLists(p.values, p.keys.map { _ in "\(ns).\(p.name)" }))),")
         }
         out.line("        ],")
         out.line("        signals: [")
         for s in interface.signals {
             out.line("            SignalDescription(")
             out.line("                name: \(literal(s.name)), doc: \(literal(s.doc)), delivery: .\(s.delivery),")
-            out.line("                arguments: [\(s.args.map(argument).joined(separator: ", "))]),")
+            out.line("                arguments: [\(s.args.map { argument($0, ns, s.name) }.joined(separator: ", "))]),")
         }
         out.line("        ])")
         out.line("}")
         out.line()
         try renderProperties(interface, &out)
+        try PropertyRenderer.render(interface, &out)
         try renderImplementation(interface, &out)
         try renderProxy(interface, slot, model, &out)
         try renderSignals(interface, model, &out)
     }
 
-    private static func argument(_ a: ArgSpec) -> String {
-        "ArgumentDescription(name: \(literal(a.name)), signature: \(literal(a.signature)), doc: \(literal(a.doc))\(a.type.map { ", type: \(literal($0))" } ?? ""))"
+    private static func argument(_ a: ArgSpec, _ ns: String, _ member: String) -> String {
+        let keys = a.keys.map { _ in "\(ns).\(SwiftNames.upperCamel(member) + SwiftNames.upperCamel(a.name))" }
+        return "ArgumentDescription(name: \(literal(a.name)), signature: \(literal(a.signature)), doc: \(literal(a.doc))\(a.type.map { ", type: \(literal($0))" } ?? "")\(valueLists(a.values, keys)))"
+    }
+
+    /// `, values: "KeyboardMode"` and `, keys: App1.BecomeFirstResponderTraits.keys` (ValueListRenderer's types).
+    private static func valueLists(_ values: String?, _ keysType: String?) -> String {
+        (values.map { ", values: \(literal($0))" } ?? "") + (keysType.map { ", keys: \($0).keys" } ?? "")
     }
 
     private static func type(_ a: ArgSpec, _ place: String, signal: Bool = false) throws(ContractError) -> String {
@@ -171,6 +179,7 @@ public enum SwiftRenderer {
         out.line("    /// GetAll and PropertiesChanged all go through it.")
         out.line("    public enum PropertyValue: Hashable, Sendable {")
         for p in interface.properties {
+            memberDoc(p.doc, errors: p.errors, access: nil, &out, indent: 8)
             out.line("        case \(SwiftNames.lowerCamel(p.name))(\(try type(p, "\(interface.name).\(p.name)")))")
         }
         out.line()
@@ -215,8 +224,6 @@ public enum SwiftRenderer {
         }
     }
 
-    private static func getterName(_ p: PropertySpec) -> String { "get" + SwiftNames.upperCamel(p.name) }
-
     private static func memberDoc(_ doc: String, errors: [String], access: String?, _ out: inout Output, indent: Int) {
         var text = doc
         if access == "owner" { text += " Owner only." }
@@ -229,7 +236,7 @@ public enum SwiftRenderer {
         let hasOwner = interface.methods.contains { $0.access == "owner" }
         out.line("extension \(ns) {")
         out.line("    /// What serves \(interface.name): one method per method (arguments decoded, the result")
-        out.line("    /// encoded by the table) and one getter per property. Runs on the connection's loop thread.")
+        out.line("    /// encoded by the table) and `property(_:)` for every property. Runs on the connection's loop thread.")
         out.line("    public protocol Implementation: AnyObject {")
         if hasOwner {
             out.line("        /// Throws unless `call` comes from the connection that may call owner-only methods.")
@@ -239,9 +246,10 @@ public enum SwiftRenderer {
             memberDoc(m.doc, errors: m.errors, access: m.access, &out, indent: 8)
             out.line("        \(try handlerSignature(m, interface))")
         }
-        for p in interface.properties {
-            memberDoc(p.doc, errors: p.errors, access: nil, &out, indent: 8)
-            out.line("        func \(getterName(p))() throws(DBusError) -> \(try type(p, "\(interface.name).\(p.name)"))")
+        if !interface.properties.isEmpty {
+            out.line("        /// The value of the property `name` now, from one source: Get, GetAll and the ObjectManager")
+            out.line("        /// answer with it, encoded by `PropertyValue.dbusValue` as PropertiesChanged is.")
+            out.line("        func property(_ name: PropertyName) throws(DBusError) -> PropertyValue")
         }
         out.line("    }")
         out.line()
@@ -279,7 +287,7 @@ public enum SwiftRenderer {
         out.line(interface.properties.isEmpty ? "            properties: [:])" : "            properties: [")
         for p in interface.properties {
             out.line("                \(literal(p.name)): { [unowned implementation] () throws(DBusError) -> DBusValue in")
-            out.line("                    PropertyValue.\(SwiftNames.lowerCamel(p.name))(try implementation.\(getterName(p))()).dbusValue")
+            out.line("                    try implementation.property(.\(SwiftNames.lowerCamel(p.name))).dbusValue(for: .\(SwiftNames.lowerCamel(p.name)))")
             out.line("                },")
         }
         if !interface.properties.isEmpty { out.line("            ])") }
@@ -476,6 +484,7 @@ public enum SwiftRenderer {
 
     // MARK: Text
 
+    /// `text` as a double-quoted literal, the same in Swift and Python.
     static func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -487,25 +496,5 @@ public enum SwiftRenderer {
             }
         }
         return out + "\""
-    }
-}
-
-/// Lines of generated text; doc comments wrapped at 100 columns.
-struct Output {
-    private(set) var text = ""
-
-    mutating func line(_ s: String = "") { text += s + "\n" }
-
-    mutating func doc(_ s: String, indent: Int) {
-        let prefix = String(repeating: " ", count: indent) + "/// "
-        var current = prefix
-        for word in s.split(separator: " ") {
-            if current.count > prefix.count && current.count + word.count + 1 > 100 {
-                line(current)
-                current = prefix
-            }
-            current += (current.count > prefix.count ? " " : "") + word
-        }
-        if current.count > prefix.count { line(current) }
     }
 }

@@ -9,15 +9,13 @@ extension Control1.Proxy {
     /// start this way. The clock and the trace's sequence numbers go on from where they were.
     public func reset(device: String?, profile: String?) throws(DBusError) {
         try reset()
-        var options: [String: DBusValue] = [:]
-        if let device { options["Device"] = .string(device) }
-        if let profile { options["Profile"] = .string(profile) }
+        let options = Control1.ConfigureOptions(device: device, profile: profile).dictionary
         guard !options.isEmpty else { return }
         do {
             try configure(options: options)
         } catch where device == nil && error.name == KeyboarddErrorName.notSupported.rawValue {
             guard let profile, let era = ModelCatalog.era(profile) else { throw error }
-            try configure(options: ["Device": .string(era.defaultDevice), "Profile": .string(profile)])
+            try configure(options: Control1.ConfigureOptions(device: era.defaultDevice, profile: profile).dictionary)
         }
     }
 }

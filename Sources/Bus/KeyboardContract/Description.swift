@@ -27,9 +27,14 @@ public struct ArgumentDescription: Hashable, Sendable {
     /// The contract's name of a structured value (`Rect`, `WindowEntry`...), for arrays of its
     /// element; nil for plain values.
     public let type: String?
+    /// The value list its strings come from (`org.keyboardd.Values`; `Contract.enumeration(named:)`).
+    public let values: String?
+    /// The keys of an `a{sv}` with their types (`org.keyboardd.Keys`), when declared.
+    public let keys: [KeyDescription]?
 
-    public init(name: String, signature: String, doc: String, type: String? = nil) {
-        (self.name, self.signature, self.doc, self.type) = (name, signature, doc, type)
+    public init(name: String, signature: String, doc: String, type: String? = nil, values: String? = nil,
+                keys: [KeyDescription]? = nil) {
+        (self.name, self.signature, self.doc, self.type, self.values, self.keys) = (name, signature, doc, type, values, keys)
     }
 
     public var dbusArgument: DBusArgument { DBusArgument(name, signature) }
@@ -65,15 +70,20 @@ public struct PropertyDescription: Hashable, Sendable {
     public let errors: [KeyboarddErrorName]
     /// `org.freedesktop.DBus.Property.EmitsChangedSignal`: `.none` for a value that moves all the time.
     public let changeSignal: DBusProperty.ChangeSignal
+    /// As `ArgumentDescription.values` and `keys`.
+    public let values: String?
+    public let keys: [KeyDescription]?
 
     public init(name: String, signature: String, doc: String, type: String? = nil, errors: [KeyboarddErrorName] = [],
-                changeSignal: DBusProperty.ChangeSignal = .emits) {
+                changeSignal: DBusProperty.ChangeSignal = .emits, values: String? = nil, keys: [KeyDescription]? = nil) {
         self.name = name
         self.signature = signature
         self.doc = doc
         self.type = type
         self.errors = errors
         self.changeSignal = changeSignal
+        self.values = values
+        self.keys = keys
     }
 }
 

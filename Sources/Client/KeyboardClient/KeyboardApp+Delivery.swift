@@ -12,7 +12,7 @@ extension KeyboardApp {
         guard message.sender != nil, message.sender == link.withLock({ $0.daemon }),
               let args = try? message.arguments(), case .string(let name)? = args.first else { return }
         switch message.member {
-        case "KeyboardNotification":
+        case App1.SignalName.keyboardNotification.rawValue:
             guard args.count == 2, let event = KeyboardEvent(name: name, userInfo: args[1]) else {
                 logger.warning("ignored a keyboard notification that is not the contract's: \(name) \(args.dropFirst())")
                 return
@@ -22,7 +22,7 @@ extension KeyboardApp {
                 notificationCenter.post(name: event.kind.notificationName, object: nil, userInfo: event.userInfo)
                 yield(.keyboard(event))
             }
-        case "EditingNotification":
+        case App1.SignalName.editingNotification.rawValue:
             guard args.count == 2, case .string(let responder) = args[1],
                   let kind = EditingEvent.Kind(notificationName: Notification.Name(name)) else {
                 logger.warning("ignored an editing notification that is not the contract's: \(name) \(args.dropFirst())")
@@ -33,7 +33,7 @@ extension KeyboardApp {
                 notificationCenter.post(name: kind.notificationName, object: nil, userInfo: event.userInfo)
                 yield(.editing(event))
             }
-        case "LifecycleNotification":
+        case App1.SignalName.lifecycleNotification.rawValue:
             guard let event = LifecycleEvent(notificationName: Notification.Name(name)) else {
                 logger.warning("ignored a lifecycle notification that is not the contract's: \(name)")
                 return
@@ -48,15 +48,21 @@ extension KeyboardApp {
         }
     }
 
-    /// PropertiesChanged of the app's object: State and WindowFrame for `status`.
+    /// PropertiesChanged of the app's object, typed by the contract (App1.PropertiesChanged):
+    /// State and WindowFrame for `status`.
     func receivePropertiesChanged(_ message: Message) {
         guard message.sender != nil, message.sender == link.withLock({ $0.daemon }),
-              let args = try? message.arguments(), args.count >= 2, args[0] == .string(Contract.appInterface),
-              let changed = try? [String: DBusValue](dbusValue: args[1]) else { return }
-        let state = changed["State"].flatMap { if case .string(let s) = $0.unwrappedVariant { AppState(rawValue: s) } else { nil } }
-        let frame = changed["WindowFrame"].flatMap(WireValues.rect)
+              let changes = try? App1.PropertiesChanged(message) else { return }
+        var state: AppState?, frame: CGRect?
+        for change in changes.changed {
+            switch change {
+            case .state(let value): state = AppState(rawValue: value.rawValue)
+            case .windowFrame(let value): frame = CGRect(value)
+            default: break
+            }
+        }
         guard state != nil || frame != nil else { return }
-        queue.async { [status] in
+        queue.async { [status, state, frame] in
             if let state {
                 status.appState = state
                 status.appStateFromSignal = true

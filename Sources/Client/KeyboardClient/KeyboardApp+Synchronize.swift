@@ -19,7 +19,7 @@ extension KeyboardApp {
     public func synchronize() async throws(KeyboardClientError) {
         try checkLinked()
         do throws(DBusError) {
-            try await connection.ping(Contract.busName, path: Contract.serverPath)
+            try await connection.ping(Contract.busName, path: Server1.path)
         } catch {
             throw mapped(error)
         }
@@ -31,7 +31,7 @@ extension KeyboardApp {
     private func ping() throws(KeyboardClientError) {
         try checkLinked()
         do throws(DBusError) {
-            try connection.ping(Contract.busName, path: Contract.serverPath)
+            try connection.ping(Contract.busName, path: Server1.path)
         } catch {
             throw mapped(error)
         }

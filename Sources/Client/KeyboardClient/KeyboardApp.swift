@@ -73,7 +73,7 @@ public final class KeyboardApp: KeyboardAppActions {
         self.notificationCenter = notificationCenter
         self.queue = queue
         self.logger = logger
-        objectPath = Contract.appPath(bundleId)
+        objectPath = App1.path(bundleId)
         self.keyboardConnection = keyboardConnection
         connection = keyboardConnection.connection
         ownsConnection = owned
@@ -97,11 +97,11 @@ public final class KeyboardApp: KeyboardAppActions {
         do throws(DBusError) {
             // Unicast signals reach this connection without a match rule on the bus.
             let notifications = try connection.subscribe(
-                MatchRule(path: objectPath, interface: Contract.appInterface), addToBus: false
+                MatchRule(path: objectPath, interface: App1.name), addToBus: false
             ) { [weak self] message in self?.receive(message) }
             let properties = try connection.subscribe(
                 MatchRule(sender: Contract.busName, path: objectPath, interface: StandardInterfaces.properties,
-                          member: "PropertiesChanged")
+                          member: PropertiesChangedSignal.member)
             ) { [weak self] message in self?.receivePropertiesChanged(message) }
             subscriptions.withLock { $0 = [notifications, properties] }
         } catch {

@@ -17,11 +17,11 @@ public struct KeyboardClientError: Error, Equatable, Sendable, CustomStringConve
     public var description: String { "\(name): \(message)" }
 
     // keyboardd's own names (docs/CONTRACT.md), so callers need not import the contract.
-    public static let unknownAppName = Contract.ErrorName.unknownApp
-    public static let appExistsName = Contract.ErrorName.appExists
-    public static let notSupportedName = Contract.ErrorName.notSupported
-    public static let wrongStateName = Contract.ErrorName.wrongState
-    public static let limitsExceededName = Contract.ErrorName.limitsExceeded
+    public static let unknownAppName = KeyboarddErrorName.unknownApp.rawValue
+    public static let appExistsName = KeyboarddErrorName.appExists.rawValue
+    public static let notSupportedName = KeyboarddErrorName.notSupported.rawValue
+    public static let wrongStateName = KeyboarddErrorName.wrongState.rawValue
+    public static let limitsExceededName = KeyboarddErrorName.limitsExceeded.rawValue
     public static let invalidArgsName = DBusError.invalidArgsName
     public static let accessDeniedName = DBusError.accessDeniedName
 

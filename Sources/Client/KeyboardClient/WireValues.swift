@@ -13,36 +13,23 @@ extension Rect {
 }
 
 enum WireValues {
-    /// A rect in a value read by name (a userInfo entry, a changed property), with the contract's decoder.
-    static func rect(_ value: DBusValue) -> CGRect? {
-        (try? Rect(dbusValue: value.unwrappedVariant)).map(CGRect.init)
-    }
-
     /// RegisterApp's options; absent values keep the daemon's defaults.
     static func options(_ options: RegistrationOptions) -> [String: DBusValue] {
-        var pairs: [String: DBusValue] = ["Launch": .boolean(options.launch)]
-        if let frame = options.windowFrame { pairs["WindowFrame"] = Rect(frame).dbusValue }
-        if !options.backgroundModes.isEmpty {
-            pairs["BackgroundModes"] = .array(elementSignature: "s", options.backgroundModes.map { .string($0) })
-        }
-        return pairs
+        Server1.RegisterAppOptions(launch: options.launch, windowFrame: options.windowFrame.map(Rect.init),
+                                   backgroundModes: options.backgroundModes.isEmpty ? nil : options.backgroundModes).dictionary
     }
 
-    /// BecomeFirstResponder's traits (docs/CONTRACT.md App1).
+    /// BecomeFirstResponder's traits (docs/CONTRACT.md App1). The client's enums spell the
+    /// contract's value lists (KeyboardClientTests' ContractValuesTests holds them equal).
     static func traits(_ traits: ResponderTraits) -> [String: DBusValue] {
-        var pairs: [String: DBusValue] = [
-            "InputView": .string(traits.inputView.rawValue),
-            "InputAccessoryViewHeight": .double(traits.inputAccessoryViewHeight),
-            "Kind": .string(traits.kind.rawValue),
-            "SecureTextEntry": .boolean(traits.isSecureTextEntry),
-        ]
-        if let height = traits.customInputViewHeight { pairs["CustomInputViewHeight"] = .double(height) }
-        if let type = traits.keyboardType { pairs["KeyboardType"] = .string(type) }
-        if let context = traits.textInputContextIdentifier { pairs["TextInputContextIdentifier"] = .string(context) }
-        if let content = traits.textContentType { pairs["TextContentType"] = .string(content.rawValue) }
-        if traits.inputAccessoryOwner != .responder { pairs["InputAccessoryOwner"] = .string(traits.inputAccessoryOwner.rawValue) }
-        if let id = traits.inputAccessoryViewId { pairs["InputAccessoryViewId"] = .string(id) }
-        return pairs
+        App1.BecomeFirstResponderTraits(
+            inputView: traits.inputView.rawValue, customInputViewHeight: traits.customInputViewHeight,
+            inputAccessoryViewHeight: traits.inputAccessoryViewHeight, keyboardType: traits.keyboardType,
+            textInputContextIdentifier: traits.textInputContextIdentifier, kind: traits.kind.rawValue,
+            secureTextEntry: traits.isSecureTextEntry, textContentType: traits.textContentType?.rawValue,
+            inputAccessoryOwner: traits.inputAccessoryOwner == .responder ? nil : traits.inputAccessoryOwner.rawValue,
+            inputAccessoryViewId: traits.inputAccessoryViewId
+        ).dictionary
     }
 
     /// Report's facts: d, x, b, s.

@@ -89,7 +89,7 @@ public final class KeyboardBench: @unchecked Sendable {
                 if new != nil { owned.signal() }
             }
             defer { watch.cancel() }
-            var command = ["--bus", bus.address, "--clock", "virtual", "--log-level", "warning",
+            var command = ["--bus", bus.address, "--clock", Server1.ClockMode.virtual.rawValue, "--log-level", "warning",
                            "--state-dir", directory.appendingPathComponent("state").path]
             if let device { command += ["--device", device.name] }
             if let era { command += ["--profile", era.name] }

@@ -53,7 +53,7 @@ extension KeyboardBench {
     /// was handled (a tracker reports as it acts on one); nil when it has not reported.
     public func belief(of app: KeyboardApp) throws -> ReportedBelief? {
         synchronize()
-        guard let record = try trace().last(where: { $0.app == app.bundleId && $0.event == "Report" }) else { return nil }
+        guard let record = try trace().last(where: { $0.app == app.bundleId && $0.event == App1.MethodName.report.rawValue }) else { return nil }
         var facts: [String: ReportValue] = [:]
         if case .dictionary(_, _, let entries)? = record.data["Facts"]?.unwrappedVariant {
             for entry in entries {

@@ -21,11 +21,19 @@ final class AppObject: App1.Implementation {
         }
     }
 
+    /// The traits' types are checked against the contract's keys before the model sees them: the
+    /// variant holds one value of the key's type, not a variant of one, nor an object path where a
+    /// string is asked (an integer counts as d). Unknown keys and names are the model's to refuse.
     func becomeFirstResponder(responder: String, traits options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
-        try OptionTypes.check(options, against: OptionTypes.traits, "trait")
+        let typed: App1.BecomeFirstResponderTraits
+        do throws(OptionsError) {
+            typed = try App1.BecomeFirstResponderTraits(dictionary: options, unknownKeys: .ignore)
+        } catch {
+            throw .invalidArgs("trait \(error)")
+        }
         try server.limits.checkName(responder, "the responder's name")
-        if case .string(let context)? = options["TextInputContextIdentifier"] {
-            try server.limits.checkName(context, "TextInputContextIdentifier")
+        if let context = typed.textInputContextIdentifier {
+            try server.limits.checkName(context, App1.BecomeFirstResponderTraits.Key.textInputContextIdentifier.rawValue)
         }
         let values = try ValueMapping.options(options, "trait")
         let traits: ResponderTraits
@@ -63,16 +71,12 @@ final class AppObject: App1.Implementation {
         try server.run(.unregister(app: app))
     }
 
-    func getBundleId() -> String { app }
-    func getState() throws(DBusError) -> KeyboardContract.AppState { KeyboardContract.AppState(try info().state) }
-    func getFirstResponder() throws(DBusError) -> String { try info().firstResponder }
-    func getWindowFrame() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().windowFrame) }
-    func getWindows() throws(DBusError) -> [WindowEntry] { try info().windows.map(WindowEntry.init) }
-    func getKeyboardOverlap() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().keyboardOverlap) }
-
-    private func info() throws(DBusError) -> AppInfo {
-        guard let info = server.world.app(app) else { throw .unknownObject("\(app) is not registered") }
-        return info
+    /// The model's properties as PropertiesChanged last announced them (PublishedProperties); the
+    /// bundle id is the object's own.
+    func property(_ name: App1.PropertyName) throws(DBusError) -> App1.PropertyValue {
+        if name == .bundleId { return .bundleId(app) }
+        guard let value = server.published.appValue(app, name) else { throw .unknownObject("\(app) is not registered") }
+        return value
     }
 
     /// The model's answer to Become/ResignFirstResponder.

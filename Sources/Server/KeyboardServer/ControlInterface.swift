@@ -65,13 +65,13 @@ final class ControlObject: Control1.Implementation {
         let modelValue: ModelValue? = if case .variant = value { nil } else { ValueMapping.modelValue(value) }
         guard let modelValue else {
             throw .invalidArgs("setting \"\(name)\" got a value of type '\(value.signature)' that means nothing here; settings: "
-                + Settings.names.map { "\($0) b" }.joined(separator: ", "))
+                + Server1.Settings.keys.map { "\($0.name) \($0.signature)" }.joined(separator: ", "))
         }
         try run(.setSetting(name: name, value: modelValue))
     }
 
     func advance(ms: UInt64, call: MethodCall) throws(DBusError) {
-        try requireVirtualClock("Advance")
+        try requireVirtualClock(Control1.MethodName.advance.rawValue)
         let (target, overflow) = server.world.now.addingReportingOverflow(ms)
         guard !overflow, target <= Self.maximumTime else {
             throw .invalidArgs("Advance(\(ms)) goes past the end of time (now \(server.world.now) ms)")
@@ -80,7 +80,7 @@ final class ControlObject: Control1.Implementation {
     }
 
     func settle(call: MethodCall) throws(DBusError) -> UInt64 {
-        try requireVirtualClock("Settle")
+        try requireVirtualClock(Control1.MethodName.settle.rawValue)
         // Everything pending runs, suspensions included; each step can schedule more, so it is
         // bounded in case a rule ever keeps rescheduling itself.
         var steps = 0

@@ -111,12 +111,14 @@ extension KeyboardServer {
         case .appAdded(let app):
             let object = AppObject(self, app: app)
             appObjects[app] = object
+            published.appAppeared(app, world.appProperties(app) ?? [])
             try connection.export(appPath(app), interfaces: [App1.table(object)])
         case .appRemoved(let app):
             connection.unexport(appPath(app))
             owners.removeValue(forKey: app)
             appPaths.removeValue(forKey: app)
             appObjects.removeValue(forKey: app)
+            published.appGone(app)
         case .inputModeRemembered(let context, let mode):
             rememberInputMode(context: context, mode: mode)
         case .reply, .trace:

@@ -9,13 +9,8 @@ final class KeyboardObject: Keyboard1.Implementation {
 
     init(_ server: KeyboardServer) { self.server = server }
 
-    private var info: KeyboardInfo { server.world.keyboardInfo }
-
-    func getVisible() -> Bool { info.visible }
-    func getFrame() -> KeyboardContract.Rect { KeyboardContract.Rect(info.frame) }
-    func getOwner() -> String { info.owner }
-    func getMode() -> String { info.mode.rawValue }
-    func getInputMode() -> String { info.inputMode }
-    func getHardwareKeyboard() -> Bool { info.hardwareKeyboard }
-    func getAnimating() -> Bool { info.animating }
+    /// What PropertiesChanged last announced (PublishedProperties).
+    func property(_ name: Keyboard1.PropertyName) throws(DBusError) -> Keyboard1.PropertyValue {
+        try server.published.keyboardValue(name)
+    }
 }

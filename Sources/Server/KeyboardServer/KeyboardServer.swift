@@ -12,14 +12,14 @@ import Logging
 /// Unchecked Sendable: its mutable state is `LoopBound` (checked on every access), the rest `let`.
 public final class KeyboardServer: @unchecked Sendable {
     public struct Options: Sendable {
-        public var clock: ClockMode
+        public var clock: Server1.ClockMode
         public var device: Device
         public var profile: Profile
         /// Where the input-mode memory (W7) lives; nil keeps it in memory only.
         public var stateDirectory: URL?
         public var limits: Limits
 
-        public init(clock: ClockMode = .real, device: Device = .default, profile: Profile = .default,
+        public init(clock: Server1.ClockMode = .real, device: Device = .default, profile: Profile = .default,
                     stateDirectory: URL? = nil, limits: Limits = Limits()) {
             self.clock = clock
             self.device = device
@@ -33,6 +33,8 @@ public final class KeyboardServer: @unchecked Sendable {
     let clock: ServerClock
     let limits: Limits
     @LoopBound var world: KeyboardWorld
+    /// The values Get answers and PropertiesChanged announced (PublishedProperties).
+    @LoopBound var published: PublishedProperties
     /// Bundle id → the unique name of the connection that registered it (its process).
     var owners: [String: String] {
         get { registeredOwners }
@@ -91,7 +93,9 @@ public final class KeyboardServer: @unchecked Sendable {
                 do { try file.save(memory) } catch { logger.error("\(error)") }
             }
         }
-        _world = LoopBound(wrappedValue: KeyboardWorld(configuration: configuration), on: connection, "KeyboardServer.world")
+        let world = KeyboardWorld(configuration: configuration)
+        _world = LoopBound(wrappedValue: world, on: connection, "KeyboardServer.world")
+        _published = LoopBound(wrappedValue: PublishedProperties(world), on: connection, "KeyboardServer.published")
     }
 
     /// Model time now: the model's own clock when virtual, wall-clock milliseconds when real.

@@ -30,7 +30,7 @@ public struct Limits: Sendable, Equatable {
     func checkName(_ name: String, _ what: String) throws(DBusError) {
         let length = name.utf8.count
         guard length <= maxNameLength else {
-            throw DBusError(name: Contract.ErrorName.limitsExceeded,
+            throw DBusError(name: KeyboarddErrorName.limitsExceeded.rawValue,
                             message: "\(what) is \(length) bytes long; this keyboardd takes names of at most \(maxNameLength) bytes (--max-name-length)")
         }
     }

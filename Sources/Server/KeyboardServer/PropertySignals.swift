@@ -22,6 +22,7 @@ extension KeyboardServer {
                 break scan
             }
             index += 1
+            published.record(change, of: object)
             if let g = groups.firstIndex(where: { $0.object == object }) {
                 if groups[g].changes.contains(where: { $0.name == change.name }) {
                     emit(groups)
@@ -75,7 +76,7 @@ enum PropertyChange: Hashable {
     }
 
     /// The value on the bus, through the generated encoder that also answers Get and GetAll
-    /// (`PropertyValue.dbusValue`).
+    /// (`PropertyValue.dbusValue`), which read what this announced (PublishedProperties).
     var value: DBusValue {
         switch self {
         case .app(let p): App1.PropertyValue(p).dbusValue

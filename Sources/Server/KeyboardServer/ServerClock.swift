@@ -1,17 +1,13 @@
-/// Where model time comes from (docs/CONTRACT.md "Delivery and time").
-public enum ClockMode: String, CaseIterable, Sendable {
-    /// Nothing moves but through Advance and Settle: tests need no sleeps.
-    case virtual
-    /// Model time follows a monotonic clock from the daemon's start.
-    case real
-}
+import KeyboardContract
 
-/// Model time in milliseconds for either mode.
+/// Model time in milliseconds for either mode (`Server1.ClockMode`, docs/CONTRACT.md "Delivery and
+/// time"): virtual, nothing moves but through Advance and Settle (tests need no sleeps); real, model
+/// time follows a monotonic clock from the daemon's start.
 struct ServerClock {
-    let mode: ClockMode
+    let mode: Server1.ClockMode
     private let origin = ContinuousClock.now
 
-    init(mode: ClockMode) { self.mode = mode }
+    init(mode: Server1.ClockMode) { self.mode = mode }
 
     /// Real mode: milliseconds since start. Virtual mode has no time of its own (the model's
     /// `now` is the clock), so this is only asked of a real clock.

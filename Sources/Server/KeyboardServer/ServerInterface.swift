@@ -13,42 +13,38 @@ final class ServerObject: Server1.Implementation {
         try server.registerApp(bundleId, options: options, owner: call.sender)
     }
 
-    func getVersion() -> String { KeyboarddVersion.string }
-    func getDevice() -> String { server.world.device.name }
-    func getOrientation() -> String { server.world.orientation.rawValue }
-    func getScreen() -> KeyboardContract.Rect { KeyboardContract.Rect(server.world.device.screenBounds(server.world.orientation)) }
-    func getProfile() -> String { server.world.profile.name }
-    func getQuirks() -> [String] { server.world.quirks.map(\.rawValue) }
-    func getSettings() -> [String: DBusValue] { ValueMapping.typedEntries(server.world.settings.dictionary) }
-    func getClock() -> String { server.clock.mode.rawValue }
-    // Moves with the clock: no PropertiesChanged (annotated in the XML).
-    func getNow() -> UInt64 { server.now }
-    func getFrontmost() -> String { server.world.frontmost }
-    func getKeyboardOwner() -> String { server.world.keyboardOwner }
+    /// The model's properties as PropertiesChanged last announced them (PublishedProperties); the
+    /// version, the clock's mode and its time are the shell's own (Now moves with the clock: no
+    /// PropertiesChanged, as the XML says).
+    func property(_ name: Server1.PropertyName) throws(DBusError) -> Server1.PropertyValue {
+        switch name {
+        case .version: return .version(KeyboarddVersion.string)
+        case .clock: return .clock(server.clock.mode.rawValue)
+        case .now: return .now(server.now)
+        default:
+            guard let value = server.published.serverValue(name) else { throw .unknownProperty("\(Server1.name).\(name.rawValue) has no value") }
+            return value
+        }
+    }
 }
 
 extension KeyboardServer {
     /// RegisterApp: the caller's connection becomes the app's process.
     func registerApp(_ bundleId: String, options: [String: DBusValue], owner: String) throws(DBusError) -> ObjectPath {
-        var launch = true
-        var frame: KeyboardModel.Rect?
-        var modes: [String] = []
-        for key in options.keys.sorted() {
-            let value = options[key]!
-            switch key {
-            case "Launch":
-                guard case .boolean(let b) = value else { throw .invalidArgs("option Launch must be a boolean (b), not '\(value.signature)'") }
-                launch = b
-            case "WindowFrame":
-                guard let r = try? KeyboardContract.Rect(dbusValue: value) else { throw .invalidArgs("option WindowFrame must be (dddd), not '\(value.signature)'") }
-                frame = KeyboardModel.Rect(r)
-            case "BackgroundModes":
-                guard let m = try? [String](dbusValue: value) else { throw .invalidArgs("option BackgroundModes must be as, not '\(value.signature)'") }
-                modes = m
-            default:
-                throw .invalidArgs("unknown option '\(key)' (valid: Launch, WindowFrame, BackgroundModes)")
+        let typed: Server1.RegisterAppOptions
+        do throws(OptionsError) {
+            typed = try Server1.RegisterAppOptions(dictionary: options)
+        } catch {
+            switch error {
+            case .unknownKey(let key, let valid):
+                throw .invalidArgs("unknown option '\(key)' (valid: \(valid.joined(separator: ", ")))")
+            case .wrongType(let key, let expected, let actual):
+                throw .invalidArgs("option \(key) must be \(expected == "b" ? "a boolean (b)" : expected), not '\(actual)'")
             }
         }
+        let launch = typed.launch ?? true
+        let frame = typed.windowFrame.map(KeyboardModel.Rect.init)
+        let modes = typed.backgroundModes ?? []
         // The owner must be known before the effects go out: they include the app's first
         // unicast notifications.
         let previous = owners[bundleId]

@@ -35,8 +35,8 @@ enum ValueMapping {
     /// Keys that also travel in a notification's userInfo keep that type in the trace.
     private static func typed(_ key: String, _ v: ModelValue) -> DBusValue {
         switch (key, v) {
-        case ("Sequence", .int(let i)), ("Time", .int(let i)): .uint64(UInt64(clamping: i))
-        case ("UIKeyboardAnimationCurveUserInfoKey", .int(let i)): .int32(Int32(clamping: i))
+        case (NotificationUserInfo.Key.sequence, .int(let i)), (NotificationUserInfo.Key.time, .int(let i)): .uint64(UInt64(clamping: i))
+        case (NotificationUserInfo.Key.animationCurve, .int(let i)): .int32(Int32(clamping: i))
         default: value(v)
         }
     }

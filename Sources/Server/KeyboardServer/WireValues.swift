@@ -14,27 +14,20 @@ extension KeyboardModel.Rect {
     init(_ r: KeyboardContract.Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
 }
 
-extension KeyboardContract.AppState {
-    init(_ state: KeyboardModel.AppState) {
-        self = switch state {
-        case .notRunning: .notRunning
-        case .inactive: .inactive
-        case .active: .active
-        case .background: .background
-        case .suspended: .suspended
+extension ContractEnumeration {
+    /// A model enum as the contract's value list it spells (the model knows no contract;
+    /// ContractTests' ModelNamesTests holds each model enum's raw values to the list's).
+    init(_ model: some RawRepresentable<String>) {
+        guard let value = Self(rawValue: model.rawValue) else {
+            preconditionFailure("\(model.rawValue) is not in the contract's \(Self.enumeration.name)")
         }
+        self = value
     }
 }
 
 extension WindowEntry {
     init(_ w: WindowInfo) {
-        let kind: Kind = switch w.kind {
-        case .app: .app
-        case .textEffects: .textEffects
-        case .keyboard: .keyboard
-        case .snapshotCover: .snapshotCover
-        }
-        self.init(id: w.id, kind: kind, hidden: w.hidden, frame: KeyboardContract.Rect(w.frame))
+        self.init(id: w.id, kind: App1.WindowKind(w.kind), hidden: w.hidden, frame: KeyboardContract.Rect(w.frame))
     }
 }
 
@@ -57,7 +50,7 @@ extension Control1.TraceRecord {
 extension App1.PropertyValue {
     init(_ property: AppProperty) {
         self = switch property {
-        case .state(let s): .state(KeyboardContract.AppState(s))
+        case .state(let s): .state(App1.AppState(s))
         case .firstResponder(let r): .firstResponder(r)
         case .windowFrame(let r): .windowFrame(KeyboardContract.Rect(r))
         case .windows(let w): .windows(w.map(WindowEntry.init))

@@ -39,7 +39,7 @@ struct Keyboardd: ParsableCommand {
     var bus: String?
 
     @Option(help: "real (model time follows a monotonic clock) or virtual (only Advance/Settle move it).")
-    var clock: ClockMode = .real
+    var clock: Server1.ClockMode = .real
 
     @Option(help: ArgumentHelp(
         "Device profile: \(Device.all.map(\.name).joined(separator: ", ")).",
@@ -190,7 +190,7 @@ struct Keyboardd: ParsableCommand {
     }
 }
 
-extension ClockMode: ExpressibleByArgument {}
+extension Server1.ClockMode: ExpressibleByArgument {}
 
 enum LogLevel: String, ExpressibleByArgument, CaseIterable {
     case trace, debug, info, notice, warning, error, critical

@@ -1,3 +1,5 @@
+import KeyboardContract
+
 /// The keys of a conformance file, each with whether it is required and what it holds: the one
 /// list the reader checks keys against, the JSON Schema describes and docs/CONFORMANCE.md's
 /// format table shows, so the three cannot disagree.
@@ -27,7 +29,7 @@ public enum ConformanceFormat {
             + ConformanceLog.settingNames.joined(separator: ", ")),
         Key("input-mode", "the input mode during the log, as Control1.SetInputMode takes it (e.g. third-party:SwiftKey:259)"),
         Key("orientation", "the interface orientation during the log, when the source states it or its frames show it"),
-        Key("keyboard-mode", "the iPad keyboard's mode during the log (docked, undocked, split, floating)"),
+        Key("keyboard-mode", "the iPad keyboard's mode during the log (\(Keyboard1.KeyboardMode.rawValues.joined(separator: ", ")))"),
         Key("apps", required: true, "the app processes of the story: role, and bundle-id (default com.example.ROLE)"),
         Key("responders", "the responders the story focuses, by name, with the traits the source states"),
         Key("story", required: true, "what happened, step by step; `record` marks where the logged part begins (absent: the whole story)"),
@@ -64,7 +66,7 @@ public enum ConformanceFormat {
     ]
 
     public static let responder: [Key] = [
-        Key("kind", "textField, textView or custom (App1 trait Kind)"),
+        Key("kind", "\(App1.ResponderKind.alternatives) (App1 trait Kind)"),
         Key("secure", "isSecureTextEntry (trait SecureTextEntry)"),
         Key("content-type", "textContentType, e.g. password (trait TextContentType)"),
         Key("accessory-height", "the inputAccessoryView's height in points (trait InputAccessoryViewHeight)"),

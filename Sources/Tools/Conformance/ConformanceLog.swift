@@ -1,4 +1,5 @@
 import DBus
+import KeyboardContract
 
 /// One conformance file (conformance/*.yaml): what a real device logged, where it was published,
 /// and how keyboardd is asked to play the same story. The recorded parts (`source`, `reported`,
@@ -54,13 +55,8 @@ public struct ConformanceLog: Sendable, Equatable {
 
         /// App1.BecomeFirstResponder's traits: only what the file states, keyboardd's defaults for the rest.
         public var traits: [String: DBusValue] {
-            var traits: [String: DBusValue] = [:]
-            if let kind { traits["Kind"] = .string(kind) }
-            if let secure { traits["SecureTextEntry"] = .boolean(secure) }
-            if let contentType { traits["TextContentType"] = .string(contentType) }
-            if let accessoryHeight { traits["InputAccessoryViewHeight"] = .double(accessoryHeight) }
-            if let keyboardType { traits["KeyboardType"] = .string(keyboardType) }
-            return traits
+            App1.BecomeFirstResponderTraits(inputAccessoryViewHeight: accessoryHeight, keyboardType: keyboardType, kind: kind,
+                                            secureTextEntry: secure, textContentType: contentType).dictionary
         }
     }
 
@@ -152,7 +148,9 @@ extension ConformanceLog {
     public static let notificationNames = ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"]
 
     /// The settings a file may state: Control1.Configure's four and the hardware keyboard.
-    public static let settingNames = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "hardware-keyboard"]
+    public static let settingNames = Server1.Setting.rawValues + [hardwareKeyboard]
+    /// The one setting that is not the device's (Control1.SetHardwareKeyboard).
+    public static let hardwareKeyboard = "hardware-keyboard"
 
     /// What the comparison filters keyboardd's notifications by: `observes`, else the names the
     /// log shows (a logger saw at least those), else all six (an empty log of an unknown observer).
@@ -177,8 +175,8 @@ extension ConformanceLog {
     public func storySets(setting name: String) -> Bool {
         story.contains { step in
             guard case .control(let method, let arguments) = step.action else { return false }
-            if name == "hardware-keyboard" { return method == "SetHardwareKeyboard" }
-            return method == "SetSetting" && arguments.first == .string(name)
+            if name == Self.hardwareKeyboard { return method == Control1.MethodName.setHardwareKeyboard.rawValue }
+            return method == Control1.MethodName.setSetting.rawValue && arguments.first == .string(name)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardContract
 import ScenarioFiles
 
 /// conformance/conformance.schema.json (JSON Schema draft 2020-12, for editors and other tools),
@@ -79,7 +80,7 @@ public enum ConformanceSchema {
                 "bundle-id": o(["type": "string", "pattern": "^[A-Za-z0-9.-]{1,255}$"]),
             ]),
             "responder": object(ConformanceFormat.responder, [
-                "kind": o(["enum": ["textField", "textView", "custom"]]),
+                "kind": o(["enum": App1.ResponderKind.rawValues]),
                 "secure": o(["type": "boolean"]),
                 "accessory-height": o(["type": "number", "minimum": 0]),
             ]),

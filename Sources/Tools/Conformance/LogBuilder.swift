@@ -1,3 +1,4 @@
+import KeyboardContract
 import ScenarioFiles
 import Yams
 
@@ -232,7 +233,7 @@ struct LogBuilder {
         let before = reader.problems.count
         guard let fields = section(node, what, ConformanceFormat.responder) else { return nil }
         let value = { (key: String) in reader.optional(fields, key) }
-        let kind = value("kind").flatMap { reader.choice($0, "\(what).kind", ["textField", "textView", "custom"]) }
+        let kind = value("kind").flatMap { reader.choice($0, "\(what).kind", App1.ResponderKind.rawValues) }
         let secure = value("secure").flatMap { reader.bool($0, "\(what).secure") }
         let contentType = value("content-type").flatMap { reader.nonEmptyString($0, "\(what).content-type") }
         let accessory = value("accessory-height").flatMap { node -> Double? in

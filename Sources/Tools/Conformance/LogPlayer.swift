@@ -35,7 +35,7 @@ public struct LogPlayer: Sendable {
             try setUp(log)
             // Launched by the story itself: registered without launching, as `launch: false` in scenario files.
             let launched = Set(log.story.compactMap { step -> String? in
-                if case .control("LaunchApp", let arguments) = step.action, case .string(let id)? = arguments.first { id } else { nil }
+                if case .control(Control1.MethodName.launchApp.rawValue, let arguments) = step.action, case .string(let id)? = arguments.first { id } else { nil }
             })
             for app in log.apps {
                 let recording = try RecordingApp(role: app.role, bundleId: app.bundleId, address: address)
@@ -65,23 +65,22 @@ public struct LogPlayer: Sendable {
     /// log states and the story does not set itself: a story that sets it (`SetKeyboardMode:
     /// undocked` after `record`) must find it as it was before.
     func setUp(_ log: ConformanceLog) throws {
-        var options: [String: DBusValue] = [
-            "Device": .string(log.keyboardd.device), "Profile": .string(log.keyboardd.profile),
-        ]
-        if let orientation = log.orientation, !log.storyCalls(["Rotate"]) { options["Orientation"] = .string(orientation) }
-        for (name, value) in log.settings where name != "hardware-keyboard" && !log.storySets(setting: name) {
+        let rotates = log.storyCalls([Control1.MethodName.rotate.rawValue])
+        var options = Control1.ConfigureOptions(device: log.keyboardd.device, profile: log.keyboardd.profile,
+                                                orientation: rotates ? nil : log.orientation).dictionary
+        for (name, value) in log.settings where name != ConformanceLog.hardwareKeyboard && !log.storySets(setting: name) {
             options[name] = .boolean(value)
         }
         let described = options.keys.sorted().map { "\($0) \(options[$0]!.description)" }.joined(separator: ", ")
         try refusing("Configure {\(described)}") { () throws(DBusError) in try control.configure(options: options) }
-        if let attached = log.settings.first(where: { $0.name == "hardware-keyboard" })?.value,
-           !log.storySets(setting: "hardware-keyboard") {
+        if let attached = log.settings.first(where: { $0.name == ConformanceLog.hardwareKeyboard })?.value,
+           !log.storySets(setting: ConformanceLog.hardwareKeyboard) {
             try refusing("SetHardwareKeyboard \(attached)") { () throws(DBusError) in try control.setHardwareKeyboard(attached: attached) }
         }
-        if let mode = log.inputMode, !log.storyCalls(["SetInputMode", "SetInputModeFromMenu"]) {
+        if let mode = log.inputMode, !log.storyCalls([Control1.MethodName.setInputMode.rawValue, Control1.MethodName.setInputModeFromMenu.rawValue]) {
             try refusing("SetInputMode \(mode)") { () throws(DBusError) in try control.setInputMode(mode: mode) }
         }
-        if let mode = log.keyboardMode, !log.storyCalls(["SetKeyboardMode"]) {
+        if let mode = log.keyboardMode, !log.storyCalls([Control1.MethodName.setKeyboardMode.rawValue]) {
             try refusing("SetKeyboardMode \(mode)") { () throws(DBusError) in try control.setKeyboardMode(mode: mode) }
         }
     }

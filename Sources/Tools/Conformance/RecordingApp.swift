@@ -23,7 +23,7 @@ final class RecordingApp: @unchecked Sendable {
         // Unicast signals reach this connection without a match rule on the bus; subscribed
         // before RegisterApp so that nothing after it is missed.
         subscription = try connection.subscribe(
-            MatchRule(path: Contract.appPath(bundleId), interface: Contract.appInterface, member: "KeyboardNotification"),
+            MatchRule(path: App1.path(bundleId), interface: App1.name, member: App1.SignalName.keyboardNotification.rawValue),
             addToBus: false
         ) { [weak self] message in
             guard let self, let arguments = try? message.arguments(), case .string(let name)? = arguments.first,
@@ -35,19 +35,19 @@ final class RecordingApp: @unchecked Sendable {
 
     /// Server1.RegisterApp on this connection: the connection becomes the app's process.
     func register(launch: Bool) throws(DBusError) {
-        _ = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: ["Launch": .boolean(launch)])
+        _ = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: Server1.RegisterAppOptions(launch: launch).dictionary)
     }
 
     /// How many notifications have arrived, after a round trip on this connection: everything
     /// keyboardd sent it before has been handled (one sender, one order).
     func mark() throws(DBusError) -> Int {
-        try connection.ping(Contract.busName, path: Contract.serverPath)
+        try connection.ping(Contract.busName, path: Server1.path)
         return lock.withLock { received.count }
     }
 
     /// What arrived after `mark`, after a round trip.
     func received(since mark: Int) throws(DBusError) -> [ReceivedNotification] {
-        try connection.ping(Contract.busName, path: Contract.serverPath)
+        try connection.ping(Contract.busName, path: Server1.path)
         return lock.withLock { Array(received.dropFirst(mark)) }
     }
 

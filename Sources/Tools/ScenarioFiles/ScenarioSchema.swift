@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardContract
 import StrategyMatrix
 import TrackerOptions
 
@@ -260,7 +261,8 @@ public enum ScenarioSchema {
 
     /// A property's value; Device and Profile take the vocabulary's names.
     static func propertyValue(_ property: KnownProperty) -> [String: Any] {
-        if let names = property.values ?? ["Device": Vocabulary.devices, "Profile": Vocabulary.profiles][property.name] {
+        if let names = property.values ?? [Server1.PropertyName.device.rawValue: Vocabulary.devices,
+                                           Server1.PropertyName.profile.rawValue: Vocabulary.profiles][property.name] {
             return o(["enum": names])
         }
         switch property.kind {

@@ -8,28 +8,30 @@ public enum Vocabulary {
     public static let devices = ModelCatalog.devices.map(\.name)
     public static let profiles = ModelCatalog.eras.map(\.name)
     public static let quirks = ModelCatalog.quirks.map(\.name)
-    public static let keyboardModes = ["docked", "undocked", "split", "floating"]
-    public static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
+    // The contract's value lists (org.keyboardd.Enum.* in dbus/*.xml).
+    public static let keyboardModes = Keyboard1.KeyboardMode.rawValues
+    public static let orientations = Server1.Orientation.rawValues
     /// Control1.SetSetting's names (each takes a boolean) and Control1.PresentSheet's kinds.
-    public static let settings = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager"]
-    public static let sheetKinds = ["share", "photo-picker", "password-save"]
-    public static let alertKinds = [
-        "generic", "microphone-permission", "camera-permission", "contacts-permission", "location-permission",
-        "notifications-permission", "photos-permission",
-    ]
+    public static let settings = Server1.Setting.rawValues
+    public static let sheetKinds = Control1.SheetKind.rawValues
+    public static let alertKinds = Control1.AlertKind.rawValues
 
-    /// The names a Control1 method's string argument takes, as `Method.argument`; an argument
-    /// not listed takes any non-empty string (keyboardd still checks it).
-    public static let choices: [String: [String]] = [
-        "ShowAlert.kind": alertKinds,
-        "SetKeyboardMode.mode": keyboardModes,
-        "Rotate.orientation": orientations,
-        "SetDevice.name": devices,
-        "SetProfile.name": profiles,
-        "SetQuirk.name": quirks,
-        "SetSetting.name": settings,
-        "PresentSheet.kind": sheetKinds,
-    ]
+    /// The strings the contract leaves to the model's declarations, by the argument
+    /// (`Method.argument`) and by the option key that takes them.
+    static let modelArguments = ["SetDevice.name": devices, "SetProfile.name": profiles, "SetQuirk.name": quirks]
+    static let modelKeys = [Control1.ConfigureOptions.Key.device.rawValue: devices, Control1.ConfigureOptions.Key.profile.rawValue: profiles]
+
+    /// The names a Control1 method's string argument takes, as `Method.argument`: the closed value
+    /// lists its arguments name in the contract (`org.keyboardd.Values`), and the model's devices,
+    /// profiles and quirks. An argument not listed takes any non-empty string (keyboardd still checks it).
+    public static let choices: [String: [String]] = Control1.description.methods.reduce(into: modelArguments) {
+        choices, method in
+        for argument in method.inArguments where argument.signature == "s" {
+            if let list = argument.values.flatMap(Contract.enumeration(named:)), !list.isOpen {
+                choices["\(method.name).\(argument.name)"] = list.values
+            }
+        }
+    }
 
     /// String arguments whose empty value means something (the contract says so in their
     /// DocString): `SetSplitView`'s secondary, empty to end Split View.
@@ -38,12 +40,20 @@ public enum Vocabulary {
     /// An `a{sv}` option's value: one of a list of names, or a boolean.
     public enum Option: Sendable, Equatable { case choice([String]), bool }
 
-    /// The options an `a{sv}` argument takes, as `Method.argument` (Control1.Configure's, as its
-    /// DocString in dbus/org.keyboardd.Control1.xml lists them).
-    public static let options: [String: [String: Option]] = [
-        "Configure.options": ["Device": .choice(devices), "Profile": .choice(profiles), "Orientation": .choice(orientations)]
-            .merging(settings.map { ($0, Option.bool) }) { a, _ in a },
-    ]
+    /// The options an `a{sv}` argument of Control1 takes, as `Method.argument`, from the keys the
+    /// contract declares (`org.keyboardd.Keys`): booleans, and strings from a value list or the model's.
+    public static let options: [String: [String: Option]] = Control1.description.methods.reduce(into: [:]) { options, method in
+        for argument in method.inArguments {
+            guard let keys = argument.keys else { continue }
+            options["\(method.name).\(argument.name)"] = keys.reduce(into: [:]) { taken, key in
+                if key.signature == "b" {
+                    taken[key.name] = .bool
+                } else if let names = key.values.flatMap(Contract.enumeration(named:))?.values ?? modelKeys[key.name] {
+                    taken[key.name] = .choice(names)
+                }
+            }
+        }
+    }
 
     /// docs/BEHAVIOURS.md's ids.
     public static let behaviours: [String] = (1...15).map { "K\($0)" } + (1...7).map { "M\($0)" }

@@ -33,7 +33,7 @@ struct KeyboarddControl {
     /// `App1.KeyboardOverlap` or `App1.WindowFrame`.
     func appRect(_ bundleId: String, _ name: String) throws -> Rect {
         switch name {
-        case "KeyboardOverlap": try app(bundleId).keyboardOverlap()
+        case App1.PropertyName.keyboardOverlap.rawValue: try app(bundleId).keyboardOverlap()
         default: try app(bundleId).windowFrame()
         }
     }

@@ -207,7 +207,7 @@ public final class ScenarioRunner: @unchecked Sendable {
         case .advanceUntilActive(let role):
             guard let app = apps.first(where: { $0.role == role }) else { throw ScenarioError.unknownRole(role) }
             try advanceUntilActive(app.bundleId, clients: clients, apps: apps)
-            guard try keyboardd.appState(app.bundleId) == "active" else { throw ScenarioError.neverActive(role) }
+            guard try keyboardd.appState(app.bundleId) == App1.AppState.active.rawValue else { throw ScenarioError.neverActive(role) }
         case .watchdog(let role):
             guard watchdogs.contains(role), clients[role] != nil else { return }
             try perform("watchdog", on: role, clients: clients)
@@ -267,7 +267,7 @@ public final class ScenarioRunner: @unchecked Sendable {
     /// after it are one round trip: `advanceWithoutReply`).
     func advanceUntilActive(_ bundleId: String, clients: [String: SampleClientProcess], apps: [AppSpec]) throws {
         var last = try keyboardd.trace(after: 0).last?.sequence ?? 0
-        var active = try keyboardd.appState(bundleId) == "active"
+        var active = try keyboardd.appState(bundleId) == App1.AppState.active.rawValue
         for _ in 0..<500 where !active {
             try keyboardd.advanceWithoutReply(ms: 10)
             let records = try keyboardd.trace(after: last)
@@ -275,16 +275,16 @@ public final class ScenarioRunner: @unchecked Sendable {
             last = newest.sequence
             let named = Set(records.map(\.app))
             try catchUp(clients, roles: Set(apps.filter { named.contains($0.bundleId) }.map(\.role)))
-            active = try keyboardd.appState(bundleId) == "active"
+            active = try keyboardd.appState(bundleId) == App1.AppState.active.rawValue
         }
     }
 
     /// How far the view should be lifted (Judgement.lift) by keyboardd's Keyboard1.Mode and the
     /// app's KeyboardOverlap and WindowFrame.
     func expectedLift(_ bundleId: String) throws -> Double {
-        guard try keyboardd.keyboardMode() == "docked" else { return 0 }
-        let overlap = try keyboardd.appRect(bundleId, "KeyboardOverlap")
-        let window = try keyboardd.appRect(bundleId, "WindowFrame")
+        guard try keyboardd.keyboardMode() == Keyboard1.KeyboardMode.docked.rawValue else { return 0 }
+        let overlap = try keyboardd.appRect(bundleId, App1.PropertyName.keyboardOverlap.rawValue)
+        let window = try keyboardd.appRect(bundleId, App1.PropertyName.windowFrame.rawValue)
         return Judgement.lift(keyboardDocked: true, overlapHeight: overlap.height, overlapMaxY: overlap.maxY,
                               windowHeight: window.height)
     }
@@ -308,16 +308,16 @@ public final class ScenarioRunner: @unchecked Sendable {
                 viewLift: belief["viewLift"] as? Double ?? 0)
         case .viewOnScreen(let role):
             let lift = try client(role).sync()["viewLift"] as? Double ?? 0
-            let window = try keyboardd.appRect(bundleId(role), "WindowFrame")
+            let window = try keyboardd.appRect(bundleId(role), App1.PropertyName.windowFrame.rawValue)
             return Judgement.viewOnScreen(check: number, viewLift: lift, windowHeight: window.height)
         case .fieldAboveKeyboard(let role):
             let belief = try client(role).sync()
-            let window = try keyboardd.appRect(bundleId(role), "WindowFrame")
+            let window = try keyboardd.appRect(bundleId(role), App1.PropertyName.windowFrame.rawValue)
             return Judgement.fieldAboveKeyboard(check: number, fieldBottom: belief["fieldBottom"] as? Double,
                                                 windowHeight: window.height, truth: try expectedLift(bundleId(role)))
         case .keyboardWindowFollowsPan(let role, let y):
             _ = try client(role).sync()
-            let keyboards = try keyboardd.windows(bundleId(role)).filter { $0.kind == "keyboard" }
+            let keyboards = try keyboardd.windows(bundleId(role)).filter { $0.kind == App1.WindowKind.keyboard.rawValue }
             return Judgement.keyboardWindowFollowsPan(check: number, visibleTops: keyboards.filter { !$0.hidden }.map(\.frame.y),
                                                       keyboardWindows: keyboards.count, y: y)
         case .snapshotWithoutHole(let role):

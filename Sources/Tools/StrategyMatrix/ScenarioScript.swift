@@ -1,3 +1,5 @@
+import KeyboardContract
+
 /// A story as a scenario file tells it (docs/SCENARIO-SCHEMA.md): the apps, each with its own
 /// tracker and fixes, the steps, and what is expected at chosen moments. Every step keeps its
 /// line in the file, so a result can point at it.
@@ -252,20 +254,18 @@ public struct KnownProperty: Sendable {
         self.values = values
     }
 
-    static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
-
     public static let server: [KnownProperty] = [
-        .init("Device", .string), .init("Orientation", .string, orientations), .init("Profile", .string),
-        .init("Quirks", .strings), .init("Clock", .string, ["virtual", "real"]), .init("Now", .number),
+        .init("Device", .string), .init("Orientation", .string, Server1.Orientation.rawValues), .init("Profile", .string),
+        .init("Quirks", .strings), .init("Clock", .string, Server1.ClockMode.rawValues), .init("Now", .number),
         .init("Frontmost", .string), .init("KeyboardOwner", .string),
     ]
     public static let keyboard: [KnownProperty] = [
         .init("Visible", .bool), .init("Frame", .rect), .init("Owner", .string),
-        .init("Mode", .string, ["docked", "undocked", "split", "floating"]), .init("InputMode", .string),
+        .init("Mode", .string, Keyboard1.KeyboardMode.rawValues), .init("InputMode", .string),
         .init("HardwareKeyboard", .bool), .init("Animating", .bool),
     ]
     public static let app: [KnownProperty] = [
-        .init("State", .string, ["notRunning", "inactive", "active", "background", "suspended"]),
+        .init("State", .string, App1.AppState.rawValues),
         .init("FirstResponder", .string), .init("WindowFrame", .rect), .init("KeyboardOverlap", .rect),
         .init("Windows", .windows),
     ]

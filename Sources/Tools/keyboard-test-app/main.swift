@@ -61,7 +61,7 @@ final class TestApp: @unchecked Sendable {
     }
 
     func focus(_ responder: String) {
-        if let accepted = call("BecomeFirstResponder", { () throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: [:]) }) {
+        if let accepted = call(App1.MethodName.becomeFirstResponder.rawValue, { () throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: [:]) }) {
             TestApp.emit(["event": "focused", "accepted": accepted])
         }
     }
@@ -73,15 +73,15 @@ final class TestApp: @unchecked Sendable {
             switch words.first {
             case "focus" where words.count == 2: focus(words[1])
             case "resign":
-                if call("ResignFirstResponder", { () throws(DBusError) in try app.resignFirstResponder() }) != nil {
+                if call(App1.MethodName.resignFirstResponder.rawValue, { () throws(DBusError) in try app.resignFirstResponder() }) != nil {
                     TestApp.emit(["event": "resigned"])
                 }
             case "reload":
-                if call("ReloadInputViews", { () throws(DBusError) in try app.reloadInputViews() }) != nil {
+                if call(App1.MethodName.reloadInputViews.rawValue, { () throws(DBusError) in try app.reloadInputViews() }) != nil {
                     TestApp.emit(["event": "reloaded"])
                 }
             case "unregister":
-                if call("Unregister", { () throws(DBusError) in try app.unregister() }) != nil { TestApp.emit(["event": "unregistered"]) }
+                if call(App1.MethodName.unregister.rawValue, { () throws(DBusError) in try app.unregister() }) != nil { TestApp.emit(["event": "unregistered"]) }
             case "ping": TestApp.emit(["event": "pong"])
             case "exit": kill(getpid(), SIGTERM)
             default: TestApp.emit(["event": "error", "message": "unknown command: \(line)"])
@@ -109,10 +109,10 @@ pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
 let app = TestApp(address: address, bundleId: bundleId)
 let subscriptions = app.listen()
-var registration: [(String, DBusValue)] = [("Launch", .boolean(!arguments.contains("--no-launch")))]
-if let mode = option("--background-mode") { registration.append(("BackgroundModes", .array(elementSignature: "s", [.string(mode)]))) }
-guard let path = app.call("RegisterApp", { () throws(DBusError) in
-    try app.server.registerApp(bundleId: bundleId, options: Dictionary(uniqueKeysWithValues: registration))
+let registration = Server1.RegisterAppOptions(launch: !arguments.contains("--no-launch"),
+                                              backgroundModes: option("--background-mode").map { [$0] })
+guard let path = app.call(Server1.MethodName.registerApp.rawValue, { () throws(DBusError) in
+    try app.server.registerApp(bundleId: bundleId, options: registration.dictionary)
 }) else { exit(2) }
 TestApp.emit(["event": "registered", "path": path.rawValue, "uniqueName": app.connection.uniqueName ?? ""])
 if let responder = option("--focus") { app.focus(responder) }

@@ -50,7 +50,7 @@ struct ContractSurface {
 
     static func load() throws -> ContractSurface {
         var methods: [Method] = [], properties: [Property] = []
-        for interface in [Contract.serverInterface, Contract.appInterface, Contract.keyboardInterface, Contract.controlInterface] {
+        for interface in [Server1.name, App1.name, Keyboard1.name, Control1.name] {
             let file = repository.appendingPathComponent("dbus/\(interface).xml")
             let document = try XMLDocument(data: try Data(contentsOf: file))
             for node in try document.nodes(forXPath: "/node/interface[@name='\(interface)']/method") {
@@ -72,9 +72,9 @@ struct ContractSurface {
     /// The objects of a daemon with one registered app at `appPath`.
     static func objects(appPath: String) -> [Object] {
         [
-            Object(path: Contract.serverPath.rawValue, interfaces: [Contract.serverInterface, Contract.controlInterface], isObjectManager: true),
-            Object(path: Contract.keyboardPath.rawValue, interfaces: [Contract.keyboardInterface], isObjectManager: false),
-            Object(path: appPath, interfaces: [Contract.appInterface], isObjectManager: false),
+            Object(path: Server1.path.rawValue, interfaces: [Server1.name, Control1.name], isObjectManager: true),
+            Object(path: Keyboard1.path.rawValue, interfaces: [Keyboard1.name], isObjectManager: false),
+            Object(path: appPath, interfaces: [App1.name], isObjectManager: false),
         ]
     }
 

@@ -40,11 +40,11 @@ enum ErrorNames {
     static let unknownInterface = DBusError.unknownInterfaceName
     static let unknownProperty = DBusError.unknownPropertyName
     static let propertyReadOnly = DBusError.propertyReadOnlyName
-    static let unknownApp = Contract.ErrorName.unknownApp
-    static let appExists = Contract.ErrorName.appExists
-    static let notSupported = Contract.ErrorName.notSupported
-    static let wrongState = Contract.ErrorName.wrongState
-    static let limitsExceeded = Contract.ErrorName.limitsExceeded
+    static let unknownApp = KeyboarddErrorName.unknownApp.rawValue
+    static let appExists = KeyboarddErrorName.appExists.rawValue
+    static let notSupported = KeyboarddErrorName.notSupported.rawValue
+    static let wrongState = KeyboarddErrorName.wrongState.rawValue
+    static let limitsExceeded = KeyboarddErrorName.limitsExceeded.rawValue
 
     /// What a verb may answer to a name or number it cannot use, depending on the state.
     static let refusal: Set<String> = [invalidArgs, unknownApp, wrongState, notSupported, limitsExceeded]

@@ -11,9 +11,9 @@ struct MalformedCases {
     /// The registered app, owned by the `owner` connection.
     let appId: String
 
-    var appPath: String { Contract.appPath(appId).rawValue }
-    var server: String { Contract.serverPath.rawValue }
-    var keyboard: String { Contract.keyboardPath.rawValue }
+    var appPath: String { App1.path(appId).rawValue }
+    var server: String { Server1.path.rawValue }
+    var keyboard: String { Keyboard1.path.rawValue }
 
     static let rect = DBusValue.structure([.double(0), .double(0), .double(100), .double(100)])
     static let huge = String(repeating: "x", count: 65_536)
@@ -82,14 +82,14 @@ struct MalformedCases {
 
     private func object(for interface: String) -> String {
         switch interface {
-        case Contract.appInterface: appPath
-        case Contract.keyboardInterface: keyboard
+        case App1.name: appPath
+        case Keyboard1.name: keyboard
         default: server
         }
     }
 
     private func caller(for interface: String) -> MalformedCase.Caller {
-        interface == Contract.appInterface ? .owner : .stranger
+        interface == App1.name ? .owner : .stranger
     }
 
     // MARK: Signatures
@@ -146,7 +146,7 @@ struct MalformedCases {
     func registrationOptions() -> [MalformedCase] {
         var cases: [MalformedCase] = []
         func register(_ id: String, _ options: [(String, DBusValue)], _ what: String, _ expected: Set<String> = [ErrorNames.invalidArgs]) {
-            cases.append(MalformedCase(category: "options/\(what)", caller: .stranger, path: server, interface: Contract.serverInterface,
+            cases.append(MalformedCase(category: "options/\(what)", caller: .stranger, path: server, interface: Server1.name,
                                        member: "RegisterApp", arguments: [.string(id), .vardict(options)], expected: expected))
         }
         let newcomer = "com.example.newcomer"
@@ -184,7 +184,7 @@ struct MalformedCases {
         var cases: [MalformedCase] = []
         func focus(_ responder: String, _ traits: [(String, DBusValue)], _ what: String,
                    _ expected: Set<String> = [ErrorNames.invalidArgs]) {
-            cases.append(MalformedCase(category: "traits/\(what)", caller: .owner, path: appPath, interface: Contract.appInterface,
+            cases.append(MalformedCase(category: "traits/\(what)", caller: .owner, path: appPath, interface: App1.name,
                                        member: "BecomeFirstResponder", arguments: [.string(responder), .vardict(traits)], expected: expected))
         }
         let integers: Set<String> = ["y", "n", "q", "i", "u", "x", "t"]
@@ -223,7 +223,7 @@ struct MalformedCases {
     func reportFacts() -> [MalformedCase] {
         var cases: [MalformedCase] = []
         func report(_ facts: [(String, DBusValue)], _ what: String) {
-            cases.append(MalformedCase(category: "facts/\(what)", caller: .owner, path: appPath, interface: Contract.appInterface,
+            cases.append(MalformedCase(category: "facts/\(what)", caller: .owner, path: appPath, interface: App1.name,
                                        member: "Report", arguments: [.vardict(facts)],
                                        expected: [ErrorNames.invalidArgs, ErrorNames.limitsExceeded]))
         }
@@ -251,11 +251,11 @@ struct MalformedCases {
     func extremeArguments() -> [MalformedCase] {
         var cases: [MalformedCase] = []
         func control(_ member: String, _ arguments: [DBusValue], _ what: String) {
-            cases.append(MalformedCase(category: "extreme/\(what)", caller: .stranger, path: server, interface: Contract.controlInterface,
+            cases.append(MalformedCase(category: "extreme/\(what)", caller: .stranger, path: server, interface: Control1.name,
                                        member: member, arguments: arguments, expected: ErrorNames.refusal))
         }
         func app(_ member: String, _ arguments: [DBusValue], _ what: String) {
-            cases.append(MalformedCase(category: "extreme/\(what)", caller: .owner, path: appPath, interface: Contract.appInterface,
+            cases.append(MalformedCase(category: "extreme/\(what)", caller: .owner, path: appPath, interface: App1.name,
                                        member: member, arguments: arguments, expected: [ErrorNames.invalidArgs, ErrorNames.limitsExceeded]))
         }
         for name in Self.badNames {
@@ -310,14 +310,14 @@ struct MalformedCases {
             cases.append(MalformedCase(category: "unknown/\(what)", caller: .stranger, path: path, interface: interface,
                                        member: member, arguments: arguments, expected: [expected]))
         }
-        let paths = ["/org/keyboardd/Server1/nope", Contract.appPath("com.example.ghost").rawValue, "/org/keyboardd/Server1/keyboard/sub",
+        let paths = ["/org/keyboardd/Server1/nope", App1.path("com.example.ghost").rawValue, "/org/keyboardd/Server1/keyboard/sub",
                      "/nope", "/org/keyboardd/Server1/apps", "\(appPath)/child", "/org/keyboardd/Server1/apps/" + String(repeating: "a", count: 1000)]
         let probes: [(String, String, [DBusValue])] = [
-            (Contract.serverInterface, "RegisterApp", [.string("com.example.x"), .vardict([])]),
-            (Contract.controlInterface, "GoHome", []),
-            (Contract.appInterface, "Unregister", []),
-            (ContractSurface.properties, "GetAll", [.string(Contract.serverInterface)]),
-            (ContractSurface.properties, "Get", [.string(Contract.keyboardInterface), .string("Visible")]),
+            (Server1.name, "RegisterApp", [.string("com.example.x"), .vardict([])]),
+            (Control1.name, "GoHome", []),
+            (App1.name, "Unregister", []),
+            (ContractSurface.properties, "GetAll", [.string(Server1.name)]),
+            (ContractSurface.properties, "Get", [.string(Keyboard1.name), .string("Visible")]),
             (ContractSurface.objectManager, "GetManagedObjects", []),
             (ContractSurface.introspectable, "Introspect", []),
         ]
@@ -331,7 +331,7 @@ struct MalformedCases {
         let objects = ContractSurface.objects(appPath: appPath)
         let foreign = ["org.example.Nope", "org.keyboardd.Server2", StandardInterfaces.bus, "org.keyboardd.App1.Extra"]
         for object in objects {
-            for interface in foreign + [Contract.serverInterface, Contract.controlInterface, Contract.keyboardInterface, Contract.appInterface]
+            for interface in foreign + [Server1.name, Control1.name, Keyboard1.name, App1.name]
             where !object.interfaces.contains(interface) {
                 call(object.path, interface, "GoHome", [], ErrorNames.unknownInterface, "interface")
                 call(object.path, interface, "Unregister", [], ErrorNames.unknownInterface, "interface")
@@ -358,7 +358,7 @@ struct MalformedCases {
                                        member: member, arguments: arguments, expected: expected))
         }
         for object in ContractSurface.objects(appPath: appPath) {
-            for interface in ["org.example.Nope", "", Self.huge, StandardInterfaces.properties] + [Contract.appInterface, Contract.keyboardInterface]
+            for interface in ["org.example.Nope", "", Self.huge, StandardInterfaces.properties] + [App1.name, Keyboard1.name]
                 .filter({ !object.interfaces.contains($0) }) {
                 properties(object.path, "GetAll", [.string(interface)], [ErrorNames.unknownInterface], "GetAll interface")
                 properties(object.path, "Get", [.string(interface), .string("Visible")], [ErrorNames.unknownInterface], "Get interface")
@@ -411,11 +411,11 @@ struct MalformedCases {
             ("Unregister", [], [.string("now")]),
         ]
         for (member, valid, bad) in calls {
-            cases.append(MalformedCase(category: "stranger/valid", caller: .stranger, path: appPath, interface: Contract.appInterface,
+            cases.append(MalformedCase(category: "stranger/valid", caller: .stranger, path: appPath, interface: App1.name,
                                        member: member, arguments: valid, expected: [ErrorNames.accessDenied]))
             cases.append(MalformedCase(category: "stranger/valid, no interface", caller: .stranger, path: appPath, interface: nil,
                                        member: member, arguments: valid, expected: [ErrorNames.accessDenied]))
-            cases.append(MalformedCase(category: "stranger/bad", caller: .stranger, path: appPath, interface: Contract.appInterface,
+            cases.append(MalformedCase(category: "stranger/bad", caller: .stranger, path: appPath, interface: App1.name,
                                        member: member, arguments: bad, expected: [ErrorNames.accessDenied, ErrorNames.invalidArgs]))
         }
         return cases

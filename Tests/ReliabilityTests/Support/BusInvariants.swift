@@ -21,7 +21,7 @@ final class BusInvariants: @unchecked Sendable {
     /// keyboardd's, whose screen tells hidden frames (N1).
     init(on connection: Connection, device: Device = .default) throws {
         state = Checker(n1: OneUserInfoPerAnimation(screenWidth: device.portraitSize.width, screenHeight: device.portraitSize.height))
-        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Contract.serverPath)) { [weak self] message in
+        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Server1.path)) { [weak self] message in
             guard let self else { return }
             lock.withLock { state.consume(message) }
         }
@@ -62,11 +62,11 @@ final class BusInvariants: @unchecked Sendable {
             case (StandardInterfaces.objectManager, "InterfacesRemoved"):
                 if case .objectPath(let removed)? = args.first, let app = Self.app(removed) { states[app] = nil }
             case (StandardInterfaces.properties, "PropertiesChanged"):
-                guard args.first == .string(Contract.appInterface), let app = Self.app(path), args.count > 1,
+                guard args.first == .string(App1.name), let app = Self.app(path), args.count > 1,
                       let changed = try? [String: DBusValue](dbusValue: args[1]),
                       case .string(let value)? = changed["State"]?.unwrappedVariant else { return }
                 states[app] = value
-            case (Contract.keyboardInterface, "Notification"):
+            case (Keyboard1.name, "Notification"):
                 notification(message, args)
             default:
                 break
@@ -74,7 +74,7 @@ final class BusInvariants: @unchecked Sendable {
         }
 
         static func app(_ path: ObjectPath) -> String? {
-            let prefix = Contract.appsPath.rawValue + "/"
+            let prefix = App1.parentPath.rawValue + "/"
             guard path.rawValue.hasPrefix(prefix) else { return nil }
             return ObjectPath.unescapeElement(String(path.rawValue.dropFirst(prefix.count)))
         }

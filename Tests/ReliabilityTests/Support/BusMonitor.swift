@@ -63,7 +63,7 @@ final class BusMonitor: @unchecked Sendable {
     /// it routed before (the replies of every call that has returned) is in `log` then. A reply
     /// that has reached this process says nothing about what dbus-monitor has printed so far.
     func sync(through connection: Connection) async throws {
-        let ping = try Message.methodCall(destination: Contract.busName, path: Contract.serverPath,
+        let ping = try Message.methodCall(destination: Contract.busName, path: Server1.path,
                                           interface: StandardInterfaces.peer, member: "Ping")
         _ = try await connection.call(ping)
         let caller = try connection.uniqueName.orThrow("a peer connection has no unique name")

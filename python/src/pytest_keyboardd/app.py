@@ -3,7 +3,7 @@ notification keyboardd sent it."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Dict, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from jeepney import HeaderFields, MatchRule
 
@@ -124,10 +124,10 @@ class App:
             self.bench.call(self.connection, c.SERVER_PATH, c.PEER_INTERFACE, *c.PING, ())
             self._take_received()
 
-    def _do(self, method: str, *args: Any, numbers: str = "x") -> Any:
+    def _do(self, member: Tuple[str, str], *args: Any, numbers: str = "x") -> Any:
+        """``member``: one of App1's methods as ``_contract`` names it, (name, input signature)."""
         try:
-            result = self.bench.call(self.connection, self.path, c.APP_INTERFACE, method, c.APP_METHODS[method],
-                                     args, numbers=numbers)
+            result = self.bench.call(self.connection, self.path, c.APP_INTERFACE, *member, args, numbers=numbers)
             return result[0] if len(result) == 1 else None
         finally:
             self._take_received()
@@ -155,28 +155,28 @@ class App:
     def become_first_responder(self, responder: str, **traits: Any) -> bool:
         """``traits``: the contract's names, e.g. ``InputAccessoryViewHeight=44``, ``Kind="textView"``;
         integers go as doubles, as the contract's numeric traits are."""
-        return self._do("BecomeFirstResponder", responder, traits, numbers="d")
+        return self._do(c.BECOME_FIRST_RESPONDER, responder, traits, numbers="d")
 
     def resign_first_responder(self) -> bool:
-        return self._do("ResignFirstResponder")
+        return self._do(c.RESIGN_FIRST_RESPONDER)
 
     def reload_input_views(self) -> None:
-        return self._do("ReloadInputViews")
+        return self._do(c.RELOAD_INPUT_VIEWS)
 
     def set_input_accessory_view_height(self, height: float) -> None:
-        return self._do("SetInputAccessoryViewHeight", height)
+        return self._do(c.SET_INPUT_ACCESSORY_VIEW_HEIGHT, height)
 
     def set_window_frame(self, window_id: str, frame: tuple) -> None:
-        return self._do("SetWindowFrame", window_id, frame)
+        return self._do(c.SET_WINDOW_FRAME, window_id, frame)
 
     def set_snapshot_cover(self, covered: bool) -> None:
-        return self._do("SetSnapshotCover", covered)
+        return self._do(c.SET_SNAPSHOT_COVER, covered)
 
     def report(self, **facts: Any) -> None:
-        return self._do("Report", facts)
+        return self._do(c.REPORT, facts)
 
     def unregister(self) -> None:
-        return self._do("Unregister")
+        return self._do(c.UNREGISTER)
 
     # App1's properties, read on the test's connection.
     def get_property(self, name: str) -> Any:
@@ -184,15 +184,15 @@ class App:
 
     @property
     def state(self) -> str:
-        return self.get_property("State")
+        return self.get_property(c.STATE_PROPERTY)
 
     @property
     def first_responder(self) -> str:
-        return self.get_property("FirstResponder")
+        return self.get_property(c.FIRST_RESPONDER_PROPERTY)
 
     @property
     def keyboard_overlap(self) -> tuple:
-        return self.get_property("KeyboardOverlap")
+        return self.get_property(c.KEYBOARD_OVERLAP_PROPERTY)
 
     def close(self) -> None:
         """The app's process goes away: its connection closes, and this returns once keyboardd

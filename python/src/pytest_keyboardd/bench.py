@@ -205,11 +205,11 @@ class KeyboarddBench:
             background_modes: Optional[Sequence[str]] = None) -> App:
         """Registers an app over a connection of its own (``RegisterApp``); ``launch=False``
         leaves it registered but not launched, for ``control.launch_app``."""
-        options: Dict[str, Any] = {c.OPTION_LAUNCH: bool(launch)}
+        options: Dict[str, Any] = {c.KEY_LAUNCH: bool(launch)}
         if window_frame is not None:
-            options[c.OPTION_WINDOW_FRAME] = tuple(float(v) for v in window_frame)
+            options[c.KEY_WINDOW_FRAME] = tuple(float(v) for v in window_frame)
         if background_modes is not None:
-            options[c.OPTION_BACKGROUND_MODES] = list(background_modes)
+            options[c.KEY_BACKGROUND_MODES] = list(background_modes)
         app = App(self, bundle_id, options)
         self.apps.append(app)
         self.sync()
@@ -229,7 +229,7 @@ class KeyboarddBench:
         registered = False
         if wait and self.alive and removed is not None:
             try:   # a round trip: every earlier InterfacesRemoved is in `removed` after it
-                self.get_property(app.path, c.APP_INTERFACE, "BundleId")
+                self.get_property(app.path, c.APP_INTERFACE, c.BUNDLE_ID_PROPERTY)
                 registered = True
             except KeyboarddError:
                 pass
@@ -259,7 +259,7 @@ class KeyboarddBench:
         current device when it ran that era, else takes the era's own device, as
         ``keyboardd --profile`` does."""
         options: Dict[str, Any] = dict(settings or {})
-        for key, value in ((c.OPTION_DEVICE, device), (c.OPTION_PROFILE, profile), (c.OPTION_ORIENTATION, orientation)):
+        for key, value in ((c.KEY_DEVICE, device), (c.KEY_PROFILE, profile), (c.KEY_ORIENTATION, orientation)):
             if value is not None:
                 options[key] = value
         if not options:
@@ -269,7 +269,7 @@ class KeyboarddBench:
         except KeyboarddError as error:
             if error.name != c.ERROR_NOT_SUPPORTED or device is not None or profile not in ERA_DEVICES:
                 raise
-            self.control.configure(dict(options, **{c.OPTION_DEVICE: ERA_DEVICES[profile]}))
+            self.control.configure(dict(options, **{c.KEY_DEVICE: ERA_DEVICES[profile]}))
 
     # Stopping.
     def stop(self) -> None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable, Dict, List
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Tuple
 
 from . import _contract as c
 
@@ -39,34 +39,34 @@ class Control:
                 method, name, ", ".join(sorted(snake(m) for m in c.CONTROL_METHODS))))
 
         def call(*args: Any) -> Any:
-            return self._call(method, *args)
+            return self._call((method, c.CONTROL_METHODS[method]), *args)
         call.__name__ = name
         return call
 
-    def _call(self, method: str, *args: Any) -> Any:
+    def _call(self, member: Tuple[str, str], *args: Any) -> Any:
+        """``member``: (name, input signature), as ``_contract`` names Control1's methods."""
         bench = self._bench
         try:
-            result = bench.call(bench.connected, c.SERVER_PATH, c.CONTROL_INTERFACE, method,
-                                c.CONTROL_METHODS[method], args)
+            result = bench.call(bench.connected, c.CONTROL_PATH, c.CONTROL_INTERFACE, *member, args)
             return result[0] if len(result) == 1 else None
         finally:
             bench.sync()
 
     def settle(self) -> int:
         """Runs keyboardd's clock until nothing is pending; returns its time in ms."""
-        return self._call("Settle")
+        return self._call(c.SETTLE)
 
     def advance(self, ms: int) -> None:
         """Runs everything due within the next ``ms`` ms of keyboardd's clock."""
-        return self._call("Advance", ms)
+        return self._call(c.ADVANCE, ms)
 
     def launch_app(self, bundle_id: str) -> None:
-        return self._call("LaunchApp", bundle_id)
+        return self._call(c.LAUNCH_APP, bundle_id)
 
     def configure(self, options: Dict[str, Any]) -> None:
         """Device, Profile, Orientation and settings by name (``{"reduce-motion": True}``) in one step."""
-        return self._call("Configure", options)
+        return self._call(c.CONFIGURE, options)
 
     def trace(self, after: int = 0) -> List[tuple]:
         """keyboardd's journal after ``after``: (sequence, time, app, event, data) tuples."""
-        return self._call("Trace", after)
+        return self._call(c.TRACE, after)

@@ -12,7 +12,7 @@ public enum LifecycleNotificationName: String, CaseIterable, Hashable, Sendable 
 
     /// The state from the moment this notification is sent; nil when it does not change it
     /// (launching and terminating move through states of their own, each with its notification).
-    public var appState: AppState? {
+    public var appState: App1.AppState? {
         switch self {
         case .willResignActive, .willEnterForeground: .inactive
         case .didEnterBackground: .background

@@ -3,16 +3,12 @@ import DBus
 /// One entry of `App1.Windows`, `(ssb(dddd))`: a window of the app as `UIApplication.windows`
 /// lists it (bottom first).
 public struct WindowEntry: Hashable, Sendable {
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-        case app, keyboard, textEffects, snapshotCover
-    }
-
     public var id: String
-    public var kind: Kind
+    public var kind: App1.WindowKind
     public var hidden: Bool
     public var frame: Rect
 
-    public init(id: String, kind: Kind, hidden: Bool, frame: Rect) {
+    public init(id: String, kind: App1.WindowKind, hidden: Bool, frame: Rect) {
         (self.id, self.kind, self.hidden, self.frame) = (id, kind, hidden, frame)
     }
 }
@@ -27,7 +23,7 @@ extension WindowEntry: DBusCodable {
               case .string(let kindName) = f[1], case .boolean(let hidden) = f[2] else {
             throw .invalidArgs("expected a window '(ssb(dddd))', got '\(dbusValue.signature)'")
         }
-        guard let kind = Kind(rawValue: kindName) else {
+        guard let kind = App1.WindowKind(rawValue: kindName) else {
             throw .invalidArgs("window \(id) has an unknown kind '\(kindName)'")
         }
         self.init(id: id, kind: kind, hidden: hidden, frame: try Rect(dbusValue: f[3]))

@@ -23,7 +23,7 @@ extension Daemon {
     func requireVirtualClock() throws(CtlFailure) {
         guard try isRunning() else { throw CtlFailure.noDaemon(on: address) }
         let clock = try busNow { daemon throws(DBusError) in try daemon.server.clock() }
-        guard clock == "virtual" else {
+        guard clock == Server1.ClockMode.virtual.rawValue else {
             throw .unavailable("keyboardd on \(address) runs the \(clock) clock; scenarios need the virtual clock: "
                                + "start it with `keyboardd --clock virtual`, or let keyboardctl start its own with --embedded")
         }

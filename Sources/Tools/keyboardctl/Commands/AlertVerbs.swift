@@ -10,7 +10,7 @@ struct Alert: AsyncParsableCommand {
 
     @OptionGroup var bus: BusOptions
     @Argument(help: "The alert's kind, e.g. microphone-permission.", completion: Completions.alertKinds)
-    var kind = "generic"
+    var kind = Control1.AlertKind.generic.rawValue
 
     func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.showAlert(kind: kind) } }
 }

@@ -79,7 +79,7 @@ struct Configure: AsyncParsableCommand {
     var device: String?
     @Option(help: "ideal, ios8, ios13, ios26...", completion: Completions.profiles)
     var profile: String?
-    @Option(help: "portrait, landscapeLeft, landscapeRight or portraitUpsideDown.", completion: Completions.orientations)
+    @Option(help: "\(Server1.Orientation.alternatives).", completion: Completions.orientations)
     var orientation: String?
     @Option(name: .customLong("set"),
             help: ArgumentHelp("A setting, NAME=on or NAME=off (\(Vocabulary.settings.joined(separator: ", "))); repeatable.",
@@ -88,10 +88,8 @@ struct Configure: AsyncParsableCommand {
 
     /// The options as Configure takes them.
     func options() throws(ValidationError) -> [String: DBusValue] {
-        var options: [String: DBusValue] = [:]
-        if let device { options["Device"] = .string(device) }
-        if let profile { options["Profile"] = .string(profile) }
-        if let orientation { options["Orientation"] = .string(orientation) }
+        // Any --set name goes as it is: keyboardd names the valid ones when one is not.
+        var options = Control1.ConfigureOptions(device: device, profile: profile, orientation: orientation).dictionary
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let on = ContractVerb.booleans[parts[1]] else {

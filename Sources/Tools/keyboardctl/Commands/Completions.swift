@@ -11,7 +11,7 @@ enum Completions {
     static let profiles: CompletionKind = .list(Vocabulary.profiles)
     static let quirks: CompletionKind = .list(Vocabulary.quirks)
     static let keyboardModes: CompletionKind = .list(Vocabulary.keyboardModes)
-    static let inputModes: CompletionKind = .list(["en-US", "zh-Hans-Pinyin", "zh-Hans-10key", "emoji"])
+    static let inputModes: CompletionKind = .list(Keyboard1.InputMode.rawValues)
     static let orientations: CompletionKind = .list(Vocabulary.orientations)
     static let alertKinds: CompletionKind = .list(Vocabulary.alertKinds)
 
@@ -33,11 +33,11 @@ enum Completions {
         guard let address, !BusAddress.pointsToMissingSocket(address),
               let connection = try? Connection(address: address) else { return [] }
         defer { connection.close() }
-        guard let objects = try? connection.managedObjects(of: Contract.busName, at: Contract.serverPath,
+        guard let objects = try? connection.managedObjects(of: Contract.busName, at: Server1.path,
                                                            timeout: .seconds(2)) else { return [] }
         return objects.keys.compactMap { path -> String? in
-            guard path.isDescendant(of: Contract.appsPath) else { return nil }
-            return ObjectPath.unescapeElement(String(path.rawValue.dropFirst(Contract.appsPath.rawValue.count + 1)))
+            guard path.isDescendant(of: App1.parentPath) else { return nil }
+            return ObjectPath.unescapeElement(String(path.rawValue.dropFirst(App1.parentPath.rawValue.count + 1)))
         }.sorted()
     }
 }

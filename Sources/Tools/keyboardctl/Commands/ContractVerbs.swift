@@ -1,6 +1,7 @@
 import ArgumentParser
 import DBus
 import KeyboardContract
+import ScenarioFiles
 
 /// Every Control1 method is a verb, read from the contract's description: its name in kebab case
 /// (LaunchApp → launch-app), its arguments in order, its DocString as help. A new Control1 method
@@ -81,6 +82,19 @@ struct ContractVerb: Sendable {
 
     static let booleans = ["on": true, "true": true, "off": false, "false": false]
 
+    /// What the shell offers for the word at `index` of `words` (`call VERB ARGUMENT...` or `VERB
+    /// ARGUMENT...`): the names the argument takes (the contract's value list, or the model's
+    /// devices, profiles and quirks: `Vocabulary.choices`), on or off for a boolean.
+    static func completions(_ words: [String], _ index: Int) -> [String] {
+        guard let position = words.prefix(max(index, 0)).lastIndex(where: { named($0) != nil }),
+              let verb = named(words[position]) else { return [] }
+        let number = index - position - 1
+        guard number >= 0, number < verb.method.inArguments.count else { return [] }
+        let argument = verb.method.inArguments[number]
+        if argument.signature == "b" { return ["on", "off"] }
+        return Vocabulary.choices["\(verb.method.name).\(argument.name)"] ?? []
+    }
+
     /// One paragraph of `call --help`: its usage, its DocString and each argument's.
     var help: String {
         ([usage + ":", method.doc] + method.inArguments.map { argument in
@@ -110,7 +124,7 @@ struct Call: AsyncParsableCommand {
     @OptionGroup var bus: BusOptions
     @Argument(help: "The Control1 method in kebab case, e.g. launch-app.", completion: .list(ContractVerb.all.map(\.name)))
     var verb: String
-    @Argument(help: "Its arguments, in order.")
+    @Argument(help: "Its arguments, in order.", completion: .custom { words, index, _ in ContractVerb.completions(words, index) })
     var arguments: [String] = []
 
     func validate() throws {

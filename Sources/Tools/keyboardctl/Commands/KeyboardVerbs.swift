@@ -47,7 +47,7 @@ struct KeyboardMode: AsyncParsableCommand {
             + "With split-sends-hide on, undocking sends two Hide groups and no Show (K10).")
 
     @OptionGroup var bus: BusOptions
-    @Argument(help: "docked, undocked, split or floating.", completion: Completions.keyboardModes)
+    @Argument(help: "\(Keyboard1.KeyboardMode.alternatives).", completion: Completions.keyboardModes)
     var mode: String?
 
     func run() async throws {

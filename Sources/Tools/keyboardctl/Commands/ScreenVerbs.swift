@@ -9,7 +9,7 @@ struct Rotate: AsyncParsableCommand {
         discussion: "Control1.Rotate; Server1.Orientation.")
 
     @OptionGroup var bus: BusOptions
-    @Argument(help: "portrait, landscapeLeft, landscapeRight or portraitUpsideDown.", completion: Completions.orientations)
+    @Argument(help: "\(Server1.Orientation.alternatives).", completion: Completions.orientations)
     var orientation: String?
 
     func run() async throws {

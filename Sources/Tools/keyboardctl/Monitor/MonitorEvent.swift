@@ -32,11 +32,11 @@ enum MonitorEvent: Equatable {
 
     /// The match rules that bring every signal `decode` understands, all from keyboardd's name.
     static let rules: [MatchRule] = [
-        MatchRule(sender: Contract.busName, path: Contract.keyboardPath,
-                  interface: Contract.keyboardInterface, member: "Notification"),
-        MatchRule(sender: Contract.busName, pathNamespace: Contract.appsPath,
-                  interface: StandardInterfaces.properties, member: "PropertiesChanged", arg0: Contract.appInterface),
-        MatchRule(sender: Contract.busName, path: Contract.serverPath,
+        MatchRule(sender: Contract.busName, path: Keyboard1.path,
+                  interface: Keyboard1.name, member: Keyboard1.SignalName.notification.rawValue),
+        MatchRule(sender: Contract.busName, pathNamespace: App1.parentPath,
+                  interface: StandardInterfaces.properties, member: PropertiesChangedSignal.member, arg0: App1.name),
+        MatchRule(sender: Contract.busName, path: Server1.path,
                   interface: StandardInterfaces.objectManager),
         MatchRule(sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
                   member: "NameOwnerChanged", arg0: Contract.busName),
@@ -46,28 +46,34 @@ enum MonitorEvent: Equatable {
     static func decode(_ message: Message) -> [MonitorEvent] {
         guard let args = try? message.arguments() else { return [] }
         switch (message.interface, message.member) {
-        case (Contract.keyboardInterface, "Notification"):
+        case (Keyboard1.name, Keyboard1.SignalName.notification.rawValue):
             guard args.count == 3, let name = args[0].stringValue, let info = args[1].dictionaryValue else { return [] }
+            typealias Key = NotificationUserInfo.Key
             return [.keyboard(Keyboard(
-                name: name, time: info["Time"]?.uint64Value, sequence: info["Sequence"]?.uint64Value,
-                owner: info["Owner"]?.stringValue ?? "", isLocal: info["UIKeyboardIsLocalUserInfoKey"]?.boolValue,
-                frameBegin: info["UIKeyboardFrameBeginUserInfoKey"].flatMap(Rect.init),
-                frameEnd: info["UIKeyboardFrameEndUserInfoKey"].flatMap(Rect.init),
-                duration: info["UIKeyboardAnimationDurationUserInfoKey"]?.doubleValue,
-                curve: { if case .int32(let c)? = info["UIKeyboardAnimationCurveUserInfoKey"] { Int64(c) } else { nil } }(),
+                name: name, time: info[Key.time]?.uint64Value, sequence: info[Key.sequence]?.uint64Value,
+                owner: info[Key.owner]?.stringValue ?? "", isLocal: info[Key.isLocal]?.boolValue,
+                frameBegin: info[Key.frameBegin].flatMap(Rect.init),
+                frameEnd: info[Key.frameEnd].flatMap(Rect.init),
+                duration: info[Key.animationDuration]?.doubleValue,
+                curve: { if case .int32(let c)? = info[Key.animationCurve] { Int64(c) } else { nil } }(),
                 recipients: args[2].stringsValue ?? []))]
-        case (StandardInterfaces.properties, "PropertiesChanged"):
-            guard args.count >= 2, let changed = args[1].dictionaryValue, let app = bundleId(message.path) else { return [] }
-            var events: [MonitorEvent] = []
-            if let state = changed["State"]?.stringValue { events.append(.state(app: app, state: state)) }
-            if let responder = changed["FirstResponder"]?.stringValue {
-                events.append(.firstResponder(app: app, responder: responder))
+        case (StandardInterfaces.properties, PropertiesChangedSignal.member):
+            // Typed by the contract (App1.PropertiesChanged); the state's line before the responder's.
+            guard let app = bundleId(message.path), let changes = try? App1.PropertiesChanged(message) else { return [] }
+            var state: String?, responder: String?
+            for change in changes.changed {
+                switch change {
+                case .state(let value): state = value.rawValue
+                case .firstResponder(let value): responder = value
+                default: break
+                }
             }
-            return events
+            return (state.map { [MonitorEvent.state(app: app, state: $0)] } ?? [])
+                + (responder.map { [MonitorEvent.firstResponder(app: app, responder: $0)] } ?? [])
         case (StandardInterfaces.objectManager, "InterfacesAdded"):
             guard case .objectPath(let path)? = args.first, let interfaces = args.dropFirst().first?.dictionaryValue,
                   let app = bundleId(path) else { return [] }
-            let id = interfaces[Contract.appInterface]?.dictionaryValue?["BundleId"]?.stringValue ?? app
+            let id = App1.Properties(interfaces[App1.name]?.dictionaryValue ?? [:]).bundleId ?? app
             return [.registered(app: id)]
         case (StandardInterfaces.objectManager, "InterfacesRemoved"):
             guard case .objectPath(let path)? = args.first, let app = bundleId(path) else { return [] }
@@ -82,8 +88,8 @@ enum MonitorEvent: Equatable {
 
     /// The bundle id an app object's path escapes (docs/CONTRACT.md), nil for any other path.
     static func bundleId(_ path: ObjectPath?) -> String? {
-        guard let path, path.isDescendant(of: Contract.appsPath) else { return nil }
-        let element = String(path.rawValue.dropFirst(Contract.appsPath.rawValue.count + 1))
+        guard let path, path.isDescendant(of: App1.parentPath) else { return nil }
+        let element = String(path.rawValue.dropFirst(App1.parentPath.rawValue.count + 1))
         guard !element.contains("/") else { return nil }
         return ObjectPath.unescapeElement(element)
     }

@@ -53,39 +53,34 @@ struct DaemonStatus: Equatable {
         return DaemonStatus(address: daemon.address, server: server, objects: objects)
     }
 
-    init(address: String, server: [String: DBusValue], objects: Connection.ManagedObjects) {
+    /// From GetAll's and GetManagedObjects' values, decoded by the contract's types
+    /// (`Server1.Properties`...); a value that is missing or does not decode shows empty.
+    init(address: String, server values: [String: DBusValue], objects: Connection.ManagedObjects) {
         self.address = address
-        version = server["Version"]?.stringValue ?? ""
-        device = server["Device"]?.stringValue ?? ""
-        orientation = server["Orientation"]?.stringValue ?? ""
-        screen = server["Screen"].flatMap(Rect.init)
-        profile = server["Profile"]?.stringValue ?? ""
-        quirks = server["Quirks"]?.stringsValue ?? []
-        clock = server["Clock"]?.stringValue ?? ""
-        now = server["Now"]?.uint64Value ?? 0
-        frontmost = server["Frontmost"]?.stringValue ?? ""
-        keyboardOwner = server["KeyboardOwner"]?.stringValue ?? ""
-        if let k = objects[Contract.keyboardPath]?[Contract.keyboardInterface] {
+        let server = Server1.Properties(values)
+        version = server.version ?? ""
+        device = server.device ?? ""
+        orientation = server.orientation ?? ""
+        screen = server.screen
+        profile = server.profile ?? ""
+        quirks = server.quirks ?? []
+        clock = server.clock ?? ""
+        now = server.now ?? 0
+        frontmost = server.frontmost ?? ""
+        keyboardOwner = server.keyboardOwner ?? ""
+        if let values = objects[Keyboard1.path]?[Keyboard1.name] {
+            let k = Keyboard1.Properties(values)
             keyboard = Keyboard(
-                visible: k["Visible"]?.boolValue ?? false, frame: k["Frame"].flatMap(Rect.init) ?? .zero,
-                owner: k["Owner"]?.stringValue ?? "", mode: k["Mode"]?.stringValue ?? "",
-                inputMode: k["InputMode"]?.stringValue ?? "", hardwareKeyboard: k["HardwareKeyboard"]?.boolValue ?? false,
-                animating: k["Animating"]?.boolValue ?? false)
+                visible: k.visible ?? false, frame: k.frame ?? .zero, owner: k.owner ?? "", mode: k.mode ?? "",
+                inputMode: k.inputMode ?? "", hardwareKeyboard: k.hardwareKeyboard ?? false, animating: k.animating ?? false)
         }
         apps = objects.compactMap { path, interfaces -> App? in
-            guard let a = interfaces[Contract.appInterface] else { return nil }
-            var windows: [Window] = []
-            if case .array(_, let items)? = a["Windows"] {
-                for case .structure(let f) in items where f.count == 4 {
-                    guard let id = f[0].stringValue, let kind = f[1].stringValue, let hidden = f[2].boolValue,
-                          let frame = Rect(f[3]) else { continue }
-                    windows.append(Window(id: id, kind: kind, hidden: hidden, frame: frame))
-                }
-            }
-            return App(bundleId: a["BundleId"]?.stringValue ?? path.rawValue, path: path.rawValue, state: a["State"]?.stringValue ?? "",
-                       firstResponder: a["FirstResponder"]?.stringValue ?? "",
-                       windowFrame: a["WindowFrame"].flatMap(Rect.init) ?? .zero,
-                       keyboardOverlap: a["KeyboardOverlap"].flatMap(Rect.init) ?? .zero, windows: windows)
+            guard let values = interfaces[App1.name] else { return nil }
+            let a = App1.Properties(values)
+            return App(bundleId: a.bundleId ?? path.rawValue, path: path.rawValue, state: a.state?.rawValue ?? "",
+                       firstResponder: a.firstResponder ?? "", windowFrame: a.windowFrame ?? .zero,
+                       keyboardOverlap: a.keyboardOverlap ?? .zero,
+                       windows: (a.windows ?? []).map { Window(id: $0.id, kind: $0.kind.rawValue, hidden: $0.hidden, frame: $0.frame) })
         }.sorted { $0.bundleId < $1.bundleId }
     }
 }

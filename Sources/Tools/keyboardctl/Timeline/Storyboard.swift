@@ -1,3 +1,5 @@
+import KeyboardContract
+
 /// What `run --html`'s storyboard shows: one picture of the device per step, computed from the
 /// step snapshots (keyboardd's properties after the step) and the trace's Report records (what
 /// each app believed then). No bus, no drawing: StoryboardSVG draws it.
@@ -47,12 +49,12 @@ struct Storyboard: Equatable, Sendable {
     }
 
     init(snapshots: [StepSnapshot], entries: [TraceEntry]) {
-        let reports = entries.filter { $0.event == "Report" }.sorted { $0.sequence < $1.sequence }
+        let reports = entries.filter { $0.event == App1.MethodName.report.rawValue }.sorted { $0.sequence < $1.sequence }
         frames = snapshots.map { snapshot in
             let status = snapshot.status
             let screen = status.screen ?? Self.bounds(status.apps.map(\.windowFrame) + [status.keyboard.frame])
-            let docked = status.keyboard.mode == "docked"
-            let visible = status.apps.filter { $0.state == "active" || $0.state == "inactive" }
+            let docked = status.keyboard.mode == Keyboard1.KeyboardMode.docked.rawValue
+            let visible = status.apps.filter { [App1.AppState.active.rawValue, App1.AppState.inactive.rawValue].contains($0.state) }
                 .sorted { ($0.bundleId == status.frontmost ? 1 : 0, $0.bundleId) < ($1.bundleId == status.frontmost ? 1 : 0, $1.bundleId) }
             let apps = visible.map { app -> App in
                 let report = reports.last { $0.app == app.bundleId && $0.sequence <= snapshot.lastRecord }

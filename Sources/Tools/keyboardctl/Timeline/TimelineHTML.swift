@@ -1,3 +1,5 @@
+import KeyboardContract
+
 /// A self-contained page: the timeline SVG inline, a legend in words, the storyboard (one
 /// picture of the device per step, for `run`), and every keyboard notification as a table row
 /// naming each recipient and whether it was local to it.
@@ -46,7 +48,7 @@ enum TimelineHTML {
 
     static func legend() -> String {
         var rows = ""
-        for state in ["notRunning", "inactive", "active", "background", "suspended"] {
+        for state in App1.AppState.rawValues {
             rows += "<li><span class=\"swatch\" style=\"background: \(TimelineSVG.stateColor(state))\"></span> "
                 + "<code>\(state)</code></li>\n"
         }

@@ -1,3 +1,5 @@
+import KeyboardContract
+
 /// The timeline as an SVG document: a pure function of the trace, so it can be tested and
 /// drawn again from a saved trace without a bus.
 ///
@@ -28,8 +30,9 @@ enum TimelineSVG {
     static let curveTop = 64.0, curveHeight = 62.0
 
     static let stateColors: [String: String] = [
-        "notRunning": "#eeeeee", "inactive": "#f6d55c", "active": "#7bc96f",
-        "background": "#6fa8dc", "suspended": "#b4a7d6",
+        App1.AppState.notRunning.rawValue: "#eeeeee", App1.AppState.inactive.rawValue: "#f6d55c",
+        App1.AppState.active.rawValue: "#7bc96f", App1.AppState.background.rawValue: "#6fa8dc",
+        App1.AppState.suspended.rawValue: "#b4a7d6",
     ]
     static let truthColor = "#ff7f0e", beliefColor = "#1f77b4", leakColor = "#d62728", localColor = "#222222"
 
@@ -263,7 +266,7 @@ private struct SVGDocument {
         line("<g class=\"legend\">")
         line("<text x=\"10\" y=\"\(n(top + 10))\" font-weight=\"bold\">Legend</text>")
         var x = L.labelWidth
-        for state in ["notRunning", "inactive", "active", "background", "suspended"] {
+        for state in App1.AppState.rawValues {
             line("<rect x=\"\(n(x))\" y=\"\(n(top))\" width=\"14\" height=\"12\" fill=\"\(TimelineSVG.stateColor(state))\" stroke=\"#999999\"/>"
                  + "<text x=\"\(n(x + 18))\" y=\"\(n(top + 10))\">\(e(state))</text>")
             x += 18 + SVGText.width(state) + 16
