@@ -79,14 +79,14 @@ import Testing
         func h(_ d: Device, _ era: KeyboardHeightEra?, predictive: Bool = true) -> Double {
             KeyboardHeightTable.height(device: d, orientation: .portrait, inputMode: .english, predictive: predictive, era: era).height
         }
-        #expect(h(.iphone15, .iOS15to18) == 336 && h(.iphone15, .iOS15to18, predictive: false) == 291)
-        #expect(h(.iphone11, .iOS15to18) == 346)
+        #expect(h(.iphone15, .iOS14to18) == 336 && h(.iphone15, .iOS14to18, predictive: false) == 291)
+        #expect(h(.iphone11, .iOS14to18) == 346)
         #expect(h(.iphoneSE3, .iOS26) == 260 && h(.iphoneSE3, .iOS26, predictive: false) == 216)
-        #expect(h(.iphone16Pro, .iOS15to18) == 336 && h(.iphone16Pro, .iOS26) == 335)
-        #expect(h(.iphone16ProMax, .iOS26) == 345 && h(.iphone16ProMax, .iOS15to18) == 346)
+        #expect(h(.iphone16Pro, .iOS14to18) == 336 && h(.iphone16Pro, .iOS26) == 335)
+        #expect(h(.iphone16ProMax, .iOS26) == 345 && h(.iphone16ProMax, .iOS14to18) == 346)
         // Older eras differ: 258 on 375×667 for iOS 8 to 10, 260 today; 333 on 375×812 for iOS 11 to 13, 336 today.
-        #expect(h(.iphone6, .iOS8) == 258 && h(.iphone6, .iOS9to10) == 258 && h(.iphone8, .iOS15to18) == 260)
-        #expect(h(.iphoneX, .iOS11) == 333 && h(.iphoneX, .iOS12to13) == 335 && h(.iphoneX, .iOS15to18) == 336)
+        #expect(h(.iphone6, .iOS8) == 258 && h(.iphone6, .iOS9to10) == 258 && h(.iphone8, .iOS14to18) == 260)
+        #expect(h(.iphoneX, .iOS11) == 333 && h(.iphoneX, .iOS12to13) == 335 && h(.iphoneX, .iOS14to18) == 336)
         // 375×667: 258 up to iOS 11, 260 from iOS 12 (C16).
         #expect(h(.iphone8, .iOS11) == 258 && h(.iphone8, .iOS12to13) == 260)
         // Rows the era does not change come from the every-era row.
@@ -95,7 +95,7 @@ import Testing
         for row in KeyboardHeightTable.rows where row.device == "iphone-16-pro-max" { #expect(row.isEstimate, "\(row)") }
         // Every profile names an era, and a world lays the keyboard out with it.
         #expect(Profile.ios8.heightEra == .iOS8 && Profile.ios9.heightEra == .iOS9to10 && Profile.ios13.heightEra == .iOS12to13
-            && Profile.ios17.heightEra == .iOS15to18 && Profile.ios26.heightEra == .iOS26)
+            && Profile.ios17.heightEra == .iOS14to18 && Profile.ios26.heightEra == .iOS26)
     }
 
     @Test func landscapeKeyboardsAreShorterOnIPhoneAndCoverMoreOfTheScreenEverywhere() {

@@ -149,10 +149,17 @@ enum AnnouncementRules {
         if c.isResize && (quirks.contains(.instantResize)
             || (c.cause == .predictiveToggle && quirks.contains(.predictiveToggleInstant))) {
             final = final.instant
-        } else if c.settings.crossFade, quirks.contains(.crossFadeTiming), kind != .changeFrame, final.duration > 0 {
-            // N6: a cross-fade lasts 0.383 s and its Dids come early (iOS 26).
-            final.duration = timings.crossFadeDuration
-            final.didAfter = timings.crossFadeDidAfter
+        } else if c.settings.crossFade, kind != .changeFrame, final.duration > 0 {
+            // N6, N15: with cross-fade the keyboard fades instead of sliding: it is where it goes at
+            // once and only its opacity animates (react-native-keyboard-controller PR 570).
+            final.motion = .instant
+            if quirks.contains(.crossFadeTiming) {
+                // iOS 26: the fade lasts 0.383 s, its Dids come early, and the keyboard still measures
+                // 0 at the DidShow (#1242): it takes its place as the fade ends.
+                final.duration = timings.crossFadeDuration
+                final.didAfter = timings.crossFadeDidAfter
+                final.motion = .step
+            }
         }
 
         // N8: a reload's Dids inside the call (C6).
@@ -170,8 +177,12 @@ enum AnnouncementRules {
                 final.announced = Rect(x: 0, y: c.screen.height - c.accessoryHeight, width: c.screen.width,
                                        height: c.accessoryHeight)
             }
-            // N12: a keyboard that goes with its app claims the duration; its Dids come at once.
-            if c.cause == .ownerLeft && quirks.contains(.detachedDids) { final.didAfter = timings.detachedDidAfter }
+            // N12: a keyboard that goes with its app claims the duration; it is gone at once and its
+            // Dids come a few ms later.
+            if c.cause == .ownerLeft && quirks.contains(.detachedDids) {
+                final.didAfter = timings.detachedDidAfter
+                final.motion = .instant
+            }
         }
         if kind == .show && c.toMode == .docked {
             // N9: the keys alone, without a view controller's accessory above them (C8).

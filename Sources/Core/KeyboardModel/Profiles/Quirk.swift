@@ -48,18 +48,19 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case reloadDidsAtOnce = "reload-dids-at-once"
     case undockedDismissFrameOnly = "undocked-dismiss-frame-only"
     case inputViewSwapHides = "input-view-swap-hides"
+    case keyboardSpringOvershoot = "keyboard-spring-overshoot"
 
-    /// One bit per case, in declaration order (at most 64 quirks). A case without payload is
+    /// One bit per case, in declaration order (at most 128 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.
     @inline(__always)
-    var bit: UInt64 { 1 << UInt64(unsafeBitCast(self, to: UInt8.self)) }
+    var bit: UInt128 { 1 << UInt128(unsafeBitCast(self, to: UInt8.self)) }
 
     public static func < (a: Quirk, b: Quirk) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// A set of quirks as a bit set: checked on every notification, so it must be cheap.
 public struct QuirkSet: Hashable, Sendable {
-    var bits: UInt64 = 0
+    var bits: UInt128 = 0
 
     public init() {}
     public init(_ quirks: some Sequence<Quirk>) { for q in quirks { insert(q) } }

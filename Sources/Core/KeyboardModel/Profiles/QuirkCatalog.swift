@@ -12,9 +12,9 @@ extension Quirk {
                 summary: "Apps leaving the foreground keep receiving keyboard notifications until suspended.",
                 mechanism: "collectRecipients",
                 needs: [.appSwitch],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "every running app hears every notification in the oldest era (KeyboardMan, iOS 8/9); later reports (Mail.ru, iOS 12/13) see the same",
+                    .ios6: "assumed for iOS 5 to 7: delivery to every running app is a lifecycle fact since iOS 4's multitasking; KeyboardMan (iOS 8/9) and Mail.ru (iOS 12/13) report it",
                 ],
                 detail: "Delivery goes to every *running* app (active, inactive, background not yet suspended) instead of apps on screen plus background-mode apps. A lifecycle fact of every iOS version (the Mail.ru article for iOS 12/13; nixzhu's KeyboardMan article for iOS 8/9); later eras keep it.")
         case .responderResetOnSwitch:
@@ -23,7 +23,7 @@ extension Quirk {
                 summary: "Switching to another app resigns the leaving app's first responder for good.",
                 mechanism: "switchApps",
                 needs: [.appSwitch],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -34,10 +34,10 @@ extension Quirk {
                 summary: "A responder that survived background gets its keyboard back at WillEnterForeground, while the app is still inactive.",
                 mechanism: "desiredOwnerSlot",
                 needs: [.appSwitch],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced],
                 boundaries: [
-                    .ios8: "KeyboardMan (iOS 8/9) sees the keyboard re-announced on the way back from background",
-                    .ios15: "the reports stop at iOS 12: Flutter's engine ignored such notifications only before iOS 13 (FlutterViewController.mm)",
+                    .ios6: "assumed for iOS 5 to 7, before KeyboardMan's iOS 8/9 report: the keyboard comes back with a responder that survived background",
+                    .ios14: "the reports stop at iOS 12: Flutter's engine ignored such notifications only before iOS 13 (FlutterViewController.mm)",
                 ],
                 detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive, and apps hear keyboard notifications while they come back from background. KeyboardMan (iOS 8/9); hackiftekhar/IQKeyboardManager #556 and ionic-team/ionic-plugin-keyboard #175 (2016, iOS 9: keyboard events fired while switching back); Flutter's engine (FlutterViewController.mm, before 2023) ignored keyboard notifications received in or coming back from background \"if OS version is less than 13\", as the cure for exactly this. The era ios13 stands for iOS 12 and 13 and keeps it (the Mail.ru article's iOS 12); off from ios15: no report after iOS 12.")
         case .alertRestoresBeforeActive:
@@ -46,7 +46,7 @@ extension Quirk {
                 summary: "Dismissing an alert restores the responder and shows the keyboard before DidBecomeActive.",
                 mechanism: "dismissAlert",
                 needs: [.alert],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -57,9 +57,9 @@ extension Quirk {
                 summary: "The App Switcher snapshot is taken at DidEnterBackground, after the keyboard left.",
                 mechanism: "takeSnapshot",
                 needs: [.appSwitch],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "UIKit has always taken the snapshot after applicationDidEnterBackground returns",
+                    .ios6: "UIKit has taken the snapshot after applicationDidEnterBackground returns since iOS 4 (the App Programming Guide)",
                 ],
                 detail: "The App Switcher snapshot is taken at DidEnterBackground instead of when the app starts leaving (Apple's App Programming Guide: after `applicationDidEnterBackground` returns). Every era.")
         case .repeatedWillShow:
@@ -92,7 +92,7 @@ extension Quirk {
                 summary: "An undocked or split keyboard is announced with Hide groups, never Show; undocking or splitting runs in two stages. (The floating keyboard of iPadOS 13 has its own quirks, P1: these articles predate it.)",
                 mechanism: "PadAnnouncements.detachedKind",
                 needs: [.iPad, .undockingKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios8: "KeyboardMan (iOS 8/9) sees an undocked or split keyboard announced with Hide",
                 ],
@@ -103,7 +103,7 @@ extension Quirk {
                 summary: "Dragging the undocked keyboard announces a zero rect.",
                 mechanism: "beginKeyboardDrag",
                 needs: [.iPad],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -114,7 +114,7 @@ extension Quirk {
                 summary: "A home-indicator touch puts a new keyboard window above the old one, left hidden.",
                 mechanism: "swipeHomeIndicator",
                 needs: [.homeIndicator],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's report",
                 ],
@@ -124,9 +124,9 @@ extension Quirk {
                 ids: ["N2"],
                 summary: "Moving the focus to another field with the keyboard up re-announces the Show group with FrameBegin == FrameEnd (fields sharing one accessory view are announced once).",
                 mechanism: "reconcileKeyboard, cause focusChange",
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced],
+                eras: [.ios6: .sourced, .ios7: .sourced, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced],
                 boundaries: [
-                    .ios8: "rdar 34432484 (openradar-mirror #18382): iOS 10 and earlier re-announce",
+                    .ios6: "rdar 34432484 (openradar-mirror #18382): \"iOS 10 (and previous versions)\" re-announce",
                     .ios11: "the same radar: iOS 11 no longer does",
                 ],
                 detail: "Moving the focus to another field with the keyboard up posts the Show group again with FrameBegin == FrameEnd; two fields that show one accessory view object (the same trait InputAccessoryViewId) are announced once, two fields with toolbars of their own re-post even when the toolbars are as tall (C10). openradar-mirror #18382 (rdar 34432484: iOS 10 and earlier send it, iOS 11 no longer does); Stack Overflow \"Why is UIKeyboardWillShowNotification called every time another TextField is selected?\" (the asker set an inputAccessoryView per field; the answer: \"using the same View for inputAccessoryView will cause UIKeyboardWillShowNotification only called once\"); openradar 22383652 (iOS 8.4: notifications between a field with and one without an accessory, or with accessories of different heights).")
@@ -138,7 +138,7 @@ extension Quirk {
                 eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced],
                 boundaries: [
                     .ios8: "Stack Overflow 25946121 (iOS 8.4): the bar's toggle has duration 0",
-                    .ios15: "from iOS 15 instant-resize covers every height change",
+                    .ios14: "from iOS 14 instant-resize covers every height change, the predictive bar's among them (ionic-team/capacitor-plugins #287, 2021)",
                 ],
                 detail: "Turning the predictive bar on or off with the keyboard up is a Show group with duration 0 and its Dids at once. Stack Overflow 25946121 (iOS 8.4); ionic-team/capacitor-plugins #287 (2021: \"the duration always seems to be 0s\" when the autocomplete bar shows or hides). Kept between them. From iOS 15 `instant-resize` covers it. (openradar 22505056 reports an iOS 9 case where switching between a field with and one without autocorrection posts no frame change at all; the model has no autocorrection trait and does not model it.)")
         case .instantResize:
@@ -146,9 +146,9 @@ extension Quirk {
                 ids: ["N3"],
                 summary: "Every height change of a visible docked keyboard is instant (duration 0, Dids at once).",
                 mechanism: "AnnouncementRules",
-                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios15: "react-native-keyboard-controller PR 557 and react-native PR 37658 (2021 on): resizes are instant",
+                    .ios14: "ionic-team/capacitor-plugins #287 (March 2021, iOS 14: the autocomplete bar's change has duration 0), then react-native PR 37658 and react-native-keyboard-controller PR 557: resizes are instant",
                 ],
                 detail: "Every height change of a visible docked keyboard (input mode, accessory view, predictive bar) is instant. react-native-keyboard-controller PR 557 (2024: \"when keyboard changes its size it changes it immediately\"), react-native PR 37658, and #376 of the same library (resize transitions are instant on iOS). An appearance or a hide still animates.")
         case .globeMenuSilent:
@@ -168,7 +168,7 @@ extension Quirk {
                 summary: "A password field's keyboard comes in two steps: the keys alone at once, then with the password AutoFill bar.",
                 mechanism: "AnnouncementRules",
                 needs: [.passwordField],
-                eras: [.ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios17: "react-native-keyboard-controller #327 and PR 331 (iOS 17: 291 then 336)",
                 ],
@@ -179,7 +179,7 @@ extension Quirk {
                 summary: "Focusing a password field from another field posts two extra instant WillChangeFrames, the first with a bogus (off-screen) frame.",
                 mechanism: "AnnouncementRules, cause focusToPassword",
                 needs: [.passwordField],
-                eras: [.ios13: .sourced, .ios15: .kept, .ios16: .sourced],
+                eras: [.ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .sourced],
                 boundaries: [
                     .ios13: "freshOS/KeyboardLayoutGuide #32 and PR 31 (2019, iOS 13)",
                     .ios17: "from iOS 17 password-two-step-show describes the password field's keyboard",
@@ -191,7 +191,7 @@ extension Quirk {
                 summary: "The \"save password?\" prompt going away posts a WillShow and at once a WillHide with duration 0, with no keyboard on screen.",
                 mechanism: "dismissSheet with kind password-save",
                 needs: [.sheet],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios16: "flutter/flutter #112281 and #111782 (2022, iOS 16)",
                 ],
@@ -202,9 +202,9 @@ extension Quirk {
                 summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an off-screen rect of the wrong height, 71 pt.",
                 mechanism: "AnnouncementRules",
                 needs: [.reduceMotion, .preferCrossFade],
-                eras: [.ios15: .sourced, .ios16: .kept],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept],
                 boundaries: [
-                    .ios15: "RxSwiftCommunity/RxKeyboard PR 107 (May 2021, iOS 14 by its date)",
+                    .ios14: "RxSwiftCommunity/RxKeyboard PR 107 (May 2021, iOS 14 by its date)",
                     .ios17: "no report after iOS 16; react-native-keyboard-controller #1242 sees the empty rect with both settings on iOS 26",
                 ],
                 detail: "The hide's FrameEnd is off screen with the wrong height, 71 pt (`Timings.reduceMotionHideHeight`). RxSwiftCommunity/RxKeyboard PR 107 (May 2021, a 375×812 phone, iOS 14 by its date: \"The visibleHeight's output is wrong when 'Reduce Motion' and 'Prefer Cross-Fade Transitions' are on\"; show ends at (0, 521, 375, 291), hide at (0, 812, 375, 71)). Both settings were on (C13), so the rect belongs to both; with Reduce Motion alone the reports see the empty rect (`cross-fade-empty-hide-frame`). The figure 71 is applied on every device (estimate: the source gives it for 375×812 only). Kept for iOS 16; off from 17, where the empty rect is reported with both settings.")
@@ -214,9 +214,9 @@ extension Quirk {
                 summary: "With Reduce Motion a hide ends at an empty rect at y 0 (with Prefer Cross-Fade too, from iOS 17).",
                 mechanism: "AnnouncementRules",
                 needs: [.reduceMotion],
-                eras: [.ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios14: .sourced, .ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios15: "react-native #29974 and PR 34503 (iOS 14 on), freshOS/KeyboardLayoutGuide PR 39 (2021: \"when Reduce Motion is turned on\")",
+                    .ios14: "react-native #29974 and PR 34503 (iOS 14 on, where the setting appeared), freshOS/KeyboardLayoutGuide PR 39 (2021: \"when Reduce Motion is turned on\")",
                 ],
                 detail: "The hide's FrameEnd is (0, 0, width, 0), so `screenHeight − minY` is the whole screen. freshOS/KeyboardLayoutGuide PR 39 (2021: \"this happens specifically when Reduce Motion is turned on in accessibility settings\"), react-native #29974, #31484, PR 34503 (iOS 14+), finn-no/FinniversKit PR 1208 (2023), zulip-mobile PR 5163; react-native-keyboard-controller #1242 (December 2025, iPhone 16 Pro, iOS 26.0 and 26.1) reports zero heights with Reduce Motion and cross-fade. **Sources disagree** on the settings for iOS 14 to 16 (C13): RxKeyboard PR 107 saw a 71 pt rect with both Reduce Motion and Prefer Cross-Fade on (`reduce-motion-hide-frame`, which has the last word there), the other reports name Reduce Motion alone. From iOS 17 keyboardd gives the empty rect with either.")
         case .crossFadeTiming:
@@ -225,9 +225,9 @@ extension Quirk {
                 summary: "With cross-fade a show or hide lasts 0.383 s and its Dids come 40 ms after the Wills.",
                 mechanism: "AnnouncementRules",
                 needs: [.reduceMotion, .preferCrossFade],
-                eras: [.ios26: .sourced],
+                eras: [.ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios26: "react-native-keyboard-controller PR 1161 and #1242 (iOS 26: 0.383 s, Dids ~40 ms after)",
+                    .ios26_0: "react-native-keyboard-controller PR 1161 and #1242 (iOS 26.0 and 26.1: 0.383 s, Dids ~40 ms after)",
                 ],
                 detail: "With cross-fade a show or hide lasts 0.383 s and its Dids come 40 ms after its Wills. react-native-keyboard-controller PR 1161 (\"iOS 26 dispatches keyboardDidShow after ~40ms if cross-fade + reduced motion enabled\") and #1242 (duration 383).")
         case .silentInteractiveDismiss:
@@ -235,9 +235,9 @@ extension Quirk {
                 ids: ["N7", "K8"],
                 summary: "An interactive dismissal posts nothing while the finger drags the keyboard.",
                 mechanism: "moveInteractiveDismiss",
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios7: .sourced, .ios8: .kept, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced, .ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
-                    .ios8: "rdar 15341512 (iOS 7) and freshOS/KeyboardLayoutGuide #17 (\"since at least iOS 9\")",
+                    .ios7: "rdar 15341512 (iOS 7.0.3, openradar-mirror #4307) and rdar 14847817 (an iOS 7 beta): interactive dismissal came with iOS 7 and posted nothing while dragging",
                 ],
                 detail: "While the finger drags the keyboard (`BeginInteractiveDismiss`/`MoveInteractiveDismiss`) nothing is posted; the keyboard really moves (Keyboard1.Frame, the app's KeyboardOverlap). On lift a Hide group, or a frame change back, beginning where the last announced animation ended (where the keyboard rested). openradar-mirror #4307 (rdar 15341512, iOS 7), #4551 (rdar 14847817), freshOS/KeyboardLayoutGuide #17 (iOS 12, \"since at least iOS 9\") and #35 (2022), MessageKit #1474. Ideal posts an instant frame change per move, what the radars ask for.")
         case .reloadReannounces:
@@ -245,9 +245,9 @@ extension Quirk {
                 ids: ["N8"],
                 summary: "ReloadInputViews() with the keyboard up posts the Show group again, no Hide.",
                 mechanism: "reconcileKeyboard, cause reload",
-                eras: [.ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "assumed from the oldest era: IQKeyboardManager relied on reloadInputViews from its first versions",
+                    .ios6: "assumed from the oldest era: reloadInputViews re-lays out the keyboard, and IQKeyboardManager relied on it from its first versions",
                 ],
                 detail: "`ReloadInputViews` with the keyboard up and settled posts the Show group again (FrameBegin == FrameEnd), no Hide. slackhq/SlackTextViewController #276 (2015, iOS 9: will/did show notifications all the time, traced to reloadInputViews), hackiftekhar/IQKeyboardManager #1697 (2020, iOS 13: \"keyboardWillShowNotification is fired twice in UITextView\", the library's reloadInputViews) and #1974 (2023). Assumed for iOS 8 (IQKeyboardManager relied on reloadInputViews from its first versions), kept after. A reload while the keyboard's own animation runs is `reload-in-animation-reannounces`' (the loop of iOS 14).")
         case .reloadInAnimationReannounces:
@@ -255,9 +255,9 @@ extension Quirk {
                 ids: ["N8", "C6"],
                 summary: "A reload while the keyboard's animation is still running (a WillShow handler that reloads) is announced again, so such a handler loops.",
                 mechanism: "reconcileKeyboard, cause reload",
-                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios15: "Apple Developer Forums thread 652362 (2020): a WillShow handler that reloads loops on iOS 14, \"totally fine on iOS 13 or below\"",
+                    .ios14: "Apple Developer Forums thread 652362 (2020): a WillShow handler that reloads loops on iOS 14, \"totally fine on iOS 13 or below\"",
                 ],
                 detail: "Apple Developer Forums thread 652362 (\"iOS14 Switch Keyboard and reloadInputViews together lead to a never-ending loop\", 2020): \"When we add observer for event UIKeyboardWillShowNotification, and add reloadInputViews logic to the observer selector ... it leads to a never-ending loop. But it is totally fine on iOS 13 or below.\" The mechanism keyboardd gives it: up to iOS 13 a reload while the keyboard's own animation runs (between its Wills and Dids, which is where a WillShow handler runs) posts nothing; from iOS 14 (the era ios15) it is announced again, and a handler that reloads on every WillShow never stops. The thread's trigger is the globe key's switch; any WillShow does it here. No report after iOS 14 says it was fixed: kept.")
         case .reloadDidsAtOnce:
@@ -265,7 +265,7 @@ extension Quirk {
                 ids: ["N8", "C6"],
                 summary: "The Dids of a reload's Show group come at once, inside the call, not after the duration.",
                 mechanism: "AnnouncementRules, cause reload",
-                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios15: "react-native-keyboard-controller's KeyboardAreaExtender (PR 727, 2025): on iOS 15 reloadInputViews triggers the keyboard-did-appear listener immediately",
                 ],
@@ -277,9 +277,9 @@ extension Quirk {
                 summary: "A view controller's input accessory view is left out of a show's frame; a field's own accessory stays in it, and its hide ends at the accessory's strip at the bottom of the screen.",
                 mechanism: "AnnouncementRules",
                 needs: [.accessoryView],
-                eras: [.ios26: .sourced],
+                eras: [.ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios26: "badoo/Chatto PR 797 and react-native-keyboard-controller PR 1068 (iOS 26)",
+                    .ios26_0: "hackiftekhar/IQKeyboardManager #2124 (iOS 26 beta) and react-native-keyboard-controller PR 1068 (iOS 26.0); badoo/Chatto PR 797 (2026)",
                 ],
                 detail: "On iOS 26 an accessory view counts in the announced frame by whose it is (trait InputAccessoryOwner, C8). A view controller's `inputAccessoryView` (a chat's input bar) is left out: a show announces the keys alone (badoo/Chatto PR 797, February 2026: \"iOS 26 no longer includes the input accessory view (chat bar) in the reported keyboard frame\"; Chatto's accessory is its view controller's root view's). A field's own accessory (a toolbar) stays in the open frame (react-native-keyboard-controller PR 1068, August 2025, which attaches its accessory to the focused field: \"when we are the top position KVO takes inputAccessoryView into consideration\"), and its hide ends at the accessory's strip at the bottom of the screen (0, H − a, W, a) instead of an off-screen rect (hackiftekhar/IQKeyboardManager #2124, iOS 26 beta, a field toolbar: \"endFrame.height is 44 even the keyboard is hidden\"). The truth has the accessory while shown and nothing after the hide. No source compares the two kinds directly: the split follows which kind each report had.")
         case .thirdPartySteps:
@@ -288,7 +288,7 @@ extension Quirk {
                 summary: "A third-party keyboard appears in steps (the era's two step heights, then its own).",
                 mechanism: "reconcileKeyboard, AnnouncementRules",
                 needs: [.thirdPartyKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios8: "Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256)",
                 ],
@@ -299,7 +299,7 @@ extension Quirk {
                 summary: "Presenting a sheet with no keyboard on screen posts a Hide group anyway.",
                 mechanism: "presentSheet",
                 needs: [.sheet],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "FluidGroup/Rideau PR 70 and the sheets of iOS 16 (share sheet, store review, searchable)",
                 ],
@@ -310,9 +310,9 @@ extension Quirk {
                 summary: "Dismissing a sheet gives the keyboard back while the sheet is still on screen.",
                 mechanism: "dismissSheet",
                 needs: [.sheet],
-                eras: [.ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "UIKit restores the presenting controller's first responder in every version (slackhq/SlackTextViewController #507, iOS 9.3)",
+                    .ios6: "UIKit restores the presenting controller's first responder in every version (slackhq/SlackTextViewController #507, iOS 9.3): assumed for iOS 5 to 8",
                 ],
                 detail: "Dismissing a sheet gives the responder, and the keyboard, back at once, while the sheet is still leaving (`Server1`'s sheet stays for `Timings.sheetTransition`, estimate 300 ms); ideal gives it back once the sheet has gone. slackhq/SlackTextViewController #507 (iOS 9.3, \"also happens in official Slack app\") and PR 565 (\"the keyboard was presented right after a view controller presentation\"). UIKit restores the first responder of a presenting controller in every version: kept in every era.")
         case .photoPickerShortFrame:
@@ -321,7 +321,7 @@ extension Quirk {
                 summary: "The keyboard coming back after the photo picker is announced shorter than it is.",
                 mechanism: "AnnouncementRules, cause photoPickerReturn",
                 needs: [.sheet],
-                eras: [.ios16: .sourced, .ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                eras: [.ios16: .sourced, .ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "flutter/flutter #133537 and #134798 (2023, iOS 16/17)",
                 ],
@@ -331,7 +331,7 @@ extension Quirk {
                 ids: ["N12"],
                 summary: "A keyboard that goes with its app still claims the full duration; its Dids come a few ms after the Wills.",
                 mechanism: "AnnouncementRules, cause ownerLeft",
-                eras: [.ios17: .sourced, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
                     .ios17: "the keyboard runs in its own process from iOS 17 (WWDC23 \"Keep up with the keyboard\"; react-native-keyboard-controller PR 539)",
                 ],
@@ -342,9 +342,9 @@ extension Quirk {
                 summary: "A text view posts DidBeginEditing after the keyboard's Wills (a text field before them).",
                 mechanism: "beginEditing",
                 needs: [.textView],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
-                    .ios8: "hackiftekhar/IQKeyboardManager #271 (2015): a text view's notifications come first",
+                    .ios6: "assumed for iOS 5 to 7, before hackiftekhar/IQKeyboardManager #271 (2015): a text view's editing notification comes after the keyboard's",
                     .ios15: "react-native-keyboard-controller PR 760 sees every responder after the Wills on iOS 15",
                 ],
                 detail: "A text view posts DidBeginEditing after the keyboard's Wills, a text field before them. hackiftekhar/IQKeyboardManager #271 (2015: \"for TextView, Keyboard Notification methods get called first\") and Craig Grummitt, \"Keyboards, text views and first responders\" (2016). No source between iOS 10 and 15: kept for 11 and 13.")
@@ -365,7 +365,7 @@ extension Quirk {
                 summary: "Docked → floating is one Hide group, floating → docked a Show; a floating keyboard that moves, or comes up, is announced with frame changes only; its dismissal is a Hide.",
                 mechanism: "PadAnnouncements",
                 needs: [.iPad],
-                eras: [.ios13: .sourced, .ios15: .kept, .ios16: .sourced, .ios18: .sourced, .ios26: .sourced],
+                eras: [.ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .sourced, .ios18: .sourced, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios13: "facebook/react-native #29473 (iPadOS 13): the floating keyboard is announced as a Hide",
                     .ios17: "MisterJimson/flutter_keyboard_visibility #162 (iPadOS 17): no Show or Hide, frame changes only",
@@ -390,7 +390,7 @@ extension Quirk {
                 summary: "Docked → floating is announced with a FrameEnd that is not yet out of screen: the docked rect pushed down until a bar's height is left.",
                 mechanism: "padChange",
                 needs: [.iPad],
-                eras: [.ios13: .assumed, .ios15: .kept, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios13: .assumed, .ios14: .kept, .ios15: .kept, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios13: "assumed from the floating keyboard's first iPadOS (13), before the Flutter engine's iPadOS 16 comment",
                 ],
@@ -402,7 +402,7 @@ extension Quirk {
                 summary: "Dropping the minimized shortcuts bar after a drag posts WillShow with an empty FrameEnd.",
                 mechanism: "PadAnnouncements.addStages",
                 needs: [.iPad, .hardwareKeyboard],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "flutter/engine PR 37719 (FlutterViewController.mm, iPadOS 16)",
                 ],
@@ -413,7 +413,7 @@ extension Quirk {
                 summary: "Changing the multitasking mode with the keyboard up posts a frame of zero width, then the keyboard's frame again.",
                 mechanism: "announceMultitaskingChange",
                 needs: [.iPad, .multitasking],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "flutter/engine PR 37719 (FlutterViewController.mm, iPadOS 16)",
                 ],
@@ -424,7 +424,7 @@ extension Quirk {
                 summary: "With a hardware keyboard, the shortcut bar is announced as the full-height keyboard rect mostly below the screen, only the bar on screen.",
                 mechanism: "padChange, KeyboardGeometry.barFullFrame",
                 needs: [.iPad, .hardwareKeyboard],
-                eras: [.ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .kept],
+                eras: [.ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
                     .ios9Beta4: "assumed for the beta of iOS 9, which brought the shortcut bar (Stack Overflow 31991873)",
                     .ios15: "iPadOS 15 redesigned the bar as a compact bar that no longer spans the screen (wordpress-mobile/gutenberg-mobile #4370, microsoft/vscode #149048, coder/code-server #4272): chosen as the change, estimate",
@@ -451,7 +451,7 @@ extension Quirk {
                 eras: [.ios18: .sourced],
                 boundaries: [
                     .ios18: "software-mansion/react-native-reanimated PR 6755 (iOS 18.2)",
-                    .ios26: "no report on iPadOS 26 (chosen off)",
+                    .ios26_0: "no report on iPadOS 26 (chosen off)",
                 ],
                 detail: "Summoning it hides the bar, then shows the keys; the Show's Wills carry a bogus FrameEnd (off screen where the hide ended: estimate) and its Dids the real one. software-mansion/react-native-reanimated PR 6755 (iOS 18.2: \"bogus end frame information in the notification\", fixed by reading UIKeyboardDidShow). This is the one case where an animation's Dids do not repeat its Wills' userInfo (N1); the next animation begins at the frame the Dids told.")
         case .slideOverFrameShift:
@@ -460,10 +460,10 @@ extension Quirk {
                 summary: "The Slide Over app's frames leave out the space below its window (shifted up by it).",
                 mechanism: "slideOverShift, KeyboardDelivery",
                 needs: [.iPad, .multitasking],
-                eras: [.ios11: .sourced, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
+                eras: [.ios11: .sourced, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
                 boundaries: [
                     .ios11: "freshOS/KeyboardLayoutGuide #14 (2018, iOS 11)",
-                    .ios26: "iPadOS 26 replaced Split View and Slide Over with windowed apps",
+                    .ios26_0: "iPadOS 26.0 removed Slide Over for windowed apps; 26.1 brought back one Slide Over app, whose frames no report describes (chosen off)",
                 ],
                 detail: "The app in Slide Over receives FrameBegin and FrameEnd shifted up by the space below its window; the other apps and the broadcast get screen coordinates. The shift is fixed when a stage starts, part of its userInfo (N1). freshOS/KeyboardLayoutGuide #14 (2018, iOS 11), Kofktu/KUIKeyboard #6, FlutterViewController.mm; kept to iOS 18; off on iOS 26 (windowed apps replace Slide Over).")
                 case .noIsLocalKey:
@@ -471,9 +471,9 @@ extension Quirk {
                 ids: ["C14"],
                 summary: "The userInfo has no UIKeyboardIsLocalUserInfoKey: iOS 9 brought it.",
                 mechanism: "deliver (UserInfoKeys)",
-                eras: [.ios8: .sourced],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced],
                 boundaries: [
-                    .ios8: "Apple's documentation of UIKeyboardIsLocalUserInfoKey: available from iOS 9.0",
+                    .ios6: "Apple's documentation of UIKeyboardIsLocalUserInfoKey: available from iOS 9.0; the iOS 5 to 7 dumps (Stack Overflow 10749311, 19482573) have no such key",
                     .ios9Beta4: "iOS 9 brought the key (Apple's documentation; WWDC 2015 \"Multitasking Essentials for Media-Based Apps on iPad in iOS 9\" for apps in Split View)",
                 ],
                 detail: "UIKeyboardIsLocalUserInfoKey came with iOS 9, for iPad multitasking, where two apps on screen hear the same keyboard: Apple's documentation gives it as available from iOS 9.0. On iOS 8 a userInfo has the frames, centers, bounds, duration and curve only; code that reads the key gets nil there (`as? Bool` fails), which a tracker that treats a missing key as \"not local\" turns into ignoring every notification.")
@@ -483,9 +483,9 @@ extension Quirk {
                 summary: "An undocked or split keyboard that goes away is announced with frame changes only, no Hide.",
                 mechanism: "PadAnnouncements.hideKind",
                 needs: [.iPad, .undockingKeyboard],
-                eras: [.ios8: .sourced],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced],
                 boundaries: [
-                    .ios8: "Stack Overflow 7842806 and themainthread.com (iOS 5), escoz/QuickDialog PR 444 (2013), openradar 18010127 (iOS 8): no Show or Hide for a keyboard that is not docked",
+                    .ios6: "Stack Overflow 7842806 and themainthread.com (iOS 5), escoz/QuickDialog PR 444 (2013), openradar 18010127 (iOS 8): no Show or Hide for a keyboard that is not docked",
                     .ios9Beta4: "no report after iOS 8; from iOS 9 keyboardd announces the dismissal as it announces the undocking, with Hide groups (K10, split-sends-hide)",
                 ],
                 detail: "While the keyboard is undocked or split, iOS 5 to 8 post no Show or Hide for it: Stack Overflow 7842806 (iOS 5, accepted answer: \"If the keyboard is split or undocked, no keyboard notifications are raised\", frame changes apart), themainthread.com \"The iPad Split-Keyboard and (Missing) Notifications\" (May 2012: \"when the keyboard is undocked ... your app no longer receives the standard keyboardWill/DidHide/Show events\"), escoz/QuickDialog PR 444 (2013: \"When the keyboard is split on an iPad it doesn't use the same notifications, instead it uses the keyboardWillChangeFrame notification\") and openradar 18010127 (iOS 8: WillHide and DidHide not sent when undocking or splitting with a gesture). So dismissing an undocked or split keyboard is a frame change to off screen. keyboardd has no era before iOS 8; from iOS 9 it keeps the Hide of K10's reports (estimate: no source says when this changed).")
@@ -494,11 +494,21 @@ extension Quirk {
                 ids: ["W8", "C12"],
                 summary: "Swapping a field's system keyboard for its custom input view posts a Hide group whose Dids come 42 ms on, while the keyboard is still going down, then the custom view's Show.",
                 mechanism: "AnnouncementRules, cause inputViewSwap",
-                eras: [.ios26: .sourced],
+                eras: [.ios26_0: .assumed, .ios26: .sourced],
                 boundaries: [
-                    .ios26: "software-mansion/react-native-keyboard-controller #1599 (iOS 26, on a device)",
+                    .ios26_0: "software-mansion/react-native-keyboard-controller #1599 (iOS 26, on a device; the point release is not said: assumed for 26.0 too)",
                 ],
                 detail: "software-mansion/react-native-keyboard-controller #1599 (August 2026, iOS 26 on a device): \"On iOS 26 ... when a TextInput's inputView is swapped for a custom panel: didHide arrives while the keyboard is still descending\"; its log shows willHide, didHide 42 ms later with the keyboard measured at 249 of 335, and willShow 3 ms after that (a second occurrence: 60 ms, the keyboard at 193). keyboardd posts the keyboard's Hide group (duration 0.25) with its Dids 42 ms on and the custom view's Show group 45 ms after the WillHide (`Timings.inputViewSwapDidAfter`, `inputViewSwapShowAfter`); where the keyboard is meanwhile needs its live position, which the model does not have. Earlier eras announce the swap as a height change (a Show group). Only the system keyboard giving way to a custom view is reported.")
+        case .keyboardSpringOvershoot:
+            QuirkDeclaration(
+                ids: ["N15"],
+                summary: "The keyboard's spring is underdamped: the live keyboard goes past its end frame and comes back before it rests.",
+                mechanism: "motionCurve (World+Motion), KeyboardSpring.dampingRatio",
+                eras: [.ios26_0: .sourced, .ios26: .kept],
+                boundaries: [
+                    .ios26_0: "react-native-keyboard-controller #1155 and PR 1159 (iOS 26.0): the keyboard's tracked position goes above its final height",
+                ],
+                detail: "On iOS 26 the keyboard's position, read frame by frame, goes beyond the height the notifications announce: react-native-keyboard-controller #1155 (October 2025, iOS 26.0: after \"onEnd: 345\" the tracked height reads up to 453.66) and PR 1159, which from iOS 26 drops any tracked position \"bigger than an actual keyboard size\" (\"It's impossible case when interactive keyboard height can be a bigger than an actual keyboard size\"); before iOS 26 the same library's spring (mass 3, stiffness 1000, damping 500) never passes its end (#1155's iOS 18 series rises monotonically). keyboardd gives iOS 26's spring a damping ratio of 0.75 (`Timings.overshootDampingRatio`), an overshoot of 2.8 % of the travel (10 pt on a 345 pt show), settled within the same 0.5 s. **Estimate:** no source measures the overshoot's size or its curve; the 453.66 reading was taken with an accessory offset after the animation and is not the peak of a show. The notifications are unchanged: only Keyboard1.Frame, FrameAt and the truth go past the end.")
         }
     }
 }

@@ -1,10 +1,20 @@
 // Model-time parameters of a profile, in milliseconds. docs/PROFILES.md says where each comes from.
 
+/// The shape of the keyboard's travel (N15).
+public enum MotionKind: Hashable, Sendable {
+    case spring, easeInOut
+}
+
 public struct Timings: Hashable, Sendable {
     /// UIKeyboardAnimationDurationUserInfoKey: Will... now, Did... after this (0.25 s on iOS 7+).
     public var keyboardAnimation: UInt64 = 250
     /// UIKeyboardAnimationCurveUserInfoKey: 7, the private keyboard curve (docs/BEHAVIOURS.md vocabulary).
     public var keyboardCurve: Int = 7
+    /// How the keyboard travels (N15): the spring of curve 7, or ease-in-out (curve 0, iOS 5 and 6).
+    public var motion = MotionKind.spring
+    /// N15: ζ of the keyboard's spring where it overshoots (`keyboard-spring-overshoot`, iOS 26): an
+    /// estimate, see the quirk's declaration.
+    public var overshootDampingRatio = 0.75
     /// Between two WillShows of one candidate-bar appearance (M1): the bar loads after the keys.
     public var candidateBarStep: UInt64 = 40
     /// DidFinishLaunching → DidBecomeActive for a cold launch (Apple's 400 ms launch target).

@@ -67,6 +67,7 @@ public struct KeyboardWorld: Sendable {
         keyboard = KeyboardState(hiddenFrame: .zero)
         keyboard.layoutFrame = initialHiddenFrame()
         keyboard.frame = keyboard.layoutFrame
+        keyboard.motion = .resting(keyboard.layoutFrame, since: 0)
         keyboard.announcedEnd = keyboard.layoutFrame
         publishedKeyboard = currentKeyboardProperties()
         publishedServer = currentServerProperties()
@@ -155,7 +156,7 @@ public struct KeyboardWorld: Sendable {
     @inline(__always)
     public var keyboardOwner: String { keyboard.ownerSlot == nil ? "" : keyboard.ownerName }
     public var keyboardInfo: KeyboardInfo {
-        KeyboardInfo(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
+        KeyboardInfo(visible: keyboard.visible, frame: liveKeyboardFrame, owner: keyboardOwner, mode: keyboard.mode,
                      inputMode: keyboard.inputMode.name, hardwareKeyboard: keyboard.hardware,
                      animating: keyboard.animating, dragging: keyboard.dragging,
                      onScreenKeyboard: keyboard.pad.onScreenWithHardware, shortcutBarMinimized: keyboard.pad.barMinimized,

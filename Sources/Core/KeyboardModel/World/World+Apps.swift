@@ -175,7 +175,7 @@ extension KeyboardWorld {
         case .keyboard:
             let live = index == slots[slot].windows.lastIndex(where: { $0.kind == .keyboard }) && !slots[slot].windows[index].hidden
             if live && keyboard.ownerSlot == slot && keyboard.visible {
-                keyboard.frame = frame
+                placeKeyboard(at: frame)
             }
         case .textEffects, .snapshotCover:
             break
@@ -209,7 +209,7 @@ extension KeyboardWorld {
         guard facts.values.reduce(0, { $0 + $1.weight }) <= 256 else {
             throw .limitsExceeded("a report holds at most 256 values")
         }
-        record(app: id, .report(facts: facts, overlap: overlap(slot), keyboardFrame: keyboard.frame,
+        record(app: id, .report(facts: facts, overlap: overlap(slot), keyboardFrame: liveKeyboardFrame,
                                                  keyboardVisible: keyboard.visible))
     }
 

@@ -105,7 +105,7 @@ extension KeyboardWorld {
             // Nothing to tell (hidden → hidden, or N4's silence): the frames just follow. A
             // running announcement still ends with its Dids: nothing superseded it.
             keyboard.layoutFrame = frame
-            keyboard.frame = frame
+            placeKeyboard(at: frame)
             // N1: a show begins off screen, so a hidden keyboard laid out again (rotation) starts
             // its next animation from the new hidden frame. N4: the apps were told nothing, so the
             // next animation begins where the last announced one ended.
@@ -132,7 +132,7 @@ extension KeyboardWorld {
         AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer)
         keyboard.announcedOwner = keyboard.ownerSlot
         guard !stageBuffer.isEmpty else {
-            keyboard.frame = change.toFrame
+            placeKeyboard(at: change.toFrame)
             updateKeyboardWindows()
             publish()
             return
@@ -180,6 +180,7 @@ extension KeyboardWorld {
         case .chinese10Key: inputModeCode = 2
         case .emoji: inputModeCode = 3
         case .thirdParty(_, let h): inputModeCode = 4; thirdPartyHeight = h   // its name does not shape it
+        case .swedish: inputModeCode = 5
         }
         let key = LayoutKey(settings: settingsGeneration, orientation: orientation, mode: keyboard.mode,
                             inputMode: inputModeCode, thirdPartyHeight: thirdPartyHeight,
@@ -240,7 +241,9 @@ extension KeyboardWorld {
         keyboard.stages[index].begin = keyboard.announcedEnd
         keyboard.announcedEnd = keyboard.stages[index].announced
         let stage = keyboard.stages[index]
-        keyboard.frame = stage.frame
+        // N15: the keyboard travels to the stage's frame; a Did due when it arrives publishes it there.
+        let curve = motionCurve(for: stage)
+        moveKeyboard(to: stage.frame, curve: curve, publishesAtEnd: !(stage.hasDid && stage.didAfter == curve.length))
         updateKeyboardWindows()
         collectRecipients()
         // P4: the Slide Over app's shift is part of the stage's userInfo too (N1), fixed as it starts.
@@ -382,10 +385,14 @@ extension KeyboardWorld {
     /// apps" hear and are covered); zero for apps off screen and when the keyboard is hidden or not
     /// docked (K10-K12), or is the minimized bar outside Stage Manager (P3).
     @inline(__always)
-    func overlap(_ slot: Int) -> Rect {
+    func overlap(_ slot: Int) -> Rect { overlap(slot, frame: liveKeyboardFrame) }
+
+    /// The same with the keyboard at `frame` (where the live keyboard is at some time: N15).
+    @inline(__always)
+    func overlap(_ slot: Int, frame: Rect) -> Rect {
         guard keyboard.visible, keyboardCovers, isForeground(slot) else { return .zero }
         let window = slots[slot].windows[0].frame
-        let hit = keyboard.frame.intersection(window)
+        let hit = frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)
     }
 }
