@@ -34,6 +34,7 @@ enum SwiftNames {
         "Rect": ("Rect", "(dddd)", false),
         "AppState": ("AppState", "s", false),
         "WindowEntry": ("WindowEntry", "(ssb(dddd))", false),
+        "KeyboardViewEntry": ("KeyboardViewEntry", "(ssss(dddd))", false),
         "TraceRecord": ("Control1.TraceRecord", "(ttssa{sv})", false),
         "NotificationUserInfo": ("NotificationUserInfo", "a{sv}", true),
     ]

@@ -114,3 +114,22 @@ public final class UIDevice: Sendable {
         set { idiom.withLock { $0 = newValue } }
     }
 }
+
+/// The keyboard's view as a tracker that searches the app's windows finds it (`App1.KeyboardViews`,
+/// N15): the classes are the era's, the frame the live keyboard's at the moment it was read.
+public struct KeyboardHostView: Sendable, Equatable {
+    public var windowID: String
+    /// `UIRemoteKeyboardWindow` up to iOS 15, `UITextEffectsWindow` before iOS 9 and from iOS 16.
+    public var windowClass: String
+    /// `UIInputSetContainerView`, `UITrackingWindowView` on iOS 26, empty on iOS 5 to 7.
+    public var containerClass: String
+    /// `UIInputSetHostView`, `UIKeyboardItemContainerView` on iOS 26, `UIPeripheralHostView` on iOS 5 to 7.
+    public var hostClass: String
+    /// Screen coordinates.
+    public var frame: CGRect
+
+    public init(windowID: String, windowClass: String, containerClass: String, hostClass: String, frame: CGRect) {
+        (self.windowID, self.windowClass, self.containerClass, self.hostClass, self.frame)
+            = (windowID, windowClass, containerClass, hostClass, frame)
+    }
+}

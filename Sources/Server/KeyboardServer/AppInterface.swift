@@ -68,7 +68,22 @@ final class AppObject: App1.Implementation {
     func getFirstResponder() throws(DBusError) -> String { try info().firstResponder }
     func getWindowFrame() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().windowFrame) }
     func getWindows() throws(DBusError) -> [WindowEntry] { try info().windows.map(WindowEntry.init) }
-    func getKeyboardOverlap() throws(DBusError) -> KeyboardContract.Rect { KeyboardContract.Rect(try info().keyboardOverlap) }
+    /// The truth now: at the shell's clock, where the live keyboard is (N15).
+    func getKeyboardOverlap() throws(DBusError) -> KeyboardContract.Rect {
+        guard let overlap = server.world.keyboardOverlap(of: app, at: server.now) else {
+            throw .unknownObject("\(app) is not registered")
+        }
+        return KeyboardContract.Rect(overlap)
+    }
+    func getKeyboardViews() throws(DBusError) -> [KeyboardViewEntry] {
+        guard let views = server.world.keyboardViews(of: app, at: server.now) else {
+            throw .unknownObject("\(app) is not registered")
+        }
+        return views.map {
+            KeyboardViewEntry(windowId: $0.windowId, windowClass: $0.windowClass, containerClass: $0.containerClass,
+                              hostClass: $0.hostClass, frame: KeyboardContract.Rect($0.frame))
+        }
+    }
 
     private func info() throws(DBusError) -> AppInfo {
         guard let info = server.world.app(app) else { throw .unknownObject("\(app) is not registered") }

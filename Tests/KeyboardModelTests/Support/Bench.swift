@@ -60,10 +60,18 @@ struct Bench {
         advance(timings.launch)
     }
 
-    /// The app's responder takes focus; waits for the keyboard animation to end.
+    /// The app's responder takes focus; waits for the keyboard animation to end (its Dids, and the
+    /// keyboard's travel, which from iOS 17 outlasts them: N15).
     mutating func focus(_ id: String, _ responder: String = "field", _ traits: ResponderTraits = ResponderTraits()) throws {
         try run(.becomeFirstResponder(app: id, responder: responder, traits: traits))
         advance(timings.keyboardAnimation)
+        finishMotion()
+    }
+
+    /// Waits until the keyboard is where its motion goes (N15); nothing when it rests.
+    mutating func finishMotion() {
+        let end = world.keyboardMotion.end
+        if end > now { advance(end - now) }
     }
 
     /// Ike launched, its field focused, the keyboard up and docked: where the iPad stories start.

@@ -533,8 +533,12 @@ extension KeyboardHeightTable {
             + "10749311's iOS 5 iPad userInfo: Bounds 1024×352 in landscape"
         for (o, h) in [(KeyboardHeightOrientation.portrait, 264.0), (.landscape, 352.0)] {
             for mode in KeyboardHeightMode.allCases where mode != .swedish {
-                rows.append(.init(device: "ipad-9.7", orientation: o, mode: mode, era: .iOS5to7, height: h,
-                                  source: mode == .english ? ipad : "estimate: as the English keys; " + ipad))
+                // Pinyin's candidate bar sits on the keys (M1: a WillShow with the keys first).
+                let pinyin = mode == .chinesePinyin
+                rows.append(.init(device: "ipad-9.7", orientation: o, mode: mode, era: .iOS5to7, height: pinyin ? h + 36 : h,
+                                  intermediateHeights: pinyin ? [h] : [],
+                                  source: mode == .english ? ipad
+                                    : "estimate: " + (pinyin ? "the keys plus the iOS 7-era 36 pt candidate bar; " : "as the English keys; ") + ipad))
             }
         }
         return rows

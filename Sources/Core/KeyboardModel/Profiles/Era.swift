@@ -125,6 +125,34 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
     /// "Reports of Slide Over's Death Were Greatly Exaggerated", 2025): ios26.0 has none, ios26 (26.2) has it.
     public var hasSlideOver: Bool { self == .ideal || (self >= .ios9Beta4 && self != .ios26_0) }
 
+    // The keyboard's place in an app's view hierarchy (N15), for trackers that search the windows.
+
+    /// Whether UIApplication.windows lists the keyboard's own windows. From iOS 16 it does not: the
+    /// keyboard's view lives in the UITextEffectsWindow (QMUI/LookinServer PR 116, 2023: "iOS 16 上
+    /// UIRemoteKeyboardWindow 不出现在 UIApplication.windows 中"; Tencent/QMUI_iOS PR 1446, 2022: on
+    /// iOS 16 the keyboard's window became the UITextEffectsWindow; dotnet/macios #17797).
+    public var listsKeyboardWindows: Bool { self == .ideal || self <= .ios15 }
+
+    /// The classes a tracker finds on its way to the keyboard's view: the window, the container view
+    /// (empty: the host is a direct subview of the window) and the host view.
+    public var keyboardViewClasses: (window: String, container: String, host: String) {
+        switch self {
+        // iOS 4 to 7: "iOS 4 sticks the UIKeyboard inside a UIPeripheralHostView" (the window-search
+        // code of the time, found by public code search; it hides "the backdrop (iOS 7)" inside it).
+        case .ios6, .ios7: ("UITextEffectsWindow", "", "UIPeripheralHostView")
+        // iOS 8: the input sets (estimate: the UITextEffectsWindow before iOS 9's remote keyboard window).
+        case .ios8: ("UITextEffectsWindow", "UIInputSetContainerView", "UIInputSetHostView")
+        // iOS 9 to 18: react-native-keyboard-controller's KeyboardView.find before PR 971 (2025) and
+        // QMUIKeyboardManager's inputSetHostViewInWindow; the remote keyboard window up to iOS 15.
+        case .ideal, .ios9Beta4, .ios9, .ios11, .ios13, .ios14, .ios15:
+            ("UIRemoteKeyboardWindow", "UIInputSetContainerView", "UIInputSetHostView")
+        case .ios16, .ios17, .ios18: ("UITextEffectsWindow", "UIInputSetContainerView", "UIInputSetHostView")
+        // iOS 26: react-native-keyboard-controller PR 971 (June 2025, "Apple started to use new classes")
+        // and Tencent/QMUI_iOS #1661 (July 2025: visibleKeyboardHeight returns 0 on iOS 26).
+        case .ios26_0, .ios26: ("UITextEffectsWindow", "UITrackingWindowView", "UIKeyboardItemContainerView")
+        }
+    }
+
     /// The device a world of this era starts on when no device is named: a phone that ran it.
     public var defaultDevice: Device {
         switch self {

@@ -114,11 +114,12 @@ extension Quirk {
                 summary: "A home-indicator touch puts a new keyboard window above the old one, left hidden.",
                 mechanism: "swipeHomeIndicator",
                 needs: [.homeIndicator],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's report",
+                    .ios16: "from iOS 16 the keyboard's windows are no longer in UIApplication.windows (QMUI/LookinServer PR 116, Tencent/QMUI_iOS PR 1446): there is no list for the duplicate to appear in",
                 ],
-                detail: "A home-indicator touch puts a new keyboard window above the old one, left hidden. Mail.ru article (iPhone X and later); assumed for iOS 11, the iPhone X's first iOS; kept.")
+                detail: "A home-indicator touch puts a new keyboard window above the old one, left hidden. Mail.ru article (iPhone X and later); assumed for iOS 11, the iPhone X's first iOS; kept to iOS 15. From iOS 16 UIKit no longer lists the keyboard's windows among the app's (N15: the keyboard's view lives in the UITextEffectsWindow), so the list a tracker searched, and the hidden duplicate in it, are gone; whether the duplicate window still exists out of the app's sight no source says.")
         case .focusChangeReannounce:
             QuirkDeclaration(
                 ids: ["N2"],

@@ -226,7 +226,7 @@ public struct KeyboardWorld: Sendable {
         AppInfo(bundleId: a.bundleId, state: a.state, firstResponder: a.firstResponderName,
                 responderTraits: a.responder?.traits, windowFrame: a.windowFrame, windows: a.windows,
                 keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot,
-                onScreen: isForeground(a.slot))
+                onScreen: isForeground(a.slot), keyboardViews: keyboardViews(a.slot, at: now))
     }
 
     @inline(__always)

@@ -355,7 +355,9 @@ extension KeyboardWorld {
         }
         keyboard.windowsShownBy = owner
         guard let slot = owner else { return }
-        if !slots[slot].windows.contains(where: { $0.kind == .keyboard }) { createKeyboardWindows(slot) }
+        if !slots[slot].windows.contains(where: { $0.kind == (profile.era.listsKeyboardWindows ? .keyboard : .textEffects) }) {
+            createKeyboardWindows(slot)
+        }
         if slots[slot].showKeyboard(in: keyboard.frame) { markDirty(slot) }
     }
 
@@ -366,16 +368,20 @@ extension KeyboardWorld {
         }
     }
 
-    /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard.
+    /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard. From
+    /// iOS 16 the keyboard's windows are not the app's to list (N15): only the text-effects window.
     mutating func createKeyboardWindows(_ slot: Int) {
         let insertAt = slots[slot].windows.firstIndex { $0.kind == .snapshotCover } ?? slots[slot].windows.count
         var add: [WindowInfo] = []
         if !slots[slot].windows.contains(where: { $0.kind == .textEffects }) {
             add.append(WindowInfo(id: WindowInfo.textEffectsWindowId, kind: .textEffects, hidden: false, frame: screen))
         }
-        slots[slot].keyboardWindowsCreated += 1
-        add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot].keyboardWindowsCreated), kind: .keyboard,
-                              hidden: false, frame: keyboard.frame))
+        if profile.era.listsKeyboardWindows {
+            slots[slot].keyboardWindowsCreated += 1
+            add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot].keyboardWindowsCreated), kind: .keyboard,
+                                  hidden: false, frame: keyboard.frame))
+        }
+        guard !add.isEmpty else { return }
         slots[slot].windows.insert(contentsOf: add, at: insertAt)
         markDirty(slot)
     }

@@ -8,6 +8,9 @@ extension KeyboardWorld {
     @inline(__always)
     var liveKeyboardFrame: Rect { keyboard.motion.frame(at: now) }
 
+    /// The keyboard's motion under way (or the last one, at rest): where from, where to, when, how.
+    public var keyboardMotion: KeyboardMotion { keyboard.motion }
+
     /// The keyboard goes to `frame` along `curve`, from wherever it is now (mid-way through an
     /// earlier motion, a superseded animation's keyboard turns back from where it got to).
     /// `publishesAtEnd`: false when something else publishes at the motion's end (the stage's Did).
@@ -80,5 +83,28 @@ extension KeyboardWorld {
     public func keyboardOverlap(of bundleId: String, at t: UInt64) -> Rect? {
         guard let slot = findSlot(bundleId) else { return nil }
         return overlap(slot, frame: keyboard.motion.frame(at: max(t, now)))
+    }
+
+    /// App1.KeyboardViews of the app in `slot` at model time `t`: the era's window, container and host
+    /// classes, the host at the live keyboard's frame; empty unless the app shows the keyboard.
+    func keyboardViews(_ slot: Int, at t: UInt64) -> [KeyboardView] {
+        guard keyboard.visible, keyboard.ownerSlot == slot, isOccupied(slot) else { return [] }
+        let era = profile.era
+        let windowId: String
+        if era.listsKeyboardWindows {
+            guard let top = slots[slot].topKeyboardWindowIndex else { return [] }
+            windowId = slots[slot].windows[top].id
+        } else {
+            guard slots[slot].windows.contains(where: { $0.kind == .textEffects }) else { return [] }
+            windowId = WindowInfo.textEffectsWindowId
+        }
+        let classes = era.keyboardViewClasses
+        return [KeyboardView(windowId: windowId, windowClass: classes.window, containerClass: classes.container,
+                             hostClass: classes.host, frame: keyboard.motion.frame(at: max(t, now)))]
+    }
+
+    /// The same by bundle id, nil for an unknown app.
+    public func keyboardViews(of bundleId: String, at t: UInt64) -> [KeyboardView]? {
+        findSlot(bundleId).map { keyboardViews($0, at: t) }
     }
 }
