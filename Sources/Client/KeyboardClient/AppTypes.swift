@@ -70,12 +70,16 @@ public struct ResponderTraits: Sendable, Equatable {
     public var inputAccessoryOwner: AccessoryOwner
     /// Responders that name the same id show one accessory view object (N2); nil: their own.
     public var inputAccessoryViewId: String?
+    /// `textFieldShouldEndEditing`: false refuses to resign (N19).
+    public var shouldEndEditing: Bool
 
     public init(inputView: InputView = .keyboard, customInputViewHeight: Double? = nil,
                 inputAccessoryViewHeight: Double = 0, keyboardType: String? = nil,
                 textInputContextIdentifier: String? = nil, kind: Kind = .textField,
                 isSecureTextEntry: Bool = false, textContentType: TextContentType? = nil,
-                inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil) {
+                inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil,
+                shouldEndEditing: Bool = true) {
+        self.shouldEndEditing = shouldEndEditing
         self.inputView = inputView
         self.customInputViewHeight = customInputViewHeight
         self.inputAccessoryViewHeight = inputAccessoryViewHeight

@@ -18,6 +18,15 @@ extension KeyboardApp {
         try onApp { app throws(DBusError) in try app.resignFirstResponder() }
     }
 
+    /// Resigns inside `UIView.performWithoutAnimation` when `animated` is false (N12: from iOS 17
+    /// the hide still claims 0.25 s, its Dids a few ms later).
+    @discardableResult
+    public func resignFirstResponder(animated: Bool) throws(KeyboardClientError) -> Bool {
+        try onApp { app throws(DBusError) in
+            try app.resignFirstResponderWithOptions(options: ["Animated": .boolean(animated)])
+        }
+    }
+
     /// `reloadInputViews()` on the first responder (e.g. after swapping its accessory view): the
     /// keyboard is laid out again; with it up, most eras post WillShow and DidShow again (N8).
     public func reloadInputViews() throws(KeyboardClientError) {

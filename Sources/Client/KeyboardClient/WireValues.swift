@@ -42,6 +42,7 @@ enum WireValues {
         if let content = traits.textContentType { pairs["TextContentType"] = .string(content.rawValue) }
         if traits.inputAccessoryOwner != .responder { pairs["InputAccessoryOwner"] = .string(traits.inputAccessoryOwner.rawValue) }
         if let id = traits.inputAccessoryViewId { pairs["InputAccessoryViewId"] = .string(id) }
+        if !traits.shouldEndEditing { pairs["ShouldEndEditing"] = .boolean(false) }
         return pairs
     }
 

@@ -37,6 +37,17 @@ final class AppObject: App1.Implementation {
         Self.reply(try server.run(.resignFirstResponder(app: app)))
     }
 
+    func resignFirstResponderWithOptions(options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
+        try OptionTypes.check(options, against: OptionTypes.resign, "option")
+        for key in options.keys where OptionTypes.resign[key] == nil {
+            throw .invalidArgs("unknown option \(key) of ResignFirstResponderWithOptions (options: "
+                + OptionTypes.resign.keys.sorted().map { "\($0) \(OptionTypes.resign[$0]!)" }.joined(separator: ", ") + ")")
+        }
+        var animated = true
+        if case .boolean(let b)? = options["Animated"] { animated = b }
+        return Self.reply(try server.run(.resignFirstResponder(app: app, animated: animated)))
+    }
+
     func reloadInputViews(call: MethodCall) throws(DBusError) {
         try server.run(.reloadInputViews(app: app))
     }

@@ -9,8 +9,10 @@ enum OptionTypes {
     static let traits: [String: String] = [
         "InputView": "s", "CustomInputViewHeight": "d", "InputAccessoryViewHeight": "d",
         "KeyboardType": "s", "TextInputContextIdentifier": "s",
-        "Kind": "s", "SecureTextEntry": "b", "TextContentType": "s",
+        "Kind": "s", "SecureTextEntry": "b", "TextContentType": "s", "ShouldEndEditing": "b",
     ]
+    /// App1.ResignFirstResponderWithOptions' options.
+    static let resign: [String: String] = ["Animated": "b"]
 
     private static let integers: Set<String> = ["y", "n", "q", "i", "u", "x", "t"]
 

@@ -9,7 +9,8 @@ public enum Event: Hashable, Sendable {
     /// The app's connection left the bus: the process died.
     case processDied(app: String)
     case becomeFirstResponder(app: String, responder: String, traits: ResponderTraits = ResponderTraits())
-    case resignFirstResponder(app: String)
+    /// `animated` false: resigned inside `UIView.performWithoutAnimation` (N12).
+    case resignFirstResponder(app: String, animated: Bool = true)
     case setInputAccessoryViewHeight(app: String, height: Double)
     case setWindowFrame(app: String, windowId: String, frame: Rect)
     case setSnapshotCover(app: String, covered: Bool)
@@ -108,7 +109,7 @@ public enum Event: Hashable, Sendable {
     public var appName: String {
         switch self {
         case .registerApp(let a, _, _, _), .unregister(let a), .processDied(let a),
-             .becomeFirstResponder(let a, _, _), .resignFirstResponder(let a),
+             .becomeFirstResponder(let a, _, _), .resignFirstResponder(let a, _),
              .setInputAccessoryViewHeight(let a, _), .setWindowFrame(let a, _, _),
              .setSnapshotCover(let a, _), .report(let a, _), .launchApp(let a), .terminateApp(let a),
              .reloadInputViews(let a), .moveAppWindow(let a, _):
@@ -137,8 +138,10 @@ public enum Event: Hashable, Sendable {
             d["SecureTextEntry"] = .bool(t.secureTextEntry)
             d["TextContentType"] = .string(t.textContentType.rawValue)
             d["InputAccessoryOwner"] = .string(t.inputAccessoryOwner.rawValue)
+            if !t.shouldEndEditing { d["ShouldEndEditing"] = .bool(false) }
             if let id = t.inputAccessoryViewId { d["InputAccessoryViewId"] = .string(id) }
             return d
+        case .resignFirstResponder(_, let animated): return animated ? [:] : ["Animated": .bool(false)]
         case .setInputAccessoryViewHeight(_, let h): return ["Height": .double(h)]
         case .setWindowFrame(_, let id, let frame): return ["WindowId": .string(id), "Frame": .rect(frame)]
         case .setSnapshotCover(_, let covered): return ["Covered": .bool(covered)]

@@ -36,6 +36,10 @@ enum ChangeCause: Hashable {
     case inputViewSwap
     /// The device turned (C17).
     case rotation
+    /// The responder resigned inside `performWithoutAnimation` (N12).
+    case unanimated
+    /// The first responder refused to resign (`shouldEndEditing` false, N19).
+    case refusedResign
 }
 
 struct KeyboardChange {
@@ -177,11 +181,14 @@ enum AnnouncementRules {
                 final.announced = Rect(x: 0, y: c.screen.height - c.accessoryHeight, width: c.screen.width,
                                        height: c.accessoryHeight)
             }
-            // N12: a keyboard that goes with its app claims the duration; it is gone at once and its
-            // Dids come a few ms later.
-            if c.cause == .ownerLeft && quirks.contains(.detachedDids) {
+            // N12: a keyboard that goes with its app, or resigns without animation, claims the duration
+            // from iOS 17; it is gone at once and its Dids come a few ms later. Before, a hide without
+            // animation is announced as one: duration 0 and its Dids at once (estimate).
+            if (c.cause == .ownerLeft || c.cause == .unanimated) && quirks.contains(.detachedDids) {
                 final.didAfter = timings.detachedDidAfter
                 final.motion = .instant
+            } else if c.cause == .unanimated {
+                final = final.instant
             }
         }
         if kind == .show && c.toMode == .docked {

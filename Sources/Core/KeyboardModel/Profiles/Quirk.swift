@@ -49,6 +49,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case undockedDismissFrameOnly = "undocked-dismiss-frame-only"
     case inputViewSwapHides = "input-view-swap-hides"
     case keyboardSpringOvershoot = "keyboard-spring-overshoot"
+    case refusedResignReannounces = "refused-resign-reannounces"
 
     /// One bit per case, in declaration order (at most 128 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

@@ -329,14 +329,14 @@ extension Quirk {
                 detail: "After the photo picker is dismissed, the keyboard coming back is announced 34 pt shorter than it is (`Timings.photoPickerShortfall`, estimate: \"slightly smaller\", the home indicator's inset). flutter/flutter #133537 and #134798 (2023, iOS 16/17: \"the value is incorrect (slightly smaller)\"; gone after a trip to the background).")
         case .detachedDids:
             QuirkDeclaration(
-                ids: ["N12"],
-                summary: "A keyboard that goes with its app still claims the full duration; its Dids come a few ms after the Wills.",
-                mechanism: "AnnouncementRules, cause ownerLeft",
+                ids: ["N12", "N15"],
+                summary: "The keyboard runs in its own process: its Dids come at the claimed duration while the spring runs its full 0.5 s, and a hide without animation (the app leaving, or a resign inside performWithoutAnimation) still claims 0.25 s with its Dids a few ms after the Wills.",
+                mechanism: "AnnouncementRules (causes ownerLeft, unanimated), motionCurve (World+Motion)",
                 eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios17: "the keyboard runs in its own process from iOS 17 (WWDC23 \"Keep up with the keyboard\"; react-native-keyboard-controller PR 539)",
+                    .ios17: "the keyboard runs in its own process from iOS 17 (WWDC23 \"Keep up with the keyboard\"; react-native-keyboard-controller PR 539 and PR 557)",
                 ],
-                detail: "A keyboard that goes with its app (home, app switch, termination) still claims 0.25 s, is gone at once, and its Dids come 7 ms after its Wills (`Timings.detachedDidAfter`). WWDC23 \"Keep up with the keyboard\" (the keyboard runs in its own process from iOS 17); react-native-keyboard-controller PR 539 (2024: onStart duration 250 at …135, onEnd at …142) and PR 1161 (\"the timing was really stable across iOS 12-16\").")
+                detail: "From iOS 17 the Did notifications no longer mark the end of the keyboard's animation. Every show and hide: the Dids come at the claimed 0.25 s while the keyboard's own process runs the spring's full 0.5 s (N15), so at a DidShow the keyboard is still 6 % short of where it goes and the truth lags behind the Did until 0.5 s (react-native-keyboard-controller PR 557, August 2024, iOS 17: \"fix: properly report height for didShow event happening during animation\"; PR 1161: \"The timing was really stable across iOS 12-16. But starting from 17 we get issues\"). A hide without animation, the app leaving (home, switch, termination) or a resign inside performWithoutAnimation (`ResignFirstResponderWithOptions` with Animated false), still claims 0.25 s, the keyboard is gone at once, and its Dids come 7 ms after its Wills (`Timings.detachedDidAfter`; PR 539, 2024: onStart duration 250 at …135, onEnd at …142; PR 557: \"keyboard can be hidden immediately but with `duration === 250`\"). Up to iOS 16 the Did marks the end (the spring is run in the claimed 0.25 s, an estimate) and a hide without animation is announced with duration 0 and its Dids at once (estimate: UIKit's animations are off in performWithoutAnimation). iOS 26's betas posted DidShow right after WillShow (PR 1062, fixed in beta 5): not modelled. iOS 26's cross-fade has its own timing (`cross-fade-timing`).")
         case .textViewEditingAfterWill:
             QuirkDeclaration(
                 ids: ["N13"],
@@ -510,6 +510,17 @@ extension Quirk {
                     .ios26_0: "react-native-keyboard-controller #1155 and PR 1159 (iOS 26.0): the keyboard's tracked position goes above its final height",
                 ],
                 detail: "On iOS 26 the keyboard's position, read frame by frame, goes beyond the height the notifications announce: react-native-keyboard-controller #1155 (October 2025, iOS 26.0: after \"onEnd: 345\" the tracked height reads up to 453.66) and PR 1159, which from iOS 26 drops any tracked position \"bigger than an actual keyboard size\" (\"It's impossible case when interactive keyboard height can be a bigger than an actual keyboard size\"); before iOS 26 the same library's spring (mass 3, stiffness 1000, damping 500) never passes its end (#1155's iOS 18 series rises monotonically). keyboardd gives iOS 26's spring a damping ratio of 0.75 (`Timings.overshootDampingRatio`), an overshoot of 2.8 % of the travel (10 pt on a 345 pt show), settled within the same 0.5 s. **Estimate:** no source measures the overshoot's size or its curve; the 453.66 reading was taken with an accessory offset after the animation and is not the peak of a show. The notifications are unchanged: only Keyboard1.Frame, FrameAt and the truth go past the end.")
+        case .refusedResignReannounces:
+            QuirkDeclaration(
+                ids: ["N19"],
+                summary: "A first responder that refuses to resign (shouldEndEditing false) makes the keyboard post its Show group again.",
+                mechanism: "reconcileKeyboard, cause refusedResign (resignFirstResponder, becomeFirstResponder)",
+                eras: [.ios14: .sourced],
+                boundaries: [
+                    .ios14: "xamarin/Xamarin.Forms #12939 (2020: \"ObserveWillShow event is fired when returned false from ShouldEndEditing event in iOS 14. It's not fired in iOS 13\")",
+                    .ios15: "no report after iOS 14 (chosen off)",
+                ],
+                detail: "A text field or view whose `textFieldShouldEndEditing` / `textViewShouldEndEditing` returns false keeps the focus when it is asked to resign or when another field of the app is tapped (trait `ShouldEndEditing` false: ResignFirstResponder and the other field's BecomeFirstResponder answer false). On iOS 14 the keyboard, which stays where it is, posts its Show group again (FrameBegin == FrameEnd). xamarin/Xamarin.Forms #12939 (November 2020, an Editor whose ShouldEndEditing returns false, then the other Editor tapped: \"ObserveWillShow event is fired ... in iOS 14. It's not fired in iOS 13\"); facebook/react-native #30037 (September 2020, iOS 14.0: \"Dismiss keyboard will fire keyboardWillShow on iOS 14\"). No report for iOS 15 or later: off from ios15 (chosen).")
         }
     }
 }

@@ -96,6 +96,13 @@ extension KeyboardWorld {
         // responder asked again keeps editing.
         let old = slots[slot].responder
         let same = old?.name == name
+        // N19: the first responder refuses to resign: the new one does not become first responder.
+        if !same, let old, !old.traits.shouldEndEditing {
+            out.append(.reply(false))
+            reconcileKeyboard(cause: .refusedResign)
+            publish()
+            return
+        }
         if !same, let old = clearResponder(slot) { postEditing(slot, old, began: false) }
         slots[slot].responder = responder
         slots[slot].alertStashedResponder = nil
@@ -125,15 +132,22 @@ extension KeyboardWorld {
         return .focusChange
     }
 
-    mutating func resignFirstResponder(_ id: String) throws(ModelError) {
+    mutating func resignFirstResponder(_ id: String, animated: Bool = true) throws(ModelError) {
         let slot = try runningSlot(id, for: "resign its first responder")
         guard hasResponder(slot) else {
             out.append(.reply(false))
             return
         }
+        // N19: textFieldShouldEndEditing said no: the responder stays (iOS 14 announces it again).
+        guard slots[slot].responder.unsafelyUnwrapped.traits.shouldEndEditing else {
+            out.append(.reply(false))
+            reconcileKeyboard(cause: .refusedResign)
+            publish()
+            return
+        }
         out.append(.reply(true))
         let r = clearResponder(slot)
-        reconcileKeyboard()
+        reconcileKeyboard(cause: animated ? .plain : .unanimated)
         if let r { postEditing(slot, r, began: false) }
         publish()
     }

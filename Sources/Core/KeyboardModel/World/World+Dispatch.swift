@@ -16,8 +16,8 @@ extension KeyboardWorld {
             try removeApp(id)
         case .becomeFirstResponder(let id, let responder, let traits):
             try becomeFirstResponder(id, responder, traits)
-        case .resignFirstResponder(let id):
-            try resignFirstResponder(id)
+        case .resignFirstResponder(let id, let animated):
+            try resignFirstResponder(id, animated: animated)
         case .setInputAccessoryViewHeight(let id, let h):
             try setAccessoryHeight(id, h)
         case .setWindowFrame(let id, let windowId, let frame):

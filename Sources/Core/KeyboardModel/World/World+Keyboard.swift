@@ -153,6 +153,8 @@ extension KeyboardWorld {
     func reannounces(_ cause: ChangeCause) -> Bool {
         switch cause {
         case .focusChange: quirkSet.contains(.focusChangeReannounce)
+        // N19: a responder that refuses to resign is announced again on iOS 14.
+        case .refusedResign: quirkSet.contains(.refusedResignReannounces)
         case .focusToPassword: quirkSet.contains(.secureFieldExtraFrames) || quirkSet.contains(.focusChangeReannounce)
         // N8: a reload during the keyboard's own animation (a WillShow handler's) only from iOS 14 (C6).
         case .reload: quirkSet.contains(.reloadReannounces)
