@@ -152,7 +152,7 @@ extension ConformanceLog {
     public static let notificationNames = ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"]
 
     /// The settings a file may state: Control1.Configure's four and the hardware keyboard.
-    public static let settingNames = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "hardware-keyboard"]
+    public static let settingNames = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "simulator", "hardware-keyboard"]
 
     /// What the comparison filters keyboardd's notifications by: `observes`, else the names the
     /// log shows (a logger saw at least those), else all six (an empty log of an unknown observer).

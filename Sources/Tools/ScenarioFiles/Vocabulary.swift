@@ -11,7 +11,7 @@ public enum Vocabulary {
     public static let keyboardModes = ["docked", "undocked", "split", "floating"]
     public static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
     /// Control1.SetSetting's names (each takes a boolean) and Control1.PresentSheet's kinds.
-    public static let settings = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager"]
+    public static let settings = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "simulator"]
     public static let sheetKinds = ["share", "photo-picker", "password-save"]
     public static let alertKinds = [
         "generic", "microphone-permission", "camera-permission", "contacts-permission", "location-permission",

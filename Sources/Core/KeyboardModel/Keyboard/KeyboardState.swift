@@ -13,6 +13,13 @@ struct KeyboardState {
     var animationOwnerName = ""
     /// The era's optional userInfo keys, fixed with the owner when the animation starts (N1).
     var animationKeys = UserInfoKeys()
+    /// O1: the Dids of this animation leave the duration and curve out (iOS 5 to 7).
+    var animationDidsWithoutAnimationKeys = false
+    /// O1: the orientation whose frames this animation turns back to the portrait screen's (iOS 5 to
+    /// 7 post unrotated frames), nil when the frames are the interface's.
+    var animationUnrotation: Orientation?
+    /// O2: rotations since the keyboard came up (an iPad number pad's stale FrameBegin after the second).
+    var rotationsWhileUp = 0
     /// P4: the Slide Over app whose frames the running stage shifts, fixed when it starts (N1).
     var animationShift = SlideOverShift()
     var visible = false
@@ -118,6 +125,11 @@ struct AnimationStage: Hashable {
     var didAnnounced: Rect?
     /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
     var dropsWillShow = false
+    /// N19: the stage posts no Wills and one Did, DidShow (iOS 15's keyboard back after a modal).
+    var onlyDidShow = false
+    /// O2: the FrameBegin this stage announces instead of where the last one ended (the keyboard
+    /// rotated while hidden between a rotation's Hide and Show).
+    var beginOverride: Rect?
     var hasDid = true
     /// Delay before the next stage, when there is one.
     var nextAfter: UInt64 = 0
@@ -130,6 +142,10 @@ struct AnimationStage: Hashable {
         self.kind = kind
         self.duration = duration
         didAfter = duration
+    }
+
+    init(frame: Rect, kind: AnnouncementKind, duration: UInt64, announced: Rect) {
+        self.init(frame: frame, announced: announced, kind: kind, duration: duration)
     }
 
     /// The same stage, instant: duration 0 and its Dids at once.

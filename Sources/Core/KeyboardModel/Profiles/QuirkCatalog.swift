@@ -296,15 +296,14 @@ extension Quirk {
                 detail: "A third-party keyboard's appearance is announced with the era's two step heights first (`Timings.thirdPartyFirstStep`, `thirdPartySecondStep`, plus any accessory view), then its own height; each step is its own animation, only the last gets Dids. Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256, SwiftKey 0 → 216 → 259); iOS 26: 364 → 347 → own (KeyboardKit #971, IQKeyboardManager #2165). Kept between them with iOS 8's steps (no source for iOS 11 to 18).")
         case .sheetHideWithoutKeyboard:
             QuirkDeclaration(
-                ids: ["N11"],
-                summary: "Presenting a sheet with no keyboard on screen posts a Hide group anyway.",
-                mechanism: "presentSheet",
-                needs: [.sheet],
+                ids: ["N16", "N11"],
+                summary: "A trigger with no keyboard on screen (a system sheet, an interactive-dismiss scroll, a push or pop of a screen with a search field) posts a Hide group anyway, its FrameEnd of height 0 at the screen's bottom.",
+                mechanism: "hideWithoutKeyboard (World+Navigation): presentSheet, beginInteractiveDismiss, push/popViewController; AnnouncementRules, cause phantomHide",
                 eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "FluidGroup/Rideau PR 70 and the sheets of iOS 16 (share sheet, store review, searchable)",
                 ],
-                detail: "Presenting a sheet with no keyboard on screen posts a Hide group anyway (begin and end off screen). FluidGroup/Rideau PR 70 (\"keyboard was not even present\"); the catalog places it from iOS 16 (share sheet, store review, SwiftUI searchable).")
+                detail: "One rule, named for its first trigger, fired by every trigger the sources name when no keyboard is on screen: a system sheet presented (share sheet, store review), an interactive-dismiss scroll view dragged with no focused field (SwiftUI's `scrollDismissesKeyboard(.interactively)`; Control1.BeginInteractiveDismiss with no keyboard), a navigation push or pop of a screen with a search field (SwiftUI `.searchable`; App1.PushViewController / PopViewController with SearchField). Each posts WillChangeFrame, WillHide and their Dids for the app on screen, FrameBegin the hidden keyboard's off-screen frame and FrameEnd (0, H, W, 0): a height of 0 at the screen's bottom. FluidGroup/Rideau PR 70 (July 2026, \"Fix keyboard 0 height\": \"Got a keyboard will change frame notification, but keyboard was not even present\"); a public 375×667 log of a hide's WillChangeFrame ends at {{0, 667}, {375, 0}}. The Hide composes with the era's other rules (cross-fade's timing and Reduce Motion's hide frames apply to it as to any hide). The triggers beyond sheets come from the same reports' settings (SwiftUI apps of iOS 16 on); none measures a scroll's or a push's frames: the same shape is an estimate. From iOS 16 (the sheets of iOS 16), kept.")
         case .keyboardReturnsUnderSheet:
             QuirkDeclaration(
                 ids: ["N11"],
@@ -521,6 +520,199 @@ extension Quirk {
                     .ios15: "no report after iOS 14 (chosen off)",
                 ],
                 detail: "A text field or view whose `textFieldShouldEndEditing` / `textViewShouldEndEditing` returns false keeps the focus when it is asked to resign or when another field of the app is tapped (trait `ShouldEndEditing` false: ResignFirstResponder and the other field's BecomeFirstResponder answer false). On iOS 14 the keyboard, which stays where it is, posts its Show group again (FrameBegin == FrameEnd). xamarin/Xamarin.Forms #12939 (November 2020, an Editor whose ShouldEndEditing returns false, then the other Editor tapped: \"ObserveWillShow event is fired ... in iOS 14. It's not fired in iOS 13\"); facebook/react-native #30037 (September 2020, iOS 14.0: \"Dismiss keyboard will fire keyboardWillShow on iOS 14\"). No report for iOS 15 or later: off from ios15 (chosen).")
+        case .pushDismissesKeyboard:
+            QuirkDeclaration(
+                ids: ["N19"],
+                summary: "Pushing a screen takes the keyboard down: the covered screen's first responder resigns.",
+                mechanism: "pushViewController (World+Navigation)",
+                eras: [.ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios15: "onmyway133/notes #620 (2022: \"iOS 15+ auto dismiss keyboard when navigate to new view controller. Not on iOS 14\")",
+                ],
+                detail: "App1.PushViewController with the keyboard up: from iOS 15 the first responder of the screen being covered resigns and the keyboard hides (a Hide group, its DidEndEditing after the Wills); before, the keyboard stays up over the pushed screen. onmyway133/notes #620 (December 2022: \"iOS 15+ auto dismiss keyboard when navigate to new view controller. Not on iOS 14\"); GetStream/stream-chat-swiftui #201 (September 2022, iOS 16: keyboard shown, push the settings, back: \"Keyboard disappeared. Composer is active\"). Kept after iOS 16.")
+        case .keyboardSlidesWithNavigation:
+            QuirkDeclaration(
+                ids: ["N19", "O1"],
+                summary: "A keyboard whose field leaves with a popped screen slides out sideways with it, with the navigation's curve 0 and 0.35 s.",
+                mechanism: "AnnouncementRules, cause navigationPop",
+                eras: [.ios6: .sourced],
+                boundaries: [
+                    .ios6: "openradar 15054825 (lionheart/openradar-mirror #4479): before iOS 7 the pop's FrameEnd is off screen to the right",
+                    .ios7: "the same radar: \"In iOS 7 the x value of the frame is always 0\"",
+                ],
+                detail: "App1.PopViewController while the popped screen's field has the keyboard: the Hide group's FrameEnd is the keyboard's frame moved right by the screen's width, with curve 0 and duration 0.35 (`Timings.navigationTransition`), the values rdar 15054825 gives as the expected ones from before iOS 7 (\"In iOS versions lower than 7.0, the value for UIKeyboardFrameEndUserInfoKey would report an accurate screen frame on navigation push and pop. The x value would be equal to the screen width for a pop\"); iOS 7 hides it downwards like any hide. The keyboard itself goes where every hidden keyboard is, below the screen (the model keeps one hidden frame). A push before iOS 15 keeps the keyboard up, so only the pop's leftward twin is modelled.")
+        case .modalReturnSingleEvent:
+            QuirkDeclaration(
+                ids: ["N19"],
+                summary: "A keyboard that comes back when a modal is dismissed is there at once and announced with one notification, DidShow.",
+                mechanism: "AnnouncementRules (causes sheetReturn, fullScreenSheetReturn), AnimationStage.onlyDidShow",
+                eras: [.ios15: .sourced],
+                boundaries: [
+                    .ios15: "react-native-keyboard-controller PR 557 (2024: \"on iOS 15 when modal gets hidden, then keyboard appears instantly and iOS 15 dispatches only one event\")",
+                    .ios16: "no report for iOS 16 or later (chosen off)",
+                ],
+                detail: "When a sheet or modal goes and the responder under it gets the keyboard back, iOS 15 puts the keyboard there at once and posts a single notification. react-native-keyboard-controller PR 557 (August 2024): \"on iOS 15 when modal gets hidden, then keyboard appears instantly and iOS 15 dispatches only one event, so we'll read old frame (i. e. 0)\". Which one the PR does not name: the library reads the frame in its keyboard-did-show handler, so keyboardd posts DidShow alone, duration 0 (estimate). A tracker that waits for WillShow never hears this keyboard.")
+        case .firstShowChatty:
+            QuirkDeclaration(
+                ids: ["N18"],
+                summary: "A process's first keyboard is announced three times: the keys alone, then the bar at once, then the whole keyboard again, each with its Dids.",
+                mechanism: "AnnouncementRules (KeyboardChange.firstInProcess), AppRecord.keyboardShownInProcess",
+                eras: [.ios8: .sourced],
+                boundaries: [
+                    .ios8: "jessesquires/JSQMessagesViewController #701 (December 2014) and hackiftekhar/IQKeyboardManager #228 (May 2015): the first keyboard after launch is announced more than once, with different heights",
+                    .ios9Beta4: "no report after iOS 8 (chosen off)",
+                ],
+                detail: "The first keyboard a process shows after it starts: a Show group of the keys without the QuickType bar (its Dids 152 ms later), 149 ms after it a Show group of the whole keyboard with duration 0 (its Dids 26 ms later), 36 ms after that the whole keyboard's Show group again, its Dids 397 ms on (`Timings.firstShow…`). The timings are jessesquires/JSQMessagesViewController #701's log of \"the first time the keyboard shown after I launch my app\" (WillChangeFrame at 0, 0.149 and 0.185 s; DidChangeFrame/DidShow at 0.151/0.155, 0.172/0.179 and 0.581/0.583); hackiftekhar/IQKeyboardManager #228 (May 2015): \"keyboardWillShow: will be called twice at the first time and the heights of the keyboard are not the same\". Which heights the groups have is not logged: the keys alone and then the whole keyboard is an estimate. Later keyboards of the same process are announced once; a terminated app's next launch is a new process.")
+        case .thirdPartyFirstUseOnly:
+            QuirkDeclaration(
+                ids: ["N18", "N10"],
+                summary: "A third-party keyboard comes up in steps only the first time in a process; later it comes at once with its own height.",
+                mechanism: "reconcileKeyboard (AppRecord.thirdPartyShownInProcess) with third-party-steps",
+                eras: [.ios26_0: .sourced, .ios26: .kept],
+                boundaries: [
+                    .ios26_0: "hackiftekhar/IQKeyboardManager #2165 (January 2026: \"on the first use of the keyboard each time it launches, especially when a third-party keyboard is used as the default keyboard\")",
+                ],
+                detail: "On iOS 26 the third-party keyboard's wrong intermediate WillShows (`third-party-steps`: 364 then 347 before its own height, KeyboardKit #971) come on its first appearance in the host app's process: hackiftekhar/IQKeyboardManager #2165 (January 2026): \"The app gets an incorrect keyboard height on the first use of the keyboard each time it launches, especially when a third-party keyboard is used as the default keyboard ... keyBoardWillShow Called 2 times\". Later appearances in the same process are one Show group at the extension's height; after the app is terminated, the next launch steps again. Before iOS 26 the steps come every time (no report says otherwise).")
+        case .firstShowShort:
+            QuirkDeclaration(
+                ids: ["N18"],
+                summary: "A process's first keyboard is announced 44 pt tall (Wills and Dids), the later ones at their height: a bug of iOS 17's betas.",
+                mechanism: "AnnouncementRules (KeyboardChange.firstInProcess)",
+                eras: [:],
+                boundaries: [:],
+                detail: "ionic-team/cordova-plugin-ionic-keyboard PR 177 (July 2023, iOS 17 beta): \"The keyboard height is not correct the first time callbacks onKeyboardWillShow and onKeyboardDidShow are displayed. The value is 44 instead of an awaited value around 300. Since the next time the callbacks are called, the height value is correct\". keyboardd has no era for iOS 17's betas and the PR expects the release to fix it: the quirk is on in no era; `SetQuirk first-show-short on` plays it (the FrameEnd keeps its bottom and is 44 pt tall, `Timings.firstShowShortHeight`; the truth is the whole keyboard).")
+        case .passwordSwitchFlicker:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "Moving the focus from one password field to another drops the AutoFill bar and brings it back at once: two instant Show groups.",
+                mechanism: "AnnouncementRules, cause passwordToPassword",
+                needs: [.passwordField],
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios17: "flutter/flutter #134723 (September 2023, reproduced on iPhone 14 Pro, iOS 17.0; \"It doesn't appear on iPhone 7, iOS 15.7.2\")",
+                ],
+                detail: "With the keyboard up on a password field, focusing another password field makes the keyboard lose its password AutoFill bar and get it back: a Show group of the keys alone, then 10 ms later (`Timings.autofillBarStep`) the whole keyboard again, both instant; the truth follows (the keyboard really is shorter for those 10 ms). flutter/flutter #134723 (September 2023: \"It looks like the keyboard is rapidly transitioning in and out of having the password bar, changing its height very briefly as a result\", iOS 17.0, not on iOS 15.7.2), #140693 (iOS 17.1.2), #88354 (fields with obscureText, AutoFill Passwords on). Kept after iOS 17.")
+        case .keychainReturnNegativeFrames:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "The credential picker (the Passwords key) over the keyboard posts a WillShow of a 115 pt bar 44 pt on screen; as it goes, the keyboard comes back announced at negative origins, later returns 648 pt wide.",
+                mechanism: "AnnouncementRules, causes keychainPresent, keychainReturn (PresentSheet passwords)",
+                needs: [.passwordField, .sheet],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios14: "hackiftekhar/IQKeyboardManager #1823 (July 2021, \"iOS14.4.+\", a 414×896 iPhone)",
+                ],
+                detail: "hackiftekhar/IQKeyboardManager #1823 (July 2021, titled \"iOS14.4.+, tap password autofill, when the keybord shows, toolbar shows out of the screen\") logs its keyboardWillShow frames on a 414×896 iPhone: the keyboard 345 then 390 tall; the keychain tapped: {{0, 852}, {414, 115}}; Cancel, the keyboard back: {{0, -115}, {414, 115}} then {{0, -390}, {414, 390}}; raised again and the keychain again: Cancel gives {{0, -115}, {648, 115}} then {{0, -347}, {648, 347}}. keyboardd plays PresentSheet passwords over the keyboard as a Show group of a 115 pt bar with 44 pt on screen (`Timings.keychainBarHeight`, `keychainBarOnScreen`), then the keyboard under the picker; DismissSheet gives the keyboard back as two Show groups at (0, -115) and (0, -height), the second return and later ones 648 pt wide on a 414 pt screen (scaled for others: an estimate). The logged value is IQKeyboardManager's stored frame, which the library takes from FrameEnd. The truth is the keyboard at the bottom. Kept from iOS 14.4 (no report says it was fixed).")
+        case .autofillCredentialsWrongFrame:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "A field that AutoFill offers saved credentials for (a username field) is announced without the suggestions bar the keyboard has.",
+                mechanism: "AnnouncementRules (KeyboardChange.credentialSuggestions)",
+                eras: [.ios26_0: .sourced, .ios26: .kept],
+                boundaries: [
+                    .ios26_0: "mozilla-mobile/firefox-ios PR 30146 (October 2025, iOS 26)",
+                ],
+                detail: "mozilla-mobile/firefox-ios PR 30146 (October 2025): \"keyboardFrameEndUserInfoKey occasionally returns incorrect keyboard frames on iOS 26, particularly when autofill displays suggested credentials above the keyboard\"; Firefox moved to UIKeyboardLayoutGuide. The PR prints no frame: keyboardd announces the keys alone (the keyboard without the bar where AutoFill shows the credentials) for a TextContentType username field while the keyboard, and the truth, have the bar (estimate). \"Occasionally\" is every time here.")
+        case .unrotatedFrames:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "The userInfo's frames are in the portrait screen's coordinates whatever the orientation; the centers and bounds are the rotated window's.",
+                mechanism: "deliver (KeyboardGeometry.unrotated), KeyboardState.animationUnrotation",
+                eras: [.ios6: .sourced, .ios7: .sourced],
+                boundaries: [
+                    .ios6: "Stack Overflow 10749311 and a 2012 iPad log (likecs ask-1000627): landscape frames of 352 × 1024 at the portrait screen's left edge",
+                    .ios8: "note234.com 417004 (the same iPad show on iOS 8 reports rotated frames) and Apple's keyboardFrameEndUserInfoKey: \"The frame rectangle reflects the current orientation of the device\"",
+                ],
+                detail: "Before iOS 8, FrameBegin and FrameEnd are the portrait screen's rects in every orientation: Apple's old \"Managing the Keyboard\" guide: \"These coordinates do not take into account any rotation factors applied to the window's contents as a result of interface orientation changes.\" A landscape iPad keyboard 352 pt tall is (0, 0, 352, 1024) coming from (−352, 0) in landscapeRight (a 2012 log mirrored from a Stack Overflow answer, likecs ask-1000627; a 2012 Stack Overflow 10749311 dump), while UIKeyboardBoundsUserInfoKey (0, 0, 1024, 352) and the centers (512, 944) → (512, 592) are in the rotated window's coordinates; note234.com 417004 shows the same on iOS 7.1 and rotated frames on iOS 8. Upside down, the frames are the portrait screen's turned round (Stack Overflow 2893267: FrameEnd {{0, −264}, {768, 308}}). iOS 8 turned the frames with the interface (Apple's reference: \"The frame rectangle reflects the current orientation of the device\").")
+        case .frameChangedByUserInteractionKey:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "The userInfo carries UIKeyboardFrameChangedByUserInteraction (0).",
+                mechanism: "deliver (UserInfoKeys.frameChangedByUserInteraction)",
+                eras: [.ios6: .sourced, .ios7: .sourced],
+                boundaries: [
+                    .ios6: "the iOS 5 and 6 userInfo dumps (Stack Overflow 10749311, 2012 blog dumps on 320×480 iPhones) carry UIKeyboardFrameChangedByUserInteraction = 0",
+                    .ios8: "no dump from iOS 8 on has the key (every logged iOS 8 to 13 dictionary lists the frames, centers, bounds, duration, curve and IsLocal only)",
+                ],
+                detail: "Every logged userInfo of iOS 5 to 7 has `UIKeyboardFrameChangedByUserInteraction = 0` beside UIKit's public keys (Stack Overflow 10749311's iPad, Stack Overflow 19482573's iOS 7 iPhone, the 2012 Chinese blog dumps of 320×480 iPhones); Stack Overflow 7842806's answer (iOS 5) reads it as 1 when the person docks or undocks the keyboard by hand, and a comment there says it \"is not correct at iOS7\". keyboardd posts it as false (the person's own moves of an undocked keyboard are frame changes keyboardd announces without it). The dumps from iOS 8 on do not have it.")
+        case .didsWithoutAnimationKeys:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "The Did notifications carry no duration and no curve.",
+                mechanism: "deliver (UserInfoKeys.animation)",
+                eras: [.ios6: .sourced, .ios7: .kept],
+                boundaries: [
+                    .ios6: "UIWindow.h (iOS 3.2 to 7 SDKs): \"Animation key/value pairs are only available for the 'will' family of notification\"; a 2012 iPad log's DidShow and DidHide have neither key",
+                    .ios8: "from iOS 8 keyboardd's Dids repeat their Wills' userInfo (N1): no iOS 8 dump of a Did without them was found (chosen)",
+                ],
+                detail: "UIKit's header UIWindow.h said \"Animation key/value pairs are only available for the 'will' family of notification\" (quoted from the 2012 SDK in a public blog copy), and the 2012 iPad log mirrored from a Stack Overflow answer (likecs ask-1000627) shows DidShow and DidHide with the frames, centers, bounds and UIKeyboardFrameChangedByUserInteraction only. Kept for iOS 7 (the same header); from iOS 8 the Dids carry the animation's values (N1), which no source contradicts.")
+        case .infiniteHideFrame:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "A hide ends at an infinite, empty rect ({{inf, inf}, {0, 0}}, CGRectNull).",
+                mechanism: "AnnouncementRules (kind hide)",
+                eras: [.ios7: .sourced],
+                boundaries: [
+                    .ios7: "danielamitay/DAKeyboardControl #91 (2015: \"in iOS7 the UIKeyboardFrameEndUserInfoKey we get in ... inputKeyboardWillHide: is CGRect: {{inf, inf}, {0, 0}}\")",
+                    .ios8: "the same report is of iOS 7 only; iOS 8's hides end off screen (chosen)",
+                ],
+                detail: "danielamitay/DAKeyboardControl #91 (May 2015): \"in iOS7 the UIKeyboardFrameEndUserInfoKey we get in - (void)inputKeyboardWillHide:(NSNotification *)notification is CGRect: {{inf, inf}, {0, 0}}\", so `!CGRectIsNull(...)` fails and the library never reports the keyboard closing. keyboardd's iOS 7 hides end at (inf, inf, 0, 0) in their Wills and Dids (N1); the next show begins off screen as every show does. JSON has no infinity: keyboardctl writes such values as null.")
+        case .rotationHidesAndShows:
+            QuirkDeclaration(
+                ids: ["O2"],
+                summary: "Turning the device with the keyboard up posts a Hide, then a Show, both without animation.",
+                mechanism: "AnnouncementRules, cause rotation",
+                eras: [.ios6: .sourced, .ios7: .sourced],
+                boundaries: [
+                    .ios6: "apontious.com \"Keyboard Schmeeboard\" (2013, iOS 5/6): \"notified that the keyboard is hidden, then that the view is rotated, then that the keyboard is shown again\"",
+                    .ios8: "Apple Developer Forums thread 5706 (2015): iOS 8.3 calls the pair twice (`rotation-pair-twice`)",
+                ],
+                detail: "A rotation with the keyboard up is a Hide group ending off screen in the old orientation, then a Show group beginning off screen in the new one, both with duration 0 and their Dids at once. apontious.com \"Keyboard Schmeeboard\" (January 2013, iOS 5/6); Apple Developer Forums thread 5706 (2015, with backtraces: \"the same on iOS 7.1, one time call willHide/WillShow\", through -[UIInputWindowController willRotateToInterfaceOrientation:duration:] and performWithoutAnimation:, hence no animation). From iOS 9 keyboardd announces a rotation as one Show group (C17).")
+        case .rotationPairTwice:
+            QuirkDeclaration(
+                ids: ["O2"],
+                summary: "Turning the device with the keyboard up posts Hide and Show twice, without animation.",
+                mechanism: "AnnouncementRules, cause rotation",
+                eras: [.ios8: .sourced],
+                boundaries: [
+                    .ios8: "Apple Developer Forums thread 5706 (2015: \"the iOS 8.3 backtraces, two times call willHide/WillShow\")",
+                    .ios9Beta4: "no report after iOS 8.3 (chosen off: iOS 9 on announces a rotation with one Show group, C17)",
+                ],
+                detail: "Apple Developer Forums thread 5706 (June 2015, an answer with backtraces of iOS 8.3 and 7.1): \"First the iOS 8.3 backtraces, two times call willHide/WillShow. Then the same on iOS 7.1, one time\"; the calls come from UIInputWindowController's rotation inside performWithoutAnimation:, so each group has duration 0. keyboardd's ios8 posts Hide, Show, Hide, Show, each instant: the first Hide ends off screen in the old orientation, the others in the new one.")
+        case .numpadRotationStaleBegin:
+            QuirkDeclaration(
+                ids: ["O2"],
+                summary: "An iPad number pad kept up through two rotations announces the second one's Show with a stale FrameBegin height (142).",
+                mechanism: "AnnouncementRules (cause rotation, KeyboardChange.rotationsWhileUp)",
+                needs: [.iPad],
+                eras: [.ios11: .sourced],
+                boundaries: [
+                    .ios11: "openradar 38117524 (lionheart/openradar-mirror #19513, March 2018, iOS 11 by its date)",
+                    .ios13: "no report after iOS 11 (chosen off)",
+                ],
+                detail: "openradar 38117524 (mirrored March 2018): \"Value for keyboard height returned by ... UIKeyboardFrameBeginUserInfoKey ... is erroneous after turning iPad from Portrait to Landscape\"; a number pad kept up through landscape → portrait → landscape gives (0, 768, 1024, 398), (0, 1024, 768, 313), then a height of 142 where 398 is expected. keyboardd gives the second and later rotations' Show a FrameBegin off screen in the new orientation with the height 142 (`Timings.staleRotationBeginHeight`), the radar's figure; what makes it 142 the radar does not say. Only the number-pad keyboard types, on iPad.")
+        case .fieldSwitchSilent:
+            QuirkDeclaration(
+                ids: ["O3"],
+                summary: "Moving the focus to a field whose keyboard has another height posts nothing: the keyboard changes silently.",
+                mechanism: "reconcileKeyboard (silent, causes focusChange, focusToPassword)",
+                eras: [.ios9Beta4: .sourced],
+                boundaries: [
+                    .ios9Beta4: "openradar 22437233, 22505056 and 22383652 (lionheart/openradar-mirror #5888, #5928, #5951; iOS 9.0 beta 13A4325c)",
+                    .ios9: "the radars are of the iOS 9.0 betas and say iOS 8 posted the notifications; no report of the released iOS 9 (chosen: fixed)",
+                ],
+                detail: "Three radars of the iOS 9.0 beta 13A4325c report no WillChangeFrame or DidChangeFrame when the focus moves to a field whose keyboard is another height: rdar 22437233 (iPhone 5s: standard → number pad, \"fire at step 3, but not at step 4\"), rdar 22505056 (iPhone 6: a field with autocorrection to one without, the predictive bar going: \"This is a bug in iOS 9, but works correctly in iOS 8\"), rdar 22383652 (iPad simulator: fields with accessory views of different heights, \"In the current beta it does not, but it did in iOS8.4\"). keyboardd's ios9-beta4 changes the keyboard without a notification, and the next animation begins where the last announced one ended (as N4). A focus change that keeps the height is still re-announced (`focus-change-reannounce`).")
+        case .foregroundCollapsesToBar:
+            QuirkDeclaration(
+                ids: ["P6"],
+                summary: "With a hardware keyboard, an app coming back from background finds the on-screen keyboard it had collapsed to the shortcut bar.",
+                mechanism: "bringToForeground (PadKeyboardState.onScreenWithHardware)",
+                needs: [.iPad, .hardwareKeyboard],
+                eras: [.ios18: .sourced, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios18: "KeyboardKit/KeyboardKitPro #21 (March 2025, iPadOS 18)",
+                ],
+                detail: "KeyboardKit/KeyboardKitPro #21 (March 2025): \"When the user has an external keyboard connected, everything is fine until the app is backgrounded. When the app is re-foregrounded the software keyboard often becomes hidden (what the user now sees is a keyboard shortcut menu-item group w/a keyboard button and a mic button.) ... The software keyboard view is still the 'firstResponder'\". keyboardd: the on-screen keyboard summoned over a hardware keyboard (SetOnScreenKeyboard) goes back to the bar when an app returns from background; the responder keeps the focus and the change is announced as the era announces the bar (P3). \"Often\" is always here. Kept on iPadOS 26 (no report says it was fixed).")
         }
     }
 }

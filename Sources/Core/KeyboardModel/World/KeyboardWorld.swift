@@ -294,6 +294,8 @@ struct Sheet: Hashable {
     var stashedResponder: Responder?
     /// DismissSheet was called: the sheet is on its way out.
     var dismissing = false
+    /// How the person dismissed it: with one of its buttons, or by pulling it down (N19).
+    var pulledDown = false
 }
 
 struct SplitView: Hashable {

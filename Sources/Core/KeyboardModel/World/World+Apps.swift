@@ -117,6 +117,7 @@ extension KeyboardWorld {
         } else {
             beginEditing(slot, responder, cause: old.map { focusChangeCause(from: $0.traits, to: traits) } ?? .plain)
         }
+        simulatorHide(slot)
         rememberInputMode()
         publish()
     }
@@ -126,6 +127,7 @@ extension KeyboardWorld {
     /// (they name the same `InputAccessoryViewId`); two toolbars of one height are two views (C10).
     func focusChangeCause(from old: ResponderTraits, to new: ResponderTraits) -> ChangeCause {
         if new.isPasswordEntry && !old.isPasswordEntry { return .focusToPassword }
+        if new.isPasswordEntry && old.isPasswordEntry { return .passwordToPassword }
         if old.inputAccessoryViewHeight > 0, let id = old.inputAccessoryViewId, id == new.inputAccessoryViewId {
             return .plain
         }
@@ -149,7 +151,15 @@ extension KeyboardWorld {
         let r = clearResponder(slot)
         reconcileKeyboard(cause: animated ? .plain : .unanimated)
         if let r { postEditing(slot, r, began: false) }
+        simulatorHide(slot)
         publish()
+    }
+
+    /// O4: the Simulator with its hardware keyboard connected posts a WillHide (and its group) when a
+    /// field becomes first responder and when it resigns: the software keyboard is hidden both times.
+    mutating func simulatorHide(_ slot: Int) {
+        guard settings.simulator, keyboard.hardware, !keyboard.visible else { return }
+        reconcileKeyboard(force: true, cause: .simulatorHide, announcedFor: slot)
     }
 
     /// N8: the app reloads its first responder's input views.
