@@ -60,7 +60,7 @@ import Testing
         let e = try b.run(.setSetting(name: "reduce-motion", value: .bool(true)))
         #expect(e.contains(.serverProperty(.settings([
             "predictive": .bool(true), "reduce-motion": .bool(true), "prefer-cross-fade": .bool(false),
-            "stage-manager": .bool(false),
+            "stage-manager": .bool(false), "simulator": .bool(false),
         ]))))
         // The same value again changes nothing.
         #expect(try b.run(.setSetting(name: "reduce-motion", value: .bool(true))).allSatisfy {

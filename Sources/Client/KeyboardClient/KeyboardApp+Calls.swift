@@ -69,6 +69,16 @@ extension KeyboardApp {
         CGRect(try onApp { app throws(DBusError) in try app.keyboardOverlap() })
     }
 
+    /// The app's navigation controller pushes a screen (N19); `searchField`: it has one (N16).
+    public func pushViewController(searchField: Bool = false) throws(KeyboardClientError) {
+        try onApp { app throws(DBusError) in try app.pushViewController(options: ["SearchField": .boolean(searchField)]) }
+    }
+
+    /// The app's navigation controller pops its top screen (N19); `searchField`: the screen shown again has one (N16).
+    public func popViewController(searchField: Bool = false) throws(KeyboardClientError) {
+        try onApp { app throws(DBusError) in try app.popViewController(options: ["SearchField": .boolean(searchField)]) }
+    }
+
     /// Where the keyboard's view is in the app's windows now (`App1.KeyboardViews`, N15): empty
     /// while the app shows no keyboard. The view moves with the live keyboard: read it each frame.
     public func keyboardViews() throws(KeyboardClientError) -> [KeyboardHostView] {

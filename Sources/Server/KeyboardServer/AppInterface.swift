@@ -38,14 +38,25 @@ final class AppObject: App1.Implementation {
     }
 
     func resignFirstResponderWithOptions(options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
-        try OptionTypes.check(options, against: OptionTypes.resign, "option")
-        for key in options.keys where OptionTypes.resign[key] == nil {
-            throw .invalidArgs("unknown option \(key) of ResignFirstResponderWithOptions (options: "
-                + OptionTypes.resign.keys.sorted().map { "\($0) \(OptionTypes.resign[$0]!)" }.joined(separator: ", ") + ")")
-        }
+        try OptionTypes.checkKnown(options, against: OptionTypes.resign, method: "ResignFirstResponderWithOptions")
         var animated = true
         if case .boolean(let b)? = options["Animated"] { animated = b }
         return Self.reply(try server.run(.resignFirstResponder(app: app, animated: animated)))
+    }
+
+    func pushViewController(options: [String: DBusValue], call: MethodCall) throws(DBusError) {
+        try OptionTypes.checkKnown(options, against: OptionTypes.navigation, method: "PushViewController")
+        try server.run(.pushViewController(app: app, searchField: Self.searchField(options)))
+    }
+
+    func popViewController(options: [String: DBusValue], call: MethodCall) throws(DBusError) {
+        try OptionTypes.checkKnown(options, against: OptionTypes.navigation, method: "PopViewController")
+        try server.run(.popViewController(app: app, searchField: Self.searchField(options)))
+    }
+
+    private static func searchField(_ options: [String: DBusValue]) -> Bool {
+        if case .boolean(let b)? = options["SearchField"] { return b }
+        return false
     }
 
     func reloadInputViews(call: MethodCall) throws(DBusError) {

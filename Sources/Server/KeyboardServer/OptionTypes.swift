@@ -13,6 +13,17 @@ enum OptionTypes {
     ]
     /// App1.ResignFirstResponderWithOptions' options.
     static let resign: [String: String] = ["Animated": "b"]
+    /// App1.PushViewController's and PopViewController's options.
+    static let navigation: [String: String] = ["SearchField": "b"]
+
+    /// Checks `dictionary` against `types` and refuses a key they do not list, naming them.
+    static func checkKnown(_ dictionary: [String: DBusValue], against types: [String: String], method: String) throws(DBusError) {
+        try check(dictionary, against: types, "option")
+        for key in dictionary.keys.sorted() where types[key] == nil {
+            throw .invalidArgs("unknown option \(key) of \(method) (options: "
+                + types.keys.sorted().map { "\($0) \(types[$0]!)" }.joined(separator: ", ") + ")")
+        }
+    }
 
     private static let integers: Set<String> = ["y", "n", "q", "i", "u", "x", "t"]
 

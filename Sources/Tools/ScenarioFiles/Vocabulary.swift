@@ -12,7 +12,9 @@ public enum Vocabulary {
     public static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
     /// Control1.SetSetting's names (each takes a boolean) and Control1.PresentSheet's kinds.
     public static let settings = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "simulator"]
-    public static let sheetKinds = ["share", "photo-picker", "password-save"]
+    public static let sheetKinds = ["share", "photo-picker", "password-save", "passwords"]
+    /// Control1.DismissSheetBy's ways.
+    public static let sheetDismissals = ["button", "pull-down"]
     public static let alertKinds = [
         "generic", "microphone-permission", "camera-permission", "contacts-permission", "location-permission",
         "notifications-permission", "photos-permission",
@@ -29,6 +31,7 @@ public enum Vocabulary {
         "SetQuirk.name": quirks,
         "SetSetting.name": settings,
         "PresentSheet.kind": sheetKinds,
+        "DismissSheetBy.how": sheetDismissals,
     ]
 
     /// An `a{sv}` option's value: one of a list of names, or a boolean.
@@ -44,7 +47,7 @@ public enum Vocabulary {
     /// docs/BEHAVIOURS.md's ids.
     public static let behaviours: [String] = (1...15).map { "K\($0)" } + (1...7).map { "M\($0)" }
         + (1...2).map { "B\($0)" } + (1...2).map { "F\($0)" } + (1...8).map { "W\($0)" }
-        + (1...14).map { "N\($0)" } + (1...5).map { "P\($0)" }
+        + (1...19).map { "N\($0)" } + (1...6).map { "P\($0)" } + (1...4).map { "O\($0)" }
 
     public static var trackers: [String] { TrackerKind.allCases.map(\.rawValue) }
     public static var fixes: [String] { Fix.named.map(\.name) }

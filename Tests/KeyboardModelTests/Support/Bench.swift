@@ -31,6 +31,13 @@ struct Bench {
 
     var now: UInt64 { world.now }
 
+    /// A configuration without the first-appearance quirks (N18), for stories about anything else:
+    /// on ios8 a process's first keyboard is announced three times (`first-show-chatty`).
+    static func withoutFirstAppearance(_ c: inout Configuration) {
+        c.quirkOverrides[.firstShowChatty] = false
+        c.quirkOverrides[.firstShowShort] = false
+    }
+
     /// The English keyboard's height with the predictive bar (or without it) on this device, in
     /// this orientation and era (N14): what a plain field's keyboard measures.
     func englishHeight(predictive: Bool = true) -> Double {

@@ -133,6 +133,11 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         get { storage.keys }
         set { unique().keys = newValue }
     }
+    /// The frames in the interface's coordinates: `frameBegin` and `frameEnd`, or what they were
+    /// before iOS 5 to 7 turned them back to the portrait screen's (O1).
+    public var interfaceFrameBegin: Rect { storage.windowBegin ?? frameBegin }
+    public var interfaceFrameEnd: Rect { storage.windowEnd ?? frameEnd }
+
     /// UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey: the frames' middles
     /// (in the rotated window's coordinates where the frames are not rotated: O1).
     public var centerBegin: Point { (storage.windowBegin ?? frameBegin).center }

@@ -91,6 +91,9 @@ extension KeyboardWorld {
         guard let mode = InputMode(name: name) else {
             throw .invalidArgs("unknown input mode \"\(name)\" (en-US, sv-SE, zh-Hans-Pinyin, zh-Hans-10key, emoji, third-party:NAME:HEIGHT)")
         }
+        if mode.isThirdParty && (profile.era == .ios6 || profile.era == .ios7) {
+            throw .notSupported(message(profile.name, " has no third-party keyboards: iOS 8 brought keyboard extensions"))
+        }
         keyboard.inputMode = mode
         reconcileKeyboard(cause: fromMenu ? .globeMenu : .plain)
         rememberInputMode()
