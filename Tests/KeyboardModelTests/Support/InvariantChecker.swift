@@ -70,7 +70,7 @@ struct InvariantChecker {
                         previousPerApp[id] = perApp[id]
                         perApp[id] = own
                     } else if let current = perApp[id], current != own, !(didException && !name.isWill && own.differsInEndAlone(from: current)),
-                              name.isWill || previousPerApp[id] != own {
+                              name.isWill || (previousPerApp[id] != own && n1.previous != own) {
                         fail("\(name) to \(id) carries \(own), its animation \(current)")
                     }
                 }
