@@ -6,12 +6,13 @@ import Testing
 @Suite struct FirstAppearanceTests {
     /// N18 (`first-show-chatty`, iOS 8): the first keyboard after launch is three Show groups with
     /// JSQMessagesViewController #701's timings; the next one is one group; a terminated app's next
-    /// process starts over. iOS 9 announces the first keyboard once.
+    /// process starts over. A text field's first keyboard, and iOS 9's, are announced once.
     @Test func n18IOS8sFirstKeyboardIsChatty() throws {
+        let textView = ResponderTraits(kind: .textView)
         var b = Bench(.ios8, device: .iphone6)
         try b.launch("a")
         let m = b.mark
-        try b.run(.becomeFirstResponder(app: "a", responder: "field"))
+        try b.run(.becomeFirstResponder(app: "a", responder: "field", traits: textView))
         let t0 = b.now
         b.settle()
         let log = b.infos("a", from: m)
@@ -23,7 +24,7 @@ import Testing
         try b.run(.resignFirstResponder(app: "a"))
         b.settle()
         let n = b.mark
-        try b.focus("a")
+        try b.focus("a", "field", textView)
         b.settle()
         #expect(b.keyboardNames("a", from: n) == showGroup)
         // A new process: chatty again.
@@ -31,13 +32,19 @@ import Testing
         try b.run(.launchApp("a"))
         b.settle()
         let p = b.mark
-        try b.focus("a")
+        try b.focus("a", "field", textView)
         b.settle()
         #expect(b.keyboardNames("a", from: p).count == 12)
+        var field = Bench(.ios8, device: .iphone6)
+        try field.launch("a")
+        let f = field.mark
+        try field.focus("a")
+        field.settle()
+        #expect(field.keyboardNames("a", from: f) == showGroup)
         var nine = Bench(.ios9, device: .iphone6)
         try nine.launch("a")
         let q = nine.mark
-        try nine.focus("a")
+        try nine.focus("a", "field", textView)
         nine.settle()
         #expect(nine.keyboardNames("a", from: q) == showGroup)
     }

@@ -49,6 +49,27 @@ import Testing
         #expect(b.infos("a", from: n)[0].info.frameBegin.y == b.screen.height)
     }
 
+    /// W8/P3 before iOS 9 (`hardware-bar-full-frame`): no shortcut bar yet, so a hardware keyboard
+    /// leaves only the accessory view, announced as the keys' and its rect pushed down (Stack
+    /// Overflow 2893267: 308 tall from y 1024 to 980); without an accessory nothing is posted.
+    @Test func w8BeforeTheShortcutBarOnlyTheAccessoryStays() throws {
+        var b = Bench(Profile(.ios6), device: .ipad97, configure: Bench.withoutFirstAppearance)
+        try b.run(.setHardwareKeyboard(true))
+        try b.launch("a")
+        let m = b.mark
+        try b.focus("a", "field", ResponderTraits(inputAccessoryViewHeight: 44, kind: .textView))
+        let will = b.infos("a", from: m)[0].info
+        #expect(will.frameBegin == Rect(x: 0, y: 1024, width: 768, height: 308))
+        #expect(will.frameEnd == Rect(x: 0, y: 980, width: 768, height: 308))
+        #expect(b.keyboard.frame == Rect(x: 0, y: 980, width: 768, height: 44))
+        var bare = Bench(Profile(.ios6), device: .ipad97, configure: Bench.withoutFirstAppearance)
+        try bare.run(.setHardwareKeyboard(true))
+        try bare.launch("a")
+        let n = bare.mark
+        try bare.focus("a")
+        #expect(bare.keyboardNames("a", from: n).isEmpty)
+    }
+
     /// O2: a rotation with the keyboard up is a Hide and a Show without animation on iOS 5 to 7, the
     /// pair twice on iOS 8.3 (forum thread 5706), one Show group from iOS 9 (C17).
     @Test func o2RotationHidesAndShows() throws {

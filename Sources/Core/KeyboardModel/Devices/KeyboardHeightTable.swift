@@ -37,6 +37,10 @@ public enum KeyboardHeightEra: String, CaseIterable, Hashable, Sendable {
 
     /// The era whose rows stand in where this one has none of its own (then the rows of every era).
     var fallback: KeyboardHeightEra? { self == .iOS26_0 ? .iOS26 : nil }
+
+    /// iOS 9 brought the iPad's shortcut bar (Stack Overflow 31991873); before it a hardware
+    /// keyboard leaves only the accessory view on screen (Stack Overflow 2893267).
+    var hasShortcutBar: Bool { self != .iOS5to7 && self != .iOS8 }
 }
 
 /// The table's orientation axis: the keyboard is the same upside down as the right way up, and

@@ -80,6 +80,8 @@ struct KeyboardChange {
     var keysOnlyFrame = Rect.zero
     /// N18: the keyboard's first appearance in its owner's process.
     var firstInProcess = false
+    /// N18: iOS 8's first keyboard in a process, focused in a text view (first-show-chatty).
+    var chattyFirstShow = false
     /// N5: the owner's field offers AutoFill credentials (a username field) above the keyboard.
     var credentialSuggestions = false
     /// N5: how many times the credential picker gave this app's keyboard back before this return.
@@ -158,7 +160,7 @@ enum AnnouncementRules {
         }
         // N18: iOS 8's first keyboard in a process: the keys, then the bar at once, then the whole
         // keyboard again, each a Show group with its Dids (JSQMessagesViewController #701's timings).
-        if appearance, c.firstInProcess, quirks.contains(.firstShowChatty),
+        if appearance, c.chattyFirstShow,
            c.keysOnlyFrame.height > 0, c.keysOnlyFrame.height < c.toFrame.height {
             var keys = AnimationStage(frame: c.keysOnlyFrame, announced: c.keysOnlyFrame, kind: .show,
                                       duration: timings.keyboardAnimation)

@@ -34,7 +34,8 @@ struct KeyboardLayoutInput {
         self.row = row ?? KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
                                                      keyboardType: traits.keyboardType, predictive: predictive,
                                                      era: era)
-        self.shortcutBar = hardware ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
+        self.shortcutBar = hardware && era?.hasShortcutBar ?? true
+            ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
     }
 }
 

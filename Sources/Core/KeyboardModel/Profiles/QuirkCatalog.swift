@@ -421,15 +421,16 @@ extension Quirk {
         case .hardwareBarFullFrame:
             QuirkDeclaration(
                 ids: ["P3", "W8"],
-                summary: "With a hardware keyboard, the shortcut bar is announced as the full-height keyboard rect mostly below the screen, only the bar on screen.",
+                summary: "With a hardware keyboard, what stays on screen (the accessory view; from iOS 9 the shortcut bar under it) is announced as the full-height keyboard rect mostly below the screen.",
                 mechanism: "padChange, KeyboardGeometry.barFullFrame",
                 needs: [.iPad, .hardwareKeyboard],
-                eras: [.ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept],
+                eras: [.ios6: .sourced, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced,
+                       .ios11: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
-                    .ios9Beta4: "assumed for the beta of iOS 9, which brought the shortcut bar (Stack Overflow 31991873)",
+                    .ios6: "an answer to Stack Overflow 2893267 (read through pullrequest.ru; iPad, iOS 3.2-5 era): with an accessory view over a hardware keyboard the frames are 308 tall from y 1024 to 980, the 264 pt keys below the screen",
                     .ios15: "iPadOS 15 redesigned the bar as a compact bar that no longer spans the screen (wordpress-mobile/gutenberg-mobile #4370, microsoft/vscode #149048, coder/code-server #4272): chosen as the change, estimate",
                 ],
-                detail: "The 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 32319697 (iOS 9: the rect is 313 tall with most of it off screen, the intersection 55) and 31991873 (iOS 9: \"the keyboard frame is located offscreen\"), ionic-team/ionic-plugin-keyboard PR 273 (May 2017, iOS 10-era simulators: the height was 313 before the fix, 55 after intersecting); assumed for the iOS 9 beta, kept through iOS 12 and 13 (no report either way). When it changed is not documented: iPadOS 15 redesigned the bar as a compact one that does not span the screen (gutenberg-mobile #4370: \"On iPadOS 15 the operating system's keyboard toolbar does not span the full width of the screen\"), so keyboardd announces the bar's own frame from ios15 (estimate). No source prints a FrameEnd on iPadOS 15 to 26: ionic-team/capacitor-plugins PR 2403 (2025) treats a keyboard under 100 pt as the bar, but its height is the part on screen, which both shapes give.")
+                detail: "Before iOS 9 there is no shortcut bar: an accessory view alone stays above a hardware keyboard (without one nothing is shown or posted, W8), and it is announced as the keys' and the accessory's rect pushed down until only the accessory is on screen. An answer to Stack Overflow 2893267 (read through the pullrequest.ru mirror) prints an iPad's begin (0, 1024, 768, 308) and end (0, 980, 768, 308) with a 44 pt accessory; iOS 7 and 8 are assumed the same (no report either way). From iOS 9 the 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 32319697 (iOS 9: the rect is 313 tall with most of it off screen, the intersection 55) and 31991873 (iOS 9: \"the keyboard frame is located offscreen\"), ionic-team/ionic-plugin-keyboard PR 273 (May 2017, iOS 10-era simulators: the height was 313 before the fix, 55 after intersecting); assumed for the iOS 9 beta, kept through iOS 12 and 13 (no report either way). When it changed is not documented: iPadOS 15 redesigned the bar as a compact one that does not span the screen (gutenberg-mobile #4370: \"On iPadOS 15 the operating system's keyboard toolbar does not span the full width of the screen\"), so keyboardd announces the bar's own frame from ios15 (estimate). No source prints a FrameEnd on iPadOS 15 to 26: ionic-team/capacitor-plugins PR 2403 (2025) treats a keyboard under 100 pt as the bar, but its height is the part on screen, which both shapes give.")
         case .hardwareToggleDoubleShow:
             QuirkDeclaration(
                 ids: ["P3"],
@@ -555,14 +556,15 @@ extension Quirk {
         case .firstShowChatty:
             QuirkDeclaration(
                 ids: ["N18"],
-                summary: "A process's first keyboard is announced three times: the keys alone, then the bar at once, then the whole keyboard again, each with its Dids.",
-                mechanism: "AnnouncementRules (KeyboardChange.firstInProcess), AppRecord.keyboardShownInProcess",
+                summary: "A process's first keyboard, for a text view, is announced three times: the keys alone, then the bar at once, then the whole keyboard again, each with its Dids.",
+                mechanism: "AnnouncementRules (KeyboardChange.chattyFirstShow), AppRecord.keyboardShownInProcess",
+                needs: [.textView],
                 eras: [.ios8: .sourced],
                 boundaries: [
                     .ios8: "jessesquires/JSQMessagesViewController #701 (December 2014) and hackiftekhar/IQKeyboardManager #228 (May 2015): the first keyboard after launch is announced more than once, with different heights",
                     .ios9Beta4: "no report after iOS 8 (chosen off)",
                 ],
-                detail: "The first keyboard a process shows after it starts: a Show group of the keys without the QuickType bar (its Dids 152 ms later), 149 ms after it a Show group of the whole keyboard with duration 0 (its Dids 26 ms later), 36 ms after that the whole keyboard's Show group again, its Dids 397 ms on (`Timings.firstShow…`). The timings are jessesquires/JSQMessagesViewController #701's log of \"the first time the keyboard shown after I launch my app\" (WillChangeFrame at 0, 0.149 and 0.185 s; DidChangeFrame/DidShow at 0.151/0.155, 0.172/0.179 and 0.581/0.583); hackiftekhar/IQKeyboardManager #228 (May 2015): \"keyboardWillShow: will be called twice at the first time and the heights of the keyboard are not the same\". Which heights the groups have is not logged: the keys alone and then the whole keyboard is an estimate. Later keyboards of the same process are announced once; a terminated app's next launch is a new process.")
+                detail: "The first keyboard a process shows after it starts: a Show group of the keys without the QuickType bar (its Dids 152 ms later), 149 ms after it a Show group of the whole keyboard with duration 0 (its Dids 26 ms later), 36 ms after that the whole keyboard's Show group again, its Dids 397 ms on (`Timings.firstShow…`). The timings are jessesquires/JSQMessagesViewController #701's log of \"the first time the keyboard shown after I launch my app\" (WillChangeFrame at 0, 0.149 and 0.185 s; DidChangeFrame/DidShow at 0.151/0.155, 0.172/0.179 and 0.581/0.583); hackiftekhar/IQKeyboardManager #228 (May 2015): \"keyboardWillShow: will be called twice at the first time and the heights of the keyboard are not the same\". Which heights the groups have is not logged: the keys alone and then the whole keyboard is an estimate. Later keyboards of the same process are announced once; a terminated app's next launch is a new process. Only for a text view, an estimate: both reports focus a UITextView (JSQMessagesViewController's composer, #228's demo code), while a Stack Overflow answer to question 25874975 (read through qa.55276.net) reports Apple's keyboard sending one WillShow of 224 pt on iOS 8 and does not say the field's kind; a text field's first keyboard is therefore announced once.")
         case .thirdPartyFirstUseOnly:
             QuirkDeclaration(
                 ids: ["N18", "N10"],

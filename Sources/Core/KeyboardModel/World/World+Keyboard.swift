@@ -56,6 +56,10 @@ extension KeyboardWorld {
         let candidateBar = keyboard.inputMode.hasCandidateBar && systemKeys
         // N18: the owner's process has not shown a keyboard (or a third-party one) yet.
         let firstInProcess = appearing && ownerSlot.map { !slots[$0].keyboardShownInProcess } ?? false
+        // N18: both reports of iOS 8's chatty first show focus a UITextView; the one report of a
+        // single WillShow does not say (first-show-chatty's detail).
+        let chattyFirstShow = firstInProcess && systemKeys && keyboard.traits.kind == .textView
+            && quirkSet.contains(.firstShowChatty)
         let firstThirdParty = ownerSlot.map { !slots[$0].thirdPartyShownInProcess } ?? false
         let thirdParty = appearing && systemKeys && mode == .docked && keyboard.inputMode.isThirdParty
             && quirkSet.contains(.thirdPartySteps) && (firstThirdParty || !quirkSet.contains(.thirdPartyFirstUseOnly))
@@ -73,7 +77,7 @@ extension KeyboardWorld {
         let mayNeedKeys = (password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
             || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames))
             || (cause == .passwordToPassword && quirkSet.contains(.passwordSwitchFlicker))))
-            || (firstInProcess && systemKeys && quirkSet.contains(.firstShowChatty))
+            || chattyFirstShow
             || (credentials && quirkSet.contains(.autofillCredentialsWrongFrame))
         var change = KeyboardChange(
             fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, fromFrame: keyboard.layoutFrame,
@@ -82,6 +86,7 @@ extension KeyboardWorld {
             shrinkFrame: .zero, passwordEntry: password, accessoryHeight: accessoryHeight,
             accessoryOwner: keyboard.traits.inputAccessoryOwner, screen: screen, settings: settings)
         change.firstInProcess = firstInProcess
+        change.chattyFirstShow = chattyFirstShow
         if cause == .rotation {
             keyboard.rotationsWhileUp += 1
             change.rotationsWhileUp = keyboard.rotationsWhileUp
