@@ -43,10 +43,16 @@ public struct AnimationKeys<Frame: AnimationFrame>: Equatable, CustomStringConve
 public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
     /// The animation whose notifications are coming (set by its WillChangeFrame).
     public private(set) var animation: AnimationKeys<Frame>?
+    /// The animation before it: its Dids may still come after the next one's Wills where an era
+    /// posts overlapping groups (N18: iOS 8's first keyboard in a process).
+    public private(set) var previous: AnimationKeys<Frame>?
     /// Where the next animation begins: the last one's FrameEnd (or what its Dids said, P3).
     private var lastEnd: Frame?
     /// The last animation took the keyboard off screen (WillHide, or a FrameEnd at the hidden frame).
     private var lastHid = false
+    /// O2: the stale FrameBegin height an era announces after rotations (an iPad number pad: 142),
+    /// nil where none is allowed.
+    public var allowedStaleBeginHeight: Double?
     /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
     private let screenWidth: Double
     private let screenHeight: Double
@@ -59,6 +65,7 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
     /// cannot tell which animation is current until the next WillChangeFrame.
     public mutating func forget() {
         animation = nil
+        previous = nil
         lastEnd = nil
         lastHid = false
     }
@@ -68,19 +75,27 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
     public mutating func check(_ name: String, _ info: AnimationKeys<Frame>) -> String? {
         let name = Self.short(name)
         if name == "WillChangeFrame" {
-            defer { (animation, lastEnd, lastHid) = (info, info.end, isHidden(info.end)) }
-            if let end = lastEnd, end != info.begin, !(lastHid && isHidden(info.begin)), !comesUpFromBelow(info) {
+            defer { (previous, animation, lastEnd, lastHid) = (animation, info, info.end, isHidden(info.end)) }
+            let stale = isHidden(info.begin) && info.begin.width == info.end.width && info.begin.height == allowedStaleBeginHeight
+            if let end = lastEnd, end != info.begin, !(lastHid && isHidden(info.begin)), !comesUpFromBelow(info), !stale {
                 return "\(name) begins at \(info.begin), the animation before it ended at \(end)"
             }
             return nil
         }
         if name == "WillHide" { lastHid = true }
+        // N19: iOS 15 gives a keyboard back after a modal with a lone DidShow of duration 0: an
+        // animation of its own, coming up from below.
+        if isLoneDidShow(name, info) {
+            (previous, animation, lastEnd, lastHid) = (animation, info, info.end, false)
+            return nil
+        }
         guard let current = animation else { return "\(name) outside any animation" }
         if realFrameInDid(name, info, of: current) {
             lastEnd = info.end   // the next animation begins where the Dids said
             return nil
         }
-        return current == info ? nil : "\(name) carries \(info), its animation \(current)"
+        if current == info || (!name.hasPrefix("Will") && previous == info) { return nil }
+        return "\(name) carries \(info), its animation \(current)"
     }
 
     /// The one exception to N1 (P3, `hardware-toggle-hide-show`, iOS 18.2): a Show whose Wills
@@ -89,6 +104,11 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
         let name = Self.short(name)
         guard name == "DidChangeFrame" || name == "DidShow", isHidden(current.end), !isHidden(info.end) else { return false }
         return info.differsInEndAlone(from: current)
+    }
+
+    /// N19: a DidShow that is its own announcement (no Wills): duration 0, up from below.
+    public func isLoneDidShow(_ name: String, _ info: AnimationKeys<Frame>) -> Bool {
+        Self.short(name) == "DidShow" && info.duration == 0 && comesUpFromBelow(info) && animation != info
     }
 
     /// A show that begins off screen with the size it ends with (C15: a keyboard coming up; C17: the

@@ -22,7 +22,7 @@ import Testing
     /// K1: suspended apps receive nothing, on every profile.
     @Test(arguments: Profile.all)
     func k1SuspendedAppsReceiveNothing(profile: Profile) throws {
-        var b = Bench(profile)
+        var b = Bench(profile, configure: Bench.withoutFirstAppearance)   // N18 apart
         try b.launch("a")
         try b.launch("b")
         b.settle()

@@ -23,7 +23,9 @@ import Testing
     @Test func theTableHasOneRowPerCombination() {
         let rows = KeyboardHeightTable.rows
         let everyEra = rows.filter { $0.era == nil }
-        #expect(everyEra.count == Self.devices.count * KeyboardHeightOrientation.allCases.count * KeyboardHeightMode.allCases.count)
+        // Languages of their own (N14: sv-SE on iOS 26) have rows only where they differ from English.
+        let modes = KeyboardHeightMode.allCases.filter { $0 != .swedish }
+        #expect(everyEra.count == Self.devices.count * KeyboardHeightOrientation.allCases.count * modes.count)
         var seen = Set<String>()
         for row in rows {
             let key = "\(row.device)/\(row.orientation)/\(row.mode)/" + (row.era.map(\.rawValue) ?? "every era")
@@ -33,7 +35,7 @@ import Testing
         }
         for device in Self.devices {
             for o in KeyboardHeightOrientation.allCases {
-                for mode in KeyboardHeightMode.allCases {
+                for mode in modes {
                     #expect(KeyboardHeightTable.row(device: device.name, orientation: o, mode: mode) != nil,
                             "no row for \(device.name) \(o) \(mode)")
                 }
@@ -79,14 +81,14 @@ import Testing
         func h(_ d: Device, _ era: KeyboardHeightEra?, predictive: Bool = true) -> Double {
             KeyboardHeightTable.height(device: d, orientation: .portrait, inputMode: .english, predictive: predictive, era: era).height
         }
-        #expect(h(.iphone15, .iOS15to18) == 336 && h(.iphone15, .iOS15to18, predictive: false) == 291)
-        #expect(h(.iphone11, .iOS15to18) == 346)
+        #expect(h(.iphone15, .iOS14to18) == 336 && h(.iphone15, .iOS14to18, predictive: false) == 291)
+        #expect(h(.iphone11, .iOS14to18) == 346)
         #expect(h(.iphoneSE3, .iOS26) == 260 && h(.iphoneSE3, .iOS26, predictive: false) == 216)
-        #expect(h(.iphone16Pro, .iOS15to18) == 336 && h(.iphone16Pro, .iOS26) == 335)
-        #expect(h(.iphone16ProMax, .iOS26) == 345 && h(.iphone16ProMax, .iOS15to18) == 346)
+        #expect(h(.iphone16Pro, .iOS14to18) == 336 && h(.iphone16Pro, .iOS26) == 335)
+        #expect(h(.iphone16ProMax, .iOS26) == 345 && h(.iphone16ProMax, .iOS14to18) == 346)
         // Older eras differ: 258 on 375×667 for iOS 8 to 10, 260 today; 333 on 375×812 for iOS 11 to 13, 336 today.
-        #expect(h(.iphone6, .iOS8) == 258 && h(.iphone6, .iOS9to10) == 258 && h(.iphone8, .iOS15to18) == 260)
-        #expect(h(.iphoneX, .iOS11) == 333 && h(.iphoneX, .iOS12to13) == 335 && h(.iphoneX, .iOS15to18) == 336)
+        #expect(h(.iphone6, .iOS8) == 258 && h(.iphone6, .iOS9to10) == 258 && h(.iphone8, .iOS14to18) == 260)
+        #expect(h(.iphoneX, .iOS11) == 333 && h(.iphoneX, .iOS12to13) == 335 && h(.iphoneX, .iOS14to18) == 336)
         // 375×667: 258 up to iOS 11, 260 from iOS 12 (C16).
         #expect(h(.iphone8, .iOS11) == 258 && h(.iphone8, .iOS12to13) == 260)
         // Rows the era does not change come from the every-era row.
@@ -95,12 +97,40 @@ import Testing
         for row in KeyboardHeightTable.rows where row.device == "iphone-16-pro-max" { #expect(row.isEstimate, "\(row)") }
         // Every profile names an era, and a world lays the keyboard out with it.
         #expect(Profile.ios8.heightEra == .iOS8 && Profile.ios9.heightEra == .iOS9to10 && Profile.ios13.heightEra == .iOS12to13
-            && Profile.ios17.heightEra == .iOS15to18 && Profile.ios26.heightEra == .iOS26)
+            && Profile.ios17.heightEra == .iOS14to18 && Profile.ios26.heightEra == .iOS26)
+    }
+
+    /// N14: iOS 26 by point release: 26.0's English keyboard is 10 pt taller than 26.2's on the iPhone 16
+    /// Pro class; the rows 26.0 has none of its own for are 26.2's; iOS 5 to 7 had no predictive bar.
+    @Test func n14IOS26ByPointReleaseAndOlderEras() {
+        func h(_ d: Device, _ era: KeyboardHeightEra?, _ mode: InputMode = .english) -> Double {
+            KeyboardHeightTable.height(device: d, orientation: .portrait, inputMode: mode, era: era).height
+        }
+        #expect(h(.iphone16Pro, .iOS26_0) == 345 && h(.iphone16Pro, .iOS26) == 335)
+        #expect(h(.iphone16ProMax, .iOS26_0) == 355 && h(.iphone16ProMax, .iOS26) == 345)
+        #expect(h(.iphone15, .iOS26_0) == h(.iphone15, .iOS26))
+        #expect(Profile(.ios26_0).heightEra == .iOS26_0 && Profile(.ios14).heightEra == .iOS14to18)
+        #expect(h(.iphoneSE, .iOS5to7) == 216 && h(.ipad97, .iOS5to7) == 264)
+        #expect(KeyboardHeightTable.height(device: .ipad97, orientation: .landscapeLeft, inputMode: .english,
+                                           era: .iOS5to7).height == 352)
+    }
+
+    /// N14: iOS 26.0 sizes keyboards by language: Swedish is shorter than English there, as tall as
+    /// English where no source says otherwise (KeyboardKit #1006).
+    @Test func n14SwedishIsShorterThanEnglishOnIOS26Point0() {
+        func h(_ d: Device, _ era: KeyboardHeightEra?, _ mode: InputMode) -> KeyboardHeight {
+            KeyboardHeightTable.height(device: d, orientation: .portrait, inputMode: mode, era: era)
+        }
+        #expect(h(.iphone16Pro, .iOS26_0, .swedish).height == 335 && h(.iphone16Pro, .iOS26_0, .english).height == 345)
+        #expect(h(.iphone16Pro, .iOS26, .swedish).height == h(.iphone16Pro, .iOS26, .english).height)
+        #expect(h(.iphone16Pro, .iOS14to18, .swedish).height == 336)
+        #expect(h(.iphone16Pro, .iOS14to18, .swedish).source.hasPrefix("estimate:"))
+        #expect(InputMode(name: "sv-SE") == .swedish && InputMode.swedish.name == "sv-SE")
     }
 
     @Test func landscapeKeyboardsAreShorterOnIPhoneAndCoverMoreOfTheScreenEverywhere() {
         for device in Self.devices {
-            for mode in KeyboardHeightMode.allCases {
+            for mode in KeyboardHeightMode.allCases where mode != .swedish {
                 let p = KeyboardHeightTable.row(device: device.name, orientation: .portrait, mode: mode)!
                 let l = KeyboardHeightTable.row(device: device.name, orientation: .landscape, mode: mode)!
                 if !device.isPad {

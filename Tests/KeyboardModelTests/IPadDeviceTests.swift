@@ -63,6 +63,7 @@ import Testing
             try b.launch("ike")
             try b.focus("ike")
             try b.run(.setKeyboardMode("floating"))
+            b.finishMotion()
             #expect(b.keyboard.frame.size == Device.floatingKeyboardSize)
         }
     }

@@ -9,7 +9,7 @@ import Testing
     /// The four notifications of a show, then of a hide: one userInfo each, Sequence still counting.
     @Test(arguments: Profile.all)
     func n1OneUserInfoPerAnimation(profile: Profile) throws {
-        var b = Bench(profile)
+        var b = Bench(profile, configure: Bench.withoutFirstAppearance)   // N18 apart
         try b.launch("a")
         let m = b.mark
         try b.focus("a")
@@ -23,7 +23,8 @@ import Testing
         #expect(show[0].begin.y == b.screen.height, "a show begins off screen")
         #expect(show[0].end.maxY == b.screen.height && show[0].end.height == shown.height)
         #expect(hide[0].begin == show[0].end, "the hide begins where the show ended")
-        #expect(hide[0].end == show[0].begin)
+        // (iOS 7's hide ends at an infinite rect, O1; the next show begins off screen all the same.)
+        if hide[0].end.x.isFinite { #expect(hide[0].end == show[0].begin) }
         #expect(log.map { $0.info!.sequence } == Array(log[0].info!.sequence..<(log[0].info!.sequence + 8)))
     }
 

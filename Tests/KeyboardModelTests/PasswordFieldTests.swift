@@ -99,7 +99,9 @@ import Testing
             let n = b.mark
             try b.run(.dismissSheet)
             b.settle()
-            #expect(b.keyboardNames("a", from: n) == showGroup && b.keyboard.visible && b.world.sheetKind == nil)
+            // (iOS 15 gives a keyboard back after a modal with one notification, DidShow: N19.)
+            #expect(b.keyboardNames("a", from: n) == (profile == .ios15 ? ["DidShow"] : showGroup))
+            #expect(b.keyboard.visible && b.world.sheetKind == nil)
         }
         // No keyboard before the prompt: nothing to flash (and nothing when it goes).
         var none = Bench(.ios16)

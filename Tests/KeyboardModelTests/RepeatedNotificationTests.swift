@@ -70,7 +70,7 @@ import Testing
     /// with WillChangeFrame, on every profile.
     @Test(arguments: Profile.all)
     func m3WillChangeFrameOrder(profile: Profile) throws {
-        var b = Bench(profile)
+        var b = Bench(profile, configure: Bench.withoutFirstAppearance)   // N18 apart
         try b.launch("chat")
         for _ in 0..<2 {
             try b.focus("chat")

@@ -44,6 +44,7 @@ enum SwiftNames {
         "Rect": ("Rect", "(dddd)", false),
         "AppState": ("App1.AppState", "s", false),
         "WindowEntry": ("WindowEntry", "(ssb(dddd))", false),
+        "KeyboardViewEntry": ("KeyboardViewEntry", "(ssss(dddd))", false),
         "TraceRecord": ("Control1.TraceRecord", "(ttssa{sv})", false),
         "NotificationUserInfo": ("NotificationUserInfo", "a{sv}", true),
     ]

@@ -70,12 +70,16 @@ public struct ResponderTraits: Sendable, Equatable {
     public var inputAccessoryOwner: AccessoryOwner
     /// Responders that name the same id show one accessory view object (N2); nil: their own.
     public var inputAccessoryViewId: String?
+    /// `textFieldShouldEndEditing`: false refuses to resign (N19).
+    public var shouldEndEditing: Bool
 
     public init(inputView: InputView = .keyboard, customInputViewHeight: Double? = nil,
                 inputAccessoryViewHeight: Double = 0, keyboardType: String? = nil,
                 textInputContextIdentifier: String? = nil, kind: Kind = .textField,
                 isSecureTextEntry: Bool = false, textContentType: TextContentType? = nil,
-                inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil) {
+                inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil,
+                shouldEndEditing: Bool = true) {
+        self.shouldEndEditing = shouldEndEditing
         self.inputView = inputView
         self.customInputViewHeight = customInputViewHeight
         self.inputAccessoryViewHeight = inputAccessoryViewHeight
@@ -112,5 +116,24 @@ public final class UIDevice: Sendable {
     public var userInterfaceIdiom: UserInterfaceIdiom {
         get { idiom.withLock { $0 } }
         set { idiom.withLock { $0 = newValue } }
+    }
+}
+
+/// The keyboard's view as a tracker that searches the app's windows finds it (`App1.KeyboardViews`,
+/// N15): the classes are the era's, the frame the live keyboard's at the moment it was read.
+public struct KeyboardHostView: Sendable, Equatable {
+    public var windowID: String
+    /// `UIRemoteKeyboardWindow` up to iOS 15, `UITextEffectsWindow` before iOS 9 and from iOS 16.
+    public var windowClass: String
+    /// `UIInputSetContainerView`, `UITrackingWindowView` on iOS 26, empty on iOS 5 to 7.
+    public var containerClass: String
+    /// `UIInputSetHostView`, `UIKeyboardItemContainerView` on iOS 26, `UIPeripheralHostView` on iOS 5 to 7.
+    public var hostClass: String
+    /// Screen coordinates.
+    public var frame: CGRect
+
+    public init(windowID: String, windowClass: String, containerClass: String, hostClass: String, frame: CGRect) {
+        (self.windowID, self.windowClass, self.containerClass, self.hostClass, self.frame)
+            = (windowID, windowClass, containerClass, hostClass, frame)
     }
 }

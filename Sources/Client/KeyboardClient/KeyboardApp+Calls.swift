@@ -18,6 +18,15 @@ extension KeyboardApp {
         try onApp { app throws(DBusError) in try app.resignFirstResponder() }
     }
 
+    /// Resigns inside `UIView.performWithoutAnimation` when `animated` is false (N12: from iOS 17
+    /// the hide still claims 0.25 s, its Dids a few ms later).
+    @discardableResult
+    public func resignFirstResponder(animated: Bool) throws(KeyboardClientError) -> Bool {
+        try onApp { app throws(DBusError) in
+            try app.resignFirstResponderWithOptions(options: ["Animated": .boolean(animated)])
+        }
+    }
+
     /// `reloadInputViews()` on the first responder (e.g. after swapping its accessory view): the
     /// keyboard is laid out again; with it up, most eras post WillShow and DidShow again (N8).
     public func reloadInputViews() throws(KeyboardClientError) {
@@ -60,6 +69,41 @@ extension KeyboardApp {
         CGRect(try onApp { app throws(DBusError) in try app.keyboardOverlap() })
     }
 
+    /// The app's navigation controller pushes a screen (N19); `searchField`: it has one (N16).
+    public func pushViewController(searchField: Bool = false) throws(KeyboardClientError) {
+        try onApp { app throws(DBusError) in try app.pushViewController(options: ["SearchField": .boolean(searchField)]) }
+    }
+
+    /// The app's navigation controller pops its top screen (N19); `searchField`: the screen shown again has one (N16).
+    public func popViewController(searchField: Bool = false) throws(KeyboardClientError) {
+        try onApp { app throws(DBusError) in try app.popViewController(options: ["SearchField": .boolean(searchField)]) }
+    }
+
+    /// Where the keyboard's view is in the app's windows now (`App1.KeyboardViews`, N15): empty
+    /// while the app shows no keyboard. The view moves with the live keyboard: read it each frame.
+    public func keyboardViews() throws(KeyboardClientError) -> [KeyboardHostView] {
+        try onApp { app throws(DBusError) in try app.keyboardViews() }.map {
+            KeyboardHostView(windowID: $0.windowId, windowClass: $0.windowClass, containerClass: $0.containerClass,
+                             hostClass: $0.hostClass, frame: CGRect($0.frame))
+        }
+    }
+
+    /// The keyboard's frame now, screen coordinates: where it is along its animation (`Keyboard1.Frame`, N15).
+    public func keyboardFrame() throws(KeyboardClientError) -> CGRect {
+        CGRect(try onKeyboard { keyboard throws(DBusError) in try keyboard.frame() })
+    }
+
+    /// The keyboard's frame at model time `time` (ms, `now()`'s clock) without moving the clock
+    /// (`Keyboard1.FrameAt`, N15): what a display link reads once a frame.
+    public func keyboardFrame(at time: UInt64) throws(KeyboardClientError) -> CGRect {
+        CGRect(try onKeyboard { keyboard throws(DBusError) in try keyboard.frameAt(t: time) })
+    }
+
+    /// keyboardd's clock now, ms (`Server1.Now`).
+    public func now() throws(KeyboardClientError) -> UInt64 {
+        try onServer { server throws(DBusError) in try server.now() }
+    }
+
     /// keyboardd's state of the app now (`App1.State`).
     public func state() throws(KeyboardClientError) -> AppState {
         let state = try onApp { app throws(DBusError) in try app.state() }
@@ -84,6 +128,16 @@ extension KeyboardApp {
         try checkLinked()
         do throws(DBusError) {
             return try body(App1.Proxy(connection, bundleId: bundleId))
+        } catch {
+            throw mapped(error)
+        }
+    }
+
+    /// The keyboard's object through the typed proxy.
+    func onKeyboard<T>(_ body: (Keyboard1.Proxy) throws(DBusError) -> T) throws(KeyboardClientError) -> T {
+        try checkLinked()
+        do throws(DBusError) {
+            return try body(Keyboard1.Proxy(connection))
         } catch {
             throw mapped(error)
         }

@@ -49,11 +49,19 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     public var time: UInt64
     /// Bundle id of the app that owns the keyboard, empty when none.
     public var owner: String
+    /// False where the era posts no duration and curve (the Dids of iOS 5 to 7): the userInfo has
+    /// neither key then.
+    public var hasAnimationKeys: Bool
+    /// UIKeyboardFrameChangedByUserInteraction, nil where the era posts no such key (after iOS 7).
+    public var frameChangedByUserInteraction: Bool?
 
     /// The centers and bounds follow from the frames unless given.
     public init(kind: Kind, frameBegin: CGRect, frameEnd: CGRect, centerBegin: CGPoint? = nil, centerEnd: CGPoint? = nil,
                 bounds: CGRect? = nil, animationDuration: TimeInterval,
-                animationCurve: Int, isLocal: Bool?, sequence: UInt64, time: UInt64, owner: String) {
+                animationCurve: Int, isLocal: Bool?, sequence: UInt64, time: UInt64, owner: String,
+                hasAnimationKeys: Bool = true, frameChangedByUserInteraction: Bool? = nil) {
+        self.hasAnimationKeys = hasAnimationKeys
+        self.frameChangedByUserInteraction = frameChangedByUserInteraction
         self.kind = kind
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
@@ -72,6 +80,8 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     public static let sequenceKey = NotificationUserInfo.Key.sequence
     public static let timeKey = NotificationUserInfo.Key.time
     public static let ownerKey = NotificationUserInfo.Key.owner
+    /// iOS 5 to 7's `UIKeyboardFrameChangedByUserInteraction` (no UIKit constant names it).
+    public static let frameChangedByUserInteractionKey = NotificationUserInfo.Key.frameChangedByUserInteraction
 
     /// The userInfo UIKit code reads: its keys, with `CGRect`, `CGPoint`, `TimeInterval`, `Int` and
     /// `Bool` values (no IsLocal where the era posts none), plus keyboardd's `Sequence` (UInt64),
@@ -83,13 +93,16 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
             UIResponder.keyboardCenterBeginUserInfoKey: centerBegin,
             UIResponder.keyboardCenterEndUserInfoKey: centerEnd,
             UIResponder.keyboardBoundsUserInfoKey: bounds,
-            UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
-            UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
             Self.sequenceKey: sequence,
             Self.timeKey: time,
             Self.ownerKey: owner,
         ]
+        if hasAnimationKeys {
+            info[UIResponder.keyboardAnimationDurationUserInfoKey] = animationDuration
+            info[UIResponder.keyboardAnimationCurveUserInfoKey] = animationCurve
+        }
         if let isLocal { info[UIResponder.keyboardIsLocalUserInfoKey] = isLocal }
+        if let changed = frameChangedByUserInteraction { info[Self.frameChangedByUserInteractionKey] = changed }
         return info
     }
 
@@ -99,16 +112,18 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
         guard let kind = Kind(notificationName: notification.name), let info = notification.userInfo,
               let begin = info[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect,
               let end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-              let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval,
-              let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int,
               let sequence = info[Self.sequenceKey] as? UInt64, let time = info[Self.timeKey] as? UInt64,
               let owner = info[Self.ownerKey] as? String else { return nil }
+        let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
+        let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
         self.init(kind: kind, frameBegin: begin, frameEnd: end,
                   centerBegin: info[UIResponder.keyboardCenterBeginUserInfoKey] as? CGPoint,
                   centerEnd: info[UIResponder.keyboardCenterEndUserInfoKey] as? CGPoint,
                   bounds: info[UIResponder.keyboardBoundsUserInfoKey] as? CGRect,
-                  animationDuration: duration, animationCurve: curve,
-                  isLocal: info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool, sequence: sequence, time: time, owner: owner)
+                  animationDuration: duration ?? 0, animationCurve: curve ?? 0,
+                  isLocal: info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool, sequence: sequence, time: time, owner: owner,
+                  hasAnimationKeys: duration != nil && curve != nil,
+                  frameChangedByUserInteraction: info[Self.frameChangedByUserInteractionKey] as? Bool)
     }
 
     /// From the signal's arguments; nil when the name is not a keyboard notification's or the
@@ -120,7 +135,8 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
                   centerBegin: CGPoint(x: info.centerBegin.x, y: info.centerBegin.y),
                   centerEnd: CGPoint(x: info.centerEnd.x, y: info.centerEnd.y), bounds: CGRect(info.bounds),
                   animationDuration: info.animationDuration, animationCurve: Int(info.animationCurve), isLocal: info.isLocal,
-                  sequence: info.sequence, time: info.time, owner: info.owner)
+                  sequence: info.sequence, time: info.time, owner: info.owner, hasAnimationKeys: info.animationKeys,
+                  frameChangedByUserInteraction: info.frameChangedByUserInteraction)
     }
 
     public var description: String {

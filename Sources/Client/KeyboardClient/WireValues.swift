@@ -28,7 +28,8 @@ enum WireValues {
             textInputContextIdentifier: traits.textInputContextIdentifier, kind: traits.kind.rawValue,
             secureTextEntry: traits.isSecureTextEntry, textContentType: traits.textContentType?.rawValue,
             inputAccessoryOwner: traits.inputAccessoryOwner == .responder ? nil : traits.inputAccessoryOwner.rawValue,
-            inputAccessoryViewId: traits.inputAccessoryViewId
+            inputAccessoryViewId: traits.inputAccessoryViewId,
+            shouldEndEditing: traits.shouldEndEditing ? nil : false
         ).dictionary
     }
 

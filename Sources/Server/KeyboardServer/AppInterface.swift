@@ -45,6 +45,30 @@ final class AppObject: App1.Implementation {
         Self.reply(try server.run(.resignFirstResponder(app: app)))
     }
 
+    func resignFirstResponderWithOptions(options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
+        let typed: App1.ResignFirstResponderWithOptionsOptions = try Self.checked(options, of: call)
+        return Self.reply(try server.run(.resignFirstResponder(app: app, animated: typed.animated ?? true)))
+    }
+
+    func pushViewController(options: [String: DBusValue], call: MethodCall) throws(DBusError) {
+        let typed: App1.PushViewControllerOptions = try Self.checked(options, of: call)
+        try server.run(.pushViewController(app: app, searchField: typed.searchField ?? false))
+    }
+
+    func popViewController(options: [String: DBusValue], call: MethodCall) throws(DBusError) {
+        let typed: App1.PopViewControllerOptions = try Self.checked(options, of: call)
+        try server.run(.popViewController(app: app, searchField: typed.searchField ?? false))
+    }
+
+    /// A method's options against the contract's keys: an unknown key or a value of another type
+    /// is InvalidArgs naming the method and its options, and nothing changes.
+    private static func checked<Options: ContractOptions>(_ options: [String: DBusValue], of call: MethodCall) throws(DBusError) -> Options {
+        do throws(OptionsError) { return try Options(dictionary: options) } catch {
+            let valid = Options.keys.map { "\($0.name) \($0.signature)" }.joined(separator: ", ")
+            throw .invalidArgs("\(call.member): option \(error) (options: \(valid))")
+        }
+    }
+
     func reloadInputViews(call: MethodCall) throws(DBusError) {
         try server.run(.reloadInputViews(app: app))
     }
@@ -72,12 +96,27 @@ final class AppObject: App1.Implementation {
     }
 
     /// The model's properties as PropertiesChanged last announced them (PublishedProperties); the
-    /// bundle id is the object's own.
+    /// bundle id is the object's own; the overlap and the keyboard's views are the live keyboard's
+    /// at the shell's clock (N15).
     func property(_ name: App1.PropertyName) throws(DBusError) -> App1.PropertyValue {
-        if name == .bundleId { return .bundleId(app) }
-        guard let value = server.published.appValue(app, name) else { throw .unknownObject("\(app) is not registered") }
-        return value
+        switch name {
+        case .bundleId: return .bundleId(app)
+        case .keyboardOverlap:
+            guard let overlap = server.world.keyboardOverlap(of: app, at: server.now) else { throw notRegistered }
+            return .keyboardOverlap(KeyboardContract.Rect(overlap))
+        case .keyboardViews:
+            guard let views = server.world.keyboardViews(of: app, at: server.now) else { throw notRegistered }
+            return .keyboardViews(views.map {
+                KeyboardViewEntry(windowId: $0.windowId, windowClass: $0.windowClass, containerClass: $0.containerClass,
+                                  hostClass: $0.hostClass, frame: KeyboardContract.Rect($0.frame))
+            })
+        default:
+            guard let value = server.published.appValue(app, name) else { throw notRegistered }
+            return value
+        }
     }
+
+    private var notRegistered: DBusError { .unknownObject("\(app) is not registered") }
 
     /// The model's answer to Become/ResignFirstResponder.
     static func reply(_ effects: [Effect]) -> Bool {

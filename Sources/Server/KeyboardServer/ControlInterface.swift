@@ -18,6 +18,7 @@ final class ControlObject: Control1.Implementation {
     func dismissAlert(call: MethodCall) throws(DBusError) { try run(.dismissAlert) }
     func presentSheet(kind: String, call: MethodCall) throws(DBusError) { try run(.presentSheet(kind: kind)) }
     func dismissSheet(call: MethodCall) throws(DBusError) { try run(.dismissSheet) }
+    func dismissSheetBy(how: String, call: MethodCall) throws(DBusError) { try run(.dismissSheetBy(how)) }
 
     func setInputMode(mode: String, call: MethodCall) throws(DBusError) {
         try server.limits.checkInputMode(mode)

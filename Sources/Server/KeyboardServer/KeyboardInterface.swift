@@ -9,8 +9,16 @@ final class KeyboardObject: Keyboard1.Implementation {
 
     init(_ server: KeyboardServer) { self.server = server }
 
-    /// What PropertiesChanged last announced (PublishedProperties).
+    /// What PropertiesChanged last announced (PublishedProperties), but the frame: the live
+    /// keyboard at the shell's clock (N15), which moves along the era's curve between the
+    /// announcements and runs ahead of the model between events on the real clock.
     func property(_ name: Keyboard1.PropertyName) throws(DBusError) -> Keyboard1.PropertyValue {
-        try server.published.keyboardValue(name)
+        if name == .frame { return .frame(KeyboardContract.Rect(server.world.keyboardInfo(at: server.now).frame)) }
+        return try server.published.keyboardValue(name)
+    }
+
+    /// Keyboard1.FrameAt: computed when asked, the clock stays where it is.
+    func frameAt(t: UInt64, call: MethodCall) throws(DBusError) -> KeyboardContract.Rect {
+        do throws(ModelError) { return KeyboardContract.Rect(try server.world.keyboardFrame(at: t)) } catch { throw error.dbusError }
     }
 }

@@ -33,10 +33,15 @@ extension WindowEntry {
 
 extension NotificationUserInfo {
     init(_ info: KeyboardUserInfo) {
+        let keys = info.keys
+        let c0 = info.centerBegin, c1 = info.centerEnd
         self.init(frameBegin: KeyboardContract.Rect(info.frameBegin), frameEnd: KeyboardContract.Rect(info.frameEnd),
+                  centerBegin: KeyboardContract.Point(x: c0.x, y: c0.y), centerEnd: KeyboardContract.Point(x: c1.x, y: c1.y),
+                  bounds: KeyboardContract.Rect(info.bounds),
                   animationDuration: info.duration, animationCurve: Int32(clamping: info.curve),
-                  isLocal: info.keys.isLocal ? info.isLocal : nil,
-                  sequence: info.sequence, time: info.time, owner: info.owner)
+                  isLocal: keys.isLocal ? info.isLocal : nil,
+                  sequence: info.sequence, time: info.time, owner: info.owner, animationKeys: keys.animation,
+                  frameChangedByUserInteraction: keys.frameChangedByUserInteraction ? false : nil)
     }
 }
 

@@ -147,7 +147,7 @@ extension ConformanceLog {
     /// The six keyboard notifications by the short names the files use.
     public static let notificationNames = ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"]
 
-    /// The settings a file may state: Control1.Configure's four and the hardware keyboard.
+    /// The settings a file may state: Control1.Configure's settings and the hardware keyboard.
     public static let settingNames = Server1.Setting.rawValues + [hardwareKeyboard]
     /// The one setting that is not the device's (Control1.SetHardwareKeyboard).
     public static let hardwareKeyboard = "hardware-keyboard"

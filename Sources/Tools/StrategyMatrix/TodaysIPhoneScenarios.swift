@@ -167,6 +167,8 @@ extension StrategyMatrix {
 
         cell(.photoPicker, "naive", [], "ios26", .coveredByKeyboard,
              "N11: after the photo picker the keyboard comes back announced shorter than it is"),
-        cell(.photoPicker, "naive", [], "ios15", .clean, "N11's short frame begins with iOS 16"),
+        cell(.photoPicker, "naive", [], "ios15", .coveredByKeyboard,
+             "N19 (modal-return-single-event): on iOS 15 the keyboard back after the picker is announced by a lone DidShow (react-native-keyboard-controller PR 557), which a WillShow tracker never hears"),
+        cell(.photoPicker, "naive", [], "ios14", .clean, "N11's short frame begins with iOS 16 and N19's lone DidShow is iOS 15's"),
     ]
 }

@@ -31,6 +31,13 @@ struct Bench {
 
     var now: UInt64 { world.now }
 
+    /// A configuration without the first-appearance quirks (N18), for stories about anything else:
+    /// on ios8 a process's first keyboard is announced three times (`first-show-chatty`).
+    static func withoutFirstAppearance(_ c: inout Configuration) {
+        c.quirkOverrides[.firstShowChatty] = false
+        c.quirkOverrides[.firstShowShort] = false
+    }
+
     /// The English keyboard's height with the predictive bar (or without it) on this device, in
     /// this orientation and era (N14): what a plain field's keyboard measures.
     func englishHeight(predictive: Bool = true) -> Double {
@@ -60,10 +67,18 @@ struct Bench {
         advance(timings.launch)
     }
 
-    /// The app's responder takes focus; waits for the keyboard animation to end.
+    /// The app's responder takes focus; waits for the keyboard animation to end (its Dids, and the
+    /// keyboard's travel, which from iOS 17 outlasts them: N15).
     mutating func focus(_ id: String, _ responder: String = "field", _ traits: ResponderTraits = ResponderTraits()) throws {
         try run(.becomeFirstResponder(app: id, responder: responder, traits: traits))
         advance(timings.keyboardAnimation)
+        finishMotion()
+    }
+
+    /// Waits until the keyboard is where its motion goes (N15); nothing when it rests.
+    mutating func finishMotion() {
+        let end = world.keyboardMotion.end
+        if end > now { advance(end - now) }
     }
 
     /// Ike launched, its field focused, the keyboard up and docked: where the iPad stories start.

@@ -12,6 +12,14 @@ struct InvariantChecker {
     var n1: OneUserInfoPerAnimation<Rect>
     /// The animation's userInfo per recipient, in its own coordinates (P4's Slide Over app has its frames shifted).
     var perApp: [String: AnimationInfo] = [:]
+    /// The animation before it, per recipient: its Dids may come after the next one's Wills (N18).
+    var previousPerApp: [String: AnimationInfo] = [:]
+    /// Wills whose animation a later WillChangeFrame superseded: their Dids may still come (N18),
+    /// they need not.
+    var superseded: [(name: KeyboardNotificationName, time: UInt64, duration: UInt64)] = []
+    /// How much later than its duration a Did may come where the era says so (N18's first keyboard
+    /// in an iOS 8 process: 397 ms after a 0.25 s Will). Set from the world by `check(_:)`.
+    var lateDidAllowance: UInt64 = 0
     var previousSequence: UInt64 = 0
     var open: [(name: KeyboardNotificationName, time: UInt64, duration: UInt64)] = []
     var closedChangeFrameAt: UInt64?
@@ -34,10 +42,14 @@ struct InvariantChecker {
                 if delivery.localIndex >= delivery.recipients.count { fail("\(name): local index \(delivery.localIndex) past the recipients") }
                 // P3's Dids with the real frame after bogus Wills: the one exception to N1.
                 let didException = n1.animation.map { n1.realFrameInDid(name.rawValue, AnimationInfo(delivery.userInfo), of: $0) } ?? false
+                // N19: a lone DidShow is its own announcement.
+                let lone = n1.isLoneDidShow(name.rawValue, AnimationInfo(delivery.userInfo))
                 for (index, id) in delivery.recipients.enumerated() {
                     let info = delivery.userInfo(at: index)
                     guard let s = states[id], s.isRunning else { fail("\(name) to \(id) in state \(String(describing: states[id]))"); continue }
-                    if !info.frameBegin.isFinite || !info.frameEnd.isFinite { fail("non-finite frame in \(name)") }
+                    // (The one non-finite rect keyboardd posts is iOS 7's hide end, CGRectNull: O1.)
+                    if !(info.frameBegin.isFinite || Self.isNull(info.frameBegin))
+                        || !(info.frameEnd.isFinite || Self.isNull(info.frameEnd)) { fail("non-finite frame in \(name)") }
                     if info.isLocal != (index == delivery.localIndex) { fail("\(id): IsLocal \(info.isLocal) in \(name)") }
                     // N1 in screen coordinates: P4's Slide Over app gets the broadcast's frames
                     // shifted up by the space below its window, and nothing else changed; the
@@ -54,9 +66,11 @@ struct InvariantChecker {
                     // N1 per recipient, in its own coordinates: one userInfo per animation (the
                     // Slide Over shift is fixed when the animation starts).
                     let own = AnimationInfo(info)
-                    if name == .willChangeFrame {
+                    if name == .willChangeFrame || (name == .didShow && lone) {
+                        previousPerApp[id] = perApp[id]
                         perApp[id] = own
-                    } else if let current = perApp[id], current != own, !(didException && !name.isWill && own.differsInEndAlone(from: current)) {
+                    } else if let current = perApp[id], current != own, !(didException && !name.isWill && own.differsInEndAlone(from: current)),
+                              name.isWill || (previousPerApp[id] != own && n1.previous != own) {
                         fail("\(name) to \(id) carries \(own), its animation \(current)")
                     }
                 }
@@ -66,7 +80,13 @@ struct InvariantChecker {
                 previousSequence = info.sequence
                 if let failure = n1.check(name.rawValue, AnimationInfo(info)) { fail(failure) }
                 if !(info.duration.isFinite && info.duration >= 0 && info.duration <= 1) { fail("duration \(info.duration)") }
-                checkWillDid(name, time: info.time, duration: UInt64((info.duration * 1000).rounded()))
+                if lone {
+                    // It supersedes the announcement before it, as a WillChangeFrame would.
+                    superseded = open
+                    open.removeAll()
+                } else {
+                    checkWillDid(name, time: info.time, duration: UInt64((info.duration * 1000).rounded()))
+                }
             case .keyboardProperty(.frame(let f)): if !f.isFinite { fail("keyboard frame \(f)") }
             default: break
             }
@@ -79,7 +99,8 @@ struct InvariantChecker {
     mutating func checkWillDid(_ name: KeyboardNotificationName, time: UInt64, duration: UInt64) {
         if name.isWill {
             if name == .willChangeFrame {
-                for o in open where time > o.time + o.duration { fail("\(o.name) at \(o.time) got no Did before \(time)") }
+                for o in open where time > o.time + o.duration + lateDidAllowance { fail("\(o.name) at \(o.time) got no Did before \(time)") }
+                superseded = open
                 open.removeAll()
             }
             open.append((name, time, duration))
@@ -87,10 +108,16 @@ struct InvariantChecker {
             guard let i = open.firstIndex(where: { $0.name == name.counterpart }) else {
                 // M2: a DidShow whose WillShow was dropped; its group's WillChangeFrame was there.
                 if name == .didShow && closedChangeFrameAt == time { return }
+                // N18: the Dids of a group the next one's Wills came before.
+                if let j = superseded.firstIndex(where: { $0.name == name.counterpart }),
+                   time <= superseded[j].time + superseded[j].duration + lateDidAllowance {
+                    superseded.remove(at: j)
+                    return
+                }
                 fail("\(name) at \(time) without its Will"); return
             }
             if name == .didChangeFrame { closedChangeFrameAt = time }
-            if time < open[i].time || time > open[i].time + open[i].duration {
+            if time < open[i].time || time > open[i].time + open[i].duration + lateDidAllowance {
                 fail("\(name) at \(time), its Will at \(open[i].time) lasting \(open[i].duration) ms")
             }
             open.remove(at: i)
@@ -101,7 +128,12 @@ struct InvariantChecker {
         for o in open { fail("\(o.name) at \(o.time) never got its Did") }
     }
 
+    /// CGRectNull, (inf, inf, 0, 0).
+    static func isNull(_ r: Rect) -> Bool { r.x.isInfinite && r.y.isInfinite && r.width == 0 && r.height == 0 }
+
     mutating func check(_ world: KeyboardWorld) {
+        lateDidAllowance = world.isOn(.firstShowChatty) ? world.timings.firstShowFinalDid - world.timings.keyboardAnimation : 0
+        n1.allowedStaleBeginHeight = world.isOn(.numpadRotationStaleBegin) ? world.timings.staleRotationBeginHeight : nil
         let kb = world.keyboardInfo
         if !kb.frame.isFinite { fail("keyboard frame \(kb.frame)") }
         let owner = world.keyboardOwner

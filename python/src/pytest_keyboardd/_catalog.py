@@ -10,21 +10,25 @@ Control1.Configure answers NotSupported; the bench then configures the era's own
 # Each era's own device: the one `keyboardd --profile ERA` starts on when no --device is given.
 ERA_DEVICES = {
     "ideal": "iphone-16-pro",
+    "ios6": "iphone-se",
+    "ios7": "iphone-se",
     "ios8": "iphone-6",
     "ios9-beta4": "iphone-6",
     "ios9": "iphone-6",
     "ios11": "iphone-x",
     "ios13": "iphone-x",
+    "ios14": "iphone-x",
     "ios15": "iphone-x",
     "ios16": "iphone-x",
     "ios17": "iphone-15",
     "ios18": "iphone-16-pro",
+    "ios26.0": "iphone-16-pro",
     "ios26": "iphone-16-pro",
 }
 
 # The major iOS versions each device ran.
 DEVICE_IOS = {
-    "iphone-se": (7, 15),
+    "iphone-se": (6, 15),
     "iphone-8": (11, 16),
     "iphone-x": (11, 16),
     "ipad-pro-11": (12, 26),
@@ -33,7 +37,7 @@ DEVICE_IOS = {
     "iphone-15": (17, 26),
     "iphone-16-pro": (18, 26),
     "iphone-16-pro-max": (18, 26),
-    "ipad-9.7": (8, 15),
+    "ipad-9.7": (6, 15),
     "ipad-10": (16, 26),
     "ipad-mini-6": (15, 26),
     "ipad-pro-13": (17, 26),
@@ -44,15 +48,19 @@ DEVICE_IOS = {
 # Each era's major iOS versions; None for ideal, which runs on every device.
 ERA_IOS = {
     "ideal": None,
+    "ios6": (5, 6),
+    "ios7": (7, 7),
     "ios8": (8, 8),
     "ios9-beta4": (9, 9),
     "ios9": (9, 10),
     "ios11": (11, 11),
     "ios13": (12, 13),
-    "ios15": (14, 15),
+    "ios14": (14, 14),
+    "ios15": (15, 15),
     "ios16": (16, 16),
     "ios17": (17, 17),
     "ios18": (18, 18),
+    "ios26.0": (26, 26),
     "ios26": (26, 26),
 }
 
@@ -102,6 +110,26 @@ QUIRKS = (
     "reload-dids-at-once",
     "undocked-dismiss-frame-only",
     "input-view-swap-hides",
+    "keyboard-spring-overshoot",
+    "refused-resign-reannounces",
+    "push-dismisses-keyboard",
+    "keyboard-slides-with-navigation",
+    "modal-return-single-event",
+    "first-show-chatty",
+    "third-party-first-use-only",
+    "first-show-short",
+    "password-switch-flicker",
+    "keychain-return-negative-frames",
+    "autofill-credentials-wrong-frame",
+    "unrotated-frames",
+    "frame-changed-by-user-interaction-key",
+    "dids-without-animation-keys",
+    "infinite-hide-frame",
+    "rotation-hides-and-shows",
+    "rotation-pair-twice",
+    "numpad-rotation-stale-begin",
+    "field-switch-silent",
+    "foreground-collapses-to-bar",
 )
 
 

@@ -41,6 +41,9 @@ APPS_PATH = "/org/keyboardd/Server1/apps"
 APP_METHODS = {
     "BecomeFirstResponder": "sa{sv}",
     "ResignFirstResponder": "",
+    "ResignFirstResponderWithOptions": "a{sv}",
+    "PushViewController": "a{sv}",
+    "PopViewController": "a{sv}",
     "ReloadInputViews": "",
     "SetInputAccessoryViewHeight": "d",
     "SetWindowFrame": "s(dddd)",
@@ -50,6 +53,9 @@ APP_METHODS = {
 }
 BECOME_FIRST_RESPONDER = ("BecomeFirstResponder", "sa{sv}")
 RESIGN_FIRST_RESPONDER = ("ResignFirstResponder", "")
+RESIGN_FIRST_RESPONDER_WITH_OPTIONS = ("ResignFirstResponderWithOptions", "a{sv}")
+PUSH_VIEW_CONTROLLER = ("PushViewController", "a{sv}")
+POP_VIEW_CONTROLLER = ("PopViewController", "a{sv}")
 RELOAD_INPUT_VIEWS = ("ReloadInputViews", "")
 SET_INPUT_ACCESSORY_VIEW_HEIGHT = ("SetInputAccessoryViewHeight", "d")
 SET_WINDOW_FRAME = ("SetWindowFrame", "s(dddd)")
@@ -62,6 +68,7 @@ APP_PROPERTIES = {
     "FirstResponder": "s",
     "WindowFrame": "(dddd)",
     "Windows": "a(ssb(dddd))",
+    "KeyboardViews": "a(ssss(dddd))",
     "KeyboardOverlap": "(dddd)",
 }
 BUNDLE_ID_PROPERTY = "BundleId"
@@ -69,6 +76,7 @@ STATE_PROPERTY = "State"
 FIRST_RESPONDER_PROPERTY = "FirstResponder"
 WINDOW_FRAME_PROPERTY = "WindowFrame"
 WINDOWS_PROPERTY = "Windows"
+KEYBOARD_VIEWS_PROPERTY = "KeyboardViews"
 KEYBOARD_OVERLAP_PROPERTY = "KeyboardOverlap"
 APP_SIGNALS = {
     "KeyboardNotification": "sa{sv}",
@@ -90,6 +98,7 @@ CONTROL_METHODS = {
     "DismissAlert": "",
     "PresentSheet": "s",
     "DismissSheet": "",
+    "DismissSheetBy": "s",
     "SetInputMode": "s",
     "SetInputModeFromMenu": "s",
     "SetHardwareKeyboard": "b",
@@ -122,6 +131,7 @@ SHOW_ALERT = ("ShowAlert", "s")
 DISMISS_ALERT = ("DismissAlert", "")
 PRESENT_SHEET = ("PresentSheet", "s")
 DISMISS_SHEET = ("DismissSheet", "")
+DISMISS_SHEET_BY = ("DismissSheetBy", "s")
 SET_INPUT_MODE = ("SetInputMode", "s")
 SET_INPUT_MODE_FROM_MENU = ("SetInputModeFromMenu", "s")
 SET_HARDWARE_KEYBOARD = ("SetHardwareKeyboard", "b")
@@ -150,6 +160,10 @@ TRACE = ("Trace", "t")
 # org.keyboardd.Keyboard1
 KEYBOARD_INTERFACE = "org.keyboardd.Keyboard1"
 KEYBOARD_PATH = "/org/keyboardd/Server1/keyboard"
+KEYBOARD_METHODS = {
+    "FrameAt": "t",
+}
+FRAME_AT = ("FrameAt", "t")
 KEYBOARD_PROPERTIES = {
     "Visible": "b",
     "Frame": "(dddd)",
@@ -233,16 +247,18 @@ ALERT_KINDS = (
     "notifications-permission",
     "photos-permission",
 )
-SHEET_KINDS = ("share", "photo-picker", "password-save")
+SHEET_DISMISSALS = ("button", "pull-down")
+SHEET_KINDS = ("share", "photo-picker", "password-save", "passwords")
 KEYBOARD_MODES = ("docked", "undocked", "split", "floating")
 INPUT_MODES = (  # and values the DocStrings describe
     "en-US",
+    "sv-SE",
     "zh-Hans-Pinyin",
     "zh-Hans-10key",
     "emoji",
 )
 ORIENTATIONS = ("portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown")
-SETTINGS = ("predictive", "reduce-motion", "prefer-cross-fade", "stage-manager")
+SETTINGS = ("predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "simulator")
 CLOCK_MODES = ("virtual", "real")
 BACKGROUND_MODES = (
     "audio",
@@ -269,6 +285,16 @@ BECOME_FIRST_RESPONDER_TRAITS_KEYS = {
     "TextContentType": "s",
     "InputAccessoryOwner": "s",
     "InputAccessoryViewId": "s",
+    "ShouldEndEditing": "b",
+}
+RESIGN_FIRST_RESPONDER_WITH_OPTIONS_OPTIONS_KEYS = {
+    "Animated": "b",
+}
+PUSH_VIEW_CONTROLLER_OPTIONS_KEYS = {
+    "SearchField": "b",
+}
+POP_VIEW_CONTROLLER_OPTIONS_KEYS = {
+    "SearchField": "b",
 }
 CONFIGURE_OPTIONS_KEYS = {
     "Device": "s",
@@ -278,6 +304,7 @@ CONFIGURE_OPTIONS_KEYS = {
     "reduce-motion": "b",
     "prefer-cross-fade": "b",
     "stage-manager": "b",
+    "simulator": "b",
 }
 REGISTER_APP_OPTIONS_KEYS = {
     "Launch": "b",
@@ -289,7 +316,9 @@ SETTINGS_KEYS = {
     "reduce-motion": "b",
     "prefer-cross-fade": "b",
     "stage-manager": "b",
+    "simulator": "b",
 }
+KEY_ANIMATED = "Animated"
 KEY_BACKGROUND_MODES = "BackgroundModes"
 KEY_CUSTOM_INPUT_VIEW_HEIGHT = "CustomInputViewHeight"
 KEY_DEVICE = "Device"
@@ -302,13 +331,16 @@ KEY_KIND = "Kind"
 KEY_LAUNCH = "Launch"
 KEY_ORIENTATION = "Orientation"
 KEY_PROFILE = "Profile"
+KEY_SEARCH_FIELD = "SearchField"
 KEY_SECURE_TEXT_ENTRY = "SecureTextEntry"
+KEY_SHOULD_END_EDITING = "ShouldEndEditing"
 KEY_TEXT_CONTENT_TYPE = "TextContentType"
 KEY_TEXT_INPUT_CONTEXT_IDENTIFIER = "TextInputContextIdentifier"
 KEY_WINDOW_FRAME = "WindowFrame"
 KEY_PREDICTIVE = "predictive"
 KEY_PREFER_CROSS_FADE = "prefer-cross-fade"
 KEY_REDUCE_MOTION = "reduce-motion"
+KEY_SIMULATOR = "simulator"
 KEY_STAGE_MANAGER = "stage-manager"
 
 # Error names keyboardd answers with.

@@ -15,12 +15,14 @@ public struct NotificationUserInfo: Hashable, Sendable {
         public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
         public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
         public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+        /// iOS 5 to 7 only: 0 unless the person moved the keyboard.
+        public static let frameChangedByUserInteraction = "UIKeyboardFrameChangedByUserInteraction"
         public static let sequence = "Sequence"
         public static let time = "Time"
         public static let owner = "Owner"
         /// In the order they are written (IsLocal only where the era posts it).
         public static let all = [frameBegin, frameEnd, centerBegin, centerEnd, bounds, animationDuration, animationCurve,
-                                 isLocal, sequence, time, owner]
+                                 isLocal, frameChangedByUserInteraction, sequence, time, owner]
     }
 
     /// `(dddd)`: where the keyboard starts, screen coordinates.
@@ -46,11 +48,19 @@ public struct NotificationUserInfo: Hashable, Sendable {
     public var time: UInt64
     /// `s`: the bundle id of the keyboard's owner; empty when none.
     public var owner: String
+    /// False where the era leaves the duration and curve out (the Dids of iOS 5 to 7): their keys are
+    /// not written, and decode as 0.
+    public var animationKeys: Bool
+    /// `b`: UIKeyboardFrameChangedByUserInteraction, nil where the era posts no such key (after iOS 7).
+    public var frameChangedByUserInteraction: Bool?
 
     /// The centers and bounds follow from the frames unless given.
     public init(frameBegin: Rect, frameEnd: Rect, centerBegin: Point? = nil, centerEnd: Point? = nil, bounds: Rect? = nil,
                 animationDuration: Double, animationCurve: Int32, isLocal: Bool?,
-                sequence: UInt64, time: UInt64, owner: String) {
+                sequence: UInt64, time: UInt64, owner: String, animationKeys: Bool = true,
+                frameChangedByUserInteraction: Bool? = nil) {
+        self.animationKeys = animationKeys
+        self.frameChangedByUserInteraction = frameChangedByUserInteraction
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
         self.centerBegin = centerBegin ?? frameBegin.center
@@ -75,9 +85,12 @@ extension NotificationUserInfo: DBusBodyWritable, DBusDecodable {
             d.entry(Key.centerBegin, doubles: centerBegin.x, centerBegin.y)
             d.entry(Key.centerEnd, doubles: centerEnd.x, centerEnd.y)
             d.entry(Key.bounds, doubles: bounds.x, bounds.y, bounds.width, bounds.height)
-            d.entry(Key.animationDuration, double: animationDuration)
-            d.entry(Key.animationCurve, int32: animationCurve)
+            if animationKeys {
+                d.entry(Key.animationDuration, double: animationDuration)
+                d.entry(Key.animationCurve, int32: animationCurve)
+            }
             if let isLocal { d.entry(Key.isLocal, bool: isLocal) }
+            if let changed = frameChangedByUserInteraction { d.entry(Key.frameChangedByUserInteraction, bool: changed) }
             d.entry(Key.sequence, uint64: sequence)
             d.entry(Key.time, uint64: time)
             d.entry(Key.owner, string: owner)
@@ -93,12 +106,16 @@ extension NotificationUserInfo: DBusBodyWritable, DBusDecodable {
             }
         }
         let isLocal: Bool? = entries[Key.isLocal] == nil ? nil : try value(Key.isLocal, Bool.self)
+        let byUser: Bool? = entries[Key.frameChangedByUserInteraction] == nil ? nil
+            : try value(Key.frameChangedByUserInteraction, Bool.self)
+        let animationKeys = entries[Key.animationDuration] != nil
         self.init(frameBegin: try value(Key.frameBegin, Rect.self), frameEnd: try value(Key.frameEnd, Rect.self),
                   centerBegin: try value(Key.centerBegin, Point.self), centerEnd: try value(Key.centerEnd, Point.self),
                   bounds: try value(Key.bounds, Rect.self),
-                  animationDuration: try value(Key.animationDuration, Double.self),
-                  animationCurve: try value(Key.animationCurve, Int32.self), isLocal: isLocal,
+                  animationDuration: animationKeys ? try value(Key.animationDuration, Double.self) : 0,
+                  animationCurve: animationKeys ? try value(Key.animationCurve, Int32.self) : 0, isLocal: isLocal,
                   sequence: try value(Key.sequence, UInt64.self), time: try value(Key.time, UInt64.self),
-                  owner: try value(Key.owner, String.self))
+                  owner: try value(Key.owner, String.self), animationKeys: animationKeys,
+                  frameChangedByUserInteraction: byUser)
     }
 }

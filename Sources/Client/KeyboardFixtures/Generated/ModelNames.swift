@@ -2,8 +2,8 @@
 // InputMode.systemModes); do not edit. GeneratedFilesTests fails when it is stale.
 
 extension KeyboardDevice {
-    /// iPhone 5s and iPhone SE (1st generation), 320×568: the 5s shipped with iOS 7 and stops at iOS 12, the SE shipped with iOS 9.3 and stops at iOS 15.
-    public static let iPhoneSE = KeyboardDevice(name: "iphone-se", width: 320, height: 568, isPad: false, iOS: 7...15)
+    /// iPhone 5, 5s and SE (1st generation), 320×568: the 5 shipped with iOS 6 and stops at iOS 10, the 5s shipped with iOS 7 and stops at iOS 12, the SE shipped with iOS 9.3 and stops at iOS 15.
+    public static let iPhoneSE = KeyboardDevice(name: "iphone-se", width: 320, height: 568, isPad: false, iOS: 6...15)
     /// iPhone 8, 375×667: shipped with iOS 11, stops at iOS 16.
     public static let iPhone8 = KeyboardDevice(name: "iphone-8", width: 375, height: 667, isPad: false, iOS: 11...16)
     /// iPhone X, 375×812: shipped with iOS 11, stops at iOS 16.
@@ -20,8 +20,8 @@ extension KeyboardDevice {
     public static let iPhone16Pro = KeyboardDevice(name: "iphone-16-pro", width: 402, height: 874, isPad: false, iOS: 18...26)
     /// iPhone 16 Pro Max, 440×956: shipped with iOS 18, runs iOS 26.
     public static let iPhone16ProMax = KeyboardDevice(name: "iphone-16-pro-max", width: 440, height: 956, isPad: false, iOS: 18...26)
-    /// the 9.7-inch iPad class, 768×1024 with a Home button, as the iPad Air 2: shipped with iOS 8.1, stops at iPadOS 15 (the 5th- and 6th-generation iPads and the 9.7-inch iPad Pro ran it from iOS 9 and 10 to 16 or 17).
-    public static let iPad9_7 = KeyboardDevice(name: "ipad-9.7", width: 768, height: 1024, isPad: true, iOS: 8...15)
+    /// the 9.7-inch iPad class, 768×1024 with a Home button, from the iPad (4th generation), which shipped with iOS 6 and stops at iOS 10, to the iPad Air 2: shipped with iOS 8.1, stops at iPadOS 15 (the 5th- and 6th-generation iPads and the 9.7-inch iPad Pro ran it from iOS 9 and 10 to 16 or 17).
+    public static let iPad9_7 = KeyboardDevice(name: "ipad-9.7", width: 768, height: 1024, isPad: true, iOS: 6...15)
     /// iPad (10th generation), 820×1180: shipped with iPadOS 16.1, runs iPadOS 26.
     public static let iPad10 = KeyboardDevice(name: "ipad-10", width: 820, height: 1180, isPad: true, iOS: 16...26)
     /// iPad mini (6th generation), 744×1133: shipped with iPadOS 15, runs iPadOS 26.
@@ -41,6 +41,12 @@ extension KeyboardEra {
     /// No quirk: the documented behaviour with no anomaly, on every device.
     public static let ideal = KeyboardEra(name: "ideal", iOS: nil,
                                     summary: "No quirk: the documented behaviour with no anomaly, on every device", defaultDevice: .iPhone16Pro)
+    /// iOS 5 and 6 (2011-12): curve 0, unrotated frames in landscape, no IsLocal, Dids without animation keys.
+    public static let iOS6 = KeyboardEra(name: "ios6", iOS: 5...6,
+                                    summary: "iOS 5 and 6 (2011-12): curve 0, unrotated frames in landscape, no IsLocal, Dids without animation keys", defaultDevice: .iPhoneSE)
+    /// iOS 7 (2013): the keyboard spring (curve 7) arrives; frames still unrotated, the hide's infinite end frame.
+    public static let iOS7 = KeyboardEra(name: "ios7", iOS: 7...7,
+                                    summary: "iOS 7 (2013): the keyboard spring (curve 7) arrives; frames still unrotated, the hide's infinite end frame", defaultDevice: .iPhoneSE)
     /// iOS 8 (nixzhu's KeyboardMan article): third-party keyboards arrive, Pinyin repeats WillShow.
     public static let iOS8 = KeyboardEra(name: "ios8", iOS: 8...8,
                                     summary: "iOS 8 (nixzhu's KeyboardMan article): third-party keyboards arrive, Pinyin repeats WillShow", defaultDevice: .iPhone6)
@@ -56,9 +62,12 @@ extension KeyboardEra {
     /// iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard.
     public static let iOS13 = KeyboardEra(name: "ios13", iOS: 12...13,
                                     summary: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard", defaultDevice: .iPhoneX)
-    /// iOS 14 and 15 (2020-21): instant resizes, Reduce Motion's hide frames.
-    public static let iOS15 = KeyboardEra(name: "ios15", iOS: 14...15,
-                                    summary: "iOS 14 and 15 (2020-21): instant resizes, Reduce Motion's hide frames", defaultDevice: .iPhoneX)
+    /// iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow.
+    public static let iOS14 = KeyboardEra(name: "ios14", iOS: 14...14,
+                                    summary: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow", defaultDevice: .iPhoneX)
+    /// iOS 15 (2021): a push dismisses the keyboard, one event for a keyboard back after a modal.
+    public static let iOS15 = KeyboardEra(name: "ios15", iOS: 15...15,
+                                    summary: "iOS 15 (2021): a push dismisses the keyboard, one event for a keyboard back after a modal", defaultDevice: .iPhoneX)
     /// iOS 16 (2022): sheets post a hide with no keyboard, the password prompt's flash, Stage Manager.
     public static let iOS16 = KeyboardEra(name: "ios16", iOS: 16...16,
                                     summary: "iOS 16 (2022): sheets post a hide with no keyboard, the password prompt's flash, Stage Manager", defaultDevice: .iPhoneX)
@@ -68,12 +77,15 @@ extension KeyboardEra {
     /// iOS 18 (2024): as iOS 17, the iPad's hide-then-show over a hardware keyboard.
     public static let iOS18 = KeyboardEra(name: "ios18", iOS: 18...18,
                                     summary: "iOS 18 (2024): as iOS 17, the iPad's hide-then-show over a hardware keyboard", defaultDevice: .iPhone16Pro)
-    /// iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame.
+    /// iOS 26.0 (2025): as iOS 26.2 with its first, taller English keyboard (345 on a 402-wide iPhone), iPadOS without Slide Over.
+    public static let iOS26_0 = KeyboardEra(name: "ios26.0", iOS: 26...26,
+                                    summary: "iOS 26.0 (2025): as iOS 26.2 with its first, taller English keyboard (345 on a 402-wide iPhone), iPadOS without Slide Over", defaultDevice: .iPhone16Pro)
+    /// iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame, the keyboard spring's overshoot.
     public static let iOS26 = KeyboardEra(name: "ios26", iOS: 26...26,
-                                    summary: "iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame", defaultDevice: .iPhone16Pro)
+                                    summary: "iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame, the keyboard spring's overshoot", defaultDevice: .iPhone16Pro)
 
     /// Every era, oldest first after `ideal`.
-    public static let all: [KeyboardEra] = [.ideal, .iOS8, .iOS9Beta4, .iOS9, .iOS11, .iOS13, .iOS15, .iOS16, .iOS17, .iOS18, .iOS26]
+    public static let all: [KeyboardEra] = [.ideal, .iOS6, .iOS7, .iOS8, .iOS9Beta4, .iOS9, .iOS11, .iOS13, .iOS14, .iOS15, .iOS16, .iOS17, .iOS18, .iOS26_0, .iOS26]
 }
 
 extension KeyboardSetting {
@@ -85,14 +97,18 @@ extension KeyboardSetting {
     public static let preferCrossFade = KeyboardSetting(name: "prefer-cross-fade", defaultValue: false)
     /// `stage-manager`: off on a fresh device.
     public static let stageManager = KeyboardSetting(name: "stage-manager", defaultValue: false)
+    /// `simulator`: off on a fresh device.
+    public static let simulator = KeyboardSetting(name: "simulator", defaultValue: false)
 
     /// Every setting, in Server1.Settings' order.
-    public static let all: [KeyboardSetting] = [.predictive, .reduceMotion, .preferCrossFade, .stageManager]
+    public static let all: [KeyboardSetting] = [.predictive, .reduceMotion, .preferCrossFade, .stageManager, .simulator]
 }
 
 extension KeyboardInputMode {
     /// `en-US`.
     public static let english = KeyboardInputMode(name: "en-US")
+    /// `sv-SE`.
+    public static let swedish = KeyboardInputMode(name: "sv-SE")
     /// `zh-Hans-Pinyin`, with a candidate bar (M1).
     public static let chinesePinyin = KeyboardInputMode(name: "zh-Hans-Pinyin")
     /// `zh-Hans-10key`.
@@ -101,5 +117,5 @@ extension KeyboardInputMode {
     public static let emoji = KeyboardInputMode(name: "emoji")
 
     /// The system keyboards, in the order the globe key cycles through them.
-    public static let system: [KeyboardInputMode] = [.english, .chinesePinyin, .chinese10Key, .emoji]
+    public static let system: [KeyboardInputMode] = [.english, .swedish, .chinesePinyin, .chinese10Key, .emoji]
 }

@@ -18,4 +18,17 @@ public struct AppInfo: Hashable, Sendable {
     /// On screen now (active, or inactive while coming in or under an alert): the apps the
     /// keyboard can cover (P4).
     public let onScreen: Bool
+    /// Where the keyboard's view is in this app's windows (N15), empty while it shows no keyboard.
+    public let keyboardViews: [KeyboardView]
+}
+
+/// The keyboard's view as a tracker that searches the app's windows finds it (App1.KeyboardViews).
+public struct KeyboardView: Hashable, Sendable {
+    public let windowId: String
+    public let windowClass: String
+    /// Empty where the host view is a direct subview of the window (iOS 5 to 7).
+    public let containerClass: String
+    public let hostClass: String
+    /// The host view's frame at the time asked, screen coordinates: the live keyboard.
+    public let frame: Rect
 }

@@ -28,6 +28,13 @@ struct AppRecord {
     /// The main window follows the screen unless the app or Split View set its own frame.
     var followsScreen: Bool
     var keyboardWindowsCreated = 0
+    /// The process has shown a keyboard since it started (N18): the first appearance in a process
+    /// is the one some eras announce differently. A new process (terminate, register) starts over.
+    var keyboardShownInProcess = false
+    /// A third-party keyboard has come up in this process (N18, iOS 26's first use).
+    var thirdPartyShownInProcess = false
+    /// The credential picker over this app's keyboard has given it back this many times (N5).
+    var keychainReturns = 0
 
     /// Values last published as property changes (to emit only real changes).
     var published = PublishedAppProperties()

@@ -10,9 +10,9 @@ struct DeviceLifetime {
     let models: String
 
     static let iphoneSE = DeviceLifetime(
-        versions: 7...15,
-        models: "iPhone 5s and iPhone SE (1st generation), 320×568: the 5s shipped with iOS 7 and stops at iOS 12, "
-            + "the SE shipped with iOS 9.3 and stops at iOS 15")
+        versions: 6...15,
+        models: "iPhone 5, 5s and SE (1st generation), 320×568: the 5 shipped with iOS 6 and stops at iOS 10, the 5s "
+            + "shipped with iOS 7 and stops at iOS 12, the SE shipped with iOS 9.3 and stops at iOS 15")
     static let iphone6 = DeviceLifetime(
         versions: 8...12, models: "iPhone 6, 375×667: shipped with iOS 8, stops at iOS 12")
     static let iphone6Plus = DeviceLifetime(
@@ -34,9 +34,10 @@ struct DeviceLifetime {
     static let iphone16ProMax = DeviceLifetime(
         versions: 18...26, models: "iPhone 16 Pro Max, 440×956: shipped with iOS 18, runs iOS 26")
     static let ipad97 = DeviceLifetime(
-        versions: 8...15,
-        models: "the 9.7-inch iPad class, 768×1024 with a Home button, as the iPad Air 2: shipped with iOS 8.1, stops at "
-            + "iPadOS 15 (the 5th- and 6th-generation iPads and the 9.7-inch iPad Pro ran it from iOS 9 and 10 to 16 or 17)")
+        versions: 6...15,
+        models: "the 9.7-inch iPad class, 768×1024 with a Home button, from the iPad (4th generation), which shipped with "
+            + "iOS 6 and stops at iOS 10, to the iPad Air 2: shipped with iOS 8.1, stops at iPadOS 15 (the 5th- and "
+            + "6th-generation iPads and the 9.7-inch iPad Pro ran it from iOS 9 and 10 to 16 or 17)")
     static let ipadPro11 = DeviceLifetime(
         versions: 12...26, models: "iPad Pro 11-inch (1st generation), 834×1194: shipped with iOS 12.1, runs iPadOS 26")
     static let ipad10 = DeviceLifetime(

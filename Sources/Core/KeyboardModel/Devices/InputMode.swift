@@ -2,6 +2,7 @@
 
 public enum InputMode: Hashable, Sendable {
     case english                 // en-US, with the predictive bar
+    case swedish                 // sv-SE: its own height on iOS 26 (N14, KeyboardKit #1006)
     case chinesePinyin           // zh-Hans-Pinyin: candidate bar (M1)
     case chinese10Key            // zh-Hans-10key
     case emoji
@@ -12,6 +13,7 @@ public enum InputMode: Hashable, Sendable {
     public init?(name: String) {
         switch name {
         case "en-US": self = .english
+        case "sv-SE": self = .swedish
         case "zh-Hans-Pinyin": self = .chinesePinyin
         case "zh-Hans-10key": self = .chinese10Key
         case "emoji": self = .emoji
@@ -36,7 +38,7 @@ public enum InputMode: Hashable, Sendable {
     public static let maximumThirdPartyHeight = 2000.0
 
     /// The system keyboards, in the order the globe key cycles through them.
-    public static let systemModes: [InputMode] = [.english, .chinesePinyin, .chinese10Key, .emoji]
+    public static let systemModes: [InputMode] = [.english, .swedish, .chinesePinyin, .chinese10Key, .emoji]
 
     public var isThirdParty: Bool {
         if case .thirdParty = self { return true }
@@ -46,6 +48,7 @@ public enum InputMode: Hashable, Sendable {
     public var name: String {
         switch self {
         case .english: "en-US"
+        case .swedish: "sv-SE"
         case .chinesePinyin: "zh-Hans-Pinyin"
         case .chinese10Key: "zh-Hans-10key"
         case .emoji: "emoji"

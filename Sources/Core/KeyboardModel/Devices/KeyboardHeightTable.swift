@@ -20,6 +20,8 @@ public struct KeyboardHeight: Hashable, Sendable {
 /// The table's era axis: iOS versions whose keyboards have the same heights, as far as the sources
 /// tell (N14). Each profile has one (`Profile.heightEra`).
 public enum KeyboardHeightEra: String, CaseIterable, Hashable, Sendable {
+    /// iOS 5 to 7: no predictive bar yet (iOS 8 brought QuickType); the keys alone.
+    case iOS5to7 = "iOS 5–7"
     /// iOS 8 alone: before iOS 9's iPad shortcut bar (undo, redo, paste), which stays when
     /// Predictive is off, the iPad keys stood alone without the predictive bar (P5).
     case iOS8 = "iOS 8"
@@ -27,8 +29,18 @@ public enum KeyboardHeightEra: String, CaseIterable, Hashable, Sendable {
     case iOS11 = "iOS 11"
     /// 375-wide phones' keyboards are 2 pt taller than on iOS 11 (logs of 2019-20 against 2018's).
     case iOS12to13 = "iOS 12–13"
-    case iOS15to18 = "iOS 15–18"
+    case iOS14to18 = "iOS 14–18"
+    /// iOS 26.0: the first iOS 26 heights (N14: 345 on a 402-wide iPhone); rows it has no row of
+    /// its own for are iOS 26's.
+    case iOS26_0 = "iOS 26.0"
     case iOS26 = "iOS 26"
+
+    /// The era whose rows stand in where this one has none of its own (then the rows of every era).
+    var fallback: KeyboardHeightEra? { self == .iOS26_0 ? .iOS26 : nil }
+
+    /// iOS 9 brought the iPad's shortcut bar (Stack Overflow 31991873); before it a hardware
+    /// keyboard leaves only the accessory view on screen (Stack Overflow 2893267).
+    var hasShortcutBar: Bool { self != .iOS5to7 && self != .iOS8 }
 }
 
 /// The table's orientation axis: the keyboard is the same upside down as the right way up, and
@@ -47,6 +59,9 @@ public enum KeyboardHeightMode: String, CaseIterable, Sendable {
     case english = "en-US"
     /// en-US with Settings › Keyboard › Predictive off.
     case englishNoPredictive = "en-US, predictive off"
+    /// sv-SE with the predictive bar: iOS 26 sizes keyboards by language (KeyboardKit #1006). Where
+    /// the table has no Swedish row, the English one stands in.
+    case swedish = "sv-SE"
     /// zh-Hans-Pinyin with its candidate bar (M1: grows over two or three WillShow).
     case chinesePinyin = "zh-Hans-Pinyin"
     case chinese10Key = "zh-Hans-10key"
@@ -171,7 +186,8 @@ enum Src {
 
 public enum KeyboardHeightTable {
     /// Every device × 2 orientations × 6 modes without an era, then the rows of single eras.
-    public static let rows: [KeyboardHeightRow] = phoneRows + padRows + todaysPhoneRows + eraRows
+    public static let rows: [KeyboardHeightRow] = phoneRows + padRows + todaysPhoneRows + eraRows + oldRows
+        + languageRows
 
     /// The hardware-keyboard shortcut bar (W8, P3) per device and orientation; 0 on iPhone.
     public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap(shortcutBarRows(for:))
@@ -363,8 +379,11 @@ public enum KeyboardHeightTable {
             + "and, for iOS 14, 336 for 375×812, see the every-era row); the keys are the same size on every "
             + "iPhone (" + Src.benacquista + ")"
         let eight15 = Src.se2 + "; iOS 8–10 gave 258 (" + Src.soIOS8 + ")"
-        let pro26 = Src.rnkc1284 + "; " + Src.keyboardKit1006 + "; 26.0 showed 345 (" + Src.rnkc1155 + "): the model "
-            + "takes the shipping 26.2 figure"
+        let pro26 = Src.rnkc1284 + "; " + Src.keyboardKit1006 + "; 26.0 showed 345 (" + Src.rnkc1155 + "): the "
+            + "era ios26.0 has it"
+        let pro260 = Src.rnkc1155 + " (October 2025, iOS 26.0); " + Src.keyboardKit1006 + " (reduced later)"
+        let max260 = "estimate: the iPhone 16 Pro's 26.0 figure over its 26.2 one (+10 pt: " + Src.rnkc1155 + ", "
+            + Src.rnkc1284 + ") applied to 345"
         let max26 = "estimate: the iPhone 16 Pro's iOS 26 change (−1 pt: " + Src.rnkc1284 + ") applied to 346"
         let x12 = Src.x2019 + "; the 2 pt over iOS 11's 333 (" + Src.x2018 + ") is the year's change, as on 375×667"
         let eight12 = "estimate: 260 from iOS 12, the year the 375×812 keyboard grew by 2 pt (" + Src.x2019 + "); "
@@ -372,10 +391,12 @@ public enum KeyboardHeightTable {
             + Src.se2 + ")"
         return barKeyboards("iphone-x", .iOS12to13, 335, noBar: 291, x12)
             + barKeyboards("iphone-8", .iOS12to13, 260, noBar: 216, eight12)
-            + barKeyboards("iphone-x", .iOS15to18, 336, noBar: 291, x15)
-            + barKeyboards("iphone-8", .iOS15to18, 260, noBar: 216, eight15)
+            + barKeyboards("iphone-x", .iOS14to18, 336, noBar: 291, x15)
+            + barKeyboards("iphone-8", .iOS14to18, 260, noBar: 216, eight15)
             + barKeyboards("iphone-16-pro", .iOS26, 335, noBar: 291, pro26)
             + barKeyboards("iphone-16-pro-max", .iOS26, 345, noBar: 301, max26)
+            + barKeyboards("iphone-16-pro", .iOS26_0, 345, noBar: 300, pro260)
+            + barKeyboards("iphone-16-pro-max", .iOS26_0, 355, noBar: 310, max260)
     }()
 
     private struct Key: Hashable {
@@ -396,7 +417,11 @@ public enum KeyboardHeightTable {
     public static func row(
         device: String, orientation: KeyboardHeightOrientation, mode: KeyboardHeightMode, era: KeyboardHeightEra? = nil
     ) -> KeyboardHeightRow? {
-        if let era, let row = index[Key(device: device, orientation: orientation, mode: mode, era: era)] { return row }
+        var era = era
+        while let e = era {
+            if let row = index[Key(device: device, orientation: orientation, mode: mode, era: e)] { return row }
+            era = e.fallback
+        }
         return index[Key(device: device, orientation: orientation, mode: mode, era: nil)]
     }
 
@@ -417,6 +442,7 @@ public enum KeyboardHeightTable {
         }
         switch inputMode {
         case .english: return predictive ? .english : .englishNoPredictive
+        case .swedish: return predictive ? .swedish : .englishNoPredictive
         case .chinesePinyin: return .chinesePinyin
         case .chinese10Key: return .chinese10Key
         case .emoji: return .emoji
@@ -438,6 +464,14 @@ public enum KeyboardHeightTable {
         }
         let o = KeyboardHeightOrientation(orientation)
         if let row = row(device: device.name, orientation: o, mode: mode, era: era) { return row.keyboardHeight }
+        // A language without rows of its own is as tall as English (estimate: only iOS 26 is reported
+        // to size keyboards by language, KeyboardKit #1006).
+        if mode == .swedish {
+            let english = height(device: device, orientation: orientation, inputMode: .english,
+                                 keyboardType: keyboardType, predictive: predictive, era: era)
+            return KeyboardHeight(height: english.height, intermediateHeights: [],
+                                  source: "estimate: as tall as English where no Swedish figure is known; " + english.source)
+        }
         // A device without rows of its own: borrow the closest profile's.
         let stand = device.isPad ? Device.ipadPro11 : (device.hasHomeIndicator ? Device.iphoneX : Device.iphone6)
         let row = self.row(device: stand.name, orientation: o, mode: mode, era: era)!
@@ -469,4 +503,64 @@ public enum KeyboardHeightTable {
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
+}
+
+// MARK: - iOS 5 to 7, and languages (N14)
+
+extension KeyboardHeightTable {
+    /// iOS 5 to 7 had no predictive bar: every keyboard is its keys (and Pinyin's 36 pt candidate bar).
+    static let oldRows: [KeyboardHeightRow] = {
+        let dumps = "logged iOS 5/6 userInfo on 320-wide iPhones, e.g. FrameEnd {{0, 264}, {320, 216}} on 320×480 "
+            + "(Stack Overflow 19482573, iOS 7; Chinese blog dumps of 2012 with UIKeyboardFrameChangedByUserInteraction)"
+        let kawa = Src.kawa
+        var rows: [KeyboardHeightRow] = []
+        for (o, keys, bar) in [(KeyboardHeightOrientation.portrait, 216.0, 36.0), (.landscape, 162.0, 30.0)] {
+            let keysSource = o == .portrait ? dumps : kawa
+            rows += [
+                .init(device: "iphone-se", orientation: o, mode: .english, era: .iOS5to7, height: keys, source: keysSource),
+                .init(device: "iphone-se", orientation: o, mode: .englishNoPredictive, era: .iOS5to7, height: keys,
+                      source: "estimate: nothing to turn off before iOS 8's QuickType bar; " + keysSource),
+                .init(device: "iphone-se", orientation: o, mode: .emoji, era: .iOS5to7, height: keys,
+                      source: "estimate: the emoji keyboard filled the key area; " + keysSource),
+                .init(device: "iphone-se", orientation: o, mode: .numberPad, era: .iOS5to7, height: keys,
+                      source: "estimate: the number pad fills the key area; " + keysSource),
+                .init(device: "iphone-se", orientation: o, mode: .chinesePinyin, era: .iOS5to7, height: keys + bar,
+                      intermediateHeights: [keys],
+                      source: o == .portrait ? Src.chinese9Key + " (the 252 pt Pinyin keyboard)"
+                        : "estimate: keys 162 + a 30 pt landscape candidate bar"),
+                .init(device: "iphone-se", orientation: o, mode: .chinese10Key, era: .iOS5to7,
+                      height: o == .portrait ? 251.5 : 192,
+                      source: o == .portrait ? Src.chinese9Key : "estimate: keys 162 + a 30 pt candidate bar"),
+            ]
+        }
+        let ipad = "the keys alone, 768×264 portrait and 1024×352 landscape (" + kawaIPadKeys + "); Stack Overflow "
+            + "10749311's iOS 5 iPad userInfo: Bounds 1024×352 in landscape"
+        for (o, h) in [(KeyboardHeightOrientation.portrait, 264.0), (.landscape, 352.0)] {
+            for mode in KeyboardHeightMode.allCases where mode != .swedish {
+                // Pinyin's candidate bar sits on the keys (M1: a WillShow with the keys first).
+                let pinyin = mode == .chinesePinyin
+                rows.append(.init(device: "ipad-9.7", orientation: o, mode: mode, era: .iOS5to7, height: pinyin ? h + 36 : h,
+                                  intermediateHeights: pinyin ? [h] : [],
+                                  source: mode == .english ? ipad
+                                    : "estimate: " + (pinyin ? "the keys plus the iOS 7-era 36 pt candidate bar; " : "as the English keys; ") + ipad))
+            }
+        }
+        return rows
+    }()
+
+    static let kawaIPadKeys = "\"iPhone・iPad のソフトウェアキーボードのサイズ・縦横比まとめ\" "
+        + "(https://kawa.at.webry.info/comment?article_id=8893185)"
+
+    /// The Swedish keyboard where it differs from English: iOS 26.0's English keyboard was
+    /// "noticeably taller than the Swedish one" until a later iOS 26 release reduced English
+    /// (KeyboardKit #1006, February 2026). The figure is an estimate: Swedish as tall as the reduced
+    /// English keyboard of iOS 26.2 (335 on a 402-wide iPhone).
+    static let languageRows: [KeyboardHeightRow] = [
+        .init(device: "iphone-16-pro", orientation: .portrait, mode: .swedish, era: .iOS26_0, height: 335,
+              source: "estimate: " + Src.keyboardKit1006 + ": before it, English was noticeably taller than Swedish; "
+                + "Swedish taken as the reduced English of 26.2 (" + Src.rnkc1284 + ")"),
+        .init(device: "iphone-16-pro-max", orientation: .portrait, mode: .swedish, era: .iOS26_0, height: 345,
+              source: "estimate: the iPhone 16 Pro's difference (10 pt shorter than 26.0's English) applied here; "
+                + Src.keyboardKit1006),
+    ]
 }

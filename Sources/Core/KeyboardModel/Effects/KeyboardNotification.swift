@@ -28,9 +28,16 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable {
 public struct UserInfoKeys: Hashable, Sendable {
     /// UIKeyboardIsLocalUserInfoKey: iOS 9 and later (`no-is-local-key` before).
     public var isLocal = true
+    /// UIKeyboardAnimationDurationUserInfoKey and UIKeyboardAnimationCurveUserInfoKey: left out of
+    /// the Dids on iOS 5 to 7 (`dids-without-animation-keys`, O1).
+    public var animation = true
+    /// UIKeyboardFrameChangedByUserInteraction (0): iOS 5 to 7 (`frame-changed-by-user-interaction-key`, O1).
+    public var frameChangedByUserInteraction = false
 
-    public init(isLocal: Bool = true) {
+    public init(isLocal: Bool = true, animation: Bool = true, frameChangedByUserInteraction: Bool = false) {
         self.isLocal = isLocal
+        self.animation = animation
+        self.frameChangedByUserInteraction = frameChangedByUserInteraction
     }
 }
 
@@ -47,9 +54,13 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         var time: UInt64
         var owner: String
         var keys: UserInfoKeys
+        /// O1: the frames in the rotated window's coordinates when `frameBegin`/`frameEnd` are the
+        /// unrotated screen's (iOS 5 to 7): the centers and bounds follow these.
+        var windowBegin: Rect?
+        var windowEnd: Rect?
 
         init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, sequence: UInt64, time: UInt64,
-             owner: String, keys: UserInfoKeys) {
+             owner: String, keys: UserInfoKeys, windowBegin: Rect? = nil, windowEnd: Rect? = nil) {
             self.frameBegin = frameBegin
             self.frameEnd = frameEnd
             self.duration = duration
@@ -58,11 +69,13 @@ public struct KeyboardUserInfo: Hashable, Sendable {
             self.time = time
             self.owner = owner
             self.keys = keys
+            self.windowBegin = windowBegin
+            self.windowEnd = windowEnd
         }
 
         func copy() -> Storage {
             Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve, sequence: sequence,
-                    time: time, owner: owner, keys: keys)
+                    time: time, owner: owner, keys: keys, windowBegin: windowBegin, windowEnd: windowEnd)
         }
     }
 
@@ -71,9 +84,11 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     public var isLocal: Bool
 
     public init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
-                sequence: UInt64, time: UInt64, owner: String, keys: UserInfoKeys = UserInfoKeys()) {
+                sequence: UInt64, time: UInt64, owner: String, keys: UserInfoKeys = UserInfoKeys(),
+                windowBegin: Rect? = nil, windowEnd: Rect? = nil) {
         storage = Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve,
-                          sequence: sequence, time: time, owner: owner, keys: keys)
+                          sequence: sequence, time: time, owner: owner, keys: keys, windowBegin: windowBegin,
+                          windowEnd: windowEnd)
         self.isLocal = isLocal
     }
 
@@ -118,11 +133,17 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         get { storage.keys }
         set { unique().keys = newValue }
     }
-    /// UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey: the frames' middles.
-    public var centerBegin: Point { frameBegin.center }
-    public var centerEnd: Point { frameEnd.center }
+    /// The frames in the interface's coordinates: `frameBegin` and `frameEnd`, or what they were
+    /// before iOS 5 to 7 turned them back to the portrait screen's (O1).
+    public var interfaceFrameBegin: Rect { storage.windowBegin ?? frameBegin }
+    public var interfaceFrameEnd: Rect { storage.windowEnd ?? frameEnd }
+
+    /// UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey: the frames' middles
+    /// (in the rotated window's coordinates where the frames are not rotated: O1).
+    public var centerBegin: Point { (storage.windowBegin ?? frameBegin).center }
+    public var centerEnd: Point { (storage.windowEnd ?? frameEnd).center }
     /// UIKeyboardBoundsUserInfoKey: the end frame's size at the origin.
-    public var bounds: Rect { frameEnd.bounds }
+    public var bounds: Rect { (storage.windowEnd ?? frameEnd).bounds }
 
     /// Bundle id of the app whose keyboard the notification is about, empty when none.
     public var owner: String {
@@ -136,7 +157,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         let l = a.storage, r = b.storage
         return l.frameBegin == r.frameBegin && l.frameEnd == r.frameEnd && l.duration == r.duration
             && l.curve == r.curve && l.sequence == r.sequence && l.time == r.time && l.owner == r.owner
-            && l.keys == r.keys
+            && l.keys == r.keys && l.windowBegin == r.windowBegin && l.windowEnd == r.windowEnd
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -160,13 +181,16 @@ public struct KeyboardUserInfo: Hashable, Sendable {
             "UIKeyboardCenterBeginUserInfoKey": .point(centerBegin),
             "UIKeyboardCenterEndUserInfoKey": .point(centerEnd),
             "UIKeyboardBoundsUserInfoKey": .rect(bounds),
-            "UIKeyboardAnimationDurationUserInfoKey": .double(duration),
-            "UIKeyboardAnimationCurveUserInfoKey": .int(Int64(curve)),
             "Sequence": .int(Int64(truncatingIfNeeded: sequence)),
             "Time": .int(Int64(truncatingIfNeeded: time)),
             "Owner": .string(owner),
         ]
+        if keys.animation {
+            d["UIKeyboardAnimationDurationUserInfoKey"] = .double(duration)
+            d["UIKeyboardAnimationCurveUserInfoKey"] = .int(Int64(curve))
+        }
         if keys.isLocal { d["UIKeyboardIsLocalUserInfoKey"] = .bool(isLocal) }
+        if keys.frameChangedByUserInteraction { d["UIKeyboardFrameChangedByUserInteraction"] = .bool(false) }
         return d
     }
 }

@@ -9,13 +9,18 @@ public enum Event: Hashable, Sendable {
     /// The app's connection left the bus: the process died.
     case processDied(app: String)
     case becomeFirstResponder(app: String, responder: String, traits: ResponderTraits = ResponderTraits())
-    case resignFirstResponder(app: String)
+    /// `animated` false: resigned inside `UIView.performWithoutAnimation` (N12).
+    case resignFirstResponder(app: String, animated: Bool = true)
     case setInputAccessoryViewHeight(app: String, height: Double)
     case setWindowFrame(app: String, windowId: String, frame: Rect)
     case setSnapshotCover(app: String, covered: Bool)
     case report(app: String, facts: [String: ModelValue])
     /// App1.ReloadInputViews: the app calls `reloadInputViews()` on its first responder (N8).
     case reloadInputViews(app: String)
+    /// App1.PushViewController / PopViewController: the app's navigation controller pushes or pops a
+    /// screen; `searchField`: the screen pushed, or the one shown again, has a search field (N16, N19).
+    case pushViewController(app: String, searchField: Bool = false)
+    case popViewController(app: String, searchField: Bool = false)
 
     // org.keyboardd.Control1 (the person and the test bench)
     case launchApp(String)
@@ -53,6 +58,8 @@ public enum Event: Hashable, Sendable {
     /// A system sheet over the frontmost app: `share`, `photo-picker`, `password-save` (N5, N11).
     case presentSheet(kind: String)
     case dismissSheet
+    /// DismissSheetBy: `button` (Cancel, Done, Add: what DismissSheet does) or `pull-down` (N19).
+    case dismissSheetBy(String)
     /// Stage Manager: the person moves or resizes an app's window (P4; iPad with stage-manager on).
     case moveAppWindow(app: String, frame: Rect)
     /// iPad: the person minimizes (true) or restores the shortcut bar above a hardware keyboard (P2, P3).
@@ -73,6 +80,8 @@ public enum Event: Hashable, Sendable {
         case .setSnapshotCover: "SetSnapshotCover"
         case .report: "Report"
         case .reloadInputViews: "ReloadInputViews"
+        case .pushViewController: "PushViewController"
+        case .popViewController: "PopViewController"
         case .launchApp: "LaunchApp"
         case .goHome: "GoHome"
         case .swipeHomeIndicator: "SwipeHomeIndicator"
@@ -98,6 +107,7 @@ public enum Event: Hashable, Sendable {
         case .endInteractiveDismiss: "EndInteractiveDismiss"
         case .presentSheet: "PresentSheet"
         case .dismissSheet: "DismissSheet"
+        case .dismissSheetBy: "DismissSheetBy"
         case .moveAppWindow: "MoveAppWindow"
         case .setShortcutBarMinimized: "SetShortcutBarMinimized"
         case .setOnScreenKeyboard: "SetOnScreenKeyboard"
@@ -108,10 +118,11 @@ public enum Event: Hashable, Sendable {
     public var appName: String {
         switch self {
         case .registerApp(let a, _, _, _), .unregister(let a), .processDied(let a),
-             .becomeFirstResponder(let a, _, _), .resignFirstResponder(let a),
+             .becomeFirstResponder(let a, _, _), .resignFirstResponder(let a, _),
              .setInputAccessoryViewHeight(let a, _), .setWindowFrame(let a, _, _),
              .setSnapshotCover(let a, _), .report(let a, _), .launchApp(let a), .terminateApp(let a),
-             .reloadInputViews(let a), .moveAppWindow(let a, _):
+             .reloadInputViews(let a), .moveAppWindow(let a, _), .pushViewController(let a, _),
+             .popViewController(let a, _):
             a
         case .setSplitView(let p, _, _): p
         default: ""
@@ -137,8 +148,12 @@ public enum Event: Hashable, Sendable {
             d["SecureTextEntry"] = .bool(t.secureTextEntry)
             d["TextContentType"] = .string(t.textContentType.rawValue)
             d["InputAccessoryOwner"] = .string(t.inputAccessoryOwner.rawValue)
+            if !t.shouldEndEditing { d["ShouldEndEditing"] = .bool(false) }
             if let id = t.inputAccessoryViewId { d["InputAccessoryViewId"] = .string(id) }
             return d
+        case .resignFirstResponder(_, let animated): return animated ? [:] : ["Animated": .bool(false)]
+        case .pushViewController(_, let search), .popViewController(_, let search):
+            return search ? ["SearchField": .bool(true)] : [:]
         case .setInputAccessoryViewHeight(_, let h): return ["Height": .double(h)]
         case .setWindowFrame(_, let id, let frame): return ["WindowId": .string(id), "Frame": .rect(frame)]
         case .setSnapshotCover(_, let covered): return ["Covered": .bool(covered)]
@@ -159,6 +174,7 @@ public enum Event: Hashable, Sendable {
         case .moveInteractiveDismiss(let y): return ["Y": .double(y)]
         case .endInteractiveDismiss(let dismissed): return ["Dismissed": .bool(dismissed)]
         case .presentSheet(let kind): return ["Kind": .string(kind)]
+        case .dismissSheetBy(let how): return ["How": .string(how)]
         case .moveAppWindow(_, let frame): return ["Frame": .rect(frame)]
         case .setShortcutBarMinimized(let on): return ["Minimized": .bool(on)]
         case .setOnScreenKeyboard(let shown): return ["Shown": .bool(shown)]

@@ -52,13 +52,16 @@ public struct ResponderTraits: Hashable, Sendable {
     /// Which accessory view object it is: two responders that name the same id share one view
     /// (N2: moving between them announces nothing new); nil, each its own (C10).
     public var inputAccessoryViewId: String?
+    /// `textFieldShouldEndEditing` / `textViewShouldEndEditing`: false refuses to resign (N19).
+    public var shouldEndEditing: Bool
 
     public init(
         inputView: InputViewKind = .keyboard, customInputViewHeight: Double = 0,
         inputAccessoryViewHeight: Double = 0, keyboardType: KeyboardType = .default,
         textInputContextIdentifier: String? = nil, kind: ResponderKind = .textField,
         secureTextEntry: Bool = false, textContentType: TextContentType = .none,
-        inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil
+        inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil,
+        shouldEndEditing: Bool = true
     ) {
         self.inputView = inputView
         self.customInputViewHeight = customInputViewHeight
@@ -70,6 +73,7 @@ public struct ResponderTraits: Hashable, Sendable {
         self.textContentType = textContentType
         self.inputAccessoryOwner = inputAccessoryOwner
         self.inputAccessoryViewId = inputAccessoryViewId
+        self.shouldEndEditing = shouldEndEditing
     }
 
     /// A secure field, or one whose content type is a password: the keyboard offers password
@@ -128,6 +132,9 @@ public struct ResponderTraits: Hashable, Sendable {
                         + AccessoryOwner.allCases.map(\.rawValue).joined(separator: ", ") + "; got \(value)"))
                 }
                 inputAccessoryOwner = owner
+            case "ShouldEndEditing":
+                guard let b = value.boolValue else { throw .invalidArgs("ShouldEndEditing must be a boolean, got \(value)") }
+                shouldEndEditing = b
             case "InputAccessoryViewId":
                 guard let s = value.stringValue else { throw .invalidArgs("InputAccessoryViewId must be a string") }
                 inputAccessoryViewId = try Validate.name(s, "InputAccessoryViewId")
@@ -142,7 +149,7 @@ public struct ResponderTraits: Hashable, Sendable {
     public static let names = [
         "InputView", "CustomInputViewHeight", "InputAccessoryViewHeight", "KeyboardType",
         "TextInputContextIdentifier", "Kind", "SecureTextEntry", "TextContentType", "InputAccessoryOwner",
-        "InputAccessoryViewId",
+        "InputAccessoryViewId", "ShouldEndEditing",
     ]
 
     /// Checks values set directly through the memberwise init.

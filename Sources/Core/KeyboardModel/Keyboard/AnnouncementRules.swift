@@ -19,10 +19,17 @@ enum ChangeCause: Hashable {
     case globeMenu
     /// The keyboard goes because its app left the screen or died (N12).
     case ownerLeft
-    /// The keyboard comes back after a full-screen sheet, the photo picker (N11).
+    /// The keyboard comes back after a full-screen sheet dismissed with one of its buttons, the
+    /// photo picker's Cancel or Add (N11, N19).
     case fullScreenSheetReturn
-    /// A sheet presented with no keyboard on screen: a Hide for nothing (N11).
+    /// The keyboard comes back after any other sheet or modal (N19).
+    case sheetReturn
+    /// A trigger with no keyboard on screen: a sheet, an interactive-dismiss scroll, a push or pop
+    /// of a screen with a search field. A Hide for nothing where the era posts one (N16).
     case phantomHide
+    /// A navigation pop takes the keyboard's field away (N19): on iOS 5 and 6 the keyboard leaves
+    /// with the screen, sideways.
+    case navigationPop
     /// The password manager's prompt appears over the keyboard (N5, C7).
     case passwordPrompt
     /// Split View, Slide Over or Stage Manager changed with the keyboard up (P2).
@@ -36,6 +43,18 @@ enum ChangeCause: Hashable {
     case inputViewSwap
     /// The device turned (C17).
     case rotation
+    /// The responder resigned inside `performWithoutAnimation` (N12).
+    case unanimated
+    /// The focus moved from one password field to another (N5).
+    case passwordToPassword
+    /// The Simulator with its hardware keyboard: a focus or a resign posts a Hide (O4).
+    case simulatorHide
+    /// The keyboard comes back as the credential picker (the Passwords key's sheet) goes (N5).
+    case keychainReturn
+    /// The credential picker comes over the keyboard (N5).
+    case keychainPresent
+    /// The first responder refused to resign (`shouldEndEditing` false, N19).
+    case refusedResign
 }
 
 struct KeyboardChange {
@@ -59,6 +78,18 @@ struct KeyboardChange {
     /// N5: the responder has password AutoFill; `keysOnlyFrame` is its keyboard without the bar.
     var passwordEntry = false
     var keysOnlyFrame = Rect.zero
+    /// N18: the keyboard's first appearance in its owner's process.
+    var firstInProcess = false
+    /// N18: iOS 8's first keyboard in a process, focused in a text view (first-show-chatty).
+    var chattyFirstShow = false
+    /// N5: the owner's field offers AutoFill credentials (a username field) above the keyboard.
+    var credentialSuggestions = false
+    /// N5: how many times the credential picker gave this app's keyboard back before this return.
+    var keychainReturns = 0
+    /// O2: rotations since the keyboard came up, this one included (0 for anything but a rotation).
+    var rotationsWhileUp = 0
+    /// O2: the keyboard is the number pad (an iPad's stale FrameBegin after turning back).
+    var numberPad = false
     /// N9: the input accessory view's height of the responder the change is about, and whose it is (C8).
     var accessoryHeight = 0.0
     var accessoryOwner = AccessoryOwner.responder
@@ -81,6 +112,7 @@ enum AnnouncementRules {
     static func kind(_ c: KeyboardChange, quirks: QuirkSet) -> AnnouncementKind? {
         switch c.cause {
         case .phantomHide: return quirks.contains(.sheetHideWithoutKeyboard) ? .hide : nil
+        case .simulatorHide: return .hide   // the setting decides, not the era
         case .dragStart: return quirks.contains(.undockedZeroFrame) ? .changeFrame : nil
         case .interactiveMove: return quirks.contains(.silentInteractiveDismiss) ? nil : .changeFrame
         case .interactiveReturn: return .changeFrame
@@ -126,6 +158,63 @@ enum AnnouncementRules {
                 out.append(step)
             }
         }
+        // N18: iOS 8's first keyboard in a process: the keys, then the bar at once, then the whole
+        // keyboard again, each a Show group with its Dids (JSQMessagesViewController #701's timings).
+        if appearance, c.chattyFirstShow,
+           c.keysOnlyFrame.height > 0, c.keysOnlyFrame.height < c.toFrame.height {
+            var keys = AnimationStage(frame: c.keysOnlyFrame, announced: c.keysOnlyFrame, kind: .show,
+                                      duration: timings.keyboardAnimation)
+            keys.didAfter = timings.firstShowKeysDid
+            keys.nextAfter = timings.firstShowBarAfter
+            out.append(keys)
+            var bar = AnimationStage(frame: c.toFrame, announced: c.toFrame, kind: .show, duration: 0).instant
+            bar.didAfter = timings.firstShowBarDid
+            bar.nextAfter = timings.firstShowFinalAfter
+            out.append(bar)
+            final.didAfter = timings.firstShowFinalDid
+        }
+        // N18: the iOS 17 betas announce the first keyboard in a process 44 pt tall, Wills and Dids.
+        if appearance, c.firstInProcess, quirks.contains(.firstShowShort) {
+            let h = min(timings.firstShowShortHeight, final.announced.height)
+            final.announced = Rect(x: final.announced.x, y: final.announced.maxY - h, width: final.announced.width, height: h)
+        }
+        // N5: from one password field to another the AutoFill bar goes and comes back at once (iOS 17).
+        if c.cause == .passwordToPassword, quirks.contains(.passwordSwitchFlicker), c.fromVisible, c.toVisible,
+           c.keysOnlyFrame.height > 0, c.keysOnlyFrame.height < c.toFrame.height {
+            var keys = AnimationStage(frame: c.keysOnlyFrame, announced: c.keysOnlyFrame, kind: .show, duration: 0).instant
+            keys.nextAfter = timings.autofillBarStep
+            out.append(keys)
+            final = final.instant
+        }
+        // N5: the credential picker comes over the keyboard: a Show of its bar, 44 pt of it on screen,
+        // as IQKeyboardManager #1823 logs (iOS 14.4+); the keyboard then goes under the picker.
+        if c.cause == .keychainPresent, quirks.contains(.keychainReturnNegativeFrames), c.fromVisible, !c.toVisible {
+            let bar = Rect(x: 0, y: c.screen.height - timings.keychainBarOnScreen, width: c.screen.width,
+                           height: timings.keychainBarHeight)
+            var show = AnimationStage(frame: c.fromFrame, announced: bar, kind: .show, duration: timings.keyboardAnimation)
+            show.hasDid = false
+            out.append(show)
+        }
+        // N5: ... and comes back with frames measured from the top of the screen: the bar, then the
+        // keyboard, at negative origins; from the second return on, 648 pt wide on a 414 pt screen.
+        if appearance, c.cause == .keychainReturn, quirks.contains(.keychainReturnNegativeFrames) {
+            let width = c.keychainReturns == 0 ? c.toFrame.width
+                : c.screen.width * timings.keychainLaterReturnWidth / timings.keychainReferenceWidth
+            var bar = AnimationStage(frame: c.toFrame, kind: .show, duration: timings.keyboardAnimation,
+                                     announced: Rect(x: 0, y: -timings.keychainBarHeight, width: width, height: timings.keychainBarHeight))
+            bar.hasDid = false
+            bar.nextAfter = timings.autofillBarStep
+            out.append(bar)
+            final.announced = Rect(x: 0, y: -c.toFrame.height, width: width, height: c.toFrame.height)
+        }
+        // N5: on iOS 26 a field offered saved credentials is announced without the AutoFill bar above
+        // the keys, which the keyboard has (mozilla-mobile/firefox-ios PR 30146: "incorrect keyboard
+        // frames ... when autofill displays suggested credentials"; which wrong frame: an estimate).
+        if kind == .show, c.credentialSuggestions, quirks.contains(.autofillCredentialsWrongFrame),
+           c.keysOnlyFrame.height > 0, c.keysOnlyFrame.height < c.toFrame.height {
+            final.announced = c.keysOnlyFrame
+        }
+
         // M2: the final WillShow of a candidate-bar appearance goes missing.
         if appearance && c.candidateBar, quirks.contains(.missingWillShow) { final.dropsWillShow = true }
 
@@ -152,10 +241,25 @@ enum AnnouncementRules {
         if c.isResize && !swapHides && (quirks.contains(.instantResize)
             || (c.cause == .predictiveToggle && quirks.contains(.predictiveToggleInstant))) {
             final = final.instant
-        } else if c.settings.crossFade, quirks.contains(.crossFadeTiming), kind != .changeFrame, final.duration > 0 {
-            // N6: a cross-fade lasts 0.383 s and its Dids come early (iOS 26).
-            final.duration = timings.crossFadeDuration
-            final.didAfter = timings.crossFadeDidAfter
+        } else if c.settings.crossFade, kind != .changeFrame, final.duration > 0 {
+            // N6, N15: with cross-fade the keyboard fades instead of sliding: it is where it goes at
+            // once and only its opacity animates (react-native-keyboard-controller PR 570).
+            final.motion = .instant
+            if quirks.contains(.crossFadeTiming) {
+                // iOS 26: the fade lasts 0.383 s, its Dids come early, and the keyboard still measures
+                // 0 at the DidShow (#1242): it takes its place as the fade ends.
+                final.duration = timings.crossFadeDuration
+                final.didAfter = timings.crossFadeDidAfter
+                final.motion = .step
+            }
+        }
+
+        // N19: iOS 15 gives the keyboard back after a modal at once, with one notification
+        // (react-native-keyboard-controller PR 557: "iOS 15 dispatches only one event").
+        if kind == .show, !c.fromVisible, c.cause == .sheetReturn || c.cause == .fullScreenSheetReturn,
+           quirks.contains(.modalReturnSingleEvent) {
+            final = final.instant
+            final.onlyDidShow = true
         }
 
         // N8: a reload's Dids inside the call (C6).
@@ -173,8 +277,15 @@ enum AnnouncementRules {
                 final.announced = Rect(x: 0, y: c.screen.height - c.accessoryHeight, width: c.screen.width,
                                        height: c.accessoryHeight)
             }
-            // N12: a keyboard that goes with its app claims the duration; its Dids come at once.
-            if c.cause == .ownerLeft && quirks.contains(.detachedDids) { final.didAfter = timings.detachedDidAfter }
+            // N12: a keyboard that goes with its app, or resigns without animation, claims the duration
+            // from iOS 17; it is gone at once and its Dids come a few ms later. Before, a hide without
+            // animation is announced as one: duration 0 and its Dids at once (estimate).
+            if (c.cause == .ownerLeft || c.cause == .unanimated) && quirks.contains(.detachedDids) {
+                final.didAfter = timings.detachedDidAfter
+                final.motion = .instant
+            } else if c.cause == .unanimated {
+                final = final.instant
+            }
         }
         if kind == .show && c.toMode == .docked {
             // N9: the keys alone, without a view controller's accessory above them (C8).
@@ -190,6 +301,40 @@ enum AnnouncementRules {
                 final.announced.height -= s
             }
         }
+        // O1: iOS 7's hide ends at an infinite, empty rect (CGRectNull: danielamitay/DAKeyboardControl #91).
+        if kind == .hide && !c.toVisible && quirks.contains(.infiniteHideFrame) {
+            final.announced = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+        }
+        // O2: a rotation with the keyboard up is a Hide before the turn and a Show after it, both
+        // without animation (iOS 5 to 7), and the pair twice on iOS 8.3; each Show begins off screen
+        // in the new orientation, the Hide ends off screen in the old one.
+        if c.cause == .rotation, c.fromVisible, c.toVisible, c.toMode == .docked,
+           quirks.contains(.rotationHidesAndShows) || quirks.contains(.rotationPairTwice) {
+            let oldHidden = c.fromAnnounced.offsetBy(dx: 0, dy: c.fromAnnounced.height)
+            let newHidden = KeyboardGeometry.hidden(screen: c.screen, like: c.toFrame)
+            let pairs = quirks.contains(.rotationPairTwice) ? 2 : 1
+            for i in 0..<pairs {
+                var hide = AnimationStage(frame: newHidden, announced: i == 0 ? oldHidden : newHidden, kind: .hide,
+                                          duration: 0).instant
+                if i > 0 { hide.beginOverride = c.toFrame }
+                out.append(hide)
+                if i < pairs - 1 {
+                    var show = AnimationStage(frame: c.toFrame, announced: c.toFrame, kind: .show, duration: 0).instant
+                    show.beginOverride = newHidden
+                    out.append(show)
+                }
+            }
+            final = final.instant
+            final.beginOverride = newHidden
+        }
+        // O2: an iPad number pad turned back announces a stale FrameBegin height (openradar 19513: 142
+        // instead of 398, from the second rotation on).
+        if c.cause == .rotation, c.fromVisible, c.toVisible, c.numberPad, c.pad.isPad, c.rotationsWhileUp >= 2,
+           quirks.contains(.numpadRotationStaleBegin) {
+            let hidden = KeyboardGeometry.hidden(screen: c.screen, like: c.toFrame)
+            final.beginOverride = Rect(x: hidden.x, y: hidden.y, width: hidden.width, height: timings.staleRotationBeginHeight)
+        }
+
         // P2, P3: the iPad's own frames have the last word (an empty FrameEnd, a bogus one in the Wills).
         if c.pad.isPad { PadAnnouncements.addStages(c, quirks: quirks, timings: timings, to: &out, final: &final) }
         // P2: after a multitasking change the frame the apps were told comes back as it was told.
@@ -205,6 +350,17 @@ enum AnnouncementRules {
     private static func gestureAndSheetStages(_ c: KeyboardChange, quirks: QuirkSet, timings: Timings,
                                               into out: inout [AnimationStage], final: inout AnimationStage) {
         switch c.cause {
+        case .phantomHide:
+            // N16: "keyboard was not even present": the hide's FrameEnd has height 0 at the screen's
+            // bottom (FluidGroup/Rideau PR 70, "Fix keyboard 0 height").
+            final.announced = Rect(x: 0, y: c.screen.height, width: c.screen.width, height: 0)
+        case .navigationPop where c.fromVisible && !c.toVisible && quirks.contains(.keyboardSlidesWithNavigation):
+            // N19, O1: before iOS 7 the keyboard leaves with the popped screen, to the right, with the
+            // navigation's curve and duration (rdar 15054825: FrameEnd x = the screen's width, curve
+            // 0, 0.35 s; "In iOS 7 the x value of the frame is always 0").
+            final.announced = c.fromFrame.offsetBy(dx: c.screen.width, dy: 0)
+            final.duration = timings.navigationTransition
+            final.didAfter = timings.navigationTransition
         case .dragStart:
             // K11: the system does not know where the keyboard will land.
             final.announced = .zero

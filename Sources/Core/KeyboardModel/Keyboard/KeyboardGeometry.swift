@@ -34,7 +34,8 @@ struct KeyboardLayoutInput {
         self.row = row ?? KeyboardHeightTable.height(device: device, orientation: orientation, inputMode: inputMode,
                                                      keyboardType: traits.keyboardType, predictive: predictive,
                                                      era: era)
-        self.shortcutBar = hardware ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
+        self.shortcutBar = hardware && era?.hasShortcutBar ?? true
+            ? KeyboardHeightTable.shortcutBarHeight(device: device, orientation: orientation) : 0
     }
 }
 
@@ -138,5 +139,28 @@ enum MultitaskingGeometry {
             return device.slideOverFrame(orientation).map { (screen, $0) }
         }
         return device.splitViewLayout(orientation, primaryFraction: fraction).map { ($0.primary, $0.secondary) }
+    }
+}
+
+extension KeyboardGeometry {
+    /// O1: a rect of the rotated interface in the portrait screen's coordinates, as iOS 5 to 7 put
+    /// the userInfo's frames ("These coordinates do not take into account any rotation factors
+    /// applied to the window's contents", the old "Managing the Keyboard" guide). In landscapeRight
+    /// the interface's bottom is the portrait screen's left edge: Stack Overflow 10749311's iPad
+    /// keyboard at (0, 0, 352, 1024), coming from x −352. A rect that is not finite stays as it is.
+    static func unrotated(_ r: Rect, from o: Orientation, portrait: Size) -> Rect {
+        guard r.x.isFinite && r.y.isFinite else { return r }
+        switch o {
+        case .portrait: return r
+        case .landscapeRight:
+            // Interface (X, Y) → portrait (portrait.width − Y, X).
+            return Rect(x: portrait.width - (r.y + r.height), y: r.x, width: r.height, height: r.width)
+        case .landscapeLeft:
+            // Interface (X, Y) → portrait (Y, portrait.height − X).
+            return Rect(x: r.y, y: portrait.height - (r.x + r.width), width: r.height, height: r.width)
+        case .portraitUpsideDown:
+            return Rect(x: portrait.width - (r.x + r.width), y: portrait.height - (r.y + r.height),
+                        width: r.width, height: r.height)
+        }
     }
 }

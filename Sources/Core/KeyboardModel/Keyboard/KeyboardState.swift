@@ -13,6 +13,13 @@ struct KeyboardState {
     var animationOwnerName = ""
     /// The era's optional userInfo keys, fixed with the owner when the animation starts (N1).
     var animationKeys = UserInfoKeys()
+    /// O1: the Dids of this animation leave the duration and curve out (iOS 5 to 7).
+    var animationDidsWithoutAnimationKeys = false
+    /// O1: the orientation whose frames this animation turns back to the portrait screen's (iOS 5 to
+    /// 7 post unrotated frames), nil when the frames are the interface's.
+    var animationUnrotation: Orientation?
+    /// O2: rotations since the keyboard came up (an iPad number pad's stale FrameBegin after the second).
+    var rotationsWhileUp = 0
     /// P4: the Slide Over app whose frames the running stage shifts, fixed when it starts (N1).
     var animationShift = SlideOverShift()
     var visible = false
@@ -26,9 +33,15 @@ struct KeyboardState {
     var traits = ResponderTraits()
     /// The frame the layout gave at the last change (off screen when hidden).
     var layoutFrame: Rect
-    /// Where the keyboard really is: the layout frame, or wherever interactive dismissal moved
-    /// the keyboard window (K8). Keyboard1.Frame and the truth use this.
+    /// Where the keyboard is going, or rests: the layout frame, or wherever interactive dismissal
+    /// moved the keyboard window (K8). Where it is *now* is `motion` (the live keyboard, N15).
     var frame: Rect
+    /// The keyboard's travel to `frame`: Keyboard1.Frame, FrameAt and the truth read it at a time.
+    var motion: KeyboardMotion
+    /// The recent motions, for FrameAt in the past.
+    var motions = MotionHistory()
+    /// Counts motions: a scheduled `motionEnd` of an older one is stale.
+    var motionGeneration: UInt64 = 0
     /// FrameEnd of the last animation announced: the next animation's FrameBegin (N1, docs/CONTRACT.md
     /// "Delivery and time"); the hidden frame when the hidden keyboard was laid out again since.
     var announcedEnd: Rect
@@ -57,10 +70,11 @@ struct KeyboardState {
 
     var animating: Bool { stagesRunning || dragging || interactiveDismiss }
 
-    init(hiddenFrame: Rect) {
+    init(hiddenFrame: Rect, since start: UInt64 = 0) {
         layoutFrame = hiddenFrame
         frame = hiddenFrame
         announcedEnd = hiddenFrame
+        motion = .resting(hiddenFrame, since: start)
     }
 }
 
@@ -79,6 +93,16 @@ struct Recipient: Hashable {
 /// How a change is announced: Show, Hide or frame-only groups (each with WillChangeFrame first: M3).
 enum AnnouncementKind: Hashable, Sendable {
     case show, hide, changeFrame
+}
+
+/// How a stage's keyboard travels (N15); the world turns it into a `MotionCurve`.
+enum StageMotion: Hashable {
+    /// The era's curve over the stage's duration (the spring, or ease-in-out on iOS 5 and 6).
+    case era
+    /// There at once.
+    case instant
+    /// Where it was until the duration is over, then there (iOS 26's cross-fade).
+    case step
 }
 
 /// One group of Wills (and, if `hasDid`, its Dids after the animation duration).
@@ -101,9 +125,16 @@ struct AnimationStage: Hashable {
     var didAnnounced: Rect?
     /// M2: this stage's WillShow is dropped (WillChangeFrame still comes).
     var dropsWillShow = false
+    /// N19: the stage posts no Wills and one Did, DidShow (iOS 15's keyboard back after a modal).
+    var onlyDidShow = false
+    /// O2: the FrameBegin this stage announces instead of where the last one ended (the keyboard
+    /// rotated while hidden between a rotation's Hide and Show).
+    var beginOverride: Rect?
     var hasDid = true
     /// Delay before the next stage, when there is one.
     var nextAfter: UInt64 = 0
+    /// How the keyboard travels to `frame` (N15): the era's curve over `duration`, unless a rule says otherwise.
+    var motion = StageMotion.era
 
     init(frame: Rect, announced: Rect, kind: AnnouncementKind, duration: UInt64) {
         self.frame = frame
@@ -113,11 +144,16 @@ struct AnimationStage: Hashable {
         didAfter = duration
     }
 
+    init(frame: Rect, kind: AnnouncementKind, duration: UInt64, announced: Rect) {
+        self.init(frame: frame, announced: announced, kind: kind, duration: duration)
+    }
+
     /// The same stage, instant: duration 0 and its Dids at once.
     var instant: AnimationStage {
         var s = self
         s.duration = 0
         s.didAfter = 0
+        s.motion = .instant
         return s
     }
 

@@ -48,18 +48,38 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case reloadDidsAtOnce = "reload-dids-at-once"
     case undockedDismissFrameOnly = "undocked-dismiss-frame-only"
     case inputViewSwapHides = "input-view-swap-hides"
+    case keyboardSpringOvershoot = "keyboard-spring-overshoot"
+    case refusedResignReannounces = "refused-resign-reannounces"
+    case pushDismissesKeyboard = "push-dismisses-keyboard"
+    case keyboardSlidesWithNavigation = "keyboard-slides-with-navigation"
+    case modalReturnSingleEvent = "modal-return-single-event"
+    case firstShowChatty = "first-show-chatty"
+    case thirdPartyFirstUseOnly = "third-party-first-use-only"
+    case firstShowShort = "first-show-short"
+    case passwordSwitchFlicker = "password-switch-flicker"
+    case keychainReturnNegativeFrames = "keychain-return-negative-frames"
+    case autofillCredentialsWrongFrame = "autofill-credentials-wrong-frame"
+    case unrotatedFrames = "unrotated-frames"
+    case frameChangedByUserInteractionKey = "frame-changed-by-user-interaction-key"
+    case didsWithoutAnimationKeys = "dids-without-animation-keys"
+    case infiniteHideFrame = "infinite-hide-frame"
+    case rotationHidesAndShows = "rotation-hides-and-shows"
+    case rotationPairTwice = "rotation-pair-twice"
+    case numpadRotationStaleBegin = "numpad-rotation-stale-begin"
+    case fieldSwitchSilent = "field-switch-silent"
+    case foregroundCollapsesToBar = "foreground-collapses-to-bar"
 
-    /// One bit per case, in declaration order (at most 64 quirks). A case without payload is
+    /// One bit per case, in declaration order (at most 128 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.
     @inline(__always)
-    var bit: UInt64 { 1 << UInt64(unsafeBitCast(self, to: UInt8.self)) }
+    var bit: UInt128 { 1 << UInt128(unsafeBitCast(self, to: UInt8.self)) }
 
     public static func < (a: Quirk, b: Quirk) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// A set of quirks as a bit set: checked on every notification, so it must be cheap.
 public struct QuirkSet: Hashable, Sendable {
-    var bits: UInt64 = 0
+    var bits: UInt128 = 0
 
     public init() {}
     public init(_ quirks: some Sequence<Quirk>) { for q in quirks { insert(q) } }

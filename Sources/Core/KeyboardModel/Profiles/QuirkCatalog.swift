@@ -12,9 +12,9 @@ extension Quirk {
                 summary: "Apps leaving the foreground keep receiving keyboard notifications until suspended.",
                 mechanism: "collectRecipients",
                 needs: [.appSwitch],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "every running app hears every notification in the oldest era (KeyboardMan, iOS 8/9); later reports (Mail.ru, iOS 12/13) see the same",
+                    .ios6: "assumed for iOS 5 to 7: delivery to every running app is a lifecycle fact since iOS 4's multitasking; KeyboardMan (iOS 8/9) and Mail.ru (iOS 12/13) report it",
                 ],
                 detail: "Delivery goes to every *running* app (active, inactive, background not yet suspended) instead of apps on screen plus background-mode apps. A lifecycle fact of every iOS version (the Mail.ru article for iOS 12/13; nixzhu's KeyboardMan article for iOS 8/9); later eras keep it.")
         case .responderResetOnSwitch:
@@ -23,7 +23,7 @@ extension Quirk {
                 summary: "Switching to another app resigns the leaving app's first responder for good.",
                 mechanism: "switchApps",
                 needs: [.appSwitch],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -34,10 +34,10 @@ extension Quirk {
                 summary: "A responder that survived background gets its keyboard back at WillEnterForeground, while the app is still inactive.",
                 mechanism: "desiredOwnerSlot",
                 needs: [.appSwitch],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced],
                 boundaries: [
-                    .ios8: "KeyboardMan (iOS 8/9) sees the keyboard re-announced on the way back from background",
-                    .ios15: "the reports stop at iOS 12: Flutter's engine ignored such notifications only before iOS 13 (FlutterViewController.mm)",
+                    .ios6: "assumed for iOS 5 to 7, before KeyboardMan's iOS 8/9 report: the keyboard comes back with a responder that survived background",
+                    .ios14: "the reports stop at iOS 12: Flutter's engine ignored such notifications only before iOS 13 (FlutterViewController.mm)",
                 ],
                 detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive, and apps hear keyboard notifications while they come back from background. KeyboardMan (iOS 8/9); hackiftekhar/IQKeyboardManager #556 and ionic-team/ionic-plugin-keyboard #175 (2016, iOS 9: keyboard events fired while switching back); Flutter's engine (FlutterViewController.mm, before 2023) ignored keyboard notifications received in or coming back from background \"if OS version is less than 13\", as the cure for exactly this. The era ios13 stands for iOS 12 and 13 and keeps it (the Mail.ru article's iOS 12); off from ios15: no report after iOS 12.")
         case .alertRestoresBeforeActive:
@@ -46,7 +46,7 @@ extension Quirk {
                 summary: "Dismissing an alert restores the responder and shows the keyboard before DidBecomeActive.",
                 mechanism: "dismissAlert",
                 needs: [.alert],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -57,9 +57,9 @@ extension Quirk {
                 summary: "The App Switcher snapshot is taken at DidEnterBackground, after the keyboard left.",
                 mechanism: "takeSnapshot",
                 needs: [.appSwitch],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "UIKit has always taken the snapshot after applicationDidEnterBackground returns",
+                    .ios6: "UIKit has taken the snapshot after applicationDidEnterBackground returns since iOS 4 (the App Programming Guide)",
                 ],
                 detail: "The App Switcher snapshot is taken at DidEnterBackground instead of when the app starts leaving (Apple's App Programming Guide: after `applicationDidEnterBackground` returns). Every era.")
         case .repeatedWillShow:
@@ -92,7 +92,7 @@ extension Quirk {
                 summary: "An undocked or split keyboard is announced with Hide groups, never Show; undocking or splitting runs in two stages. (The floating keyboard of iPadOS 13 has its own quirks, P1: these articles predate it.)",
                 mechanism: "PadAnnouncements.detachedKind",
                 needs: [.iPad, .undockingKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios8: "KeyboardMan (iOS 8/9) sees an undocked or split keyboard announced with Hide",
                 ],
@@ -103,7 +103,7 @@ extension Quirk {
                 summary: "Dragging the undocked keyboard announces a zero rect.",
                 mechanism: "beginKeyboardDrag",
                 needs: [.iPad],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -114,19 +114,20 @@ extension Quirk {
                 summary: "A home-indicator touch puts a new keyboard window above the old one, left hidden.",
                 mechanism: "swipeHomeIndicator",
                 needs: [.homeIndicator],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's report",
+                    .ios16: "from iOS 16 the keyboard's windows are no longer in UIApplication.windows (QMUI/LookinServer PR 116, Tencent/QMUI_iOS PR 1446): there is no list for the duplicate to appear in",
                 ],
-                detail: "A home-indicator touch puts a new keyboard window above the old one, left hidden. Mail.ru article (iPhone X and later); assumed for iOS 11, the iPhone X's first iOS; kept.")
+                detail: "A home-indicator touch puts a new keyboard window above the old one, left hidden. Mail.ru article (iPhone X and later); assumed for iOS 11, the iPhone X's first iOS; kept to iOS 15. From iOS 16 UIKit no longer lists the keyboard's windows among the app's (N15: the keyboard's view lives in the UITextEffectsWindow), so the list a tracker searched, and the hidden duplicate in it, are gone; whether the duplicate window still exists out of the app's sight no source says.")
         case .focusChangeReannounce:
             QuirkDeclaration(
                 ids: ["N2"],
                 summary: "Moving the focus to another field with the keyboard up re-announces the Show group with FrameBegin == FrameEnd (fields sharing one accessory view are announced once).",
                 mechanism: "reconcileKeyboard, cause focusChange",
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced],
+                eras: [.ios6: .sourced, .ios7: .sourced, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced],
                 boundaries: [
-                    .ios8: "rdar 34432484 (openradar-mirror #18382): iOS 10 and earlier re-announce",
+                    .ios6: "rdar 34432484 (openradar-mirror #18382): \"iOS 10 (and previous versions)\" re-announce",
                     .ios11: "the same radar: iOS 11 no longer does",
                 ],
                 detail: "Moving the focus to another field with the keyboard up posts the Show group again with FrameBegin == FrameEnd; two fields that show one accessory view object (the same trait InputAccessoryViewId) are announced once, two fields with toolbars of their own re-post even when the toolbars are as tall (C10). openradar-mirror #18382 (rdar 34432484: iOS 10 and earlier send it, iOS 11 no longer does); Stack Overflow \"Why is UIKeyboardWillShowNotification called every time another TextField is selected?\" (the asker set an inputAccessoryView per field; the answer: \"using the same View for inputAccessoryView will cause UIKeyboardWillShowNotification only called once\"); openradar 22383652 (iOS 8.4: notifications between a field with and one without an accessory, or with accessories of different heights).")
@@ -138,7 +139,7 @@ extension Quirk {
                 eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced],
                 boundaries: [
                     .ios8: "Stack Overflow 25946121 (iOS 8.4): the bar's toggle has duration 0",
-                    .ios15: "from iOS 15 instant-resize covers every height change",
+                    .ios14: "from iOS 14 instant-resize covers every height change, the predictive bar's among them (ionic-team/capacitor-plugins #287, 2021)",
                 ],
                 detail: "Turning the predictive bar on or off with the keyboard up is a Show group with duration 0 and its Dids at once. Stack Overflow 25946121 (iOS 8.4); ionic-team/capacitor-plugins #287 (2021: \"the duration always seems to be 0s\" when the autocomplete bar shows or hides). Kept between them. From iOS 15 `instant-resize` covers it. (openradar 22505056 reports an iOS 9 case where switching between a field with and one without autocorrection posts no frame change at all; the model has no autocorrection trait and does not model it.)")
         case .instantResize:
@@ -146,9 +147,9 @@ extension Quirk {
                 ids: ["N3"],
                 summary: "Every height change of a visible docked keyboard is instant (duration 0, Dids at once).",
                 mechanism: "AnnouncementRules",
-                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios15: "react-native-keyboard-controller PR 557 and react-native PR 37658 (2021 on): resizes are instant",
+                    .ios14: "ionic-team/capacitor-plugins #287 (March 2021, iOS 14: the autocomplete bar's change has duration 0), then react-native PR 37658 and react-native-keyboard-controller PR 557: resizes are instant",
                 ],
                 detail: "Every height change of a visible docked keyboard (input mode, accessory view, predictive bar) is instant. react-native-keyboard-controller PR 557 (2024: \"when keyboard changes its size it changes it immediately\"), react-native PR 37658, and #376 of the same library (resize transitions are instant on iOS). An appearance or a hide still animates.")
         case .globeMenuSilent:
@@ -168,7 +169,7 @@ extension Quirk {
                 summary: "A password field's keyboard comes in two steps: the keys alone at once, then with the password AutoFill bar.",
                 mechanism: "AnnouncementRules",
                 needs: [.passwordField],
-                eras: [.ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios17: "react-native-keyboard-controller #327 and PR 331 (iOS 17: 291 then 336)",
                 ],
@@ -179,7 +180,7 @@ extension Quirk {
                 summary: "Focusing a password field from another field posts two extra instant WillChangeFrames, the first with a bogus (off-screen) frame.",
                 mechanism: "AnnouncementRules, cause focusToPassword",
                 needs: [.passwordField],
-                eras: [.ios13: .sourced, .ios15: .kept, .ios16: .sourced],
+                eras: [.ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .sourced],
                 boundaries: [
                     .ios13: "freshOS/KeyboardLayoutGuide #32 and PR 31 (2019, iOS 13)",
                     .ios17: "from iOS 17 password-two-step-show describes the password field's keyboard",
@@ -191,20 +192,20 @@ extension Quirk {
                 summary: "The password manager's prompt coming up over the keyboard posts a WillShow and at once a WillHide with duration 0.",
                 mechanism: "presentSheet with kind password-save (AnnouncementRules, cause passwordPrompt)",
                 needs: [.sheet],
-                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios15: "flutter/flutter #112281 (2022: \"I observed this on iOS 15+\"), fixed by PR 164884 (2025)",
                 ],
-                detail: "With the software keyboard up, the password manager's prompt (the \"save password?\" sheet) comes up: a WillShow, then at once a WillHide whose duration is 0 (flutter/flutter PR 164884, March 2025: \"If the software keyboard is displayed before displaying the PasswordManager prompt, UIKeyboardWillHideNotification will occur immediately after UIKeyboardWillShowNotification. The duration of the animation will be 0.0\"; it fixes #112281, 2022: the page \"pushed up and down\", \"I observed this on iOS 15+\"). The WillShow gets no Did. keyboardd plays it on `PresentSheet password-save` over a visible keyboard (C7: not when the prompt goes away with no keyboard); on from the era that stands for iOS 14 and 15 (the report says iOS 15 and later; iOS 14 comes with the era), kept to iOS 26 (flutter/flutter #190037, 2026, still sees the keyboard dismiss and reopen around the credential UI).")
+                detail: "With the software keyboard up, the password manager's prompt (the \"save password?\" sheet) comes up: a WillShow, then at once a WillHide whose duration is 0 (flutter/flutter PR 164884, March 2025: \"If the software keyboard is displayed before displaying the PasswordManager prompt, UIKeyboardWillHideNotification will occur immediately after UIKeyboardWillShowNotification. The duration of the animation will be 0.0\"; it fixes #112281, 2022: the page \"pushed up and down\", \"I observed this on iOS 15+\"). The WillShow gets no Did. keyboardd plays it on `PresentSheet password-save` over a visible keyboard (C7: not when the prompt goes away with no keyboard); on from iOS 15 (the report says iOS 15 and later), kept to iOS 26 (flutter/flutter #190037, 2026, still sees the keyboard dismiss and reopen around the credential UI).")
         case .reduceMotionHideFrame:
             QuirkDeclaration(
                 ids: ["N6", "C13"],
                 summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an off-screen rect of the wrong height, 71 pt.",
                 mechanism: "AnnouncementRules",
                 needs: [.reduceMotion, .preferCrossFade],
-                eras: [.ios15: .sourced, .ios16: .kept],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept],
                 boundaries: [
-                    .ios15: "RxSwiftCommunity/RxKeyboard PR 107 (May 2021, iOS 14 by its date)",
+                    .ios14: "RxSwiftCommunity/RxKeyboard PR 107 (May 2021, iOS 14 by its date)",
                     .ios17: "no report after iOS 16; react-native-keyboard-controller #1242 sees the empty rect with both settings on iOS 26",
                 ],
                 detail: "The hide's FrameEnd is off screen with the wrong height, 71 pt (`Timings.reduceMotionHideHeight`). RxSwiftCommunity/RxKeyboard PR 107 (May 2021, a 375×812 phone, iOS 14 by its date: \"The visibleHeight's output is wrong when 'Reduce Motion' and 'Prefer Cross-Fade Transitions' are on\"; show ends at (0, 521, 375, 291), hide at (0, 812, 375, 71)). Both settings were on (C13), so the rect belongs to both; with Reduce Motion alone the reports see the empty rect (`cross-fade-empty-hide-frame`). The figure 71 is applied on every device (estimate: the source gives it for 375×812 only). Kept for iOS 16; off from 17, where the empty rect is reported with both settings.")
@@ -214,9 +215,9 @@ extension Quirk {
                 summary: "With Reduce Motion a hide ends at an empty rect at y 0 (with Prefer Cross-Fade too, from iOS 17).",
                 mechanism: "AnnouncementRules",
                 needs: [.reduceMotion],
-                eras: [.ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios14: .sourced, .ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios15: "react-native #29974 and PR 34503 (iOS 14 on), freshOS/KeyboardLayoutGuide PR 39 (2021: \"when Reduce Motion is turned on\")",
+                    .ios14: "react-native #29974 and PR 34503 (iOS 14 on, where the setting appeared), freshOS/KeyboardLayoutGuide PR 39 (2021: \"when Reduce Motion is turned on\")",
                 ],
                 detail: "The hide's FrameEnd is (0, 0, width, 0), so `screenHeight − minY` is the whole screen. freshOS/KeyboardLayoutGuide PR 39 (2021: \"this happens specifically when Reduce Motion is turned on in accessibility settings\"), react-native #29974, #31484, PR 34503 (iOS 14+), finn-no/FinniversKit PR 1208 (2023), zulip-mobile PR 5163; react-native-keyboard-controller #1242 (December 2025, iPhone 16 Pro, iOS 26.0 and 26.1) reports zero heights with Reduce Motion and cross-fade. **Sources disagree** on the settings for iOS 14 to 16 (C13): RxKeyboard PR 107 saw a 71 pt rect with both Reduce Motion and Prefer Cross-Fade on (`reduce-motion-hide-frame`, which has the last word there), the other reports name Reduce Motion alone. From iOS 17 keyboardd gives the empty rect with either.")
         case .crossFadeTiming:
@@ -225,9 +226,9 @@ extension Quirk {
                 summary: "With cross-fade a show or hide lasts 0.383 s and its Dids come 40 ms after the Wills.",
                 mechanism: "AnnouncementRules",
                 needs: [.reduceMotion, .preferCrossFade],
-                eras: [.ios26: .sourced],
+                eras: [.ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios26: "react-native-keyboard-controller PR 1161 and #1242 (iOS 26: 0.383 s, Dids ~40 ms after)",
+                    .ios26_0: "react-native-keyboard-controller PR 1161 and #1242 (iOS 26.0 and 26.1: 0.383 s, Dids ~40 ms after)",
                 ],
                 detail: "With cross-fade a show or hide lasts 0.383 s and its Dids come 40 ms after its Wills. react-native-keyboard-controller PR 1161 (\"iOS 26 dispatches keyboardDidShow after ~40ms if cross-fade + reduced motion enabled\") and #1242 (duration 383).")
         case .silentInteractiveDismiss:
@@ -235,9 +236,9 @@ extension Quirk {
                 ids: ["N7", "K8"],
                 summary: "An interactive dismissal posts nothing while the finger drags the keyboard.",
                 mechanism: "moveInteractiveDismiss",
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios7: .sourced, .ios8: .kept, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced, .ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
-                    .ios8: "rdar 15341512 (iOS 7) and freshOS/KeyboardLayoutGuide #17 (\"since at least iOS 9\")",
+                    .ios7: "rdar 15341512 (iOS 7.0.3, openradar-mirror #4307) and rdar 14847817 (an iOS 7 beta): interactive dismissal came with iOS 7 and posted nothing while dragging",
                 ],
                 detail: "While the finger drags the keyboard (`BeginInteractiveDismiss`/`MoveInteractiveDismiss`) nothing is posted; the keyboard really moves (Keyboard1.Frame, the app's KeyboardOverlap). On lift a Hide group, or a frame change back, beginning where the last announced animation ended (where the keyboard rested). openradar-mirror #4307 (rdar 15341512, iOS 7), #4551 (rdar 14847817), freshOS/KeyboardLayoutGuide #17 (iOS 12, \"since at least iOS 9\") and #35 (2022), MessageKit #1474. Ideal posts an instant frame change per move, what the radars ask for.")
         case .reloadReannounces:
@@ -245,9 +246,9 @@ extension Quirk {
                 ids: ["N8"],
                 summary: "ReloadInputViews() with the keyboard up posts the Show group again, no Hide.",
                 mechanism: "reconcileKeyboard, cause reload",
-                eras: [.ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "assumed from the oldest era: IQKeyboardManager relied on reloadInputViews from its first versions",
+                    .ios6: "assumed from the oldest era: reloadInputViews re-lays out the keyboard, and IQKeyboardManager relied on it from its first versions",
                 ],
                 detail: "`ReloadInputViews` with the keyboard up and settled posts the Show group again (FrameBegin == FrameEnd), no Hide. slackhq/SlackTextViewController #276 (2015, iOS 9: will/did show notifications all the time, traced to reloadInputViews), hackiftekhar/IQKeyboardManager #1697 (2020, iOS 13: \"keyboardWillShowNotification is fired twice in UITextView\", the library's reloadInputViews) and #1974 (2023). Assumed for iOS 8 (IQKeyboardManager relied on reloadInputViews from its first versions), kept after. A reload while the keyboard's own animation runs is `reload-in-animation-reannounces`' (the loop of iOS 14).")
         case .reloadInAnimationReannounces:
@@ -255,9 +256,9 @@ extension Quirk {
                 ids: ["N8", "C6"],
                 summary: "A reload while the keyboard's animation is still running (a WillShow handler that reloads) is announced again, so such a handler loops.",
                 mechanism: "reconcileKeyboard, cause reload",
-                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios15: "Apple Developer Forums thread 652362 (2020): a WillShow handler that reloads loops on iOS 14, \"totally fine on iOS 13 or below\"",
+                    .ios14: "Apple Developer Forums thread 652362 (2020): a WillShow handler that reloads loops on iOS 14, \"totally fine on iOS 13 or below\"",
                 ],
                 detail: "Apple Developer Forums thread 652362 (\"iOS14 Switch Keyboard and reloadInputViews together lead to a never-ending loop\", 2020): \"When we add observer for event UIKeyboardWillShowNotification, and add reloadInputViews logic to the observer selector ... it leads to a never-ending loop. But it is totally fine on iOS 13 or below.\" The mechanism keyboardd gives it: up to iOS 13 a reload while the keyboard's own animation runs (between its Wills and Dids, which is where a WillShow handler runs) posts nothing; from iOS 14 (the era ios15) it is announced again, and a handler that reloads on every WillShow never stops. The thread's trigger is the globe key's switch; any WillShow does it here. No report after iOS 14 says it was fixed: kept.")
         case .reloadDidsAtOnce:
@@ -265,7 +266,7 @@ extension Quirk {
                 ids: ["N8", "C6"],
                 summary: "The Dids of a reload's Show group come at once, inside the call, not after the duration.",
                 mechanism: "AnnouncementRules, cause reload",
-                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios15: "react-native-keyboard-controller's KeyboardAreaExtender (PR 727, 2025): on iOS 15 reloadInputViews triggers the keyboard-did-appear listener immediately",
                 ],
@@ -277,9 +278,9 @@ extension Quirk {
                 summary: "A view controller's input accessory view is left out of a show's frame; a field's own accessory stays in it, and its hide ends at the accessory's strip at the bottom of the screen.",
                 mechanism: "AnnouncementRules",
                 needs: [.accessoryView],
-                eras: [.ios26: .sourced],
+                eras: [.ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios26: "badoo/Chatto PR 797 and react-native-keyboard-controller PR 1068 (iOS 26)",
+                    .ios26_0: "hackiftekhar/IQKeyboardManager #2124 (iOS 26 beta) and react-native-keyboard-controller PR 1068 (iOS 26.0); badoo/Chatto PR 797 (2026)",
                 ],
                 detail: "On iOS 26 an accessory view counts in the announced frame by whose it is (trait InputAccessoryOwner, C8). A view controller's `inputAccessoryView` (a chat's input bar) is left out: a show announces the keys alone (badoo/Chatto PR 797, February 2026: \"iOS 26 no longer includes the input accessory view (chat bar) in the reported keyboard frame\"; Chatto's accessory is its view controller's root view's). A field's own accessory (a toolbar) stays in the open frame (react-native-keyboard-controller PR 1068, August 2025, which attaches its accessory to the focused field: \"when we are the top position KVO takes inputAccessoryView into consideration\"), and its hide ends at the accessory's strip at the bottom of the screen (0, H − a, W, a) instead of an off-screen rect (hackiftekhar/IQKeyboardManager #2124, iOS 26 beta, a field toolbar: \"endFrame.height is 44 even the keyboard is hidden\"). The truth has the accessory while shown and nothing after the hide. No source compares the two kinds directly: the split follows which kind each report had.")
         case .thirdPartySteps:
@@ -288,31 +289,30 @@ extension Quirk {
                 summary: "A third-party keyboard appears in steps (the era's two step heights, then its own).",
                 mechanism: "reconcileKeyboard, AnnouncementRules",
                 needs: [.thirdPartyKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .sourced],
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios8: "Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256)",
                 ],
                 detail: "A third-party keyboard's appearance is announced with the era's two step heights first (`Timings.thirdPartyFirstStep`, `thirdPartySecondStep`, plus any accessory view), then its own height; each step is its own animation, only the last gets Dids. Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256, SwiftKey 0 → 216 → 259); iOS 26: 364 → 347 → own (KeyboardKit #971, IQKeyboardManager #2165). Kept between them with iOS 8's steps (no source for iOS 11 to 18).")
         case .sheetHideWithoutKeyboard:
             QuirkDeclaration(
-                ids: ["N11"],
-                summary: "Presenting a sheet with no keyboard on screen posts a Hide group anyway.",
-                mechanism: "presentSheet",
-                needs: [.sheet],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                ids: ["N16", "N11"],
+                summary: "A trigger with no keyboard on screen (a system sheet, an interactive-dismiss scroll, a push or pop of a screen with a search field) posts a Hide group anyway, its FrameEnd of height 0 at the screen's bottom.",
+                mechanism: "hideWithoutKeyboard (World+Navigation): presentSheet, beginInteractiveDismiss, push/popViewController; AnnouncementRules, cause phantomHide",
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "FluidGroup/Rideau PR 70 and the sheets of iOS 16 (share sheet, store review, searchable)",
                 ],
-                detail: "Presenting a sheet with no keyboard on screen posts a Hide group anyway (begin and end off screen). FluidGroup/Rideau PR 70 (\"keyboard was not even present\"); the catalog places it from iOS 16 (share sheet, store review, SwiftUI searchable).")
+                detail: "One rule, named for its first trigger, fired by every trigger the sources name when no keyboard is on screen: a system sheet presented (share sheet, store review), an interactive-dismiss scroll view dragged with no focused field (SwiftUI's `scrollDismissesKeyboard(.interactively)`; Control1.BeginInteractiveDismiss with no keyboard), a navigation push or pop of a screen with a search field (SwiftUI `.searchable`; App1.PushViewController / PopViewController with SearchField). Each posts WillChangeFrame, WillHide and their Dids for the app on screen, FrameBegin the hidden keyboard's off-screen frame and FrameEnd (0, H, W, 0): a height of 0 at the screen's bottom. FluidGroup/Rideau PR 70 (July 2026, \"Fix keyboard 0 height\": \"Got a keyboard will change frame notification, but keyboard was not even present\"); a public 375×667 log of a hide's WillChangeFrame ends at {{0, 667}, {375, 0}}. The Hide composes with the era's other rules (cross-fade's timing and Reduce Motion's hide frames apply to it as to any hide). The triggers beyond sheets come from the same reports' settings (SwiftUI apps of iOS 16 on); none measures a scroll's or a push's frames: the same shape is an estimate. From iOS 16 (the sheets of iOS 16), kept.")
         case .keyboardReturnsUnderSheet:
             QuirkDeclaration(
                 ids: ["N11"],
                 summary: "Dismissing a sheet gives the keyboard back while the sheet is still on screen.",
                 mechanism: "dismissSheet",
                 needs: [.sheet],
-                eras: [.ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
-                    .ios8: "UIKit restores the presenting controller's first responder in every version (slackhq/SlackTextViewController #507, iOS 9.3)",
+                    .ios6: "UIKit restores the presenting controller's first responder in every version (slackhq/SlackTextViewController #507, iOS 9.3): assumed for iOS 5 to 8",
                 ],
                 detail: "Dismissing a sheet gives the responder, and the keyboard, back at once, while the sheet is still leaving (`Server1`'s sheet stays for `Timings.sheetTransition`, estimate 300 ms); ideal gives it back once the sheet has gone. slackhq/SlackTextViewController #507 (iOS 9.3, \"also happens in official Slack app\") and PR 565 (\"the keyboard was presented right after a view controller presentation\"). UIKit restores the first responder of a presenting controller in every version: kept in every era.")
         case .photoPickerShortFrame:
@@ -321,30 +321,30 @@ extension Quirk {
                 summary: "The keyboard coming back after the photo picker is announced shorter than it is.",
                 mechanism: "AnnouncementRules, cause photoPickerReturn",
                 needs: [.sheet],
-                eras: [.ios16: .sourced, .ios17: .sourced, .ios18: .kept, .ios26: .kept],
+                eras: [.ios16: .sourced, .ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "flutter/flutter #133537 and #134798 (2023, iOS 16/17)",
                 ],
                 detail: "After the photo picker is dismissed, the keyboard coming back is announced 34 pt shorter than it is (`Timings.photoPickerShortfall`, estimate: \"slightly smaller\", the home indicator's inset). flutter/flutter #133537 and #134798 (2023, iOS 16/17: \"the value is incorrect (slightly smaller)\"; gone after a trip to the background).")
         case .detachedDids:
             QuirkDeclaration(
-                ids: ["N12"],
-                summary: "A keyboard that goes with its app still claims the full duration; its Dids come a few ms after the Wills.",
-                mechanism: "AnnouncementRules, cause ownerLeft",
-                eras: [.ios17: .sourced, .ios18: .kept, .ios26: .sourced],
+                ids: ["N12", "N15"],
+                summary: "The keyboard runs in its own process: its Dids come at the claimed duration while the spring runs its full 0.5 s, and a hide without animation (the app leaving, or a resign inside performWithoutAnimation) still claims 0.25 s with its Dids a few ms after the Wills.",
+                mechanism: "AnnouncementRules (causes ownerLeft, unanimated), motionCurve (World+Motion)",
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
-                    .ios17: "the keyboard runs in its own process from iOS 17 (WWDC23 \"Keep up with the keyboard\"; react-native-keyboard-controller PR 539)",
+                    .ios17: "the keyboard runs in its own process from iOS 17 (WWDC23 \"Keep up with the keyboard\"; react-native-keyboard-controller PR 539 and PR 557)",
                 ],
-                detail: "A keyboard that goes with its app (home, app switch, termination) still claims 0.25 s, is gone at once, and its Dids come 7 ms after its Wills (`Timings.detachedDidAfter`). WWDC23 \"Keep up with the keyboard\" (the keyboard runs in its own process from iOS 17); react-native-keyboard-controller PR 539 (2024: onStart duration 250 at …135, onEnd at …142) and PR 1161 (\"the timing was really stable across iOS 12-16\").")
+                detail: "From iOS 17 the Did notifications no longer mark the end of the keyboard's animation. Every show and hide: the Dids come at the claimed 0.25 s while the keyboard's own process runs the spring's full 0.5 s (N15), so at a DidShow the keyboard is still 6 % short of where it goes and the truth lags behind the Did until 0.5 s (react-native-keyboard-controller PR 557, August 2024, iOS 17: \"fix: properly report height for didShow event happening during animation\"; PR 1161: \"The timing was really stable across iOS 12-16. But starting from 17 we get issues\"). A hide without animation, the app leaving (home, switch, termination) or a resign inside performWithoutAnimation (`ResignFirstResponderWithOptions` with Animated false), still claims 0.25 s, the keyboard is gone at once, and its Dids come 7 ms after its Wills (`Timings.detachedDidAfter`; PR 539, 2024: onStart duration 250 at …135, onEnd at …142; PR 557: \"keyboard can be hidden immediately but with `duration === 250`\"). Up to iOS 16 the Did marks the end (the spring is run in the claimed 0.25 s, an estimate) and a hide without animation is announced with duration 0 and its Dids at once (estimate: UIKit's animations are off in performWithoutAnimation). iOS 26's betas posted DidShow right after WillShow (PR 1062, fixed in beta 5): not modelled. iOS 26's cross-fade has its own timing (`cross-fade-timing`).")
         case .textViewEditingAfterWill:
             QuirkDeclaration(
                 ids: ["N13"],
                 summary: "A text view posts DidBeginEditing after the keyboard's Wills (a text field before them).",
                 mechanism: "beginEditing",
                 needs: [.textView],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
-                    .ios8: "hackiftekhar/IQKeyboardManager #271 (2015): a text view's notifications come first",
+                    .ios6: "assumed for iOS 5 to 7, before hackiftekhar/IQKeyboardManager #271 (2015): a text view's editing notification comes after the keyboard's",
                     .ios15: "react-native-keyboard-controller PR 760 sees every responder after the Wills on iOS 15",
                 ],
                 detail: "A text view posts DidBeginEditing after the keyboard's Wills, a text field before them. hackiftekhar/IQKeyboardManager #271 (2015: \"for TextView, Keyboard Notification methods get called first\") and Craig Grummitt, \"Keyboards, text views and first responders\" (2016). No source between iOS 10 and 15: kept for 11 and 13.")
@@ -365,7 +365,7 @@ extension Quirk {
                 summary: "Docked → floating is one Hide group, floating → docked a Show; a floating keyboard that moves, or comes up, is announced with frame changes only; its dismissal is a Hide.",
                 mechanism: "PadAnnouncements",
                 needs: [.iPad],
-                eras: [.ios13: .sourced, .ios15: .kept, .ios16: .sourced, .ios18: .sourced, .ios26: .sourced],
+                eras: [.ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .sourced, .ios18: .sourced, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios13: "facebook/react-native #29473 (iPadOS 13): the floating keyboard is announced as a Hide",
                     .ios17: "MisterJimson/flutter_keyboard_visibility #162 (iPadOS 17): no Show or Hide, frame changes only",
@@ -390,7 +390,7 @@ extension Quirk {
                 summary: "Docked → floating is announced with a FrameEnd that is not yet out of screen: the docked rect pushed down until a bar's height is left.",
                 mechanism: "padChange",
                 needs: [.iPad],
-                eras: [.ios13: .assumed, .ios15: .kept, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios13: .assumed, .ios14: .kept, .ios15: .kept, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios13: "assumed from the floating keyboard's first iPadOS (13), before the Flutter engine's iPadOS 16 comment",
                 ],
@@ -402,7 +402,7 @@ extension Quirk {
                 summary: "Dropping the minimized shortcuts bar after a drag posts WillShow with an empty FrameEnd.",
                 mechanism: "PadAnnouncements.addStages",
                 needs: [.iPad, .hardwareKeyboard],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "flutter/engine PR 37719 (FlutterViewController.mm, iPadOS 16)",
                 ],
@@ -413,7 +413,7 @@ extension Quirk {
                 summary: "Changing the multitasking mode with the keyboard up posts a frame of zero width, then the keyboard's frame again.",
                 mechanism: "announceMultitaskingChange",
                 needs: [.iPad, .multitasking],
-                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26: .kept],
+                eras: [.ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios16: "flutter/engine PR 37719 (FlutterViewController.mm, iPadOS 16)",
                 ],
@@ -421,15 +421,16 @@ extension Quirk {
         case .hardwareBarFullFrame:
             QuirkDeclaration(
                 ids: ["P3", "W8"],
-                summary: "With a hardware keyboard, the shortcut bar is announced as the full-height keyboard rect mostly below the screen, only the bar on screen.",
+                summary: "With a hardware keyboard, what stays on screen (the accessory view; from iOS 9 the shortcut bar under it) is announced as the full-height keyboard rect mostly below the screen.",
                 mechanism: "padChange, KeyboardGeometry.barFullFrame",
                 needs: [.iPad, .hardwareKeyboard],
-                eras: [.ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .kept],
+                eras: [.ios6: .sourced, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced,
+                       .ios11: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
-                    .ios9Beta4: "assumed for the beta of iOS 9, which brought the shortcut bar (Stack Overflow 31991873)",
+                    .ios6: "an answer to Stack Overflow 2893267 (read through pullrequest.ru; iPad, iOS 3.2-5 era): with an accessory view over a hardware keyboard the frames are 308 tall from y 1024 to 980, the 264 pt keys below the screen",
                     .ios15: "iPadOS 15 redesigned the bar as a compact bar that no longer spans the screen (wordpress-mobile/gutenberg-mobile #4370, microsoft/vscode #149048, coder/code-server #4272): chosen as the change, estimate",
                 ],
-                detail: "The 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 32319697 (iOS 9: the rect is 313 tall with most of it off screen, the intersection 55) and 31991873 (iOS 9: \"the keyboard frame is located offscreen\"), ionic-team/ionic-plugin-keyboard PR 273 (May 2017, iOS 10-era simulators: the height was 313 before the fix, 55 after intersecting); assumed for the iOS 9 beta, kept through iOS 12 and 13 (no report either way). When it changed is not documented: iPadOS 15 redesigned the bar as a compact one that does not span the screen (gutenberg-mobile #4370: \"On iPadOS 15 the operating system's keyboard toolbar does not span the full width of the screen\"), so keyboardd announces the bar's own frame from ios15 (estimate). No source prints a FrameEnd on iPadOS 15 to 26: ionic-team/capacitor-plugins PR 2403 (2025) treats a keyboard under 100 pt as the bar, but its height is the part on screen, which both shapes give.")
+                detail: "Before iOS 9 there is no shortcut bar: an accessory view alone stays above a hardware keyboard (without one nothing is shown or posted, W8), and it is announced as the keys' and the accessory's rect pushed down until only the accessory is on screen. An answer to Stack Overflow 2893267 (read through the pullrequest.ru mirror) prints an iPad's begin (0, 1024, 768, 308) and end (0, 980, 768, 308) with a 44 pt accessory; iOS 7 and 8 are assumed the same (no report either way). From iOS 9 the 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 32319697 (iOS 9: the rect is 313 tall with most of it off screen, the intersection 55) and 31991873 (iOS 9: \"the keyboard frame is located offscreen\"), ionic-team/ionic-plugin-keyboard PR 273 (May 2017, iOS 10-era simulators: the height was 313 before the fix, 55 after intersecting); assumed for the iOS 9 beta, kept through iOS 12 and 13 (no report either way). When it changed is not documented: iPadOS 15 redesigned the bar as a compact one that does not span the screen (gutenberg-mobile #4370: \"On iPadOS 15 the operating system's keyboard toolbar does not span the full width of the screen\"), so keyboardd announces the bar's own frame from ios15 (estimate). No source prints a FrameEnd on iPadOS 15 to 26: ionic-team/capacitor-plugins PR 2403 (2025) treats a keyboard under 100 pt as the bar, but its height is the part on screen, which both shapes give.")
         case .hardwareToggleDoubleShow:
             QuirkDeclaration(
                 ids: ["P3"],
@@ -451,7 +452,7 @@ extension Quirk {
                 eras: [.ios18: .sourced],
                 boundaries: [
                     .ios18: "software-mansion/react-native-reanimated PR 6755 (iOS 18.2)",
-                    .ios26: "no report on iPadOS 26 (chosen off)",
+                    .ios26_0: "no report on iPadOS 26 (chosen off)",
                 ],
                 detail: "Summoning it hides the bar, then shows the keys; the Show's Wills carry a bogus FrameEnd (off screen where the hide ended: estimate) and its Dids the real one. software-mansion/react-native-reanimated PR 6755 (iOS 18.2: \"bogus end frame information in the notification\", fixed by reading UIKeyboardDidShow). This is the one case where an animation's Dids do not repeat its Wills' userInfo (N1); the next animation begins at the frame the Dids told.")
         case .slideOverFrameShift:
@@ -460,10 +461,10 @@ extension Quirk {
                 summary: "The Slide Over app's frames leave out the space below its window (shifted up by it).",
                 mechanism: "slideOverShift, KeyboardDelivery",
                 needs: [.iPad, .multitasking],
-                eras: [.ios11: .sourced, .ios13: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
+                eras: [.ios11: .sourced, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
                 boundaries: [
                     .ios11: "freshOS/KeyboardLayoutGuide #14 (2018, iOS 11)",
-                    .ios26: "iPadOS 26.0 replaced Slide Over with windowed apps; the Slide Over of 26.1 (one app) has no report of the shift (chosen off, estimate)",
+                    .ios26_0: "iPadOS 26.0 replaced Slide Over with windowed apps; the Slide Over of 26.1 (one app) has no report of the shift (chosen off, estimate)",
                 ],
                 detail: "The app in Slide Over receives FrameBegin and FrameEnd shifted up by the space below its window; the other apps and the broadcast get screen coordinates. The shift is fixed when a stage starts, part of its userInfo (N1). freshOS/KeyboardLayoutGuide #14 (2018, iOS 11), Kofktu/KUIKeyboard #6, FlutterViewController.mm; kept to iOS 18; off on iOS 26: 26.0 replaced Slide Over with windowed apps, and for the Slide Over 26.1 brought back (one app) no report says whether the shift came with it (estimate).")
                 case .noIsLocalKey:
@@ -471,9 +472,9 @@ extension Quirk {
                 ids: ["C14"],
                 summary: "The userInfo has no UIKeyboardIsLocalUserInfoKey: iOS 9 brought it.",
                 mechanism: "deliver (UserInfoKeys)",
-                eras: [.ios8: .sourced],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced],
                 boundaries: [
-                    .ios8: "Apple's documentation of UIKeyboardIsLocalUserInfoKey: available from iOS 9.0",
+                    .ios6: "Apple's documentation of UIKeyboardIsLocalUserInfoKey: available from iOS 9.0; the iOS 5 to 7 dumps (Stack Overflow 10749311, 19482573) have no such key",
                     .ios9Beta4: "iOS 9 brought the key (Apple's documentation; WWDC 2015 \"Multitasking Essentials for Media-Based Apps on iPad in iOS 9\" for apps in Split View)",
                 ],
                 detail: "UIKeyboardIsLocalUserInfoKey came with iOS 9, for iPad multitasking, where two apps on screen hear the same keyboard: Apple's documentation gives it as available from iOS 9.0. On iOS 8 a userInfo has the frames, centers, bounds, duration and curve only; code that reads the key gets nil there (`as? Bool` fails), which a tracker that treats a missing key as \"not local\" turns into ignoring every notification.")
@@ -483,9 +484,9 @@ extension Quirk {
                 summary: "An undocked or split keyboard that goes away is announced with frame changes only, no Hide.",
                 mechanism: "PadAnnouncements.hideKind",
                 needs: [.iPad, .undockingKeyboard],
-                eras: [.ios8: .sourced],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced],
                 boundaries: [
-                    .ios8: "Stack Overflow 7842806 and themainthread.com (iOS 5), escoz/QuickDialog PR 444 (2013), openradar 18010127 (iOS 8): no Show or Hide for a keyboard that is not docked",
+                    .ios6: "Stack Overflow 7842806 and themainthread.com (iOS 5), escoz/QuickDialog PR 444 (2013), openradar 18010127 (iOS 8): no Show or Hide for a keyboard that is not docked",
                     .ios9Beta4: "no report after iOS 8; from iOS 9 keyboardd announces the dismissal as it announces the undocking, with Hide groups (K10, split-sends-hide)",
                 ],
                 detail: "While the keyboard is undocked or split, iOS 5 to 8 post no Show or Hide for it: Stack Overflow 7842806 (iOS 5, accepted answer: \"If the keyboard is split or undocked, no keyboard notifications are raised\", frame changes apart), themainthread.com \"The iPad Split-Keyboard and (Missing) Notifications\" (May 2012: \"when the keyboard is undocked ... your app no longer receives the standard keyboardWill/DidHide/Show events\"), escoz/QuickDialog PR 444 (2013: \"When the keyboard is split on an iPad it doesn't use the same notifications, instead it uses the keyboardWillChangeFrame notification\") and openradar 18010127 (iOS 8: WillHide and DidHide not sent when undocking or splitting with a gesture). So dismissing an undocked or split keyboard is a frame change to off screen. keyboardd has no era before iOS 8; from iOS 9 it keeps the Hide of K10's reports (estimate: no source says when this changed).")
@@ -494,11 +495,226 @@ extension Quirk {
                 ids: ["W8", "C12"],
                 summary: "Swapping a field's system keyboard for its custom input view posts a Hide group whose Dids come 42 ms on, while the keyboard is still going down, then the custom view's Show.",
                 mechanism: "AnnouncementRules, cause inputViewSwap",
-                eras: [.ios26: .sourced],
+                eras: [.ios26_0: .assumed, .ios26: .sourced],
                 boundaries: [
-                    .ios26: "software-mansion/react-native-keyboard-controller #1599 (iOS 26, on a device)",
+                    .ios26_0: "software-mansion/react-native-keyboard-controller #1599 (iOS 26, on a device; the point release is not said: assumed for 26.0 too)",
                 ],
                 detail: "software-mansion/react-native-keyboard-controller #1599 (August 2026, iOS 26 on a device): \"On iOS 26 ... when a TextInput's inputView is swapped for a custom panel: didHide arrives while the keyboard is still descending\"; its log shows willHide, didHide 42 ms later with the keyboard measured at 249 of 335, and willShow 3 ms after that (a second occurrence: 60 ms, the keyboard at 193). keyboardd posts the keyboard's Hide group (duration 0.25) with its Dids 42 ms on and the custom view's Show group 45 ms after the WillHide (`Timings.inputViewSwapDidAfter`, `inputViewSwapShowAfter`); where the keyboard is meanwhile needs its live position, which the model does not have. Earlier eras announce the swap as a height change (a Show group). Only the system keyboard giving way to a custom view is reported.")
+        case .keyboardSpringOvershoot:
+            QuirkDeclaration(
+                ids: ["N15"],
+                summary: "The keyboard's spring is underdamped: the live keyboard goes past its end frame and comes back before it rests.",
+                mechanism: "motionCurve (World+Motion), KeyboardSpring.dampingRatio",
+                eras: [.ios26_0: .sourced, .ios26: .kept],
+                boundaries: [
+                    .ios26_0: "react-native-keyboard-controller #1155 and PR 1159 (iOS 26.0): the keyboard's tracked position goes above its final height",
+                ],
+                detail: "On iOS 26 the keyboard's position, read frame by frame, goes beyond the height the notifications announce: react-native-keyboard-controller #1155 (October 2025, iOS 26.0: after \"onEnd: 345\" the tracked height reads up to 453.66) and PR 1159, which from iOS 26 drops any tracked position \"bigger than an actual keyboard size\" (\"It's impossible case when interactive keyboard height can be a bigger than an actual keyboard size\"); before iOS 26 the same library's spring (mass 3, stiffness 1000, damping 500) never passes its end (#1155's iOS 18 series rises monotonically). keyboardd gives iOS 26's spring a damping ratio of 0.75 (`Timings.overshootDampingRatio`), an overshoot of 2.8 % of the travel (10 pt on a 345 pt show), settled within the same 0.5 s. **Estimate:** no source measures the overshoot's size or its curve; the 453.66 reading was taken with an accessory offset after the animation and is not the peak of a show. The notifications are unchanged: only Keyboard1.Frame, FrameAt and the truth go past the end.")
+        case .refusedResignReannounces:
+            QuirkDeclaration(
+                ids: ["N19"],
+                summary: "A first responder that refuses to resign (shouldEndEditing false) makes the keyboard post its Show group again.",
+                mechanism: "reconcileKeyboard, cause refusedResign (resignFirstResponder, becomeFirstResponder)",
+                eras: [.ios14: .sourced],
+                boundaries: [
+                    .ios14: "xamarin/Xamarin.Forms #12939 (2020: \"ObserveWillShow event is fired when returned false from ShouldEndEditing event in iOS 14. It's not fired in iOS 13\")",
+                    .ios15: "no report after iOS 14 (chosen off)",
+                ],
+                detail: "A text field or view whose `textFieldShouldEndEditing` / `textViewShouldEndEditing` returns false keeps the focus when it is asked to resign or when another field of the app is tapped (trait `ShouldEndEditing` false: ResignFirstResponder and the other field's BecomeFirstResponder answer false). On iOS 14 the keyboard, which stays where it is, posts its Show group again (FrameBegin == FrameEnd). xamarin/Xamarin.Forms #12939 (November 2020, an Editor whose ShouldEndEditing returns false, then the other Editor tapped: \"ObserveWillShow event is fired ... in iOS 14. It's not fired in iOS 13\"); facebook/react-native #30037 (September 2020, iOS 14.0: \"Dismiss keyboard will fire keyboardWillShow on iOS 14\"). No report for iOS 15 or later: off from ios15 (chosen).")
+        case .pushDismissesKeyboard:
+            QuirkDeclaration(
+                ids: ["N19"],
+                summary: "Pushing a screen takes the keyboard down: the covered screen's first responder resigns.",
+                mechanism: "pushViewController (World+Navigation)",
+                eras: [.ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios15: "onmyway133/notes #620 (2022: \"iOS 15+ auto dismiss keyboard when navigate to new view controller. Not on iOS 14\")",
+                ],
+                detail: "App1.PushViewController with the keyboard up: from iOS 15 the first responder of the screen being covered resigns and the keyboard hides (a Hide group, its DidEndEditing after the Wills); before, the keyboard stays up over the pushed screen. onmyway133/notes #620 (December 2022: \"iOS 15+ auto dismiss keyboard when navigate to new view controller. Not on iOS 14\"); GetStream/stream-chat-swiftui #201 (September 2022, iOS 16: keyboard shown, push the settings, back: \"Keyboard disappeared. Composer is active\"). Kept after iOS 16.")
+        case .keyboardSlidesWithNavigation:
+            QuirkDeclaration(
+                ids: ["N19", "O1"],
+                summary: "A keyboard whose field leaves with a popped screen slides out sideways with it, with the navigation's curve 0 and 0.35 s.",
+                mechanism: "AnnouncementRules, cause navigationPop",
+                eras: [.ios6: .sourced],
+                boundaries: [
+                    .ios6: "openradar 15054825 (lionheart/openradar-mirror #4479): before iOS 7 the pop's FrameEnd is off screen to the right",
+                    .ios7: "the same radar: \"In iOS 7 the x value of the frame is always 0\"",
+                ],
+                detail: "App1.PopViewController while the popped screen's field has the keyboard: the Hide group's FrameEnd is the keyboard's frame moved right by the screen's width, with curve 0 and duration 0.35 (`Timings.navigationTransition`), the values rdar 15054825 gives as the expected ones from before iOS 7 (\"In iOS versions lower than 7.0, the value for UIKeyboardFrameEndUserInfoKey would report an accurate screen frame on navigation push and pop. The x value would be equal to the screen width for a pop\"); iOS 7 hides it downwards like any hide. The keyboard itself goes where every hidden keyboard is, below the screen (the model keeps one hidden frame). A push before iOS 15 keeps the keyboard up, so only the pop's leftward twin is modelled.")
+        case .modalReturnSingleEvent:
+            QuirkDeclaration(
+                ids: ["N19"],
+                summary: "A keyboard that comes back when a modal is dismissed is there at once and announced with one notification, DidShow.",
+                mechanism: "AnnouncementRules (causes sheetReturn, fullScreenSheetReturn), AnimationStage.onlyDidShow",
+                eras: [.ios15: .sourced],
+                boundaries: [
+                    .ios15: "react-native-keyboard-controller PR 557 (2024: \"on iOS 15 when modal gets hidden, then keyboard appears instantly and iOS 15 dispatches only one event\")",
+                    .ios16: "no report for iOS 16 or later (chosen off)",
+                ],
+                detail: "When a sheet or modal goes and the responder under it gets the keyboard back, iOS 15 puts the keyboard there at once and posts a single notification. react-native-keyboard-controller PR 557 (August 2024): \"on iOS 15 when modal gets hidden, then keyboard appears instantly and iOS 15 dispatches only one event, so we'll read old frame (i. e. 0)\". Which one the PR does not name: the library reads the frame in its keyboard-did-show handler, so keyboardd posts DidShow alone, duration 0 (estimate). A tracker that waits for WillShow never hears this keyboard.")
+        case .firstShowChatty:
+            QuirkDeclaration(
+                ids: ["N18"],
+                summary: "A process's first keyboard, for a text view, is announced three times: the keys alone, then the bar at once, then the whole keyboard again, each with its Dids.",
+                mechanism: "AnnouncementRules (KeyboardChange.chattyFirstShow), AppRecord.keyboardShownInProcess",
+                needs: [.textView],
+                eras: [.ios8: .sourced],
+                boundaries: [
+                    .ios8: "jessesquires/JSQMessagesViewController #701 (December 2014) and hackiftekhar/IQKeyboardManager #228 (May 2015): the first keyboard after launch is announced more than once, with different heights",
+                    .ios9Beta4: "no report after iOS 8 (chosen off)",
+                ],
+                detail: "The first keyboard a process shows after it starts: a Show group of the keys without the QuickType bar (its Dids 152 ms later), 149 ms after it a Show group of the whole keyboard with duration 0 (its Dids 26 ms later), 36 ms after that the whole keyboard's Show group again, its Dids 397 ms on (`Timings.firstShow…`). The timings are jessesquires/JSQMessagesViewController #701's log of \"the first time the keyboard shown after I launch my app\" (WillChangeFrame at 0, 0.149 and 0.185 s; DidChangeFrame/DidShow at 0.151/0.155, 0.172/0.179 and 0.581/0.583); hackiftekhar/IQKeyboardManager #228 (May 2015): \"keyboardWillShow: will be called twice at the first time and the heights of the keyboard are not the same\". Which heights the groups have is not logged: the keys alone and then the whole keyboard is an estimate. Later keyboards of the same process are announced once; a terminated app's next launch is a new process. Only for a text view, an estimate: both reports focus a UITextView (JSQMessagesViewController's composer, #228's demo code), while a Stack Overflow answer to question 25874975 (read through qa.55276.net) reports Apple's keyboard sending one WillShow of 224 pt on iOS 8 and does not say the field's kind; a text field's first keyboard is therefore announced once.")
+        case .thirdPartyFirstUseOnly:
+            QuirkDeclaration(
+                ids: ["N18", "N10"],
+                summary: "A third-party keyboard comes up in steps only the first time in a process; later it comes at once with its own height.",
+                mechanism: "reconcileKeyboard (AppRecord.thirdPartyShownInProcess) with third-party-steps",
+                eras: [.ios26_0: .sourced, .ios26: .kept],
+                boundaries: [
+                    .ios26_0: "hackiftekhar/IQKeyboardManager #2165 (January 2026: \"on the first use of the keyboard each time it launches, especially when a third-party keyboard is used as the default keyboard\")",
+                ],
+                detail: "On iOS 26 the third-party keyboard's wrong intermediate WillShows (`third-party-steps`: 364 then 347 before its own height, KeyboardKit #971) come on its first appearance in the host app's process: hackiftekhar/IQKeyboardManager #2165 (January 2026): \"The app gets an incorrect keyboard height on the first use of the keyboard each time it launches, especially when a third-party keyboard is used as the default keyboard ... keyBoardWillShow Called 2 times\". Later appearances in the same process are one Show group at the extension's height; after the app is terminated, the next launch steps again. Before iOS 26 the steps come every time (no report says otherwise).")
+        case .firstShowShort:
+            QuirkDeclaration(
+                ids: ["N18"],
+                summary: "A process's first keyboard is announced 44 pt tall (Wills and Dids), the later ones at their height: a bug of iOS 17's betas.",
+                mechanism: "AnnouncementRules (KeyboardChange.firstInProcess)",
+                eras: [:],
+                boundaries: [:],
+                detail: "ionic-team/cordova-plugin-ionic-keyboard PR 177 (July 2023, iOS 17 beta): \"The keyboard height is not correct the first time callbacks onKeyboardWillShow and onKeyboardDidShow are displayed. The value is 44 instead of an awaited value around 300. Since the next time the callbacks are called, the height value is correct\". keyboardd has no era for iOS 17's betas and the PR expects the release to fix it: the quirk is on in no era; `SetQuirk first-show-short on` plays it (the FrameEnd keeps its bottom and is 44 pt tall, `Timings.firstShowShortHeight`; the truth is the whole keyboard).")
+        case .passwordSwitchFlicker:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "Moving the focus from one password field to another drops the AutoFill bar and brings it back at once: two instant Show groups.",
+                mechanism: "AnnouncementRules, cause passwordToPassword",
+                needs: [.passwordField],
+                eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios17: "flutter/flutter #134723 (September 2023, reproduced on iPhone 14 Pro, iOS 17.0; \"It doesn't appear on iPhone 7, iOS 15.7.2\")",
+                ],
+                detail: "With the keyboard up on a password field, focusing another password field makes the keyboard lose its password AutoFill bar and get it back: a Show group of the keys alone, then 10 ms later (`Timings.autofillBarStep`) the whole keyboard again, both instant; the truth follows (the keyboard really is shorter for those 10 ms). flutter/flutter #134723 (September 2023: \"It looks like the keyboard is rapidly transitioning in and out of having the password bar, changing its height very briefly as a result\", iOS 17.0, not on iOS 15.7.2), #140693 (iOS 17.1.2), #88354 (fields with obscureText, AutoFill Passwords on). Kept after iOS 17.")
+        case .keychainReturnNegativeFrames:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "The credential picker (the Passwords key) over the keyboard posts a WillShow of a 115 pt bar 44 pt on screen; as it goes, the keyboard comes back announced at negative origins, later returns 648 pt wide.",
+                mechanism: "AnnouncementRules, causes keychainPresent, keychainReturn (PresentSheet passwords)",
+                needs: [.passwordField, .sheet],
+                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios14: "hackiftekhar/IQKeyboardManager #1823 (July 2021, \"iOS14.4.+\", a 414×896 iPhone)",
+                ],
+                detail: "hackiftekhar/IQKeyboardManager #1823 (July 2021, titled \"iOS14.4.+, tap password autofill, when the keybord shows, toolbar shows out of the screen\") logs its keyboardWillShow frames on a 414×896 iPhone: the keyboard 345 then 390 tall; the keychain tapped: {{0, 852}, {414, 115}}; Cancel, the keyboard back: {{0, -115}, {414, 115}} then {{0, -390}, {414, 390}}; raised again and the keychain again: Cancel gives {{0, -115}, {648, 115}} then {{0, -347}, {648, 347}}. keyboardd plays PresentSheet passwords over the keyboard as a Show group of a 115 pt bar with 44 pt on screen (`Timings.keychainBarHeight`, `keychainBarOnScreen`), then the keyboard under the picker; DismissSheet gives the keyboard back as two Show groups at (0, -115) and (0, -height), the second return and later ones 648 pt wide on a 414 pt screen (scaled for others: an estimate). The logged value is IQKeyboardManager's stored frame, which the library takes from FrameEnd. The truth is the keyboard at the bottom. Kept from iOS 14.4 (no report says it was fixed).")
+        case .autofillCredentialsWrongFrame:
+            QuirkDeclaration(
+                ids: ["N5"],
+                summary: "A field that AutoFill offers saved credentials for (a username field) is announced without the suggestions bar the keyboard has.",
+                mechanism: "AnnouncementRules (KeyboardChange.credentialSuggestions)",
+                eras: [.ios26_0: .sourced, .ios26: .kept],
+                boundaries: [
+                    .ios26_0: "mozilla-mobile/firefox-ios PR 30146 (October 2025, iOS 26)",
+                ],
+                detail: "mozilla-mobile/firefox-ios PR 30146 (October 2025): \"keyboardFrameEndUserInfoKey occasionally returns incorrect keyboard frames on iOS 26, particularly when autofill displays suggested credentials above the keyboard\"; Firefox moved to UIKeyboardLayoutGuide. The PR prints no frame: keyboardd announces the keys alone (the keyboard without the bar where AutoFill shows the credentials) for a TextContentType username field while the keyboard, and the truth, have the bar (estimate). \"Occasionally\" is every time here.")
+        case .unrotatedFrames:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "The userInfo's frames are in the portrait screen's coordinates whatever the orientation; the centers and bounds are the rotated window's.",
+                mechanism: "deliver (KeyboardGeometry.unrotated), KeyboardState.animationUnrotation",
+                eras: [.ios6: .sourced, .ios7: .sourced],
+                boundaries: [
+                    .ios6: "Stack Overflow 10749311 and a 2012 iPad log (likecs ask-1000627): landscape frames of 352 × 1024 at the portrait screen's left edge",
+                    .ios8: "note234.com 417004 (the same iPad show on iOS 8 reports rotated frames) and Apple's keyboardFrameEndUserInfoKey: \"The frame rectangle reflects the current orientation of the device\"",
+                ],
+                detail: "Before iOS 8, FrameBegin and FrameEnd are the portrait screen's rects in every orientation: Apple's old \"Managing the Keyboard\" guide: \"These coordinates do not take into account any rotation factors applied to the window's contents as a result of interface orientation changes.\" A landscape iPad keyboard 352 pt tall is (0, 0, 352, 1024) coming from (−352, 0) in landscapeRight (a 2012 log mirrored from a Stack Overflow answer, likecs ask-1000627; a 2012 Stack Overflow 10749311 dump), while UIKeyboardBoundsUserInfoKey (0, 0, 1024, 352) and the centers (512, 944) → (512, 592) are in the rotated window's coordinates; note234.com 417004 shows the same on iOS 7.1 and rotated frames on iOS 8. Upside down, the frames are the portrait screen's turned round (Stack Overflow 2893267: FrameEnd {{0, −264}, {768, 308}}). iOS 8 turned the frames with the interface (Apple's reference: \"The frame rectangle reflects the current orientation of the device\").")
+        case .frameChangedByUserInteractionKey:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "The userInfo carries UIKeyboardFrameChangedByUserInteraction (0).",
+                mechanism: "deliver (UserInfoKeys.frameChangedByUserInteraction)",
+                eras: [.ios6: .sourced, .ios7: .sourced],
+                boundaries: [
+                    .ios6: "the iOS 5 and 6 userInfo dumps (Stack Overflow 10749311, 2012 blog dumps on 320×480 iPhones) carry UIKeyboardFrameChangedByUserInteraction = 0",
+                    .ios8: "no dump from iOS 8 on has the key (every logged iOS 8 to 13 dictionary lists the frames, centers, bounds, duration, curve and IsLocal only)",
+                ],
+                detail: "Every logged userInfo of iOS 5 to 7 has `UIKeyboardFrameChangedByUserInteraction = 0` beside UIKit's public keys (Stack Overflow 10749311's iPad, Stack Overflow 19482573's iOS 7 iPhone, the 2012 Chinese blog dumps of 320×480 iPhones); Stack Overflow 7842806's answer (iOS 5) reads it as 1 when the person docks or undocks the keyboard by hand, and a comment there says it \"is not correct at iOS7\". keyboardd posts it as false (the person's own moves of an undocked keyboard are frame changes keyboardd announces without it). The dumps from iOS 8 on do not have it.")
+        case .didsWithoutAnimationKeys:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "The Did notifications carry no duration and no curve.",
+                mechanism: "deliver (UserInfoKeys.animation)",
+                eras: [.ios6: .sourced, .ios7: .kept],
+                boundaries: [
+                    .ios6: "UIWindow.h (iOS 3.2 to 7 SDKs): \"Animation key/value pairs are only available for the 'will' family of notification\"; a 2012 iPad log's DidShow and DidHide have neither key",
+                    .ios8: "from iOS 8 keyboardd's Dids repeat their Wills' userInfo (N1): no iOS 8 dump of a Did without them was found (chosen)",
+                ],
+                detail: "UIKit's header UIWindow.h said \"Animation key/value pairs are only available for the 'will' family of notification\" (quoted from the 2012 SDK in a public blog copy), and the 2012 iPad log mirrored from a Stack Overflow answer (likecs ask-1000627) shows DidShow and DidHide with the frames, centers, bounds and UIKeyboardFrameChangedByUserInteraction only. Kept for iOS 7 (the same header); from iOS 8 the Dids carry the animation's values (N1), which no source contradicts.")
+        case .infiniteHideFrame:
+            QuirkDeclaration(
+                ids: ["O1"],
+                summary: "A hide ends at an infinite, empty rect ({{inf, inf}, {0, 0}}, CGRectNull).",
+                mechanism: "AnnouncementRules (kind hide)",
+                eras: [.ios7: .sourced],
+                boundaries: [
+                    .ios7: "danielamitay/DAKeyboardControl #91 (2015: \"in iOS7 the UIKeyboardFrameEndUserInfoKey we get in ... inputKeyboardWillHide: is CGRect: {{inf, inf}, {0, 0}}\")",
+                    .ios8: "the same report is of iOS 7 only; iOS 8's hides end off screen (chosen)",
+                ],
+                detail: "danielamitay/DAKeyboardControl #91 (May 2015): \"in iOS7 the UIKeyboardFrameEndUserInfoKey we get in - (void)inputKeyboardWillHide:(NSNotification *)notification is CGRect: {{inf, inf}, {0, 0}}\", so `!CGRectIsNull(...)` fails and the library never reports the keyboard closing. keyboardd's iOS 7 hides end at (inf, inf, 0, 0) in their Wills and Dids (N1); the next show begins off screen as every show does. JSON has no infinity: keyboardctl writes such values as null.")
+        case .rotationHidesAndShows:
+            QuirkDeclaration(
+                ids: ["O2"],
+                summary: "Turning the device with the keyboard up posts a Hide, then a Show, both without animation.",
+                mechanism: "AnnouncementRules, cause rotation",
+                eras: [.ios6: .sourced, .ios7: .sourced],
+                boundaries: [
+                    .ios6: "apontious.com \"Keyboard Schmeeboard\" (2013, iOS 5/6): \"notified that the keyboard is hidden, then that the view is rotated, then that the keyboard is shown again\"",
+                    .ios8: "Apple Developer Forums thread 5706 (2015): iOS 8.3 calls the pair twice (`rotation-pair-twice`)",
+                ],
+                detail: "A rotation with the keyboard up is a Hide group ending off screen in the old orientation, then a Show group beginning off screen in the new one, both with duration 0 and their Dids at once. apontious.com \"Keyboard Schmeeboard\" (January 2013, iOS 5/6); Apple Developer Forums thread 5706 (2015, with backtraces: \"the same on iOS 7.1, one time call willHide/WillShow\", through -[UIInputWindowController willRotateToInterfaceOrientation:duration:] and performWithoutAnimation:, hence no animation). From iOS 9 keyboardd announces a rotation as one Show group (C17).")
+        case .rotationPairTwice:
+            QuirkDeclaration(
+                ids: ["O2"],
+                summary: "Turning the device with the keyboard up posts Hide and Show twice, without animation.",
+                mechanism: "AnnouncementRules, cause rotation",
+                eras: [.ios8: .sourced],
+                boundaries: [
+                    .ios8: "Apple Developer Forums thread 5706 (2015: \"the iOS 8.3 backtraces, two times call willHide/WillShow\")",
+                    .ios9Beta4: "no report after iOS 8.3 (chosen off: iOS 9 on announces a rotation with one Show group, C17)",
+                ],
+                detail: "Apple Developer Forums thread 5706 (June 2015, an answer with backtraces of iOS 8.3 and 7.1): \"First the iOS 8.3 backtraces, two times call willHide/WillShow. Then the same on iOS 7.1, one time\"; the calls come from UIInputWindowController's rotation inside performWithoutAnimation:, so each group has duration 0. keyboardd's ios8 posts Hide, Show, Hide, Show, each instant: the first Hide ends off screen in the old orientation, the others in the new one.")
+        case .numpadRotationStaleBegin:
+            QuirkDeclaration(
+                ids: ["O2"],
+                summary: "An iPad number pad kept up through two rotations announces the second one's Show with a stale FrameBegin height (142).",
+                mechanism: "AnnouncementRules (cause rotation, KeyboardChange.rotationsWhileUp)",
+                needs: [.iPad],
+                eras: [.ios11: .sourced],
+                boundaries: [
+                    .ios11: "openradar 38117524 (lionheart/openradar-mirror #19513, March 2018, iOS 11 by its date)",
+                    .ios13: "no report after iOS 11 (chosen off)",
+                ],
+                detail: "openradar 38117524 (mirrored March 2018): \"Value for keyboard height returned by ... UIKeyboardFrameBeginUserInfoKey ... is erroneous after turning iPad from Portrait to Landscape\"; a number pad kept up through landscape → portrait → landscape gives (0, 768, 1024, 398), (0, 1024, 768, 313), then a height of 142 where 398 is expected. keyboardd gives the second and later rotations' Show a FrameBegin off screen in the new orientation with the height 142 (`Timings.staleRotationBeginHeight`), the radar's figure; what makes it 142 the radar does not say. Only the number-pad keyboard types, on iPad.")
+        case .fieldSwitchSilent:
+            QuirkDeclaration(
+                ids: ["O3"],
+                summary: "Moving the focus to a field whose keyboard has another height posts nothing: the keyboard changes silently.",
+                mechanism: "reconcileKeyboard (silent, causes focusChange, focusToPassword)",
+                eras: [.ios9Beta4: .sourced],
+                boundaries: [
+                    .ios9Beta4: "openradar 22437233, 22505056 and 22383652 (lionheart/openradar-mirror #5888, #5928, #5951; iOS 9.0 beta 13A4325c)",
+                    .ios9: "the radars are of the iOS 9.0 betas and say iOS 8 posted the notifications; no report of the released iOS 9 (chosen: fixed)",
+                ],
+                detail: "Three radars of the iOS 9.0 beta 13A4325c report no WillChangeFrame or DidChangeFrame when the focus moves to a field whose keyboard is another height: rdar 22437233 (iPhone 5s: standard → number pad, \"fire at step 3, but not at step 4\"), rdar 22505056 (iPhone 6: a field with autocorrection to one without, the predictive bar going: \"This is a bug in iOS 9, but works correctly in iOS 8\"), rdar 22383652 (iPad simulator: fields with accessory views of different heights, \"In the current beta it does not, but it did in iOS8.4\"). keyboardd's ios9-beta4 changes the keyboard without a notification, and the next animation begins where the last announced one ended (as N4). A focus change that keeps the height is still re-announced (`focus-change-reannounce`).")
+        case .foregroundCollapsesToBar:
+            QuirkDeclaration(
+                ids: ["P6"],
+                summary: "With a hardware keyboard, an app coming back from background finds the on-screen keyboard it had collapsed to the shortcut bar.",
+                mechanism: "bringToForeground (PadKeyboardState.onScreenWithHardware)",
+                needs: [.iPad, .hardwareKeyboard],
+                eras: [.ios18: .sourced, .ios26_0: .kept, .ios26: .kept],
+                boundaries: [
+                    .ios18: "KeyboardKit/KeyboardKitPro #21 (March 2025, iPadOS 18)",
+                ],
+                detail: "KeyboardKit/KeyboardKitPro #21 (March 2025): \"When the user has an external keyboard connected, everything is fine until the app is backgrounded. When the app is re-foregrounded the software keyboard often becomes hidden (what the user now sees is a keyboard shortcut menu-item group w/a keyboard button and a mic button.) ... The software keyboard view is still the 'firstResponder'\". keyboardd: the on-screen keyboard summoned over a hardware keyboard (SetOnScreenKeyboard) goes back to the bar when an app returns from background; the responder keeps the focus and the change is announced as the era announces the bar (P3). \"Often\" is always here. Kept on iPadOS 26 (no report says it was fixed).")
         }
     }
 }

@@ -11,17 +11,21 @@ public struct Settings: Hashable, Sendable {
     public var preferCrossFade = false
     /// iPad only: apps in movable windows (P4).
     public var stageManager = false
+    /// The device is the iOS Simulator (O4): with its hardware keyboard connected, UIKit posts a
+    /// WillHide when a field becomes first responder and when it resigns, never a WillShow.
+    public var simulator = false
 
     public init(predictive: Bool = true, reduceMotion: Bool = false, preferCrossFade: Bool = false,
-                stageManager: Bool = false) {
+                stageManager: Bool = false, simulator: Bool = false) {
         self.predictive = predictive
         self.reduceMotion = reduceMotion
         self.preferCrossFade = preferCrossFade
         self.stageManager = stageManager
+        self.simulator = simulator
     }
 
     /// The contract's names, in the order the Settings property lists them.
-    public static let names = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager"]
+    public static let names = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "simulator"]
 
     /// Cross-fade transitions are used only with Reduce Motion on (Apple's Accessibility settings).
     public var crossFade: Bool { reduceMotion && preferCrossFade }
@@ -33,6 +37,7 @@ public struct Settings: Hashable, Sendable {
         case "reduce-motion": reduceMotion
         case "prefer-cross-fade": preferCrossFade
         case "stage-manager": stageManager
+        case "simulator": simulator
         default: nil
         }
     }
@@ -51,6 +56,7 @@ public struct Settings: Hashable, Sendable {
         case "predictive": predictive = on
         case "reduce-motion": reduceMotion = on
         case "prefer-cross-fade": preferCrossFade = on
+        case "simulator": simulator = on
         default: stageManager = on
         }
     }
@@ -67,6 +73,7 @@ public struct Settings: Hashable, Sendable {
         [
             "predictive": .bool(predictive), "reduce-motion": .bool(reduceMotion),
             "prefer-cross-fade": .bool(preferCrossFade), "stage-manager": .bool(stageManager),
+            "simulator": .bool(simulator),
         ]
     }
 }

@@ -14,4 +14,6 @@ enum ScheduledEvent: Hashable, Sendable {
     case keyboardDid(animation: UInt64, stage: Int)
     /// A sheet's dismissal transition ends (N11).
     case sheetGone(generation: UInt64)
+    /// The keyboard arrives where its motion goes (N15): its frame and the truth are published.
+    case motionEnd(generation: UInt64)
 }

@@ -67,6 +67,7 @@ public struct KeyboardWorld: Sendable {
         keyboard = KeyboardState(hiddenFrame: .zero)
         keyboard.layoutFrame = initialHiddenFrame()
         keyboard.frame = keyboard.layoutFrame
+        keyboard.motion = .resting(keyboard.layoutFrame, since: 0)
         keyboard.announcedEnd = keyboard.layoutFrame
         publishedKeyboard = currentKeyboardProperties()
         publishedServer = currentServerProperties()
@@ -155,7 +156,7 @@ public struct KeyboardWorld: Sendable {
     @inline(__always)
     public var keyboardOwner: String { keyboard.ownerSlot == nil ? "" : keyboard.ownerName }
     public var keyboardInfo: KeyboardInfo {
-        KeyboardInfo(visible: keyboard.visible, frame: keyboard.frame, owner: keyboardOwner, mode: keyboard.mode,
+        KeyboardInfo(visible: keyboard.visible, frame: liveKeyboardFrame, owner: keyboardOwner, mode: keyboard.mode,
                      inputMode: keyboard.inputMode.name, hardwareKeyboard: keyboard.hardware,
                      animating: keyboard.animating, dragging: keyboard.dragging,
                      onScreenKeyboard: keyboard.pad.onScreenWithHardware, shortcutBarMinimized: keyboard.pad.barMinimized,
@@ -225,7 +226,7 @@ public struct KeyboardWorld: Sendable {
         AppInfo(bundleId: a.bundleId, state: a.state, firstResponder: a.firstResponderName,
                 responderTraits: a.responder?.traits, windowFrame: a.windowFrame, windows: a.windows,
                 keyboardOverlap: overlap(a.slot), backgroundModes: a.backgroundModes, snapshot: a.snapshot,
-                onScreen: isForeground(a.slot))
+                onScreen: isForeground(a.slot), keyboardViews: keyboardViews(a.slot, at: now))
     }
 
     @inline(__always)
@@ -293,6 +294,8 @@ struct Sheet: Hashable {
     var stashedResponder: Responder?
     /// DismissSheet was called: the sheet is on its way out.
     var dismissing = false
+    /// How the person dismissed it: with one of its buttons, or by pulling it down (N19).
+    var pulledDown = false
 }
 
 struct SplitView: Hashable {

@@ -17,8 +17,10 @@ public struct SheetKind: Hashable, Sendable {
     public static let photoPicker = SheetKind(name: "photo-picker", fullScreen: true, passwordPrompt: false)
     /// The password manager's "save password?" prompt.
     public static let passwordSave = SheetKind(name: "password-save", fullScreen: false, passwordPrompt: true)
+    /// The credential picker the QuickType bar's Passwords (key) button brings over the keyboard (N5).
+    public static let passwords = SheetKind(name: "passwords", fullScreen: false, passwordPrompt: false)
 
-    public static let all = [share, photoPicker, passwordSave]
+    public static let all = [share, photoPicker, passwordSave, passwords]
 
     public static func named(_ name: String) -> SheetKind? { all.first { $0.name == name } }
 }

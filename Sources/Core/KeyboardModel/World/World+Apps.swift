@@ -99,6 +99,13 @@ extension KeyboardWorld {
         // The same responder with new traits is UIKit's reloadInputViews() after a change of
         // inputView or accessory (C12): announced as a reload.
         let reloaded = same && old?.traits != traits
+        // N19: the first responder refuses to resign: the new one does not become first responder.
+        if !same, let old, !old.traits.shouldEndEditing {
+            out.append(.reply(false))
+            reconcileKeyboard(cause: .refusedResign)
+            publish()
+            return
+        }
         if !same, let old = clearResponder(slot) { postEditing(slot, old, began: false) }
         slots[slot].responder = responder
         slots[slot].alertStashedResponder = nil
@@ -113,6 +120,7 @@ extension KeyboardWorld {
         } else {
             beginEditing(slot, responder, cause: old.map { focusChangeCause(from: $0.traits, to: traits) } ?? .plain)
         }
+        simulatorHide(slot)
         rememberInputMode()
         publish()
     }
@@ -122,23 +130,39 @@ extension KeyboardWorld {
     /// (they name the same `InputAccessoryViewId`); two toolbars of one height are two views (C10).
     func focusChangeCause(from old: ResponderTraits, to new: ResponderTraits) -> ChangeCause {
         if new.isPasswordEntry && !old.isPasswordEntry { return .focusToPassword }
+        if new.isPasswordEntry && old.isPasswordEntry { return .passwordToPassword }
         if old.inputAccessoryViewHeight > 0, let id = old.inputAccessoryViewId, id == new.inputAccessoryViewId {
             return .plain
         }
         return .focusChange
     }
 
-    mutating func resignFirstResponder(_ id: String) throws(ModelError) {
+    mutating func resignFirstResponder(_ id: String, animated: Bool = true) throws(ModelError) {
         let slot = try runningSlot(id, for: "resign its first responder")
         guard hasResponder(slot) else {
             out.append(.reply(false))
             return
         }
+        // N19: textFieldShouldEndEditing said no: the responder stays (iOS 14 announces it again).
+        guard slots[slot].responder.unsafelyUnwrapped.traits.shouldEndEditing else {
+            out.append(.reply(false))
+            reconcileKeyboard(cause: .refusedResign)
+            publish()
+            return
+        }
         out.append(.reply(true))
         let r = clearResponder(slot)
-        reconcileKeyboard()
+        reconcileKeyboard(cause: animated ? .plain : .unanimated)
         if let r { postEditing(slot, r, began: false) }
+        simulatorHide(slot)
         publish()
+    }
+
+    /// O4: the Simulator with its hardware keyboard connected posts a WillHide (and its group) when a
+    /// field becomes first responder and when it resigns: the software keyboard is hidden both times.
+    mutating func simulatorHide(_ slot: Int) {
+        guard settings.simulator, keyboard.hardware, !keyboard.visible else { return }
+        reconcileKeyboard(force: true, cause: .simulatorHide, announcedFor: slot)
     }
 
     /// N8: the app reloads its first responder's input views.
@@ -178,7 +202,7 @@ extension KeyboardWorld {
         case .keyboard:
             let live = index == slots[slot].windows.lastIndex(where: { $0.kind == .keyboard }) && !slots[slot].windows[index].hidden
             if live && keyboard.ownerSlot == slot && keyboard.visible {
-                keyboard.frame = frame
+                placeKeyboard(at: frame)
             }
         case .textEffects, .snapshotCover:
             break
@@ -212,7 +236,7 @@ extension KeyboardWorld {
         guard facts.values.reduce(0, { $0 + $1.weight }) <= 256 else {
             throw .limitsExceeded("a report holds at most 256 values")
         }
-        record(app: id, .report(facts: facts, overlap: overlap(slot), keyboardFrame: keyboard.frame,
+        record(app: id, .report(facts: facts, overlap: overlap(slot), keyboardFrame: liveKeyboardFrame,
                                                  keyboardVisible: keyboard.visible))
     }
 

@@ -89,7 +89,10 @@ extension KeyboardWorld {
     /// The globe key (tap), or its long-press menu (`fromMenu`, N4).
     mutating func setInputMode(_ name: String, fromMenu: Bool = false) throws(ModelError) {
         guard let mode = InputMode(name: name) else {
-            throw .invalidArgs("unknown input mode \"\(name)\" (en-US, zh-Hans-Pinyin, zh-Hans-10key, emoji, third-party:NAME:HEIGHT)")
+            throw .invalidArgs("unknown input mode \"\(name)\" (en-US, sv-SE, zh-Hans-Pinyin, zh-Hans-10key, emoji, third-party:NAME:HEIGHT)")
+        }
+        if mode.isThirdParty && (profile.era == .ios6 || profile.era == .ios7) {
+            throw .notSupported(message(profile.name, " has no third-party keyboards: iOS 8 brought keyboard extensions"))
         }
         keyboard.inputMode = mode
         reconcileKeyboard(cause: fromMenu ? .globeMenu : .plain)
@@ -299,7 +302,8 @@ extension KeyboardWorld {
         let hidden = initialHiddenFrame()
         if !keyboard.visible {
             keyboard.layoutFrame = hidden
-            keyboard.frame = hidden
+            keyboard.motions.removeAll()
+            placeKeyboard(at: hidden)
             keyboard.announcedEnd = hidden
         }
         publish()
@@ -340,8 +344,10 @@ extension KeyboardWorld {
         sheet = nil
         quirkSet = configuration.quirks
         let animation = keyboard.animation &+ 1
-        keyboard = KeyboardState(hiddenFrame: initialHiddenFrame())
+        let motionGeneration = keyboard.motionGeneration &+ 1
+        keyboard = KeyboardState(hiddenFrame: initialHiddenFrame(), since: now)
         keyboard.animation = animation
+        keyboard.motionGeneration = motionGeneration
         trace.clear()
         publish()
     }

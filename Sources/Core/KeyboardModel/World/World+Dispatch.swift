@@ -16,8 +16,8 @@ extension KeyboardWorld {
             try removeApp(id)
         case .becomeFirstResponder(let id, let responder, let traits):
             try becomeFirstResponder(id, responder, traits)
-        case .resignFirstResponder(let id):
-            try resignFirstResponder(id)
+        case .resignFirstResponder(let id, let animated):
+            try resignFirstResponder(id, animated: animated)
         case .setInputAccessoryViewHeight(let id, let h):
             try setAccessoryHeight(id, h)
         case .setWindowFrame(let id, let windowId, let frame):
@@ -45,6 +45,8 @@ extension KeyboardWorld {
         case .configure(let options): try configure(options)
         case .reset: reset()
         case .reloadInputViews(let id): try reloadInputViews(id)
+        case .pushViewController(let id, let search): try pushViewController(id, searchField: search)
+        case .popViewController(let id, let search): try popViewController(id, searchField: search)
         case .setSetting(let name, let value): try setSetting(name, value)
         case .setInputModeFromMenu(let m): try setInputMode(m, fromMenu: true)
         case .beginInteractiveDismiss: try beginInteractiveDismiss()
@@ -52,6 +54,7 @@ extension KeyboardWorld {
         case .endInteractiveDismiss(let dismissed): try endInteractiveDismiss(dismissed)
         case .presentSheet(let kind): try presentSheet(kind)
         case .dismissSheet: try dismissSheet()
+        case .dismissSheetBy(let how): try dismissSheet(by: how)
         case .moveAppWindow(let id, let frame): try moveAppWindow(id, frame)
         case .setShortcutBarMinimized(let on): try setShortcutBarMinimized(on)
         case .setOnScreenKeyboard(let shown): try setOnScreenKeyboard(shown)

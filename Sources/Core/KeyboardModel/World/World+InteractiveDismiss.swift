@@ -5,6 +5,16 @@
 
 extension KeyboardWorld {
     mutating func beginInteractiveDismiss() throws(ModelError) {
+        guard profile.era != .ios6 else {
+            throw .notSupported("ios6 has no interactive dismissal: keyboardDismissMode came with iOS 7")
+        }
+        // N16: dragging an interactive-dismiss scroll view with no keyboard up (SwiftUI's
+        // scrollDismissesKeyboard with no focused field) posts the era's Hide for nothing.
+        if !keyboard.visible, quirkSet.contains(.sheetHideWithoutKeyboard), let f = frontmostSlot, isForeground(f) {
+            hideWithoutKeyboard(for: f)
+            publish()
+            return
+        }
         guard keyboard.visible, keyboard.layoutMode == .docked, keyboard.ownerSlot != nil else {
             throw .wrongState("no docked keyboard is visible")
         }

@@ -54,8 +54,15 @@ extension KeyboardWorld {
         // The system keys are on screen (not a custom input view, nor the bar of a hardware keyboard: P3).
         let systemKeys = inputView == .keyboard && !keyboard.showsBar
         let candidateBar = keyboard.inputMode.hasCandidateBar && systemKeys
+        // N18: the owner's process has not shown a keyboard (or a third-party one) yet.
+        let firstInProcess = appearing && ownerSlot.map { !slots[$0].keyboardShownInProcess } ?? false
+        // N18: both reports of iOS 8's chatty first show focus a UITextView; the one report of a
+        // single WillShow does not say (first-show-chatty's detail).
+        let chattyFirstShow = firstInProcess && systemKeys && keyboard.traits.kind == .textView
+            && quirkSet.contains(.firstShowChatty)
+        let firstThirdParty = ownerSlot.map { !slots[$0].thirdPartyShownInProcess } ?? false
         let thirdParty = appearing && systemKeys && mode == .docked && keyboard.inputMode.isThirdParty
-            && quirkSet.contains(.thirdPartySteps)
+            && quirkSet.contains(.thirdPartySteps) && (firstThirdParty || !quirkSet.contains(.thirdPartyFirstUseOnly))
         let mayStep = appearing && candidateBar && quirkSet.contains(.repeatedWillShow)
         let mayShrink = keyboard.visible && keyboard.layoutMode == .docked && visible && (mode == .split || mode == .undocked)
             && quirkSet.contains(.splitSendsHide)
@@ -65,14 +72,32 @@ extension KeyboardWorld {
         if cause == .plain || cause == .reload, sameOwner, keyboard.visible, visible, previousInputView == .keyboard, inputView == .custom {
             cause = .inputViewSwap
         }
-        let mayNeedKeys = password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
-            || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames)))
+        // N5: a field offered saved credentials above the keys (a username field).
+        let credentials = visible && systemKeys && keyboard.traits.textContentType == .username
+        let mayNeedKeys = (password && ((appearing && quirkSet.contains(.passwordTwoStepShow))
+            || (cause == .focusToPassword && quirkSet.contains(.secureFieldExtraFrames))
+            || (cause == .passwordToPassword && quirkSet.contains(.passwordSwitchFlicker))))
+            || chattyFirstShow
+            || (credentials && quirkSet.contains(.autofillCredentialsWrongFrame))
         var change = KeyboardChange(
             fromVisible: keyboard.visible, fromMode: keyboard.layoutMode, fromFrame: keyboard.layoutFrame,
             fromAnnounced: keyboard.announcedEnd,
             toVisible: visible, toMode: mode, toFrame: frame, cause: cause, candidateBar: candidateBar,
             shrinkFrame: .zero, passwordEntry: password, accessoryHeight: accessoryHeight,
             accessoryOwner: keyboard.traits.inputAccessoryOwner, screen: screen, settings: settings)
+        change.firstInProcess = firstInProcess
+        change.chattyFirstShow = chattyFirstShow
+        if cause == .rotation {
+            keyboard.rotationsWhileUp += 1
+            change.rotationsWhileUp = keyboard.rotationsWhileUp
+            switch keyboard.traits.keyboardType {
+            case .numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad: change.numberPad = true
+            default: break
+            }
+        }
+        if !visible { keyboard.rotationsWhileUp = 0 }
+        change.credentialSuggestions = credentials
+        if let o = ownerSlot { change.keychainReturns = slots[o].keychainReturns }
         if mayStep || mayShrink || mayNeedKeys {
             let layout = cachedLayoutInput(traits: keyboard.traits)
             if mayStep { change.intermediateHeights = KeyboardGeometry.intermediateHeights(layout) }
@@ -87,12 +112,20 @@ extension KeyboardWorld {
         // (Not called on iPhone: an outlined call of this non-mutating helper copies the whole world.)
         if device.isPad { change.pad = padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force) }
         // N4: emoji picked from the globe menu is not announced at all: the keyboard just changes
-        // (openradar 33990607: switching back from emoji is announced).
-        let silent = cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
-            && visible && keyboard.visible
+        // (openradar 33990607: switching back from emoji is announced). O3: iOS 9.0's betas say
+        // nothing when the focus moves to a field whose keyboard is another height.
+        let silent = (cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
+            && visible && keyboard.visible)
+            || ((cause == .focusChange || cause == .focusToPassword || cause == .passwordToPassword) && visible
+                && keyboard.visible && frame.height != keyboard.layoutFrame.height && quirkSet.contains(.fieldSwitchSilent))
         stageBuffer.removeAll(keepingCapacity: true)
         if !silent { AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer) }
 
+        // N18: the process has now shown a keyboard (a third-party one too).
+        if visible, let o = ownerSlot {
+            slots[o].keyboardShownInProcess = true
+            if systemKeys && keyboard.inputMode.isThirdParty { slots[o].thirdPartyShownInProcess = true }
+        }
         // The owner a hide is about is the one losing the keyboard (IsLocal in its own hide).
         let previousOwner = keyboard.ownerSlot
         commitOwner(ownerSlot, serial: ownerSerial)
@@ -105,7 +138,7 @@ extension KeyboardWorld {
             // Nothing to tell (hidden → hidden, or N4's silence): the frames just follow. A
             // running announcement still ends with its Dids: nothing superseded it.
             keyboard.layoutFrame = frame
-            keyboard.frame = frame
+            placeKeyboard(at: frame)
             // N1: a show begins off screen, so a hidden keyboard laid out again (rotation) starts
             // its next animation from the new hidden frame. N4: the apps were told nothing, so the
             // next animation begins where the last announced one ended.
@@ -116,8 +149,10 @@ extension KeyboardWorld {
         }
         // C15: a keyboard that comes up begins off screen with the size it is about to have (every
         // logged show's FrameBegin and FrameEnd have one size), not the size it hid with; C17: so
-        // does the keyboard's Show after a rotation, off screen in the new orientation.
-        if mode == .docked, (appearing && keyboard.announcedEnd.minY >= screen.height) || (cause == .rotation && visible) {
+        // does the keyboard's Show after a rotation, off screen in the new orientation (unless the
+        // rotation starts with a Hide: O2).
+        if mode == .docked, (appearing && keyboard.announcedEnd.minY >= screen.height)
+            || (cause == .rotation && visible && stageBuffer[0].kind == .show) {
             keyboard.announcedEnd = KeyboardGeometry.hidden(screen: screen, like: stageBuffer[0].announced)
         }
         start(stageBuffer)
@@ -132,7 +167,7 @@ extension KeyboardWorld {
         AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer)
         keyboard.announcedOwner = keyboard.ownerSlot
         guard !stageBuffer.isEmpty else {
-            keyboard.frame = change.toFrame
+            placeKeyboard(at: change.toFrame)
             updateKeyboardWindows()
             publish()
             return
@@ -153,7 +188,10 @@ extension KeyboardWorld {
     func reannounces(_ cause: ChangeCause) -> Bool {
         switch cause {
         case .focusChange: quirkSet.contains(.focusChangeReannounce)
+        // N19: a responder that refuses to resign is announced again on iOS 14.
+        case .refusedResign: quirkSet.contains(.refusedResignReannounces)
         case .focusToPassword: quirkSet.contains(.secureFieldExtraFrames) || quirkSet.contains(.focusChangeReannounce)
+        case .passwordToPassword: quirkSet.contains(.passwordSwitchFlicker) || quirkSet.contains(.focusChangeReannounce)
         // N8: a reload during the keyboard's own animation (a WillShow handler's) only from iOS 14 (C6).
         case .reload: quirkSet.contains(.reloadReannounces)
             && (!keyboard.stagesRunning || quirkSet.contains(.reloadInAnimationReannounces))
@@ -180,6 +218,7 @@ extension KeyboardWorld {
         case .chinese10Key: inputModeCode = 2
         case .emoji: inputModeCode = 3
         case .thirdParty(_, let h): inputModeCode = 4; thirdPartyHeight = h   // its name does not shape it
+        case .swedish: inputModeCode = 5
         }
         let key = LayoutKey(settings: settingsGeneration, orientation: orientation, mode: keyboard.mode,
                             inputMode: inputModeCode, thirdPartyHeight: thirdPartyHeight,
@@ -226,7 +265,10 @@ extension KeyboardWorld {
         keyboard.stages.append(contentsOf: stages)
         keyboard.animationOwner = keyboard.announcedOwner
         keyboard.animationOwnerName = keyboard.announcedOwner == nil ? "" : keyboard.ownerName
-        keyboard.animationKeys = UserInfoKeys(isLocal: !quirkSet.contains(.noIsLocalKey))
+        keyboard.animationKeys = UserInfoKeys(isLocal: !quirkSet.contains(.noIsLocalKey), animation: true,
+                                              frameChangedByUserInteraction: quirkSet.contains(.frameChangedByUserInteractionKey))
+        keyboard.animationDidsWithoutAnimationKeys = quirkSet.contains(.didsWithoutAnimationKeys)
+        keyboard.animationUnrotation = quirkSet.contains(.unrotatedFrames) && orientation != .portrait ? orientation : nil
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
         // (A stage that only follows the finger of an interactive dismissal keeps it: N7.)
@@ -237,24 +279,30 @@ extension KeyboardWorld {
     mutating func runStage(_ index: Int) {
         guard index < keyboard.stages.count else { return }
         // N1: one animation, one userInfo: it begins where the animation announced before it ended.
-        keyboard.stages[index].begin = keyboard.announcedEnd
+        keyboard.stages[index].begin = keyboard.stages[index].beginOverride ?? keyboard.announcedEnd
         // C15: a Show that follows a Hide in one announcement (C12's swap) comes up from below
         // with its own size, as every logged show's FrameBegin has its FrameEnd's size.
-        if index > 0, keyboard.stages[index].kind == .show, keyboard.announcedEnd.minY >= screen.height,
-           keyboard.stages[index].announced.height > 0 {
+        if index > 0, keyboard.stages[index].beginOverride == nil, keyboard.stages[index].kind == .show,
+           keyboard.announcedEnd.minY >= screen.height, keyboard.stages[index].announced.height > 0 {
             keyboard.stages[index].begin = KeyboardGeometry.hidden(screen: screen, like: keyboard.stages[index].announced)
         }
         keyboard.announcedEnd = keyboard.stages[index].announced
         let stage = keyboard.stages[index]
-        keyboard.frame = stage.frame
+        // N15: the keyboard travels to the stage's frame; a Did due when it arrives publishes it there.
+        let curve = motionCurve(for: stage)
+        moveKeyboard(to: stage.frame, curve: curve, publishesAtEnd: !(stage.hasDid && stage.didAfter == curve.length))
         updateKeyboardWindows()
         collectRecipients()
         // P4: the Slide Over app's shift is part of the stage's userInfo too (N1), fixed as it starts.
         keyboard.animationShift = slideOverShift()
         // Only the first notification can find property changes to publish: delivering changes none.
-        let (first, second) = stage.wills
-        deliver(first, stage)
-        if let second { deliver(second, stage, publishing: false) }
+        if stage.onlyDidShow {
+            publish()
+        } else {
+            let (first, second) = stage.wills
+            deliver(first, stage)
+            if let second { deliver(second, stage, publishing: false) }
+        }
         if stage.hasDid {
             keyboard.pendingDid = index
             schedule(.keyboardDid(animation: keyboard.animation, stage: index), after: stage.didAfter)
@@ -268,9 +316,13 @@ extension KeyboardWorld {
         guard index < keyboard.stages.count else { return }
         let stage = keyboard.stages[index]
         keyboard.pendingDid = -1
-        let (first, second) = stage.dids
-        deliver(first, stage)
-        if let second { deliver(second, stage, publishing: false) }
+        if stage.onlyDidShow {
+            deliver(.didShow, stage)
+        } else {
+            let (first, second) = stage.dids
+            deliver(first, stage)
+            if let second { deliver(second, stage, publishing: false) }
+        }
         // P3's Dids told the real frame after bogus Wills: the next animation begins there.
         if let real = stage.didAnnounced, index == keyboard.stages.count - 1 { keyboard.announcedEnd = real }
         // Animating ends with the last Did, not before it.
@@ -302,11 +354,21 @@ extension KeyboardWorld {
         let ownerName = keyboard.animationOwnerName
         // One userInfo box per notification, shared by the effect and the trace. IsLocal as the
         // broadcast has it; each unicast's is decided by `localIndex`.
+        var begin = stage.begin
+        var end = name.isWill ? stage.announced : stage.didAnnounced ?? stage.announced
+        var keys = keyboard.animationKeys
+        // O1: iOS 5 to 7 leave the animation keys out of the Dids, and post the frames unrotated.
+        if keyboard.animationDidsWithoutAnimationKeys && !name.isWill { keys.animation = false }
+        var windowBegin: Rect?, windowEnd: Rect?
+        if let o = keyboard.animationUnrotation {
+            (windowBegin, windowEnd) = (begin, end)
+            begin = KeyboardGeometry.unrotated(begin, from: o, portrait: device.portraitSize)
+            end = KeyboardGeometry.unrotated(end, from: o, portrait: device.portraitSize)
+        }
         let info = KeyboardUserInfo(
-            frameBegin: stage.begin, frameEnd: name.isWill ? stage.announced : stage.didAnnounced ?? stage.announced,
-            duration: Double(stage.duration) / 1000,
+            frameBegin: begin, frameEnd: end, duration: Double(stage.duration) / 1000,
             curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
-            owner: ownerName, keys: keyboard.animationKeys)
+            owner: ownerName, keys: keys, windowBegin: windowBegin, windowEnd: windowEnd)
         let localIndex = refreshDelivered(owner: ownerSlot)
         let shift = keyboard.animationShift
         let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
@@ -358,7 +420,9 @@ extension KeyboardWorld {
         }
         keyboard.windowsShownBy = owner
         guard let slot = owner else { return }
-        if !slots[slot].windows.contains(where: { $0.kind == .keyboard }) { createKeyboardWindows(slot) }
+        if !slots[slot].windows.contains(where: { $0.kind == (profile.era.listsKeyboardWindows ? .keyboard : .textEffects) }) {
+            createKeyboardWindows(slot)
+        }
         if slots[slot].showKeyboard(in: keyboard.frame) { markDirty(slot) }
     }
 
@@ -369,16 +433,20 @@ extension KeyboardWorld {
         }
     }
 
-    /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard.
+    /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard. From
+    /// iOS 16 the keyboard's windows are not the app's to list (N15): only the text-effects window.
     mutating func createKeyboardWindows(_ slot: Int) {
         let insertAt = slots[slot].windows.firstIndex { $0.kind == .snapshotCover } ?? slots[slot].windows.count
         var add: [WindowInfo] = []
         if !slots[slot].windows.contains(where: { $0.kind == .textEffects }) {
             add.append(WindowInfo(id: WindowInfo.textEffectsWindowId, kind: .textEffects, hidden: false, frame: screen))
         }
-        slots[slot].keyboardWindowsCreated += 1
-        add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot].keyboardWindowsCreated), kind: .keyboard,
-                              hidden: false, frame: keyboard.frame))
+        if profile.era.listsKeyboardWindows {
+            slots[slot].keyboardWindowsCreated += 1
+            add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot].keyboardWindowsCreated), kind: .keyboard,
+                                  hidden: false, frame: keyboard.frame))
+        }
+        guard !add.isEmpty else { return }
         slots[slot].windows.insert(contentsOf: add, at: insertAt)
         markDirty(slot)
     }
@@ -388,10 +456,14 @@ extension KeyboardWorld {
     /// apps" hear and are covered); zero for apps off screen and when the keyboard is hidden or not
     /// docked (K10-K12), or is the minimized bar outside Stage Manager (P3).
     @inline(__always)
-    func overlap(_ slot: Int) -> Rect {
+    func overlap(_ slot: Int) -> Rect { overlap(slot, frame: liveKeyboardFrame) }
+
+    /// The same with the keyboard at `frame` (where the live keyboard is at some time: N15).
+    @inline(__always)
+    func overlap(_ slot: Int, frame: Rect) -> Rect {
         guard keyboard.visible, keyboardCovers, isForeground(slot) else { return .zero }
         let window = slots[slot].windows[0].frame
-        let hit = keyboard.frame.intersection(window)
+        let hit = frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)
     }
 }

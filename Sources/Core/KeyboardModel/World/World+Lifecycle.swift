@@ -91,6 +91,12 @@ extension KeyboardWorld {
             setState(slot, .inactive, .entering)
             lifecycle(slot, .willEnterForeground)
             schedule(.becomeActive(slot: slot, serial: serial, transition: t), after: timings.activation)
+            // P6: iPadOS 18 brings an app back with the on-screen keyboard collapsed to the bar above
+            // the hardware keyboard (KeyboardKit/KeyboardKitPro #21).
+            if quirkSet.contains(.foregroundCollapsesToBar), device.isPad, keyboard.hardware,
+               keyboard.pad.onScreenWithHardware {
+                keyboard.pad.onScreenWithHardware = false
+            }
             // M5: with foreground-resend a surviving responder gets its keyboard back now, inactive.
             reconcileKeyboard()
         case .inactive where slots[slot].phase == .leaving:
@@ -184,6 +190,10 @@ extension KeyboardWorld {
         slots[slot].responder = nil
         slots[slot].alertStashedResponder = nil
         slots[slot].hadKeyboardWhenLeaving = false
+        // N18: the next launch is a new process, whose first keyboard is a first appearance again.
+        slots[slot].keyboardShownInProcess = false
+        slots[slot].thirdPartyShownInProcess = false
+        slots[slot].keychainReturns = 0
         slots[slot].windows.removeSubrange(1...)
         markDirty(slot)
         setState(slot, .notRunning, .none)

@@ -38,7 +38,7 @@ struct OverlapKey: Equatable {
 extension KeyboardWorld {
     @inline(__always)
     func currentKeyboardProperties() -> PublishedKeyboard {
-        PublishedKeyboard(visible: keyboard.visible, frame: keyboard.frame, owner: keyboard.ownerSlot,
+        PublishedKeyboard(visible: keyboard.visible, frame: liveKeyboardFrame, owner: keyboard.ownerSlot,
                           ownerSerial: keyboard.ownerSerial, mode: keyboard.mode, inputMode: keyboard.inputMode,
                           hardware: keyboard.hardware, animating: keyboard.animating)
     }
@@ -52,16 +52,18 @@ extension KeyboardWorld {
 
     mutating func publish() {
         // Compared in place, field by field (the synthesized `==` is an outlined call with copies).
+        // The frame is the live one (N15): a publish mid-motion tells where the keyboard is then.
         let covers = keyboardCovers
-        if frontmostSlot != publishedOverlapKey.frontmost || keyboard.frame != publishedOverlapKey.frame
+        let frame = liveKeyboardFrame
+        if frontmostSlot != publishedOverlapKey.frontmost || frame != publishedOverlapKey.frame
             || keyboard.visible != publishedOverlapKey.visible || keyboard.layoutMode != publishedOverlapKey.mode
             || covers != publishedOverlapKey.covers {
             if let f = publishedOverlapKey.frontmost, isOccupied(f) { markDirty(f) }
             markOnScreenAppsDirty()   // every app on screen is covered (P4)
-            publishedOverlapKey = OverlapKey(frontmost: frontmostSlot, frame: keyboard.frame, visible: keyboard.visible,
+            publishedOverlapKey = OverlapKey(frontmost: frontmostSlot, frame: frame, visible: keyboard.visible,
                                              mode: keyboard.layoutMode, covers: covers)
         }
-        publishKeyboard()
+        publishKeyboard(frame: frame)
         publishServer()
         guard anyAppDirty else { return }
         anyAppDirty = false
@@ -114,24 +116,24 @@ extension KeyboardWorld {
         }
     }
 
-    private mutating func publishKeyboard() {
+    private mutating func publishKeyboard(frame: Rect) {
         let old = publishedKeyboard
-        if keyboard.visible == old.visible && keyboard.frame == old.frame && keyboard.ownerSlot == old.owner
+        if keyboard.visible == old.visible && frame == old.frame && keyboard.ownerSlot == old.owner
             && keyboard.ownerSerial == old.ownerSerial && keyboard.mode == old.mode && keyboard.hardware == old.hardware
             && keyboard.animating == old.animating && keyboard.inputMode == old.inputMode {
             return
         }
-        publishChangedKeyboard()
+        publishChangedKeyboard(frame: frame)
     }
 
     /// Field by field in place: copies of the published and current values (an `InputMode` may
     /// hold a name) and their comparison as wholes cost more than the changes themselves.
-    private mutating func publishChangedKeyboard() {
+    private mutating func publishChangedKeyboard(frame: Rect) {
         if assignIfChanged(&publishedKeyboard.visible, to: keyboard.visible) {
             out.append(.keyboardProperty(.visible(keyboard.visible)))
         }
-        if assignIfChanged(&publishedKeyboard.frame, to: keyboard.frame) {
-            out.append(.keyboardProperty(.frame(keyboard.frame)))
+        if assignIfChanged(&publishedKeyboard.frame, to: frame) {
+            out.append(.keyboardProperty(.frame(frame)))
         }
         let ownerSlotChanged = assignIfChanged(&publishedKeyboard.owner, to: keyboard.ownerSlot)
         if assignIfChanged(&publishedKeyboard.ownerSerial, to: keyboard.ownerSerial) || ownerSlotChanged {

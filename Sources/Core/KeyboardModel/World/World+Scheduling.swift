@@ -29,6 +29,8 @@ extension KeyboardWorld {
             return animation != keyboard.animation
         case .sheetGone(let generation):
             return generation != sheetGeneration
+        case .motionEnd(let generation):
+            return generation != keyboard.motionGeneration
         }
     }
 
@@ -41,6 +43,7 @@ extension KeyboardWorld {
         case .keyboardStage(_, let stage): runStage(stage)
         case .keyboardDid(_, let stage): runDid(stage)
         case .sheetGone: sheetGone()
+        case .motionEnd: publish()
         }
     }
 }

@@ -23,20 +23,28 @@ extension KeyboardWorld {
         let stashed = clearResponder(f)
         sheet = Sheet(kind: kind, slot: f, serial: slots[f].serial, stashedResponder: stashed)
         let wasVisible = keyboard.visible
-        reconcileKeyboard(cause: kind.passwordPrompt ? .passwordPrompt : .plain)
+        reconcileKeyboard(cause: kind.passwordPrompt ? .passwordPrompt : kind == .passwords ? .keychainPresent : .plain)
         if !wasVisible && !keyboard.visible {
-            // N11: "keyboard was not even present": a Hide group for nothing, where the era has one.
-            reconcileKeyboard(force: true, cause: .phantomHide, announcedFor: f)
+            // N16: "keyboard was not even present": a Hide group for nothing, where the era has one.
+            hideWithoutKeyboard(for: f)
         }
         if let stashed { postEditing(f, stashed, began: false) }
         publish()
     }
 
-    /// The sheet starts leaving; it is gone after its transition (`sheetGone`).
-    mutating func dismissSheet() throws(ModelError) {
+    /// DismissSheetBy's ways.
+    public static let sheetDismissals = ["button", "pull-down"]
+
+    /// The sheet starts leaving, dismissed with one of its buttons (Cancel, Done, Add) or pulled
+    /// down; it is gone after its transition (`sheetGone`).
+    mutating func dismissSheet(by how: String = "button") throws(ModelError) {
+        guard Self.sheetDismissals.contains(how) else {
+            throw .invalidArgs(.init("unknown way to dismiss a sheet \"\(how)\" (" + Self.sheetDismissals.joined(separator: ", ") + ")"))
+        }
         guard let s = sheet, !s.dismissing else { throw .wrongState("no sheet is on screen") }
         sheetGeneration &+= 1
         sheet?.dismissing = true
+        sheet?.pulledDown = how == "pull-down"
         let comesBack = s.stashedResponder != nil && isOccupied(s.slot) && slots[s.slot].serial == s.serial
         if comesBack && quirkSet.contains(.keyboardReturnsUnderSheet) { giveBackResponder() }
         schedule(.sheetGone(generation: sheetGeneration), after: timings.sheetTransition)
@@ -59,7 +67,12 @@ extension KeyboardWorld {
         guard isOccupied(s.slot), slots[s.slot].serial == s.serial, !hasResponder(s.slot) else { return }
         slots[s.slot].responder = r
         markDirty(s.slot)
-        beginEditing(s.slot, r, cause: s.kind.fullScreen ? .fullScreenSheetReturn : .plain)
+        // N11, N19: only a full-screen sheet's buttons give the keyboard back short (the photo picker's
+        // Cancel or Add, not a pull-down: flutter/flutter #133537, #134798). N5: the credential picker's.
+        let cause: ChangeCause = s.kind == .passwords ? .keychainReturn
+            : s.kind.fullScreen && !s.pulledDown ? .fullScreenSheetReturn : .sheetReturn
+        beginEditing(s.slot, r, cause: cause)
+        if s.kind == .passwords { slots[s.slot].keychainReturns += 1 }
     }
 
     /// The sheet goes with its app when the app leaves the screen; the responder under it stays the app's.
