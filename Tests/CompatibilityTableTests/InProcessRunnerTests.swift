@@ -35,7 +35,7 @@ import Testing
         #expect(departure.description == "step 7 (notes: focus): 335 pt too high")
         // Before it the view was where it belonged (lifted for Ike's own keyboard).
         let before = run.steps.filter { $0.number < 7 }
-        #expect(before.allSatisfy { $0.isInPlace })
+        #expect(before.allSatisfy { $0.isInPlace }, "\(before)")
     }
 
     /// A check not about the view (K4's snapshot) has no departure; a clean run none either.

@@ -18,6 +18,8 @@ import Testing
         .setQuirk("q", on: true), .configure([:]), .reset, .setSetting(name: "predictive", value: .bool(true)),
         .setInputModeFromMenu("emoji"), .beginInteractiveDismiss, .moveInteractiveDismiss(y: 0),
         .endInteractiveDismiss(dismissed: true), .presentSheet(kind: "share"), .dismissSheet,
+        .resignFirstResponder(app: "a", animated: false), .pushViewController(app: "a"), .popViewController(app: "a"),
+        .dismissSheetBy("button"),
         .moveAppWindow(app: "a", frame: .zero), .setShortcutBarMinimized(true), .setOnScreenKeyboard(true),
     ]
 
@@ -35,14 +37,15 @@ import Testing
     }
 
     /// Each property the model publishes is the contract's property of that name; the contract's
-    /// others (Version, Clock, Now, BundleId) belong to the shell.
+    /// others (Version, Clock, Now, BundleId) belong to the shell, and App1.KeyboardViews, which
+    /// moves with the live keyboard and emits no PropertiesChanged, is read from the world when asked.
     @Test func publishedPropertiesAreTheContracts() {
         let app: [AppProperty] = [.state(.active), .firstResponder(""), .windowFrame(.zero), .windows([]), .keyboardOverlap(.zero)]
         let keyboard: [KeyboardProperty] = [.visible(true), .frame(.zero), .owner(""), .mode(.docked), .inputMode(""),
                                             .hardwareKeyboard(true), .animating(true)]
         let server: [ServerProperty] = [.device(""), .orientation(.portrait), .screen(.zero), .profile(""), .quirks([]),
                                         .frontmost(""), .keyboardOwner(""), .settings([:])]
-        #expect(Set(app.map(\.name)) == Set(App1.PropertyName.allCases.map(\.rawValue)).subtracting([App1.PropertyName.bundleId.rawValue]))
+        #expect(Set(app.map(\.name)) == Set(App1.PropertyName.allCases.map(\.rawValue)).subtracting([App1.PropertyName.bundleId.rawValue, App1.PropertyName.keyboardViews.rawValue]))
         #expect(Set(keyboard.map(\.name)) == Set(Keyboard1.PropertyName.allCases.map(\.rawValue)))
         let shells: Set = [Server1.PropertyName.version.rawValue, Server1.PropertyName.clock.rawValue, Server1.PropertyName.now.rawValue]
         #expect(Set(server.map(\.name)) == Set(Server1.PropertyName.allCases.map(\.rawValue)).subtracting(shells))

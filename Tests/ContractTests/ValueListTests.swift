@@ -92,7 +92,7 @@ import Testing
         #expect(try Server1.Orientation(dbusValue: .string("landscapeLeft")) == .landscapeLeft)
         #expect(throws: DBusError.self) { try Server1.Orientation(dbusValue: .string("sideways")) }
         #expect(Server1.Orientation.portrait.dbusValue == .string("portrait"))
-        #expect(Contract.enumeration(named: "SheetKind")?.values == ["share", "photo-picker", "password-save"])
+        #expect(Contract.enumeration(named: "SheetKind")?.values == ["share", "photo-picker", "password-save", "passwords"])
         #expect(Contract.enumerations.count == Set(Contract.enumerations.map(\.name)).count)
         let rotate = Control1.description.method("Rotate")?.inArguments.first
         #expect(rotate?.values == "Orientation")

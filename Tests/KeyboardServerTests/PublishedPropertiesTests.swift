@@ -4,7 +4,7 @@ import KeyboardModel
 import Testing
 
 /// Get answers from what PropertiesChanged announced (PublishedProperties), not from the live
-/// world. This holds the two to the same values: after every event of long mixed runs, on a phone
+/// world (but the live keyboard's frame and overlap). This holds the two to the same values: after every event of long mixed runs, on a phone
 /// and on an iPad in several eras, every property the store answers is the one the world has now.
 @Suite struct PublishedPropertiesTests {
     static let apps = ["com.example.a", "com.example.b", "com.example.c"]
@@ -51,8 +51,11 @@ import Testing
         }
     }
 
+    /// Keyboard1.Frame and App1.KeyboardOverlap are the live keyboard's (N15): Get reads them
+    /// from the world at the clock, along the animation, so the store holds them only as
+    /// PropertiesChanged last told them.
     static func expectSame(_ store: PublishedProperties, _ world: KeyboardWorld, _ context: String) throws {
-        for p in world.keyboardProperties {
+        for p in world.keyboardProperties where p.name != Keyboard1.PropertyName.frame.rawValue {
             let name = try #require(Keyboard1.PropertyName(rawValue: p.name))
             #expect(try store.keyboardValue(name) == Keyboard1.PropertyValue(p), "\(context) \(p.name)")
         }
@@ -61,7 +64,7 @@ import Testing
             #expect(store.serverValue(name) == Server1.PropertyValue(p), "\(context) \(p.name)")
         }
         for app in world.apps.map(\.bundleId) {
-            for p in world.appProperties(app) ?? [] {
+            for p in world.appProperties(app) ?? [] where p.name != App1.PropertyName.keyboardOverlap.rawValue {
                 let name = try #require(App1.PropertyName(rawValue: p.name))
                 #expect(store.appValue(app, name) == App1.PropertyValue(p), "\(context) \(app) \(p.name)")
             }

@@ -88,19 +88,19 @@ import Testing
     }
 
     @Test func aDifferenceIsShownAsADiff() async throws {
-        let run = try await keyboardctl(["conform", "--embedded", "--no-color", "--no-baseline", F.path("jsq-701-ios8-first-show-chatty.yaml")])
+        let run = try await keyboardctl(["conform", "--embedded", "--no-color", "--no-baseline", F.path("iqkeyboardmanager-1445-first-didshow-258.yaml")])
         #expect(run.status == 0, "\(run)")
-        let heading = try #require(run.lines.firstIndex { $0.hasPrefix("jsq-701-ios8-first-show-chatty: differs") }, "\(run)")
+        let heading = try #require(run.lines.firstIndex { $0.hasPrefix("iqkeyboardmanager-1445-first-didshow-258: differs") }, "\(run)")
         #expect(run.lines[heading + 1] == "  app's notifications (- logged, + keyboardd):")
-        #expect(run.lines[heading + 2] == "        WillChangeFrame")
-        #expect(run.lines[heading + 3] == "      - WillChangeFrame")
+        #expect(run.lines[heading + 2] == "        DidShow")
+        #expect(run.lines[heading + 3] == "      + DidHide")
         #expect(run.lines.last == "keyboardd reproduces 0 of 1 expressible logs; 0 not expressible")
     }
 
     @Test func notExpressibleSaysWhatKeyboarddLacks() async throws {
-        let run = try await keyboardctl(["conform", "--embedded", "--no-baseline", F.path("so-19482573-ios7-curve-7.yaml")])
+        let run = try await keyboardctl(["conform", "--embedded", "--no-baseline", F.path("so-25946121-iphone6-predictive-off.yaml")])
         #expect(run.status == 0, "\(run)")
-        #expect(run.lines.contains { $0.hasPrefix("  keyboardd has no era ios7 (its eras: ideal, ") }, "\(run)")
+        #expect(run.lines.contains { $0.hasPrefix("  keyboardd has no step for line 25: ") }, "\(run)")
         #expect(run.lines.last == "keyboardd reproduces 0 of 0 expressible logs; 1 not expressible")
     }
 

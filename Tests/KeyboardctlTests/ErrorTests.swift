@@ -38,7 +38,7 @@ import Testing
         let bench = try await CtlBench()
         let profile = try await bench.ctl("profile", "ios99", stderr: true)
         #expect(profile.status == 1)
-        #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios8, ios9-beta4, ios9, ios11, ios13, ios15, ios16, ios17, ios18, ios26) [InvalidArgs]")
+        #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios6, ios7, ios8, ios9-beta4, ios9, ios11, ios13, ios14, ios15, ios16, ios17, ios18, ios26.0, ios26) [InvalidArgs]")
         let device = try await bench.ctl("device", "nokia-3310", stderr: true)
         #expect(device.status == 1)
         #expect(device.output.contains("unknown device \"nokia-3310\" (iphone-se, iphone-8, iphone-x, ipad-pro-11, iphone-se-3, iphone-11, iphone-15, iphone-16-pro, iphone-16-pro-max, ipad-9.7, ipad-10, ipad-mini-6, ipad-pro-13, iphone-6, iphone-6-plus)"))

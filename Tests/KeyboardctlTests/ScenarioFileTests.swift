@@ -290,11 +290,11 @@ import Testing
 
     @Test func theErrorReadsAsFileLineColumn() {
         do {
-            _ = try ScenarioFile.parse(Self.replacing("profile: ios13", with: "profile: ios14"), source: "dir/story.yaml")
+            _ = try ScenarioFile.parse(Self.replacing("profile: ios13", with: "profile: ios12"), source: "dir/story.yaml")
             Issue.record("accepted")
         } catch {
             #expect(error.kind == .invalid)
-            #expect(error.description.hasPrefix("dir/story.yaml:5:10: unknown profile 'ios14'"), "\(error)")
+            #expect(error.description.hasPrefix("dir/story.yaml:5:10: unknown profile 'ios12'"), "\(error)")
         }
         do {
             _ = try ScenarioFile.load(path: "/nonexistent/story.yaml")

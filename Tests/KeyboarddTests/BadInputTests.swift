@@ -56,7 +56,7 @@ import Testing
         control("Rotate", [.string("diagonal")], invalid, "diagonal"),
         control("SetSplitView", [.string("a"), .string("b"), .double(0.5)], notSupported, "Split View"),
         control("SetDevice", [.string("nokia-3310")], invalid, "nokia-3310"),
-        control("SetProfile", [.string("ios6")], invalid, "ios6"),
+        control("SetProfile", [.string("ios5")], invalid, "ios5"),
         control("SetQuirk", [.string("no-such-quirk"), .boolean(true)], invalid, "no-such-quirk"),
         control("Advance", [.uint64(.max)], invalid, "Advance"),
         control("Advance", [.int32(5)], invalid, "(t)"),

@@ -389,6 +389,7 @@ struct MalformedCases {
         case "as": .array(elementSignature: "s", [])
         case "(dddd)": rect
         case "a(ssb(dddd))": .array(elementSignature: "(ssb(dddd))", [])
+        case "a(ssss(dddd))": .array(elementSignature: "(ssss(dddd))", [])
         case "a{sv}": .vardict([("predictive", .variant(.boolean(false)))])
         default: preconditionFailure("no sample value for property type '\(type)': add one")
         }

@@ -33,7 +33,7 @@ final class CreationWatch: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     init(_ directory: URL, onCreate: @escaping @Sendable (String) -> Void) throws {
-        inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        inotify = Self.inotifyInstance()
         var ends: [Int32] = [-1, -1]
         _ = pipe(&ends)
         (wake, wakeWriter) = (ends[0], ends[1])
@@ -64,6 +64,18 @@ final class CreationWatch: @unchecked Sendable {
             done.signal()
         }
         thread.start()
+    }
+
+    /// An inotify instance. The kernel allows 128 per user (fs.inotify.max_user_instances) and
+    /// every dbus-daemon holds one: while the suite's parallel tests run more buses than that,
+    /// inotify_init1 fails with EMFILE until one of them stops. Waits for that, up to a deadline.
+    private static func inotifyInstance() -> Int32 {
+        let deadline = Date().addingTimeInterval(300)
+        while true {
+            let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            if fd >= 0 || errno != EMFILE || Date() > deadline { return fd }
+            usleep(50_000)
+        }
     }
 
     func stop() {

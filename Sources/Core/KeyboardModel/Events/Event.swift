@@ -74,7 +74,7 @@ public enum Event: Hashable, Sendable {
         case .unregister: "Unregister"
         case .processDied: "ProcessDied"
         case .becomeFirstResponder: "BecomeFirstResponder"
-        case .resignFirstResponder: "ResignFirstResponder"
+        case .resignFirstResponder(_, let animated): animated ? "ResignFirstResponder" : "ResignFirstResponderWithOptions"
         case .setInputAccessoryViewHeight: "SetInputAccessoryViewHeight"
         case .setWindowFrame: "SetWindowFrame"
         case .setSnapshotCover: "SetSnapshotCover"

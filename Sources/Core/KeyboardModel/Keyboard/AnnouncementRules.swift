@@ -133,6 +133,7 @@ enum AnnouncementRules {
     /// an array returned per keyboard change was an allocation and a free each time).
     static func stages(_ c: KeyboardChange, quirks: QuirkSet, timings: Timings, into out: inout [AnimationStage]) {
         guard let kind = kind(c, quirks: quirks) else { return }
+        let first = out.count
         var final = AnimationStage(frame: c.toFrame, announced: c.pad.toAnnounced ?? c.toFrame, kind: kind,
                                    duration: timings.keyboardAnimation)
         gestureAndSheetStages(c, quirks: quirks, timings: timings, into: &out, final: &final)
@@ -340,6 +341,12 @@ enum AnnouncementRules {
         // P2: after a multitasking change the frame the apps were told comes back as it was told.
         if c.cause == .multitaskingChange {
             final.announced = c.fromAnnounced.width > 0 && c.fromAnnounced.height > 0 ? c.fromAnnounced : c.fromFrame
+        }
+        // N19: the lone DidShow is the whole announcement (no earlier step of a third-party or
+        // first show), and it comes up from below with its own size, like every show (C15).
+        if final.onlyDidShow {
+            out.removeSubrange(first...)
+            final.beginOverride = KeyboardGeometry.hidden(screen: c.screen, like: final.announced)
         }
         out.append(final)
     }

@@ -15,6 +15,9 @@ struct KeyboardState {
     var animationKeys = UserInfoKeys()
     /// O1: the Dids of this animation leave the duration and curve out (iOS 5 to 7).
     var animationDidsWithoutAnimationKeys = false
+    /// The era's UIKeyboardAnimationCurveUserInfoKey, fixed when the animation starts (N1: a
+    /// profile changed mid-animation does not change its Dids).
+    var animationCurve = 7
     /// O1: the orientation whose frames this animation turns back to the portrait screen's (iOS 5 to
     /// 7 post unrotated frames), nil when the frames are the interface's.
     var animationUnrotation: Orientation?

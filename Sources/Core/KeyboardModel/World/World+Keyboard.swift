@@ -268,6 +268,7 @@ extension KeyboardWorld {
         keyboard.animationKeys = UserInfoKeys(isLocal: !quirkSet.contains(.noIsLocalKey), animation: true,
                                               frameChangedByUserInteraction: quirkSet.contains(.frameChangedByUserInteractionKey))
         keyboard.animationDidsWithoutAnimationKeys = quirkSet.contains(.didsWithoutAnimationKeys)
+        keyboard.animationCurve = timings.keyboardCurve
         keyboard.animationUnrotation = quirkSet.contains(.unrotatedFrames) && orientation != .portrait ? orientation : nil
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
@@ -316,11 +317,13 @@ extension KeyboardWorld {
         guard index < keyboard.stages.count else { return }
         let stage = keyboard.stages[index]
         keyboard.pendingDid = -1
+        // The Dids' property changes (the live keyboard's frame where it got to, Animating ending)
+        // are published once, after them: one PropertiesChanged per object for the event.
         if stage.onlyDidShow {
-            deliver(.didShow, stage)
+            deliver(.didShow, stage, publishing: false)
         } else {
             let (first, second) = stage.dids
-            deliver(first, stage)
+            deliver(first, stage, publishing: false)
             if let second { deliver(second, stage, publishing: false) }
         }
         // P3's Dids told the real frame after bogus Wills: the next animation begins there.
@@ -367,7 +370,7 @@ extension KeyboardWorld {
         }
         let info = KeyboardUserInfo(
             frameBegin: begin, frameEnd: end, duration: Double(stage.duration) / 1000,
-            curve: timings.keyboardCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
+            curve: keyboard.animationCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
             owner: ownerName, keys: keys, windowBegin: windowBegin, windowEnd: windowEnd)
         let localIndex = refreshDelivered(owner: ownerSlot)
         let shift = keyboard.animationShift

@@ -88,9 +88,11 @@ final class StoryPlay {
     /// first app may be a bystander), else the first.
     var subject: AppSpec { scenario.apps.first(where: \.judged) ?? scenario.subject }
 
-    /// The subject's view after a step, beside where it belongs (nil when the subject is gone).
+    /// The subject's view after a step, beside where it belongs for the keyboard where it is going
+    /// (nil when the subject is gone): a step may end mid-animation, where the tracker has already
+    /// placed the view for the keyboard's end (N15: the live keyboard is still on its way).
     func place(afterStep number: Int, _ step: Step) -> StepPlace? {
-        guard let screen = screens[subject.role], let truth = try? lift(subject.bundleId) else { return nil }
+        guard let screen = screens[subject.role], let truth = try? lift(subject.bundleId, atMotionEnd: true) else { return nil }
         let belief = screen.belief(truth: truth)
         return StepPlace(number: number, step: Self.describe(step), viewBottom: belief.viewBottom,
                          belongs: belief.expectedViewBottom ?? belief.viewBottom, truth: truth)
@@ -98,11 +100,13 @@ final class StoryPlay {
 
     // MARK: Checks, by the bus runner's rule (Judgement)
 
-    /// How far the view should be lifted now: Keyboard1.Mode, App1.KeyboardOverlap and WindowFrame.
-    func lift(_ bundleId: String) throws -> Double {
+    /// How far the view should be lifted now: Keyboard1.Mode, App1.KeyboardOverlap and WindowFrame;
+    /// `atMotionEnd`, for the keyboard where its motion under way ends.
+    func lift(_ bundleId: String, atMotionEnd: Bool = false) throws -> Double {
         let info = try device.info(bundleId)
+        let overlap = atMotionEnd ? device.world.keyboardOverlap(of: bundleId, at: .max) ?? info.keyboardOverlap : info.keyboardOverlap
         return Judgement.lift(keyboardDocked: device.world.keyboardInfo.mode == .docked,
-                              overlapHeight: info.keyboardOverlap.height, overlapMaxY: info.keyboardOverlap.maxY,
+                              overlapHeight: overlap.height, overlapMaxY: overlap.maxY,
                               windowHeight: info.windowFrame.height)
     }
 
