@@ -85,7 +85,7 @@ test('runAll() plays the rest and the clock ends at the last event', () => {
   const rest = driver.runAll();
   assert.equal(rest.length, 7);
   assert.equal(driver.played.length, 8);
-  assert.equal(driver.now, 480);
+  assert.equal(driver.now, 823);
   assert.deepEqual(driver.runAll(), []);
 });
 

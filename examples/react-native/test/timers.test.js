@@ -54,13 +54,13 @@ test('each event plays when the fake clock reaches its time, in the file\'s orde
 
 test('times count from the file\'s start', () => {
   fakeSetTimeout();
-  // photo-picker's ios13 story begins when the story switches to ios13, at keyboardd's 2300 ms.
+  // photo-picker's ios13 story begins when the story switches to ios13, at keyboardd's 3450 ms.
   const file = load('photo-picker/ios13.iphone-11', 'com.southpark.ike');
-  assert.equal(file.start, 2300);
+  assert.equal(file.start, 3450);
   const driver = createKeyboardDriver(file);
   const log = recorder(driver);
   driver.schedule();
-  mock.timers.tick(2600 - 2300 - 1);
+  mock.timers.tick(3750 - 3450 - 1);
   assert.equal(log.length, 0);
   mock.timers.tick(1);
   assert.deepEqual(log, ['keyboardWillChangeFrame', 'keyboardWillShow']);
