@@ -73,6 +73,9 @@ private func keyboardWindow(_ app: AppInfo, topmostFirst: Bool) -> WindowInfo? {
         try b.focus("ike")
         try b.run(.resignFirstResponder(app: "ike"))
         #expect(b.app("ike").windows.filter { $0.kind == .keyboard }.allSatisfy { $0.hidden })
+        // The truth is the live keyboard (N15): it still covers as its hide begins, nothing once gone.
+        #expect(b.app("ike").keyboardOverlap.height > 0)
+        b.settle()
         #expect(b.app("ike").keyboardOverlap == .zero)
     }
 }

@@ -158,7 +158,7 @@ struct InvariantChecker {
         }
         for app in world.apps {
             let expected: Rect
-            if app.onScreen && kb.visible && covers {
+            if app.onScreen && covers {
                 let hit = kb.frame.intersection(app.windowFrame)
                 expected = hit.isEmpty ? .zero : hit.converted(toWindow: app.windowFrame)
             } else {

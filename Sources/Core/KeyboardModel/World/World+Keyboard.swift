@@ -456,7 +456,8 @@ extension KeyboardWorld {
 
     /// The truth (K13, W3, P4): the docked keyboard over an on-screen app's window, in the window's
     /// coordinates, for every app on screen (Split View, Slide Over, Stage Manager: "all visible
-    /// apps" hear and are covered); zero for apps off screen and when the keyboard is hidden or not
+    /// apps" hear and are covered), where the live keyboard is (N15: a hiding keyboard covers until it
+    /// is gone); zero for apps off screen and when the keyboard is off screen or not
     /// docked (K10-K12), or is the minimized bar outside Stage Manager (P3).
     @inline(__always)
     func overlap(_ slot: Int) -> Rect { overlap(slot, frame: liveKeyboardFrame) }
@@ -464,7 +465,7 @@ extension KeyboardWorld {
     /// The same with the keyboard at `frame` (where the live keyboard is at some time: N15).
     @inline(__always)
     func overlap(_ slot: Int, frame: Rect) -> Rect {
-        guard keyboard.visible, keyboardCovers, isForeground(slot) else { return .zero }
+        guard keyboardCovers, isForeground(slot) else { return .zero }
         let window = slots[slot].windows[0].frame
         let hit = frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)
