@@ -26,7 +26,7 @@ struct Keyboardctl: AsyncParsableCommand {
             """,
         version: KeyboarddVersion.string,
         subcommands: [
-            Status.self,
+            Status.self, Frame.self,
             Monitor.self,
             Trace.self,
             // Stories: scenario files and the strategy matrix.

@@ -33,7 +33,8 @@ struct Storyboard: Equatable, Sendable {
         var step: String
         var time: UInt64
         var screen: Rect
-        /// The keyboard's real frame (Keyboard1.Frame), screen coordinates; nil when not visible.
+        /// The keyboard's real frame (Keyboard1.Frame, the live keyboard: a hiding keyboard until it
+        /// is gone), screen coordinates; nil when it is off screen.
         var keyboard: Rect?
         /// Bottom to top: the frontmost app last.
         var apps: [App]
@@ -66,7 +67,7 @@ struct Storyboard: Equatable, Sendable {
                 return App(bundleId: app.bundleId, state: app.state, window: app.windowFrame, belief: belief)
             }
             return Frame(line: snapshot.line, step: snapshot.step, time: snapshot.time, screen: screen,
-                         keyboard: status.keyboard.visible ? status.keyboard.frame : nil, apps: apps)
+                         keyboard: Self.onScreen(status.keyboard.frame, screen) ? status.keyboard.frame : nil, apps: apps)
         }
     }
 
@@ -88,4 +89,10 @@ struct Storyboard: Equatable, Sendable {
 
     /// Frames where some app's view is not where it belongs.
     var offFrameCount: Int { frames.filter { $0.apps.contains { $0.belief?.isOff == true } }.count }
+
+    /// Whether any of the keyboard is on the screen.
+    static func onScreen(_ keyboard: Rect, _ screen: Rect) -> Bool {
+        keyboard.width > 0 && keyboard.height > 0 && keyboard.y < screen.y + screen.height && keyboard.y + keyboard.height > screen.y
+            && keyboard.x < screen.x + screen.width && keyboard.x + keyboard.width > screen.x
+    }
 }
