@@ -26,6 +26,9 @@ extension FixtureScenario {
     /// focus a field, then the next one, then dismiss the keyboard (N13, N2): examples/scenarios/editing-order.yaml.
     public static let editingOrder = FixtureScenario(id: "editing-order", title: "focus a field, then the next one, then dismiss the keyboard",
                                                 behaviours: ["N13", "N2"], device: .iPhone11)
+    /// the first keyboard after launch, for a text view (N18, M1): examples/scenarios/first-appearance.yaml.
+    public static let firstAppearance = FixtureScenario(id: "first-appearance", title: "the first keyboard after launch, for a text view",
+                                                behaviours: ["N18", "M1"], device: .iPhone6)
     /// float the iPad keyboard, then drag it (P1, P2, K11): examples/scenarios/floating-keyboard.yaml.
     public static let floatingKeyboard = FixtureScenario(id: "floating-keyboard", title: "float the iPad keyboard, then drag it",
                                                 behaviours: ["P1", "P2", "K11"], device: .iPadPro11)
@@ -65,6 +68,9 @@ extension FixtureScenario {
     /// Predictive turned off while the keyboard is hidden (C15, N3): examples/scenarios/hidden-resize.yaml.
     public static let hiddenResize = FixtureScenario(id: "hidden-resize", title: "Predictive turned off while the keyboard is hidden",
                                                 behaviours: ["C15", "N3"], device: .iPhone15)
+    /// a sheet and an interactive-dismiss drag with no keyboard on screen (N16, N11): examples/scenarios/hides-without-keyboard.yaml.
+    public static let hidesWithoutKeyboard = FixtureScenario(id: "hides-without-keyboard", title: "a sheet and an interactive-dismiss drag with no keyboard on screen",
+                                                behaviours: ["N16", "N11"], device: .iPhone11)
     /// each chat conversation brings back its own keyboard language (W7, W1): examples/scenarios/input-context.yaml.
     public static let inputContext = FixtureScenario(id: "input-context", title: "each chat conversation brings back its own keyboard language",
                                                 behaviours: ["W7", "W1"], device: .iPhoneX)
@@ -74,18 +80,30 @@ extension FixtureScenario {
     /// pan the keyboard after the home indicator, topmost window first (K8, K9): examples/scenarios/interactive-dismissal-reversed.yaml.
     public static let interactiveDismissalReversed = FixtureScenario(id: "interactive-dismissal-reversed", title: "pan the keyboard after the home indicator, topmost window first",
                                                 behaviours: ["K8", "K9"], device: .iPhoneX)
+    /// from a text field to a shorter keyboard's field on the iOS 9 beta (O3, N2): examples/scenarios/ios9-beta-field-switch.yaml.
+    public static let ios9BetaFieldSwitch = FixtureScenario(id: "ios9-beta-field-switch", title: "from a text field to a shorter keyboard's field on the iOS 9 beta",
+                                                behaviours: ["O3", "N2"], device: .iPhoneSE)
     /// what each iPadOS could do (C9, C1, P4): examples/scenarios/ipad-features.yaml.
     public static let iPadFeatures = FixtureScenario(id: "ipad-features", title: "what each iPadOS could do",
                                                 behaviours: ["C9", "C1", "P4"], device: .iPadPro11)
     /// the keyboard on a 13-inch iPad Pro, portrait then landscape (P5, N14): examples/scenarios/ipad-heights.yaml.
     public static let iPadHeights = FixtureScenario(id: "ipad-heights", title: "the keyboard on a 13-inch iPad Pro, portrait then landscape",
                                                 behaviours: ["P5", "N14"], device: .iPadPro13)
+    /// back from the background, the on-screen keyboard collapsed to the shortcut bar (P6, P3): examples/scenarios/ipad-shortcut-bar-collapse.yaml.
+    public static let iPadShortcutBarCollapse = FixtureScenario(id: "ipad-shortcut-bar-collapse", title: "back from the background, the on-screen keyboard collapsed to the shortcut bar",
+                                                behaviours: ["P6", "P3"], device: .iPadPro11)
     /// split the iPad keyboard, then dismiss it (K10, M6, W2): examples/scenarios/ipad-split.yaml.
     public static let iPadSplit = FixtureScenario(id: "ipad-split", title: "split the iPad keyboard, then dismiss it",
                                                 behaviours: ["K10", "M6", "W2"], device: .iPad9_7)
+    /// where the keyboard is while it moves (N15, N12): examples/scenarios/live-keyboard.yaml.
+    public static let liveKeyboard = FixtureScenario(id: "live-keyboard", title: "where the keyboard is while it moves",
+                                                behaviours: ["N15", "N12"], device: .iPhone11)
     /// Pinyin on iOS 9 beta 4: the final WillShow never comes (M2, M3): examples/scenarios/missing-will-show.yaml.
     public static let missingWillShow = FixtureScenario(id: "missing-will-show", title: "Pinyin on iOS 9 beta 4: the final WillShow never comes",
                                                 behaviours: ["M2", "M3"], device: .iPhone6)
+    /// the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17): examples/scenarios/older-eras.yaml.
+    public static let olderEras = FixtureScenario(id: "older-eras", title: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9",
+                                                behaviours: ["O1", "O2", "N15", "C17"], device: .iPad9_7)
     /// show the keyboard, hide it, and hide it again before it is up (N1): examples/scenarios/one-userinfo-per-animation.yaml.
     public static let oneUserinfoPerAnimation = FixtureScenario(id: "one-userinfo-per-animation", title: "show the keyboard, hide it, and hide it again before it is up",
                                                 behaviours: ["N1"], device: .iPhone15)
@@ -95,6 +113,9 @@ extension FixtureScenario {
     /// the save-password prompt over the keyboard, then back to the field (N5, N11): examples/scenarios/password-prompt.yaml.
     public static let passwordPrompt = FixtureScenario(id: "password-prompt", title: "the save-password prompt over the keyboard, then back to the field",
                                                 behaviours: ["N5", "N11"], device: .iPhone16Pro)
+    /// the credential picker and the save-password prompt over a password field (N5, N19, C7): examples/scenarios/passwords-and-autofill.yaml.
+    public static let passwordsAndAutofill = FixtureScenario(id: "passwords-and-autofill", title: "the credential picker and the save-password prompt over a password field",
+                                                behaviours: ["N5", "N19", "C7"], device: .iPhone11)
     /// a share sheet, the save-password prompt and the photo picker over the app (N11, N5): examples/scenarios/photo-picker.yaml.
     public static let photoPicker = FixtureScenario(id: "photo-picker", title: "a share sheet, the save-password prompt and the photo picker over the app",
                                                 behaviours: ["N11", "N5"], device: .iPhone11)
@@ -113,6 +134,9 @@ extension FixtureScenario {
     /// Chinese Pinyin keyboard comes up (M1, M3): examples/scenarios/repeated-will-show.yaml.
     public static let repeatedWillShow = FixtureScenario(id: "repeated-will-show", title: "Chinese Pinyin keyboard comes up",
                                                 behaviours: ["M1", "M3"], device: .iPhone6)
+    /// the keyboard back after a sheet, a modal and the photo picker (N19, N11): examples/scenarios/return-paths.yaml.
+    public static let returnPaths = FixtureScenario(id: "return-paths", title: "the keyboard back after a sheet, a modal and the photo picker",
+                                                behaviours: ["N19", "N11"], device: .iPhone11)
     /// swipe back to Ike while Notes' keyboard is up (K1, K3, K7): examples/scenarios/return-while-other-keyboard.yaml.
     public static let returnWhileOtherKeyboard = FixtureScenario(id: "return-while-other-keyboard", title: "swipe back to Ike while Notes' keyboard is up",
                                                 behaviours: ["K1", "K3", "K7"], device: .iPhone16Pro)
@@ -125,6 +149,9 @@ extension FixtureScenario {
     /// drag the keyboard halfway down and hold it (N7): examples/scenarios/silent-interactive-dismissal.yaml.
     public static let silentInteractiveDismissal = FixtureScenario(id: "silent-interactive-dismissal", title: "drag the keyboard halfway down and hold it",
                                                 behaviours: ["N7"], device: .iPhone15)
+    /// the Simulator with its hardware keyboard connected (O4, W8): examples/scenarios/simulator-hardware-keyboard.yaml.
+    public static let simulatorHardwareKeyboard = FixtureScenario(id: "simulator-hardware-keyboard", title: "the Simulator with its hardware keyboard connected",
+                                                behaviours: ["O4", "W8"], device: .iPhone11)
     /// type in an app in Slide Over (P4, B2, K13): examples/scenarios/slide-over.yaml.
     public static let slideOver = FixtureScenario(id: "slide-over", title: "type in an app in Slide Over",
                                                 behaviours: ["P4", "B2", "K13"], device: .iPadPro11)
@@ -208,6 +235,10 @@ extension FixtureStory {
     public static func editingOrder(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.editingOrder, era: era, device: device)
     }
+    /// the first keyboard after launch, for a text view: on ios8, ios9, ideal.
+    public static func firstAppearance(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.firstAppearance, era: era, device: device)
+    }
     /// float the iPad keyboard, then drag it: on ios13, ios18, ios26, ideal.
     public static func floatingKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.floatingKeyboard, era: era, device: device)
@@ -260,6 +291,10 @@ extension FixtureStory {
     public static func hiddenResize(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.hiddenResize, era: era, device: device)
     }
+    /// a sheet and an interactive-dismiss drag with no keyboard on screen: on ios15, ios16, ideal.
+    public static func hidesWithoutKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.hidesWithoutKeyboard, era: era, device: device)
+    }
     /// each chat conversation brings back its own keyboard language: on ios13, ideal.
     public static func inputContext(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.inputContext, era: era, device: device)
@@ -272,6 +307,10 @@ extension FixtureStory {
     public static func interactiveDismissalReversed(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.interactiveDismissalReversed, era: era, device: device)
     }
+    /// from a text field to a shorter keyboard's field on the iOS 9 beta: on ios9-beta4, ios9, ideal.
+    public static func ios9BetaFieldSwitch(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.ios9BetaFieldSwitch, era: era, device: device)
+    }
     /// what each iPadOS could do: on ios13, ios26, ideal.
     public static func iPadFeatures(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.iPadFeatures, era: era, device: device)
@@ -280,13 +319,25 @@ extension FixtureStory {
     public static func iPadHeights(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.iPadHeights, era: era, device: device)
     }
+    /// back from the background, the on-screen keyboard collapsed to the shortcut bar: on ios18, ios17, ideal.
+    public static func iPadShortcutBarCollapse(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.iPadShortcutBarCollapse, era: era, device: device)
+    }
     /// split the iPad keyboard, then dismiss it: on ios13, ideal.
     public static func iPadSplit(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.iPadSplit, era: era, device: device)
     }
+    /// where the keyboard is while it moves: on ios17, ios16, ios26, ideal.
+    public static func liveKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.liveKeyboard, era: era, device: device)
+    }
     /// Pinyin on iOS 9 beta 4: the final WillShow never comes: on ios9-beta4, ideal.
     public static func missingWillShow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.missingWillShow, era: era, device: device)
+    }
+    /// the iPad's keyboard in landscape and through rotations, iOS 6 to 9: on ios6, ios8, ios9, ios7, ideal.
+    public static func olderEras(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.olderEras, era: era, device: device)
     }
     /// show the keyboard, hide it, and hide it again before it is up: on ios17, ios26, ideal.
     public static func oneUserinfoPerAnimation(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -299,6 +350,10 @@ extension FixtureStory {
     /// the save-password prompt over the keyboard, then back to the field: on ios26, ideal.
     public static func passwordPrompt(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.passwordPrompt, era: era, device: device)
+    }
+    /// the credential picker and the save-password prompt over a password field: on ios14, ios15, ios13, ideal.
+    public static func passwordsAndAutofill(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.passwordsAndAutofill, era: era, device: device)
     }
     /// a share sheet, the save-password prompt and the photo picker over the app: on ios26, ios13, ideal.
     public static func photoPicker(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -324,6 +379,10 @@ extension FixtureStory {
     public static func repeatedWillShow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.repeatedWillShow, era: era, device: device)
     }
+    /// the keyboard back after a sheet, a modal and the photo picker: on ios15, ios16, ideal.
+    public static func returnPaths(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.returnPaths, era: era, device: device)
+    }
     /// swipe back to Ike while Notes' keyboard is up: on ios26, ideal.
     public static func returnWhileOtherKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.returnWhileOtherKeyboard, era: era, device: device)
@@ -339,6 +398,10 @@ extension FixtureStory {
     /// drag the keyboard halfway down and hold it: on ios26, ideal.
     public static func silentInteractiveDismissal(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.silentInteractiveDismissal, era: era, device: device)
+    }
+    /// the Simulator with its hardware keyboard connected: on ios13, ideal.
+    public static func simulatorHardwareKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.simulatorHardwareKeyboard, era: era, device: device)
     }
     /// type in an app in Slide Over: on ios13.
     public static func slideOver(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -417,6 +480,7 @@ enum CorpusIndex {
         .deviceEras,
         .droppedShortcutsBar,
         .editingOrder,
+        .firstAppearance,
         .floatingKeyboard,
         .floatingWithoutHide,
         .focusChange,
@@ -430,26 +494,34 @@ enum CorpusIndex {
         .hardwareToggleIdeal,
         .hardwareToggleIos9,
         .hiddenResize,
+        .hidesWithoutKeyboard,
         .inputContext,
         .interactiveDismissal,
         .interactiveDismissalReversed,
+        .ios9BetaFieldSwitch,
         .iPadFeatures,
         .iPadHeights,
+        .iPadShortcutBarCollapse,
         .iPadSplit,
+        .liveKeyboard,
         .missingWillShow,
+        .olderEras,
         .oneUserinfoPerAnimation,
         .passwordField,
         .passwordPrompt,
+        .passwordsAndAutofill,
         .photoPicker,
         .predictiveToggle,
         .reduceMotionHide,
         .reloadDuringAnimation,
         .reloadInputViews,
         .repeatedWillShow,
+        .returnPaths,
         .returnWhileOtherKeyboard,
         .rotationBegin,
         .sharedToolbar,
         .silentInteractiveDismissal,
+        .simulatorHardwareKeyboard,
         .slideOver,
         .slideOverIdeal,
         .snapshot,
@@ -538,6 +610,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .editingOrder, era: .ideal, device: .iPhone11, apps: ["com.example.form"],
                      lines: 1...35, summary: "focus a field, then the next one, then dismiss the keyboard (N13, N2) on ideal, iphone-11",
                      source: "examples/scenarios/editing-order.yaml lines 1-35, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
+        FixtureStory(scenario: .firstAppearance, era: .iOS8, device: .iPhone6, apps: ["com.southpark.ike", "com.example.form"],
+                     lines: 1...95, summary: "the first keyboard after launch, for a text view (N18, M1) on ios8, iphone-6",
+                     source: "examples/scenarios/first-appearance.yaml lines 1-95; keyboardctl corpus"),
+        FixtureStory(scenario: .firstAppearance, era: .iOS9, device: .iPhone6, apps: ["com.southpark.ike", "com.example.form"],
+                     lines: 96...103, summary: "the first keyboard after launch, for a text view (N18, M1) on ios9, iphone-6",
+                     source: "examples/scenarios/first-appearance.yaml lines 96-103, the stretch after the story switches to ios9; keyboardctl corpus"),
+        FixtureStory(scenario: .firstAppearance, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike", "com.example.form"],
+                     lines: 1...95, summary: "the first keyboard after launch, for a text view (N18, M1) on ideal, iphone-6",
+                     source: "examples/scenarios/first-appearance.yaml lines 1-95, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
         FixtureStory(scenario: .floatingKeyboard, era: .iOS13, device: .iPadPro11, apps: ["com.example.ipad"],
                      lines: 1...69, summary: "float the iPad keyboard, then drag it (P1, P2, K11) on ios13, ipad-pro-11",
                      source: "examples/scenarios/floating-keyboard.yaml lines 1-69; keyboardctl corpus"),
@@ -622,6 +703,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .hiddenResize, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 1...29, summary: "Predictive turned off while the keyboard is hidden (C15, N3) on ideal, iphone-15",
                      source: "examples/scenarios/hidden-resize.yaml lines 1-29, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
+        FixtureStory(scenario: .hidesWithoutKeyboard, era: .iOS15, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...36, summary: "a sheet and an interactive-dismiss drag with no keyboard on screen (N16, N11) on ios15, iphone-11",
+                     source: "examples/scenarios/hides-without-keyboard.yaml lines 1-36; keyboardctl corpus"),
+        FixtureStory(scenario: .hidesWithoutKeyboard, era: .iOS16, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 37...70, summary: "a sheet and an interactive-dismiss drag with no keyboard on screen (N16, N11) on ios16, iphone-11",
+                     source: "examples/scenarios/hides-without-keyboard.yaml lines 37-70, the stretch after the story switches to ios16; keyboardctl corpus"),
+        FixtureStory(scenario: .hidesWithoutKeyboard, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...36, summary: "a sheet and an interactive-dismiss drag with no keyboard on screen (N16, N11) on ideal, iphone-11",
+                     source: "examples/scenarios/hides-without-keyboard.yaml lines 1-36, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
         FixtureStory(scenario: .inputContext, era: .iOS13, device: .iPhoneX, apps: ["com.example.chat"],
                      lines: 1...43, summary: "each chat conversation brings back its own keyboard language (W7, W1) on ios13, iphone-x",
                      source: "examples/scenarios/input-context.yaml lines 1-43; keyboardctl corpus"),
@@ -640,6 +730,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .interactiveDismissalReversed, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...36, summary: "pan the keyboard after the home indicator, topmost window first (K8, K9) on ideal, iphone-x",
                      source: "examples/scenarios/interactive-dismissal-reversed.yaml lines 1-36, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .ios9BetaFieldSwitch, era: .iOS9Beta4, device: .iPhoneSE, apps: ["com.example.form"],
+                     lines: 1...47, summary: "from a text field to a shorter keyboard's field on the iOS 9 beta (O3, N2) on ios9-beta4, iphone-se",
+                     source: "examples/scenarios/ios9-beta-field-switch.yaml lines 1-47; keyboardctl corpus"),
+        FixtureStory(scenario: .ios9BetaFieldSwitch, era: .iOS9, device: .iPhoneSE, apps: ["com.example.form"],
+                     lines: 48...60, summary: "from a text field to a shorter keyboard's field on the iOS 9 beta (O3, N2) on ios9, iphone-se",
+                     source: "examples/scenarios/ios9-beta-field-switch.yaml lines 48-60, the stretch after the story switches to ios9; keyboardctl corpus"),
+        FixtureStory(scenario: .ios9BetaFieldSwitch, era: .ideal, device: .iPhoneSE, apps: ["com.example.form"],
+                     lines: 1...47, summary: "from a text field to a shorter keyboard's field on the iOS 9 beta (O3, N2) on ideal, iphone-se",
+                     source: "examples/scenarios/ios9-beta-field-switch.yaml lines 1-47, played on ideal (the file's own eras: ios9-beta4); keyboardctl corpus"),
         FixtureStory(scenario: .iPadFeatures, era: .iOS13, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
                      lines: 1...48, summary: "what each iPadOS could do (C9, C1, P4) on ios13, ipad-pro-11",
                      source: "examples/scenarios/ipad-features.yaml lines 1-48; keyboardctl corpus"),
@@ -655,18 +754,54 @@ enum CorpusIndex {
         FixtureStory(scenario: .iPadHeights, era: .ideal, device: .iPadPro13, apps: ["com.example.ipad"],
                      lines: 1...41, summary: "the keyboard on a 13-inch iPad Pro, portrait then landscape (P5, N14) on ideal, ipad-pro-13",
                      source: "examples/scenarios/ipad-heights.yaml lines 1-41, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
+        FixtureStory(scenario: .iPadShortcutBarCollapse, era: .iOS18, device: .iPadPro11, apps: ["com.example.ipad"],
+                     lines: 1...54, summary: "back from the background, the on-screen keyboard collapsed to the shortcut bar (P6, P3) on ios18, ipad-pro-11",
+                     source: "examples/scenarios/ipad-shortcut-bar-collapse.yaml lines 1-54; keyboardctl corpus"),
+        FixtureStory(scenario: .iPadShortcutBarCollapse, era: .iOS17, device: .iPadPro11, apps: ["com.example.ipad"],
+                     lines: 55...68, summary: "back from the background, the on-screen keyboard collapsed to the shortcut bar (P6, P3) on ios17, ipad-pro-11",
+                     source: "examples/scenarios/ipad-shortcut-bar-collapse.yaml lines 55-68, the stretch after the story switches to ios17; keyboardctl corpus"),
+        FixtureStory(scenario: .iPadShortcutBarCollapse, era: .ideal, device: .iPadPro11, apps: ["com.example.ipad"],
+                     lines: 1...54, summary: "back from the background, the on-screen keyboard collapsed to the shortcut bar (P6, P3) on ideal, ipad-pro-11",
+                     source: "examples/scenarios/ipad-shortcut-bar-collapse.yaml lines 1-54, played on ideal (the file's own eras: ios18); keyboardctl corpus"),
         FixtureStory(scenario: .iPadSplit, era: .iOS13, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...53, summary: "split the iPad keyboard, then dismiss it (K10, M6, W2) on ios13, ipad-9.7",
                      source: "examples/scenarios/ipad-split.yaml lines 1-53; keyboardctl corpus"),
         FixtureStory(scenario: .iPadSplit, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...53, summary: "split the iPad keyboard, then dismiss it (K10, M6, W2) on ideal, ipad-9.7",
                      source: "examples/scenarios/ipad-split.yaml lines 1-53, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .liveKeyboard, era: .iOS17, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...72, summary: "where the keyboard is while it moves (N15, N12) on ios17, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 1-72; keyboardctl corpus"),
+        FixtureStory(scenario: .liveKeyboard, era: .iOS16, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 73...101, summary: "where the keyboard is while it moves (N15, N12) on ios16, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 73-101, the stretch after the story switches to ios16; keyboardctl corpus"),
+        FixtureStory(scenario: .liveKeyboard, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 102...117, summary: "where the keyboard is while it moves (N15, N12) on ios26, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 102-117, the stretch after the story switches to ios26; keyboardctl corpus"),
+        FixtureStory(scenario: .liveKeyboard, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...72, summary: "where the keyboard is while it moves (N15, N12) on ideal, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 1-72, played on ideal (the file's own eras: ios17); keyboardctl corpus"),
         FixtureStory(scenario: .missingWillShow, era: .iOS9Beta4, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Pinyin on iOS 9 beta 4: the final WillShow never comes (M2, M3) on ios9-beta4, iphone-6",
                      source: "examples/scenarios/missing-will-show.yaml lines 1-31; keyboardctl corpus"),
         FixtureStory(scenario: .missingWillShow, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Pinyin on iOS 9 beta 4: the final WillShow never comes (M2, M3) on ideal, iphone-6",
                      source: "examples/scenarios/missing-will-show.yaml lines 1-31, played on ideal (the file's own eras: ios9-beta4); keyboardctl corpus"),
+        FixtureStory(scenario: .olderEras, era: .iOS6, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...79, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios6, ipad-9.7",
+                     source: "examples/scenarios/older-eras.yaml lines 1-79; keyboardctl corpus"),
+        FixtureStory(scenario: .olderEras, era: .iOS8, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 80...100, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios8, ipad-9.7",
+                     source: "examples/scenarios/older-eras.yaml lines 80-100, the stretch after the story switches to ios8; keyboardctl corpus"),
+        FixtureStory(scenario: .olderEras, era: .iOS9, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 101...119, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios9, ipad-9.7",
+                     source: "examples/scenarios/older-eras.yaml lines 101-119, the stretch after the story switches to ios9; keyboardctl corpus"),
+        FixtureStory(scenario: .olderEras, era: .iOS7, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 120...123, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios7, ipad-9.7",
+                     source: "examples/scenarios/older-eras.yaml lines 120-123, the stretch after the story switches to ios7; keyboardctl corpus"),
+        FixtureStory(scenario: .olderEras, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...79, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ideal, ipad-9.7",
+                     source: "examples/scenarios/older-eras.yaml lines 1-79, played on ideal (the file's own eras: ios6); keyboardctl corpus"),
         FixtureStory(scenario: .oneUserinfoPerAnimation, era: .iOS17, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 1...47, summary: "show the keyboard, hide it, and hide it again before it is up (N1) on ios17, iphone-15",
                      source: "examples/scenarios/one-userinfo-per-animation.yaml lines 1-47; keyboardctl corpus"),
@@ -691,6 +826,18 @@ enum CorpusIndex {
         FixtureStory(scenario: .passwordPrompt, era: .ideal, device: .iPhone16Pro, apps: ["com.southpark.ike"],
                      lines: 1...30, summary: "the save-password prompt over the keyboard, then back to the field (N5, N11) on ideal, iphone-16-pro",
                      source: "examples/scenarios/password-prompt.yaml lines 1-30, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
+        FixtureStory(scenario: .passwordsAndAutofill, era: .iOS14, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...64, summary: "the credential picker and the save-password prompt over a password field (N5, N19, C7) on ios14, iphone-11",
+                     source: "examples/scenarios/passwords-and-autofill.yaml lines 1-64; keyboardctl corpus"),
+        FixtureStory(scenario: .passwordsAndAutofill, era: .iOS15, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 65...92, summary: "the credential picker and the save-password prompt over a password field (N5, N19, C7) on ios15, iphone-11",
+                     source: "examples/scenarios/passwords-and-autofill.yaml lines 65-92, the stretch after the story switches to ios15; keyboardctl corpus"),
+        FixtureStory(scenario: .passwordsAndAutofill, era: .iOS13, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 93...119, summary: "the credential picker and the save-password prompt over a password field (N5, N19, C7) on ios13, iphone-11",
+                     source: "examples/scenarios/passwords-and-autofill.yaml lines 93-119, the stretch after the story switches to ios13; keyboardctl corpus"),
+        FixtureStory(scenario: .passwordsAndAutofill, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...64, summary: "the credential picker and the save-password prompt over a password field (N5, N19, C7) on ideal, iphone-11",
+                     source: "examples/scenarios/passwords-and-autofill.yaml lines 1-64, played on ideal (the file's own eras: ios14); keyboardctl corpus"),
         FixtureStory(scenario: .photoPicker, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...56, summary: "a share sheet, the save-password prompt and the photo picker over the app (N11, N5) on ios26, iphone-11",
                      source: "examples/scenarios/photo-picker.yaml lines 1-56; keyboardctl corpus"),
@@ -733,6 +880,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .repeatedWillShow, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Chinese Pinyin keyboard comes up (M1, M3) on ideal, iphone-6",
                      source: "examples/scenarios/repeated-will-show.yaml lines 1-31, played on ideal (the file's own eras: ios9); keyboardctl corpus"),
+        FixtureStory(scenario: .returnPaths, era: .iOS15, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...51, summary: "the keyboard back after a sheet, a modal and the photo picker (N19, N11) on ios15, iphone-11",
+                     source: "examples/scenarios/return-paths.yaml lines 1-51; keyboardctl corpus"),
+        FixtureStory(scenario: .returnPaths, era: .iOS16, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 52...102, summary: "the keyboard back after a sheet, a modal and the photo picker (N19, N11) on ios16, iphone-11",
+                     source: "examples/scenarios/return-paths.yaml lines 52-102, the stretch after the story switches to ios16; keyboardctl corpus"),
+        FixtureStory(scenario: .returnPaths, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...51, summary: "the keyboard back after a sheet, a modal and the photo picker (N19, N11) on ideal, iphone-11",
+                     source: "examples/scenarios/return-paths.yaml lines 1-51, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
         FixtureStory(scenario: .returnWhileOtherKeyboard, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
                      lines: 1...39, summary: "swipe back to Ike while Notes' keyboard is up (K1, K3, K7) on ios26, iphone-16-pro",
                      source: "examples/scenarios/return-while-other-keyboard.yaml lines 1-39; keyboardctl corpus"),
@@ -757,6 +913,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .silentInteractiveDismissal, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 47...60, summary: "drag the keyboard halfway down and hold it (N7) on ideal, iphone-15",
                      source: "examples/scenarios/silent-interactive-dismissal.yaml lines 47-60, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .simulatorHardwareKeyboard, era: .iOS13, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...54, summary: "the Simulator with its hardware keyboard connected (O4, W8) on ios13, iphone-11",
+                     source: "examples/scenarios/simulator-hardware-keyboard.yaml lines 1-54; keyboardctl corpus"),
+        FixtureStory(scenario: .simulatorHardwareKeyboard, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...54, summary: "the Simulator with its hardware keyboard connected (O4, W8) on ideal, iphone-11",
+                     source: "examples/scenarios/simulator-hardware-keyboard.yaml lines 1-54, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .slideOver, era: .iOS13, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
                      lines: 1...51, summary: "type in an app in Slide Over (P4, B2, K13) on ios13, ipad-pro-11",
                      source: "examples/scenarios/slide-over.yaml lines 1-51; keyboardctl corpus"),
