@@ -34,6 +34,7 @@ public struct SampleBelief: Sendable, Equatable {
 
     /// A figure as the sample clients print it: no trailing ".0".
     public static func describe(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 }

@@ -45,7 +45,8 @@ public struct Departure: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     /// The start of the last run of out-of-place steps before `checkNumber`, if the view was out of
