@@ -23,6 +23,9 @@ final class ReportingApp: KeyboardAppActions, @unchecked Sendable {
     }
 
     func resignFirstResponder() throws -> Bool { try app.resignFirstResponder() }
+    func resignFirstResponder(animated: Bool) throws -> Bool { try app.resignFirstResponder(animated: animated) }
+    func pushViewController(searchField: Bool) throws { try app.pushViewController(searchField: searchField) }
+    func popViewController(searchField: Bool) throws { try app.popViewController(searchField: searchField) }
     func reloadInputViews() throws { try app.reloadInputViews() }
     func setInputAccessoryViewHeight(_ height: Double) throws { try app.setInputAccessoryViewHeight(height) }
     func setWindowFrame(_ windowID: String, _ frame: CGRect) throws { try app.setWindowFrame(windowID, frame) }

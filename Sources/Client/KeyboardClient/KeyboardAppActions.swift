@@ -14,6 +14,13 @@ public protocol KeyboardAppActions: AnyObject, Sendable {
     func becomeFirstResponder(_ responder: String, traits: ResponderTraits) throws -> Bool
     @discardableResult
     func resignFirstResponder() throws -> Bool
+    /// Resigns inside `UIView.performWithoutAnimation` when `animated` is false (N12).
+    @discardableResult
+    func resignFirstResponder(animated: Bool) throws -> Bool
+    /// The app's navigation controller pushes a screen, or pops its top one (N19); `searchField`:
+    /// the screen that comes has a search field (N16).
+    func pushViewController(searchField: Bool) throws
+    func popViewController(searchField: Bool) throws
     /// `reloadInputViews()` on the first responder: the keyboard is laid out again (N8).
     func reloadInputViews() throws
     func setInputAccessoryViewHeight(_ height: Double) throws
@@ -27,4 +34,28 @@ public protocol KeyboardAppActions: AnyObject, Sendable {
     func windows() throws -> [AppWindow]
     /// The app's main window, screen coordinates.
     func windowFrame() throws -> CGRect
+}
+
+/// What an app that does not implement one of the later actions throws: conformers written
+/// before them keep compiling, and a story that needs the action says which one is missing.
+public struct UnsupportedAppAction: Error, Equatable, Sendable, CustomStringConvertible {
+    public let action: String
+    public let app: String
+
+    public var description: String { "\(app) does not implement \(action)" }
+}
+
+extension KeyboardAppActions {
+    public func resignFirstResponder(animated: Bool) throws -> Bool {
+        if animated { return try resignFirstResponder() }
+        throw UnsupportedAppAction(action: "resignFirstResponder(animated: false)", app: bundleId)
+    }
+
+    public func pushViewController(searchField: Bool) throws {
+        throw UnsupportedAppAction(action: "pushViewController", app: bundleId)
+    }
+
+    public func popViewController(searchField: Bool) throws {
+        throw UnsupportedAppAction(action: "popViewController", app: bundleId)
+    }
 }

@@ -93,10 +93,31 @@ public final class SampleScreen: @unchecked Sendable {
             let field = try field(args)
             return "\(field.name) becomeFirstResponder: \(field.becomeFirstResponder() ? "accepted" : "refused")"
         }
+        // One call to keyboardd: the focused field's own (a field that refuses to resign, N19, is
+        // asked once, as UIKit asks it once).
         on("resign", "resign: the focused field resigns") { [unowned self] _ in
-            let resigned = try app.resignFirstResponder()
-            for field in scene.allFields where field.isFirstResponder { field.resignFirstResponder() }
-            return "resignFirstResponder: \(resigned)"
+            if let field = scene.allFields.first(where: \.isFirstResponder) {
+                return "resignFirstResponder: \(field.resignFirstResponder())"
+            }
+            return "resignFirstResponder: \(try app.resignFirstResponder())"
+        }
+        on("resign-now", "resign-now: the focused field resigns without animation (UIView.performWithoutAnimation; N12)") { [unowned self] _ in
+            let resigned = try app.resignFirstResponder(animated: false)
+            if resigned { for field in scene.allFields where field.isFirstResponder { field.resignedElsewhere() } }
+            return "resignFirstResponder without animation: \(resigned)"
+        }
+        on("stubborn", "stubborn [FIELD]: the field refuses to resign (textFieldShouldEndEditing returns false; N19)") { [unowned self] args in
+            let field = try field(args)
+            field.traits.shouldEndEditing = false
+            return "\(field.name) refuses to resign"
+        }
+        on("push", "push [search]: the navigation controller pushes a screen, with a search field if said (N19, N16)") { [unowned self] args in
+            try app.pushViewController(searchField: args.first == "search")
+            return "pushed a screen" + (args.first == "search" ? " with a search field" : "")
+        }
+        on("pop", "pop [search]: the navigation controller pops its top screen; the screen shown again has a search field if said (N19, N16)") { [unowned self] args in
+            try app.popViewController(searchField: args.first == "search")
+            return "popped a screen" + (args.first == "search" ? " back to a search field" : "")
         }
         on("pan", "pan Y: interactive dismissal drags the keyboard's top to Y (K8, K9)") { [unowned self] args in
             guard let y = args.first.flatMap(Double.init) else { throw SampleCommandError("pan needs a y, e.g. pan 700") }

@@ -165,6 +165,10 @@ public struct ExampleCommand: Sendable {
     public static let all: [ExampleCommand] = [
         .init(verb: "focus", argument: .optionalWord, examples: nil),
         .init(verb: "resign", argument: .none, examples: nil),
+        .init(verb: "resign-now", argument: .none, examples: nil),
+        .init(verb: "stubborn", argument: .optionalWord, examples: nil),
+        .init(verb: "push", argument: .optionalWord, examples: nil),
+        .init(verb: "pop", argument: .optionalWord, examples: nil),
         .init(verb: "pan", argument: .number, examples: nil),
         .init(verb: "state", argument: .none, examples: nil),
         .init(verb: "report", argument: .none, examples: nil),

@@ -9,6 +9,9 @@ final class FakeKeyboardApp: KeyboardAppActions {
     enum Call: Equatable {
         case becomeFirstResponder(String, ResponderTraits)
         case resignFirstResponder
+        case resignFirstResponderWithoutAnimation
+        case pushViewController(searchField: Bool)
+        case popViewController(searchField: Bool)
         case reloadInputViews
         case setInputAccessoryViewHeight(Double)
         case setWindowFrame(String, CGRect)
@@ -75,6 +78,13 @@ final class FakeKeyboardApp: KeyboardAppActions {
         return true
     }
 
+    func resignFirstResponder(animated: Bool) throws -> Bool {
+        record(animated ? .resignFirstResponder : .resignFirstResponderWithoutAnimation)
+        return true
+    }
+
+    func pushViewController(searchField: Bool) throws { record(.pushViewController(searchField: searchField)) }
+    func popViewController(searchField: Bool) throws { record(.popViewController(searchField: searchField)) }
     func reloadInputViews() throws { record(.reloadInputViews) }
     func setInputAccessoryViewHeight(_ height: Double) throws { record(.setInputAccessoryViewHeight(height)) }
     func setWindowFrame(_ windowID: String, _ frame: CGRect) throws { record(.setWindowFrame(windowID, frame)) }

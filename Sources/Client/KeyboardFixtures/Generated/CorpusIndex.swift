@@ -101,6 +101,9 @@ extension FixtureScenario {
     /// Pinyin on iOS 9 beta 4: the final WillShow never comes (M2, M3): examples/scenarios/missing-will-show.yaml.
     public static let missingWillShow = FixtureScenario(id: "missing-will-show", title: "Pinyin on iOS 9 beta 4: the final WillShow never comes",
                                                 behaviours: ["M2", "M3"], device: .iPhone6)
+    /// a push, a pop, an unanimated resign and a field that will not resign (N19, N16, N12): examples/scenarios/navigation-and-refusals.yaml.
+    public static let navigationAndRefusals = FixtureScenario(id: "navigation-and-refusals", title: "a push, a pop, an unanimated resign and a field that will not resign",
+                                                behaviours: ["N19", "N16", "N12"], device: .iPhone11)
     /// the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17): examples/scenarios/older-eras.yaml.
     public static let olderEras = FixtureScenario(id: "older-eras", title: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9",
                                                 behaviours: ["O1", "O2", "N15", "C17"], device: .iPad9_7)
@@ -335,6 +338,10 @@ extension FixtureStory {
     public static func missingWillShow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.missingWillShow, era: era, device: device)
     }
+    /// a push, a pop, an unanimated resign and a field that will not resign: on ios13, ios15, ios16, ios17, ios14, ideal.
+    public static func navigationAndRefusals(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.navigationAndRefusals, era: era, device: device)
+    }
     /// the iPad's keyboard in landscape and through rotations, iOS 6 to 9: on ios6, ios8, ios9, ios7, ideal.
     public static func olderEras(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.olderEras, era: era, device: device)
@@ -505,6 +512,7 @@ enum CorpusIndex {
         .iPadSplit,
         .liveKeyboard,
         .missingWillShow,
+        .navigationAndRefusals,
         .olderEras,
         .oneUserinfoPerAnimation,
         .passwordField,
@@ -787,6 +795,24 @@ enum CorpusIndex {
         FixtureStory(scenario: .missingWillShow, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Pinyin on iOS 9 beta 4: the final WillShow never comes (M2, M3) on ideal, iphone-6",
                      source: "examples/scenarios/missing-will-show.yaml lines 1-31, played on ideal (the file's own eras: ios9-beta4); keyboardctl corpus"),
+        FixtureStory(scenario: .navigationAndRefusals, era: .iOS13, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...43, summary: "a push, a pop, an unanimated resign and a field that will not resign (N19, N16, N12) on ios13, iphone-11",
+                     source: "examples/scenarios/navigation-and-refusals.yaml lines 1-43; keyboardctl corpus"),
+        FixtureStory(scenario: .navigationAndRefusals, era: .iOS15, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 44...61, summary: "a push, a pop, an unanimated resign and a field that will not resign (N19, N16, N12) on ios15, iphone-11",
+                     source: "examples/scenarios/navigation-and-refusals.yaml lines 44-61, the stretch after the story switches to ios15; keyboardctl corpus"),
+        FixtureStory(scenario: .navigationAndRefusals, era: .iOS16, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 62...82, summary: "a push, a pop, an unanimated resign and a field that will not resign (N19, N16, N12) on ios16, iphone-11",
+                     source: "examples/scenarios/navigation-and-refusals.yaml lines 62-82, the stretch after the story switches to ios16; keyboardctl corpus"),
+        FixtureStory(scenario: .navigationAndRefusals, era: .iOS17, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 83...104, summary: "a push, a pop, an unanimated resign and a field that will not resign (N19, N16, N12) on ios17, iphone-11",
+                     source: "examples/scenarios/navigation-and-refusals.yaml lines 83-104, the stretch after the story switches to ios17; keyboardctl corpus"),
+        FixtureStory(scenario: .navigationAndRefusals, era: .iOS14, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 105...124, summary: "a push, a pop, an unanimated resign and a field that will not resign (N19, N16, N12) on ios14, iphone-11",
+                     source: "examples/scenarios/navigation-and-refusals.yaml lines 105-124, the stretch after the story switches to ios14; keyboardctl corpus"),
+        FixtureStory(scenario: .navigationAndRefusals, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...43, summary: "a push, a pop, an unanimated resign and a field that will not resign (N19, N16, N12) on ideal, iphone-11",
+                     source: "examples/scenarios/navigation-and-refusals.yaml lines 1-43, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .olderEras, era: .iOS6, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...79, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios6, ipad-9.7",
                      source: "examples/scenarios/older-eras.yaml lines 1-79; keyboardctl corpus"),
@@ -794,11 +820,11 @@ enum CorpusIndex {
                      lines: 80...100, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios8, ipad-9.7",
                      source: "examples/scenarios/older-eras.yaml lines 80-100, the stretch after the story switches to ios8; keyboardctl corpus"),
         FixtureStory(scenario: .olderEras, era: .iOS9, device: .iPad9_7, apps: ["com.example.ipad"],
-                     lines: 101...119, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios9, ipad-9.7",
-                     source: "examples/scenarios/older-eras.yaml lines 101-119, the stretch after the story switches to ios9; keyboardctl corpus"),
+                     lines: 101...118, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios9, ipad-9.7",
+                     source: "examples/scenarios/older-eras.yaml lines 101-118, the stretch after the story switches to ios9; keyboardctl corpus"),
         FixtureStory(scenario: .olderEras, era: .iOS7, device: .iPad9_7, apps: ["com.example.ipad"],
-                     lines: 120...123, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios7, ipad-9.7",
-                     source: "examples/scenarios/older-eras.yaml lines 120-123, the stretch after the story switches to ios7; keyboardctl corpus"),
+                     lines: 119...135, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ios7, ipad-9.7",
+                     source: "examples/scenarios/older-eras.yaml lines 119-135, the stretch after the story switches to ios7; keyboardctl corpus"),
         FixtureStory(scenario: .olderEras, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...79, summary: "the iPad's keyboard in landscape and through rotations, iOS 6 to 9 (O1, O2, N15, C17) on ideal, ipad-9.7",
                      source: "examples/scenarios/older-eras.yaml lines 1-79, played on ideal (the file's own eras: ios6); keyboardctl corpus"),

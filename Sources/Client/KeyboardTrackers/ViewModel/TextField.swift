@@ -51,6 +51,10 @@ open class TextField: View, @unchecked Sendable {
         }
     }
 
+    /// The field is no longer first responder by a call made without it (an unanimated resign,
+    /// N12): keyboardd has already been told.
+    public func resignedElsewhere() { focused = false }
+
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard focused else { return true }

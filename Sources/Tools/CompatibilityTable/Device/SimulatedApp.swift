@@ -47,6 +47,13 @@ final class SimulatedApp: KeyboardAppActions, @unchecked Sendable {
         try device.reply(to: .resignFirstResponder(app: bundleId))
     }
 
+    func resignFirstResponder(animated: Bool) throws -> Bool {
+        try device.reply(to: .resignFirstResponder(app: bundleId, animated: animated))
+    }
+
+    func pushViewController(searchField: Bool) throws { try device.call(.pushViewController(app: bundleId, searchField: searchField)) }
+    func popViewController(searchField: Bool) throws { try device.call(.popViewController(app: bundleId, searchField: searchField)) }
+
     func reloadInputViews() throws { try device.call(.reloadInputViews(app: bundleId)) }
 
     func setInputAccessoryViewHeight(_ height: Double) throws {
