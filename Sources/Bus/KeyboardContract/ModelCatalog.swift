@@ -252,7 +252,7 @@ public enum ModelCatalog {
         Quirk(name: "first-show-chatty", ids: ["N18"],
               summary: "A process's first keyboard, for a text view, is announced three times: the keys alone, then the bar at once, then the whole keyboard again, each with its Dids.",
               eras: ["ios8"]),
-        Quirk(name: "third-party-first-use-only", ids: ["N18", "N10"],
+        Quirk(name: "third-party-first-use-only", ids: ["N17", "N18", "N10"],
               summary: "A third-party keyboard comes up in steps only the first time in a process; later it comes at once with its own height.",
               eras: ["ios26.0", "ios26"]),
         Quirk(name: "first-show-short", ids: ["N18"],
