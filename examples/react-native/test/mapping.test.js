@@ -65,10 +65,14 @@ for (const [id, app] of FIXTURES) {
       const { entry, background: inBackground } = keyboard[i];
       assert.deepEqual(event.body.startCoordinates, converted(value(entry, 'UIKeyboardFrameBeginUserInfoKey').rect, inBackground));
       assert.deepEqual(event.body.endCoordinates, converted(value(entry, 'UIKeyboardFrameEndUserInfoKey').rect, inBackground));
-      assert.equal(event.body.duration, value(entry, 'UIKeyboardAnimationDurationUserInfoKey').double * 1000);
-      // Every keyboardd story animates with the keyboard's own curve, 7.
-      assert.equal(value(entry, 'UIKeyboardAnimationCurveUserInfoKey').int, 7);
-      assert.equal(event.body.easing, 'keyboard');
+      // iOS 5 to 7's Dids have no duration or curve (O1): [nil doubleValue] and [nil integerValue]
+      // are 0. The keyboard's own curve is 7 from iOS 7, 0 (ease in-out) on iOS 5 and 6.
+      const duration = value(entry, 'UIKeyboardAnimationDurationUserInfoKey');
+      assert.equal(event.body.duration, duration === undefined ? 0 : duration.double * 1000);
+      const curve = value(entry, 'UIKeyboardAnimationCurveUserInfoKey');
+      const curveValue = curve === undefined ? 0 : curve.int;
+      assert.ok(curveValue === 7 || curveValue === 0, `curve ${curveValue}`);
+      assert.equal(event.body.easing, curveValue === 7 ? 'keyboard' : 'easeInEaseOut');
       // iOS 8 has no IsLocal key: [nil integerValue] is 0, so false.
       const isLocal = value(entry, 'UIKeyboardIsLocalUserInfoKey');
       assert.equal(event.body.isEventFromThisApp, isLocal === undefined ? false : isLocal.bool);
