@@ -193,11 +193,7 @@ public final class SampleApp: @unchecked Sendable {
         ]
     }
 
-    /// A number as the sample prints it; iOS 7's null hide rect (O1) has infinite coordinates.
-    static func describe(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
-        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
+    static func describe(_ value: Double) -> String { SampleBelief.describe(value) }
 
     static func describe(_ rect: CGRect) -> String {
         "(\(describe(rect.minX)), \(describe(rect.minY)), \(describe(rect.width)), \(describe(rect.height)))"

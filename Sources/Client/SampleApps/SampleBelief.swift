@@ -32,7 +32,8 @@ public struct SampleBelief: Sendable, Equatable {
         return belief
     }
 
-    /// A figure as the sample clients print it: no trailing ".0".
+    /// A figure as the sample clients print it: no trailing ".0"; iOS 7's null hide rect (O1) has
+    /// infinite coordinates.
     public static func describe(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
         return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)

@@ -1,4 +1,5 @@
 import Foundation
+import SampleApps
 import StrategyMatrix
 
 /// What one play of a story found in process: the verdict as the bus runner gives it, every
@@ -44,10 +45,7 @@ public struct Departure: Sendable, Hashable, CustomStringConvertible {
             + (step.offset > 0 ? "too high" : "too low")
     }
 
-    static func points(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
-        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
+    static func points(_ value: Double) -> String { SampleBelief.describe(value) }
 
     /// The start of the last run of out-of-place steps before `checkNumber`, if the view was out of
     /// place at the step just before it.

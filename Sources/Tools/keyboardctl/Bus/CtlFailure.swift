@@ -59,6 +59,16 @@ struct CtlFailure: Error, Equatable, CustomStringConvertible {
 }
 
 /// Runs a command's body and turns a `CtlFailure` into its message on stderr and its exit status.
+/// The same for the commands that run without await (run, matrix, conform, corpus).
+func reportingFailures(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let failure as CtlFailure {
+        Terminal.printError(failure.message)
+        throw ExitCode(failure.kind.rawValue)
+    }
+}
+
 func reportingFailures(_ body: () async throws -> Void) async throws {
     do {
         try await body()

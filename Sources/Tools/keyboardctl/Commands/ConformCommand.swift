@@ -68,12 +68,9 @@ struct Conform: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try reportingFailures {
             if writeDocs || checkDocs { return try documents() }
             try conform()
-        } catch let failure as CtlFailure {
-            Terminal.printError(failure.message)
-            throw ExitCode(failure.kind.rawValue)
         }
     }
 

@@ -57,12 +57,7 @@ struct Corpus: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            try make()
-        } catch let failure as CtlFailure {
-            Terminal.printError(failure.message)
-            throw ExitCode(failure.kind.rawValue)
-        }
+        try reportingFailures { try make() }
     }
 
     func make() throws {

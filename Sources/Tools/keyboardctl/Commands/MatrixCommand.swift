@@ -84,12 +84,7 @@ struct Matrix: ParsableCommand {
             try CompatibilityTableProgram.exec(jobs: jobs, shard: shard, check: check, writeDocs: writeDocs,
                                                noProgressBar: noProgressBar)
         }
-        do {
-            try runMatrix()
-        } catch let failure as CtlFailure {
-            Terminal.printError(failure.message)
-            throw ExitCode(failure.kind.rawValue)
-        }
+        try reportingFailures { try runMatrix() }
     }
 
     func runMatrix() throws {

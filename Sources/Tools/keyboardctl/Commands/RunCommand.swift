@@ -96,12 +96,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            try play()
-        } catch let failure as CtlFailure {
-            Terminal.printError(failure.message)
-            throw ExitCode(failure.kind.rawValue)
-        }
+        try reportingFailures { try play() }
     }
 
     func play() throws {
