@@ -16,9 +16,12 @@ import Glibc
 public final class StopSignals: @unchecked Sendable {
     private let id: Int
 
-    /// `handler` runs on `queue` for every SIGINT or SIGTERM from now until `cancel`.
-    public init(queue: DispatchQueue = .global(), _ handler: @escaping @Sendable () -> Void) {
-        id = Registry.shared.add { queue.async(execute: handler) }
+    /// `handler` runs on `queue` for every SIGINT or SIGTERM from now until `cancel`; with no
+    /// queue, on StopSignals' own thread at once, where it must not block. (A caller that blocks a
+    /// thread of Dispatch's pool until the handler ran needs no queue: when the pool's every
+    /// thread is blocked so, a handler queued there never runs.)
+    public init(queue: DispatchQueue? = .global(), _ handler: @escaping @Sendable () -> Void) {
+        id = Registry.shared.add { if let queue { queue.async(execute: handler) } else { handler() } }
     }
 
     /// No more calls of the handler; the default actions come back when no other is active.
