@@ -1,7 +1,7 @@
-// react-native-keyboard-controller's event model from notifications alone: WillShow and WillHide
-// only, onStart at the Will, its own onEnd after the duration (not the system's Did), the
-// announced height, the ignore-once flag, preloading, the extender's offset; no onMove without a
-// live keyboard position.
+// react-native-keyboard-controller's event model: WillShow and WillHide only, onStart at the
+// Will, its own onEnd after the duration (not the system's Did), the announced height, the
+// ignore-once flag, preloading, the extender's offset; onMove from a display link that reads the
+// live keyboard between a Will and the own Did, onInteractive from KVO of the keyboard's view.
 
 import Foundation
 import KeyboardClient
@@ -109,12 +109,112 @@ import Testing
         #expect(tracker.events.first?.target == "tummy" && tracker.events.first?.height == 333)
     }
 
-    /// What it cannot see yet: with no live keyboard position there is no onMove, so the view jumps
-    /// at onEnd.
+    /// An app that cannot say where the keyboard is: no onMove, so the view jumps at onEnd.
     @Test func noOnMoveWithoutALivePosition() {
         app.showGroup(from: IPhoneX.hidden, to: IPhoneX.keyboard)
         timer.advance(by: 1)
         #expect(!tracker.events.contains { $0.name == .onKeyboardMove || $0.name == .onKeyboardMoveInteractive })
         #expect(tracker.view.lastChangeAnimationDuration == nil)
+    }
+
+    /// The keyboard slides linearly from y 812 to 479 in 250 ms from t = 0 (keyboardd's clock, ms,
+    /// kept with the timer's), then stays.
+    private func slideUp() {
+        let timer = timer
+        app.clock = { UInt64((timer.now * 1000).rounded()) }
+        app.liveKeyboard = { t in
+            let progress = min(Double(t) / 250, 1)
+            return IPhoneX.keyboard.offsetBy(dx: 0, dy: (1 - progress) * 333)
+        }
+    }
+
+    /// N15, `updateKeyboardFrame`: a display link from the Will reads the live keyboard each frame
+    /// and sends onMove, raced with the position two frames ahead (max going up); the view follows
+    /// it between onStart and onEnd; the own Did stops the link.
+    @Test func n15OnMoveFollowsTheLiveKeyboard() {
+        slideUp()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        #expect(tracker.isDisplayLinkRunning)
+        timer.advance(by: 0.1)
+        let moves = tracker.events.filter { $0.name == .onKeyboardMove }
+        #expect(moves.count >= 5 && moves.count <= 6)
+        // The first frame reads at 17 ms (22.6 pt up) and sends where the keyboard is two frames
+        // (34 ms) later: 333 × 51 / 250 = 67.9 pt.
+        #expect(abs((moves.first?.height ?? 0) - 333 * 51 / 250) < 0.01)
+        #expect(zip(moves, moves.dropFirst()).allSatisfy { $0.height < $1.height })
+        #expect(tracker.believedKeyboardHeight > 100 && tracker.believedKeyboardHeight < 333)
+        timer.advance(by: 0.15)
+        #expect(tracker.events.last?.name == .onKeyboardMoveEnd && tracker.believedKeyboardHeight == 333)
+        #expect(!tracker.isDisplayLinkRunning)
+        let count = tracker.events.count
+        timer.advance(by: 1)
+        #expect(tracker.events.count == count)
+    }
+
+    /// A frame where the keyboard did not move sends nothing.
+    @Test func aFrameWithoutAMoveSendsNothing() {
+        let timer = timer
+        app.clock = { UInt64((timer.now * 1000).rounded()) }
+        app.liveKeyboard = { _ in IPhoneX.hidden }
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 0.2)
+        #expect(tracker.events.map(\.name) == [.onKeyboardMoveStart])
+    }
+
+    /// N7, `keyboardDidMoveInteractively`: after the own Did of a show, the keyboard dragged down
+    /// to y 700 (KVO of its view) sends onInteractive with what is left on screen, and the view
+    /// follows; a WillHide ends the observation.
+    @Test func n7OnInteractiveFollowsTheDraggedKeyboard() {
+        slideUp()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 0.25)
+        #expect(tracker.observesKeyboardView)
+        app.liveKeyboard = { _ in IPhoneX.keyboard.offsetBy(dx: 0, dy: 221) }
+        app.postKeyboardViewDidMove()
+        #expect(tracker.events.last == KeyboardControllerEvent(name: .onKeyboardMoveInteractive, height: 112,
+                                                               progress: 112.0 / 333, duration: -1, target: nil))
+        #expect(tracker.believedKeyboardHeight == 112 && tracker.prevKeyboardPosition == 112)
+        app.post(UIResponder.keyboardWillHideNotification, from: IPhoneX.keyboard.offsetBy(dx: 0, dy: 221), to: IPhoneX.hidden)
+        #expect(!tracker.observesKeyboardView)
+        let count = tracker.events.count
+        app.postKeyboardViewDidMove()
+        #expect(tracker.events.count == count)
+    }
+
+    /// KVO is ignored while the display link runs, and before the first show's own Did.
+    @Test func kvoIsIgnoredDuringAnAnimation() {
+        slideUp()
+        app.postKeyboardViewDidMove()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        app.postKeyboardViewDidMove()
+        #expect(!tracker.events.contains { $0.name == .onKeyboardMoveInteractive })
+    }
+
+    /// `interactive(point:)`: a keyboard view whose height is not the announced one, or at
+    /// position 0, sends nothing.
+    @Test func kvoIgnoresAnotherHeightAndPositionZero() {
+        slideUp()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 0.25)
+        app.liveKeyboard = { _ in CGRect(x: 0, y: 600, width: 375, height: 212) }
+        app.postKeyboardViewDidMove()
+        app.liveKeyboard = { _ in IPhoneX.hidden }
+        app.postKeyboardViewDidMove()
+        #expect(!tracker.events.contains { $0.name == .onKeyboardMoveInteractive })
+    }
+
+    /// keyboardd publishes the overlap where the animation ended (after an iOS 17 Did, say): the
+    /// center UIKit set at the Will, so no onInteractive; a drag, then the keyboard back there, is.
+    @Test func theAnimationsOwnEndIsNoKVOCall() {
+        slideUp()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 0.25)
+        app.postKeyboardViewDidMove()
+        #expect(!tracker.events.contains { $0.name == .onKeyboardMoveInteractive })
+        app.liveKeyboard = { _ in IPhoneX.keyboard.offsetBy(dx: 0, dy: 100) }
+        app.postKeyboardViewDidMove()
+        app.liveKeyboard = { _ in IPhoneX.keyboard }
+        app.postKeyboardViewDidMove()
+        #expect(tracker.events.filter { $0.name == .onKeyboardMoveInteractive }.map(\.height) == [233, 333])
     }
 }

@@ -49,16 +49,24 @@ extension KeyboardApp {
     }
 
     /// PropertiesChanged of the app's object, typed by the contract (App1.PropertiesChanged):
-    /// State and WindowFrame for `status`.
+    /// State and WindowFrame for `status`; KeyboardOverlap as `KeyboardViewObservation`'s
+    /// notification (what KVO of the keyboard's view would tell the app).
     func receivePropertiesChanged(_ message: Message) {
         guard message.sender != nil, message.sender == link.withLock({ $0.daemon }),
               let changes = try? App1.PropertiesChanged(message) else { return }
-        var state: AppState?, frame: CGRect?
+        var state: AppState?, frame: CGRect?, overlap: CGRect?
         for change in changes.changed {
             switch change {
             case .state(let value): state = AppState(rawValue: value.rawValue)
             case .windowFrame(let value): frame = CGRect(value)
+            case .keyboardOverlap(let value): overlap = CGRect(value)
             default: break
+            }
+        }
+        if let overlap {
+            queue.async { [notificationCenter] in
+                notificationCenter.post(name: KeyboardViewObservation.keyboardViewDidMove, object: nil,
+                                        userInfo: [KeyboardViewObservation.overlapKey: overlap])
             }
         }
         guard state != nil || frame != nil else { return }

@@ -34,6 +34,14 @@ public protocol KeyboardAppActions: AnyObject, Sendable {
     func windows() throws -> [AppWindow]
     /// The app's main window, screen coordinates.
     func windowFrame() throws -> CGRect
+    /// Where the keyboard is now along its animation, screen coordinates (`Keyboard1.Frame`, N15):
+    /// what a display link or KVO on the keyboard's view reads.
+    func keyboardFrame() throws -> CGRect
+    /// Where the keyboard is at keyboardd's time `time` (ms, `now()`'s clock), without moving the
+    /// clock (`Keyboard1.FrameAt`): a display link's look one or two frames ahead.
+    func keyboardFrame(at time: UInt64) throws -> CGRect
+    /// keyboardd's clock now, ms (`Server1.Now`).
+    func now() throws -> UInt64
 }
 
 /// What an app that does not implement one of the later actions throws: conformers written
@@ -41,6 +49,11 @@ public protocol KeyboardAppActions: AnyObject, Sendable {
 public struct UnsupportedAppAction: Error, Equatable, Sendable, CustomStringConvertible {
     public let action: String
     public let app: String
+
+    public init(action: String, app: String) {
+        self.action = action
+        self.app = app
+    }
 
     public var description: String { "\(app) does not implement \(action)" }
 }
@@ -57,5 +70,17 @@ extension KeyboardAppActions {
 
     public func popViewController(searchField: Bool) throws {
         throw UnsupportedAppAction(action: "popViewController", app: bundleId)
+    }
+
+    public func keyboardFrame() throws -> CGRect {
+        throw UnsupportedAppAction(action: "keyboardFrame", app: bundleId)
+    }
+
+    public func keyboardFrame(at time: UInt64) throws -> CGRect {
+        throw UnsupportedAppAction(action: "keyboardFrame(at:)", app: bundleId)
+    }
+
+    public func now() throws -> UInt64 {
+        throw UnsupportedAppAction(action: "now", app: bundleId)
     }
 }

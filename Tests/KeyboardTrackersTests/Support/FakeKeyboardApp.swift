@@ -25,6 +25,8 @@ final class FakeKeyboardApp: KeyboardAppActions {
         var windows: [AppWindow] = []
         var windowFrame: CGRect
         var acceptsFirstResponder = true
+        var liveKeyboard: (@Sendable (UInt64) -> CGRect)?
+        var clock: (@Sendable () -> UInt64)?
     }
 
     let bundleId: String
@@ -49,6 +51,18 @@ final class FakeKeyboardApp: KeyboardAppActions {
     var acceptsFirstResponder: Bool {
         get { state.withLock { $0.acceptsFirstResponder } }
         set { state.withLock { $0.acceptsFirstResponder = newValue } }
+    }
+
+    /// Where the keyboard is at a time (ms); nil: the app cannot say (`keyboardFrame` throws).
+    var liveKeyboard: (@Sendable (UInt64) -> CGRect)? {
+        get { state.withLock { $0.liveKeyboard } }
+        set { state.withLock { $0.liveKeyboard = newValue } }
+    }
+
+    /// keyboardd's clock, ms, for `now()` and `keyboardFrame()`.
+    var clock: (@Sendable () -> UInt64)? {
+        get { state.withLock { $0.clock } }
+        set { state.withLock { $0.clock = newValue } }
     }
 
     var calls: [Call] { state.withLock { $0.calls } }
@@ -92,6 +106,24 @@ final class FakeKeyboardApp: KeyboardAppActions {
     func report(_ facts: [String: ReportValue]) throws { record(.report(facts)) }
     func windows() throws -> [AppWindow] { windowList }
     func windowFrame() throws -> CGRect { state.withLock { $0.windowFrame } }
+
+    func keyboardFrame() throws -> CGRect { try keyboardFrame(at: now()) }
+
+    func keyboardFrame(at time: UInt64) throws -> CGRect {
+        guard let liveKeyboard else { throw UnsupportedAppAction(action: "keyboardFrame(at:)", app: bundleId) }
+        return liveKeyboard(time)
+    }
+
+    func now() throws -> UInt64 {
+        guard let clock else { throw UnsupportedAppAction(action: "now", app: bundleId) }
+        return clock()
+    }
+
+    /// Posts what KeyboardClient posts when the app's KeyboardOverlap changes (KVO of the keyboard's view).
+    func postKeyboardViewDidMove() {
+        notificationCenter.post(name: KeyboardViewObservation.keyboardViewDidMove, object: nil,
+                                userInfo: [KeyboardViewObservation.overlapKey: CGRect.zero])
+    }
 
     // MARK: - Posting
 

@@ -12,7 +12,14 @@ final class SimulatedApp: KeyboardAppActions, @unchecked Sendable {
     let notificationCenter = NotificationCenter()
     private(set) var applicationState: UIApplication.State = .inactive
     /// What the model sent and the app has not handled yet, oldest first.
-    var inbox: [ClientEvent] = []
+    var inbox: [Delivery] = []
+
+    /// One thing the app is told: a notification as KeyboardClient posts it, or its
+    /// KeyboardOverlap changed (`KeyboardViewObservation`, which KeyboardClient posts too).
+    enum Delivery {
+        case event(ClientEvent)
+        case keyboardViewMoved(overlap: CGRect)
+    }
     private unowned let device: SimulatedDevice
 
     init(bundleId: String, device: SimulatedDevice) {
@@ -20,9 +27,20 @@ final class SimulatedApp: KeyboardAppActions, @unchecked Sendable {
         self.device = device
     }
 
-    /// Posts one event the way KeyboardClient does (KeyboardApp+Delivery): a keyboard or editing
-    /// notification with its userInfo; a lifecycle one after the state it moves the app to.
-    func post(_ event: ClientEvent) {
+    /// Posts one delivery the way KeyboardClient does (KeyboardApp+Delivery).
+    func post(_ delivery: Delivery) {
+        switch delivery {
+        case .event(let event):
+            post(event)
+        case .keyboardViewMoved(let overlap):
+            notificationCenter.post(name: KeyboardViewObservation.keyboardViewDidMove, object: nil,
+                                    userInfo: [KeyboardViewObservation.overlapKey: overlap])
+        }
+    }
+
+    /// A keyboard or editing notification with its userInfo; a lifecycle one after the state it
+    /// moves the app to.
+    private func post(_ event: ClientEvent) {
         switch event {
         case .keyboard(let keyboard):
             notificationCenter.post(name: keyboard.kind.notificationName, object: nil, userInfo: keyboard.userInfo)
@@ -81,6 +99,11 @@ final class SimulatedApp: KeyboardAppActions, @unchecked Sendable {
     }
 
     func windowFrame() throws -> CGRect { CGRect(try device.info(bundleId).windowFrame) }
+
+    /// Keyboard1.Frame and FrameAt, Server1.Now: the model's live keyboard, read without moving time.
+    func keyboardFrame() throws -> CGRect { CGRect(device.world.keyboardInfo.frame) }
+    func keyboardFrame(at time: UInt64) throws -> CGRect { CGRect(device.world.keyboardInfo(at: time).frame) }
+    func now() throws -> UInt64 { device.now }
 }
 
 /// The client's values in the model's terms, as keyboardd's bus layer maps them.

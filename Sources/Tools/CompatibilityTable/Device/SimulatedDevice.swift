@@ -177,7 +177,11 @@ final class SimulatedDevice: @unchecked Sendable {
 
     private func route(_ effects: [Effect]) {
         for effect in effects {
-            ClientEvents.events(for: effect) { bundleId, event in appsByBundle[bundleId]?.inbox.append(event) }
+            if case .appProperty(let bundleId, .keyboardOverlap(let overlap)) = effect {
+                appsByBundle[bundleId]?.inbox.append(.keyboardViewMoved(overlap: CGRect(overlap)))
+                continue
+            }
+            ClientEvents.events(for: effect) { bundleId, event in appsByBundle[bundleId]?.inbox.append(.event(event)) }
         }
     }
 }

@@ -14,7 +14,7 @@ import TrackerOptions
 /// `ios/extensions/Notification.swift` (`keyboardMetaData`) and
 /// `src/components/KeyboardAvoidingView/hooks.ts` (`useKeyboardAnimation`).
 ///
-/// What works from notifications alone, and is modelled:
+/// What works from notifications, and is modelled:
 /// - only WillShow and WillHide are observed, from any app (no `IsLocal`, no app state; open PR
 ///   1512 would add it), and nothing while the keyboard is being preloaded;
 /// - WillShow: the keyboard's height is FrameEnd's height, as announced, neither converted nor
@@ -28,17 +28,30 @@ import TrackerOptions
 ///   (`timer`): `onEnd` with the height kept from the WillShow (PR 557: not read back from the
 ///   keyboard's view) or 0; after a hide the next animation starts from 0 (PR 1598, #1591).
 ///
-/// What it cannot see yet, because keyboardd publishes no live keyboard position to an app:
-/// - `onMove`: each display-link frame reads the keyboard view's presentation layer (under
-///   cross-fade times its opacity, PR 570) and predicts the next from the `CASpringAnimation` or
-///   `CABasicAnimation` it finds (PR 412); keyboardd has neither the keyboard's position during an
-///   animation nor the animation object, so no `onMove` is sent and the view jumps at `onEnd`;
-/// - `onInteractive`: KVO of the keyboard view's center while the finger drags it (N7); keyboardd
-///   moves `Keyboard1.Frame` during an interactive dismissal, but the client library does not give
-///   that to an app, and it has no keyboard views to observe (nor, on iOS 26, the
-///   `keyboardLayoutGuide` the library pins a view to instead, PRs 1047, 1170);
-/// - the spring's settling duration, which the real Did waits for instead of the notification's
-///   duration.
+/// What follows the live keyboard (N15), from `KeyboardAppActions.keyboardFrame`:
+/// - `onMove` (`+Watcher.swift`, `updateKeyboardFrame`): a display link runs from each Will
+///   (`setupKeyboardWatcher`) to the library's own Did (`removeKeyboardWatcher`); each frame reads
+///   where the keyboard is (`frameTransitionInWindow`: the keyboard window's height less the
+///   keyboard's y), skips a frame where that did not change, and sends the position, raced
+///   (`max` going up, `min` going down) against the position two frames ahead: the library
+///   predicts it from the `CASpringAnimation` or `CABasicAnimation` it finds (PR 412), keyboardd
+///   knows it (`keyboardFrame(at:)`);
+/// - `onInteractive` (`+Interactive.swift`, `keyboardDidMoveInteractively`): KVO of the keyboard
+///   view's center, set up at the own Did of a show and removed at the WillHide, fires when the
+///   keyboard moves while the display link is paused (keyboardd: `KeyboardViewObservation`, a
+///   change of the app's `KeyboardOverlap`, e.g. a finger dragging the keyboard, N7); a keyboard
+///   whose height is not the announced one is ignored, as is position 0; it cancels the pending
+///   Did. keyboardd also publishes the overlap when an animation ends, where UIKit set the center
+///   at the animation's Will: a move to where the last Will sent the keyboard is not a KVO call.
+///
+/// What it still cannot see:
+/// - the cross-fade's opacity, which the library multiplies into the position (PR 570): keyboardd's
+///   live keyboard has a frame, not an opacity;
+/// - the spring's settling duration, which the library's Did waits for when it found a
+///   `CASpringAnimation` (`animation?.duration`), instead of the notification's duration;
+/// - iOS 26's tracking view pinned to `keyboardLayoutGuide` (`usesKeyboardLayoutGuideTracking`,
+///   PRs 1047, 1170): its position is in the app's window, not the keyboard's; the same for a
+///   full-screen app, not for a Stage Manager window.
 public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendable {
     public let kind = TrackerKind.rnKeyboardController
     /// `KeyboardAreaExtender.shared.offset`: the library's own invisible accessory, 0 unless a
@@ -58,6 +71,8 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     public private(set) var heightWhenOpened: Double = 0
     /// A Did of the library's own is pending.
     public var isDidPending: Bool { pendingDid != nil }
+    /// The display link runs (between a Will and the library's own Did).
+    public var isDisplayLinkRunning: Bool { !displayLink.isPaused }
 
     private var storedKeyboardHeight: CGFloat = 0
     /// `KeyboardEventsIgnorer.shared.shouldIgnoreKeyboardEvents`.
@@ -65,6 +80,21 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     /// The FrameEnd of the Will the pending Did answers (`self.notification`; zero for a hide).
     private var storedFrameEnd: CGRect?
     private var pendingDid: (any ScheduledWork)?
+    /// The Will's duration in ms, which `onMove` carries (`self.duration`).
+    private var duration = 0
+    /// Whether the running animation goes up (`animation.isIncreasing`: to a height above where it starts).
+    private var isIncreasing = true
+    /// The keyboard window's height: the bottom of the last WillShow's FrameEnd (a docked
+    /// keyboard ends at the bottom of its window, the screen).
+    private var keyboardWindowHeight: CGFloat?
+    /// Where the last Will sent the keyboard (where its animation ends): UIKit set the view's
+    /// center to it inside the animation, so KVO fired then, while the display link ran.
+    private var animationDestination: CGRect?
+    /// `interactiveKeyboardObserver != nil`.
+    public private(set) var observesKeyboardView = false
+    /// `displayLink`: running from a Will to the library's own Did.
+    private lazy var displayLink = DisplayLink(timer: timer) { [weak self] in self?.updateKeyboardFrame() }
+    private let app: any KeyboardAppActions
     private let lifted: LiftedView
     private let timer: any TrackerTimer
     private let reporter: BeliefReporter
@@ -73,6 +103,7 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     private lazy var subscription = NotificationSubscription(center: center, [
         (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillDisappear($0) }),
         (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillAppear($0) }),
+        (KeyboardViewObservation.keyboardViewDidMove, { @Sendable [weak self] _ in self?.keyboardDidMoveInteractively() }),
     ])
 
     /// - Parameters:
@@ -81,6 +112,7 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     public init(app: any KeyboardAppActions, view: View, timer: any TrackerTimer = DispatchTrackerTimer(),
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         lifted = LiftedView(view)
+        self.app = app
         self.timer = timer
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
@@ -95,7 +127,10 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     /// `mount()` (the provider's `enabled`).
     public func enable() { subscription.start() }
     /// `unmount()`.
-    public func disable() { subscription.stop() }
+    public func disable() {
+        subscription.stop()
+        displayLink.pause()
+    }
 
     /// What `KeyboardAreaExtender` posts (`shouldIgnoreKeyboardEvents`) before it attaches its
     /// accessory and reloads the input views, so that their WillShow is swallowed.
@@ -110,6 +145,7 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
         pendingDid?.cancel()
         pendingDid = nil
+        displayLink.pause()
         lifted.place(liftedBy: keyboardHeight)
         reporter.send(beliefFacts)
     }
@@ -135,12 +171,17 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
         guard let frame else { return }
         storedKeyboardHeight = frame.height
         storedFrameEnd = frame
+        keyboardWindowHeight = frame.maxY
+        animationDestination = destination()
         guard !shouldIgnoreKeyboardEvents else {
             shouldIgnoreKeyboardEvents = false
             logger.info("keyboard-controller: WillShow ignored once (KeyboardEventsIgnorer), height \(Double(keyboardHeight))")
             return
         }
+        self.duration = duration
         send(.onKeyboardMoveStart, height: keyboardHeight, progress: 1, duration: duration)
+        displayLink.resume()
+        isIncreasing = keyboardHeight > prevKeyboardPosition
         scheduleDidEvent(height: keyboardHeight, duration: TimeInterval(duration) / 1000)
     }
 
@@ -150,7 +191,12 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
         let (duration, _) = Self.metaData(notification)
         // "when keyboard disappears immediately replace the keyboard frame with .zero"
         storedFrameEnd = .zero
+        animationDestination = destination()
+        self.duration = duration
         send(.onKeyboardMoveStart, height: 0, progress: 0, duration: duration)
+        displayLink.resume()
+        observesKeyboardView = false
+        isIncreasing = 0 > prevKeyboardPosition
         scheduleDidEvent(height: 0, duration: TimeInterval(duration) / 1000)
     }
 
@@ -171,12 +217,70 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
         let height = keyboardHeight
         let progress = keyboardHeight > 0 ? min(height / keyboardHeight, 1) : 0
         send(.onKeyboardMoveEnd, height: height, progress: progress, duration: duration)
+        displayLink.pause()
+        observesKeyboardView = true
     }
 
     /// `keyboardDidDisappear`: 0, and the next animation starts from 0 (PR 1598).
     private func keyboardDidDisappear(_ duration: Int) {
         send(.onKeyboardMoveEnd, height: 0, progress: 0, duration: duration)
+        displayLink.pause()
         prevKeyboardPosition = 0
+    }
+
+    /// `frameTransitionInWindow` at keyboardd's `time` (now when nil): the keyboard window's
+    /// height less the keyboard's y, and that y; nil before any WillShow or without a keyboard.
+    private func frameTransition(at time: UInt64? = nil) -> (position: CGFloat, frameY: CGFloat)? {
+        guard let window = keyboardWindowHeight,
+              let frame = try? (time.map { try app.keyboardFrame(at: $0) } ?? app.keyboardFrame()),
+              !frame.isNull, frame.minY.isFinite else { return nil }
+        return (window - frame.minY, frame.minY)
+    }
+
+    /// Where the keyboard's animation ends: the live keyboard a minute on (an estimate: every
+    /// keyboard animation is over by then); nil when the app cannot say.
+    private func destination() -> CGRect? {
+        guard let now = try? app.now() else { return nil }
+        return try? app.keyboardFrame(at: now + 60_000)
+    }
+
+    /// `updateKeyboardFrame`, once a display-link frame.
+    private func updateKeyboardFrame() {
+        guard let (visible, frameY) = frameTransition() else { return }
+        var keyboardPosition = visible - keyboardAreaExtenderOffset
+        if keyboardPosition == prevKeyboardPosition || frameY == 0 { return }
+        prevKeyboardPosition = keyboardPosition
+        // "2 frames because we read previous frame, but need to calculate the next frame"
+        let twoFrames = UInt64((2 * DisplayLink.frameDuration * 1000).rounded(.up))
+        if let now = try? app.now(), let (ahead, _) = frameTransition(at: now + twoFrames) {
+            let predicted = ahead - keyboardAreaExtenderOffset
+            keyboardPosition = isIncreasing ? max(predicted, keyboardPosition) : min(predicted, keyboardPosition)
+        }
+        send(.onKeyboardMove, height: keyboardPosition, progress: progress(keyboardPosition), duration: duration)
+    }
+
+    /// `keyboardDidMoveInteractively`, on KVO of the keyboard view's center.
+    private func keyboardDidMoveInteractively() {
+        guard observesKeyboardView, !isKeyboardPreloading, displayLink.isPaused, !shouldIgnoreKeyboardEvents,
+              let frame = try? app.keyboardFrame(), let (visible, _) = frameTransition() else { return }
+        // keyboardd tells of a move when it publishes, also at the end of an animation; UIKit's KVO
+        // fires when the center is set, which for an animation is at its Will.
+        guard frame != animationDestination else { return }
+        // `interactive(point:)`: a keyboard view whose height is not the announced one gives invalid values.
+        guard floor(frame.height) == floor(storedKeyboardHeight) else { return }
+        animationDestination = nil
+        let position = visible - keyboardAreaExtenderOffset
+        // Position 0 comes before the WillHide, which handles it.
+        if position == 0 { return }
+        prevKeyboardPosition = position
+        pendingDid?.cancel()
+        pendingDid = nil
+        send(.onKeyboardMoveInteractive, height: position, progress: progress(position), duration: -1)
+    }
+
+    /// `position / keyboardHeight` (0 before any height: the library would divide by zero).
+    private func progress(_ position: CGFloat) -> CGFloat {
+        keyboardHeight > 0 ? position / keyboardHeight : 0
     }
 
     private func send(_ name: KeyboardControllerEvent.Name, height: CGFloat, progress: CGFloat, duration: Int) {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// `CADisplayLink` on a tracker's timer: `tick` once a frame (1/60 s) while not paused. On
+/// `ManualTrackerTimer` or the in-process runner's timer, frames fall on the virtual clock
+/// (17 ms apart there: whole milliseconds, rounded up).
+public final class DisplayLink: @unchecked Sendable {
+    public static let frameDuration: TimeInterval = 1.0 / 60
+
+    /// `isPaused`: a new link is paused, as react-native-keyboard-controller creates its own.
+    public private(set) var isPaused = true
+    private let timer: any TrackerTimer
+    private let tick: @Sendable () -> Void
+    private var next: (any ScheduledWork)?
+
+    public init(timer: any TrackerTimer, tick: @escaping @Sendable () -> Void) {
+        self.timer = timer
+        self.tick = tick
+    }
+
+    public func resume() {
+        guard isPaused else { return }
+        isPaused = false
+        arm()
+    }
+
+    public func pause() {
+        isPaused = true
+        next?.cancel()
+        next = nil
+    }
+
+    private func arm() {
+        next = timer.schedule(after: Self.frameDuration) { [weak self] in
+            guard let self, !self.isPaused else { return }
+            self.tick()
+            if !self.isPaused { self.arm() }
+        }
+    }
+}
