@@ -1,5 +1,6 @@
 import BusTestSupport
 import Foundation
+import KeyboardContract
 import Testing
 
 /// Failures a person can act on: the message says what to do, the exit status what kind it was
@@ -41,7 +42,9 @@ import Testing
         #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios6, ios7, ios8, ios9-beta4, ios9, ios11, ios13, ios14, ios15, ios16, ios17, ios18, ios26.0, ios26) [InvalidArgs]")
         let device = try await bench.ctl("device", "nokia-3310", stderr: true)
         #expect(device.status == 1)
-        #expect(device.output.contains("unknown device \"nokia-3310\" (iphone-se, iphone-8, iphone-x, ipad-pro-11, iphone-se-3, iphone-11, iphone-15, iphone-16-pro, iphone-16-pro-max, ipad-9.7, ipad-10, ipad-mini-6, ipad-pro-13, iphone-6, iphone-6-plus)"))
+        let valid = ModelCatalog.devices.map(\.name).joined(separator: ", ")
+        #expect(valid.hasPrefix("iphone-se, iphone-8, iphone-x, ipad-pro-11"))
+        #expect(device.output.contains("unknown device \"nokia-3310\" (\(valid))"))
         // A device that never ran the current era: NotSupported, naming both ends of its iOS and the devices of the era.
         let impossible = try await bench.ctl("device", "iphone-6", stderr: true)
         #expect(impossible.status == 1)

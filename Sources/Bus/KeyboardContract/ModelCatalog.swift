@@ -66,6 +66,8 @@ public enum ModelCatalog {
                standsFor: "iPhone 6, 375×667: shipped with iOS 8, stops at iOS 12"),
         Device(name: "iphone-6-plus", swiftName: "iPhone6Plus", width: 414, height: 736, isPad: false, iOS: 8...12,
                standsFor: "iPhone 6 Plus, 414×736: shipped with iOS 8, stops at iOS 12"),
+        Device(name: "iphone-4s", swiftName: "iPhone4s", width: 320, height: 480, isPad: false, iOS: 5...9,
+               standsFor: "iPhone 4 and 4S, 320×480: the 4 shipped with iOS 4 and stops at iOS 7, the 4S shipped with iOS 5 and stops at iOS 9"),
     ]
 
     public static let eras: [Era] = [

@@ -14,6 +14,12 @@ enum ConformanceMarkdown {
             md += "| [`\(entry.log)`](../conformance/\(entry.log).yaml) | [\(cell(entry.project)), \(cell(entry.ref))](\(entry.source)) "
                 + "| `\(entry.era)` | `\(entry.device)` | \(entry.evidence) | \(cell(verdict)) |\n"
         }
+        // A match says little until one knows what makes it: which quirk, and whether it cites the log.
+        let readMatches = report.logs.filter { $0.verdict == Verdict.matchedWord && notes[$0.log] != nil }
+        if !readMatches.isEmpty {
+            md += "\n### What the matches rest on\n\n"
+            for entry in readMatches { md += "- `\(entry.log)`: \(notes[entry.log] ?? "")\n" }
+        }
         let differing = report.logs.filter { $0.differences != nil }
         md += "\n### Differences\n\n"
         md += differing.isEmpty ? "None: every expressible log is reproduced.\n" : ""

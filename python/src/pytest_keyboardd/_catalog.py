@@ -43,6 +43,7 @@ DEVICE_IOS = {
     "ipad-pro-13": (17, 26),
     "iphone-6": (8, 12),
     "iphone-6-plus": (8, 12),
+    "iphone-4s": (5, 9),
 }
 
 # Each era's major iOS versions; None for ideal, which runs on every device.

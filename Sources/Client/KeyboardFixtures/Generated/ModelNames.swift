@@ -32,9 +32,11 @@ extension KeyboardDevice {
     public static let iPhone6 = KeyboardDevice(name: "iphone-6", width: 375, height: 667, isPad: false, iOS: 8...12)
     /// iPhone 6 Plus, 414×736: shipped with iOS 8, stops at iOS 12.
     public static let iPhone6Plus = KeyboardDevice(name: "iphone-6-plus", width: 414, height: 736, isPad: false, iOS: 8...12)
+    /// iPhone 4 and 4S, 320×480: the 4 shipped with iOS 4 and stops at iOS 7, the 4S shipped with iOS 5 and stops at iOS 9.
+    public static let iPhone4s = KeyboardDevice(name: "iphone-4s", width: 320, height: 480, isPad: false, iOS: 5...9)
 
     /// Every device keyboardd plays, in its order.
-    public static let all: [KeyboardDevice] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPadPro11, .iPhoneSE3, .iPhone11, .iPhone15, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPad10, .iPadMini6, .iPadPro13, .iPhone6, .iPhone6Plus]
+    public static let all: [KeyboardDevice] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPadPro11, .iPhoneSE3, .iPhone11, .iPhone15, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPad10, .iPadMini6, .iPadPro13, .iPhone6, .iPhone6Plus, .iPhone4s]
 }
 
 extension KeyboardEra {

@@ -237,6 +237,10 @@ public struct Device: Hashable, Sendable {
     public static let iphoneSE = Device(
         name: "iphone-se", portraitSize: Size(width: 320, height: 568), isPad: false,
         hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphoneSE)
+    /// The 3.5-inch iPhones of iOS 5 to 9, for the logs of that screen (Stack Overflow 19482573).
+    public static let iphone4s = Device(
+        name: "iphone-4s", portraitSize: Size(width: 320, height: 480), isPad: false,
+        hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone4s)
     public static let iphone8 = Device(
         name: "iphone-8", portraitSize: Size(width: 375, height: 667), isPad: false,
         hasHomeIndicator: false, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone8)
@@ -294,7 +298,7 @@ public struct Device: Hashable, Sendable {
 
     public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11, iphoneSE3, iphone11, iphone15,
                                        iphone16Pro, iphone16ProMax, ipad97, ipad10, ipadMini6, ipadPro13,
-                                       iphone6, iphone6Plus]
+                                       iphone6, iphone6Plus, iphone4s]
     /// The device of the default era (`Era.ios26.defaultDevice`).
     public static let `default` = iphone16Pro
 

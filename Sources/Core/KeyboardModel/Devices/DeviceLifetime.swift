@@ -13,6 +13,10 @@ struct DeviceLifetime {
         versions: 6...15,
         models: "iPhone 5, 5s and SE (1st generation), 320×568: the 5 shipped with iOS 6 and stops at iOS 10, the 5s "
             + "shipped with iOS 7 and stops at iOS 12, the SE shipped with iOS 9.3 and stops at iOS 15")
+    static let iphone4s = DeviceLifetime(
+        versions: 5...9,
+        models: "iPhone 4 and 4S, 320×480: the 4 shipped with iOS 4 and stops at iOS 7, the 4S shipped with iOS 5 and "
+            + "stops at iOS 9")
     static let iphone6 = DeviceLifetime(
         versions: 8...12, models: "iPhone 6, 375×667: shipped with iOS 8, stops at iOS 12")
     static let iphone6Plus = DeviceLifetime(

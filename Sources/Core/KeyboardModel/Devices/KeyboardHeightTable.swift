@@ -186,8 +186,24 @@ enum Src {
 
 public enum KeyboardHeightTable {
     /// Every device × 2 orientations × 6 modes without an era, then the rows of single eras.
-    public static let rows: [KeyboardHeightRow] = phoneRows + padRows + todaysPhoneRows + eraRows + oldRows
-        + languageRows
+    public static let rows: [KeyboardHeightRow] = {
+        let measured = phoneRows + padRows + todaysPhoneRows + eraRows + oldRows + languageRows
+        return measured + sameWidthRows("iphone-4s", like: "iphone-se", through: .iOS9to10, in: measured)
+    }()
+
+    /// A phone's rows taken from another of the same width, for the eras it ran: the keyboard is
+    /// as wide as the screen and its height does not follow the screen's length (iPhone 4S and 5
+    /// logs alike show 216 pt keys on iOS 7, Stack Overflow 19482573 and so-18957476's iPhone 5),
+    /// an estimate beyond the rows the logs show.
+    private static func sameWidthRows(_ device: String, like reference: String, through last: KeyboardHeightEra,
+                                      in rows: [KeyboardHeightRow]) -> [KeyboardHeightRow] {
+        let eras = KeyboardHeightEra.allCases.prefix { $0 != last } + [last]
+        return rows.filter { $0.device == reference && ($0.era.map(eras.contains) ?? true) }.map {
+            .init(device: device, orientation: $0.orientation, mode: $0.mode, era: $0.era, height: $0.height,
+                  intermediateHeights: $0.intermediateHeights,
+                  source: "estimate: the " + reference + " row, the same 320-wide keyboard (" + $0.source + ")")
+        }
+    }
 
     /// The hardware-keyboard shortcut bar (W8, P3) per device and orientation; 0 on iPhone.
     public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap(shortcutBarRows(for:))
