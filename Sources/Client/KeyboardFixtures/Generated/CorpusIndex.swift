@@ -95,6 +95,9 @@ extension FixtureScenario {
     /// split the iPad keyboard, then dismiss it (K10, M6, W2): examples/scenarios/ipad-split.yaml.
     public static let iPadSplit = FixtureScenario(id: "ipad-split", title: "split the iPad keyboard, then dismiss it",
                                                 behaviours: ["K10", "M6", "W2"], device: .iPad9_7)
+    /// cancel the keychain sheet over a password field (N5): examples/scenarios/keychain-sheet.yaml.
+    public static let keychainSheet = FixtureScenario(id: "keychain-sheet", title: "cancel the keychain sheet over a password field",
+                                                behaviours: ["N5"], device: .iPhone11)
     /// where the keyboard is while it moves (N15, N12): examples/scenarios/live-keyboard.yaml.
     public static let liveKeyboard = FixtureScenario(id: "live-keyboard", title: "where the keyboard is while it moves",
                                                 behaviours: ["N15", "N12"], device: .iPhone11)
@@ -330,6 +333,10 @@ extension FixtureStory {
     public static func iPadSplit(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.iPadSplit, era: era, device: device)
     }
+    /// cancel the keychain sheet over a password field: on ios14, ideal.
+    public static func keychainSheet(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.keychainSheet, era: era, device: device)
+    }
     /// where the keyboard is while it moves: on ios17, ios16, ios26, ideal.
     public static func liveKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.liveKeyboard, era: era, device: device)
@@ -510,6 +517,7 @@ enum CorpusIndex {
         .iPadHeights,
         .iPadShortcutBarCollapse,
         .iPadSplit,
+        .keychainSheet,
         .liveKeyboard,
         .missingWillShow,
         .navigationAndRefusals,
@@ -777,6 +785,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .iPadSplit, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...53, summary: "split the iPad keyboard, then dismiss it (K10, M6, W2) on ideal, ipad-9.7",
                      source: "examples/scenarios/ipad-split.yaml lines 1-53, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .keychainSheet, era: .iOS14, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...31, summary: "cancel the keychain sheet over a password field (N5) on ios14, iphone-11",
+                     source: "examples/scenarios/keychain-sheet.yaml lines 1-31; keyboardctl corpus"),
+        FixtureStory(scenario: .keychainSheet, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...31, summary: "cancel the keychain sheet over a password field (N5) on ideal, iphone-11",
+                     source: "examples/scenarios/keychain-sheet.yaml lines 1-31, played on ideal (the file's own eras: ios14); keyboardctl corpus"),
         FixtureStory(scenario: .liveKeyboard, era: .iOS17, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...72, summary: "where the keyboard is while it moves (N15, N12) on ios17, iphone-11",
                      source: "examples/scenarios/live-keyboard.yaml lines 1-72; keyboardctl corpus"),
