@@ -93,7 +93,11 @@ import Testing
         #expect(try picture.laneApps() == ["com.southpark.ike"])
         let keyboardRecords = records.filter(\.isKeyboardNotification).map(\.sequence)
         #expect(try picture.marks().map(\.record) == keyboardRecords)
-        #expect(Set(try picture.curves(of: "com.southpark.ike")) == ["truth", "belief"])
+        #expect(Set(try picture.curves(of: "com.southpark.ike")) == ["truth", "belief", "live-keyboard"])
+        // The live keyboard (N15) between the records: the show's animation passes through heights
+        // that no record holds, where the truth and the belief only step.
+        let live = try picture.curveHeights(of: "com.southpark.ike", curve: "live-keyboard")
+        #expect(Set(live).count > 5, "\(live)")
         let page = try String(contentsOfFile: html, encoding: .utf8)
         #expect(page.contains("<svg") && page.contains("<h2>Legend</h2>"))
     }

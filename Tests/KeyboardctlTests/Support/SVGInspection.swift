@@ -43,4 +43,13 @@ struct SVGInspection {
         try elements("//*[local-name()='g' and @class='lane' and @data-app='\(app)']//*[local-name()='path' and starts-with(@class, 'curve ')]")
             .compactMap { SVGInspection.attribute($0, "class")?.split(separator: " ").last.map(String.init) }
     }
+
+    /// The y of each point of one curve in one app's lane (its path's M and L points).
+    func curveHeights(of app: String, curve: String) throws -> [Double] {
+        let paths = try elements("//*[local-name()='g' and @class='lane' and @data-app='\(app)']//*[local-name()='path' and @class='curve \(curve)']")
+        guard let d = paths.first.flatMap({ SVGInspection.attribute($0, "d") }) else { return [] }
+        return d.split(separator: " ").compactMap { point in
+            point.split(separator: ",").last.flatMap { Double($0) }
+        }
+    }
 }

@@ -225,7 +225,10 @@ struct Run: ParsableCommand {
         if let trace {
             try OutputFile.write(entries.map { $0.json.serialized + "\n" }.joined(), to: path(trace))
         }
-        let timeline = Timeline(entries: entries)
+        var timeline = Timeline(entries: entries)
+        if svg != nil || html != nil {
+            timeline.keyboard = LiveKeyboardCurve.sample(daemon, from: timeline.start, to: timeline.end)
+        }
         let options = TimelineSVG.Options(title: "\(script.id) on \(profile): \(script.title)")
         if let svg { try OutputFile.write(TimelineSVG.render(timeline, options: options), to: path(svg)) }
         if let html {

@@ -41,12 +41,14 @@ struct Trace: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures {
-            let (entries, subtitle) = try await records()
+            let (entries, subtitle, daemon) = try await records()
             guard svg != nil || html != nil else {
                 for entry in entries { Terminal.printLine(entry.json.serialized) }
                 return
             }
-            let timeline = Timeline(entries: entries)
+            var timeline = Timeline(entries: entries)
+            // From the bus, the live keyboard under it; saved records alone cannot say where it was.
+            if let daemon { timeline.keyboard = LiveKeyboardCurve.sample(daemon, from: timeline.start, to: timeline.end) }
             let options = TimelineSVG.Options(title: title ?? "keyboardd trace", plotWidth: width)
             if let svg { try write(TimelineSVG.render(timeline, options: options), to: svg) }
             if let html { try write(TimelineHTML.page(timeline, options: options, subtitle: subtitle), to: html) }
@@ -56,8 +58,8 @@ struct Trace: AsyncParsableCommand {
         }
     }
 
-    /// The records and a line saying where they come from.
-    func records() async throws -> ([TraceEntry], String) {
+    /// The records, a line saying where they come from, and keyboardd when they came from the bus.
+    func records() async throws -> ([TraceEntry], String, Daemon?) {
         if let input {
             let text: String
             if input == "-" {
@@ -69,15 +71,15 @@ struct Trace: AsyncParsableCommand {
                 text = String(decoding: data, as: UTF8.self)
             }
             let entries = try TraceEntry.parse(lines: text, source: input == "-" ? "stdin" : input).filter { $0.sequence > after }
-            return (entries, "From \(input == "-" ? "stdin" : input).")
+            return (entries, "From \(input == "-" ? "stdin" : input).", nil)
         }
         let daemon = try bus.connect()
         let entries = try await daemon.trace(after: after)
         // The page says which daemon and profile the picture comes from.
-        guard html != nil else { return (entries, "") }
+        guard html != nil else { return (entries, "", daemon) }
         let status = try await DaemonStatus.read(from: daemon)
         return (entries, "keyboardd \(status.version) on \(status.address): device \(status.device), profile \(status.profile), "
-                + "clock \(status.clock), now \(status.now) ms.")
+                + "clock \(status.clock), now \(status.now) ms.", daemon)
     }
 
     func write(_ text: String, to path: String) throws(CtlFailure) {

@@ -64,6 +64,9 @@ struct Timeline: Equatable, Sendable {
     }
 
     var lanes: [Lane]
+    /// The live keyboard: how much of the screen it covers, sampled along its curve
+    /// (`LiveKeyboardCurve`); empty when the timeline is drawn from saved records alone.
+    var keyboard: [Point] = []
     /// Control1 verbs: the person holding the device.
     var inputs: [Call]
     var start: UInt64

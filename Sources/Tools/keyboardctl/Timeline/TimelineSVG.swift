@@ -35,6 +35,7 @@ enum TimelineSVG {
         App1.AppState.suspended.rawValue: "#b4a7d6",
     ]
     static let truthColor = "#ff7f0e", beliefColor = "#1f77b4", leakColor = "#d62728", localColor = "#222222"
+    static let liveColor = "#999999"
 
     static func render(_ timeline: Timeline, options: Options = Options()) -> String {
         var svg = SVGDocument(timeline: timeline, options: options)
@@ -84,7 +85,7 @@ private struct SVGDocument {
         width = L.labelWidth + options.plotWidth + L.rightMargin
         let lanesHeight = Double(timeline.lanes.count) * (L.laneHeight + L.laneGap)
         height = lanesTop + lanesHeight + L.axisHeight + L.legendHeight
-        maxCurve = max(1, timeline.lanes.flatMap { ($0.truth + $0.belief).map(\.value) }.max() ?? 1)
+        maxCurve = max(1, (timeline.lanes.flatMap { ($0.truth + $0.belief).map(\.value) } + timeline.keyboard.map(\.value)).max() ?? 1)
     }
 
     func x(_ time: UInt64) -> Double { L.labelWidth + (Double(time) - start) / span * options.plotWidth }
@@ -220,12 +221,23 @@ private struct SVGDocument {
         line("<line x1=\"\(n(L.labelWidth))\" y1=\"\(n(base))\" x2=\"\(n(plotRight))\" y2=\"\(n(base))\" stroke=\"#cccccc\"/>")
         line("<text x=\"\(n(L.labelWidth - 6))\" y=\"\(n(top + L.curveTop + 4))\" text-anchor=\"end\" fill=\"#888888\">\(n(maxCurve))</text>")
         line("<text x=\"\(n(L.labelWidth - 6))\" y=\"\(n(base + 4))\" text-anchor=\"end\" fill=\"#888888\">0</text>")
+        liveKeyboard(base: base)
         if lane.truth.isEmpty && lane.belief.isEmpty {
             line("<text x=\"\(n(L.labelWidth + 6))\" y=\"\(n(base - 6))\" fill=\"#aaaaaa\">no Report from this app</text>")
             return
         }
         curve(lane.truth, className: "truth", color: L.truthColor, dash: nil, base: base)
         curve(lane.belief, className: "belief", color: L.beliefColor, dash: "5,3", base: base)
+    }
+
+    /// The live keyboard along its curve, as sampled (a polyline, not steps: it moves between records).
+    mutating func liveKeyboard(base: Double) {
+        guard let first = timeline.keyboard.first else { return }
+        let n = SVGText.n
+        func y(_ v: Double) -> Double { base - v / maxCurve * L.curveHeight }
+        var d = "M\(n(x(first.time))),\(n(y(first.value)))"
+        for point in timeline.keyboard.dropFirst() { d += " L\(n(x(point.time))),\(n(y(point.value)))" }
+        line("<path class=\"curve live-keyboard\" d=\"\(d)\" fill=\"none\" stroke=\"\(L.liveColor)\" stroke-width=\"1.2\"/>")
     }
 
     mutating func curve(_ points: [Timeline.Point], className: String, color: String, dash: String?, base: Double) {
@@ -299,6 +311,12 @@ private struct SVGDocument {
         line("<line x1=\"\(n(L.labelWidth + 12))\" y1=\"\(n(row4 - 10))\" x2=\"\(n(L.labelWidth + 12))\" y2=\"\(n(row4 + 2))\" "
              + "stroke=\"#333333\" stroke-width=\"1.5\"/><text x=\"\(n(L.labelWidth + 30))\" y=\"\(n(row4))\">"
              + "the app's own call (BecomeFirstResponder...); dashed guides: Control1 verbs</text>")
+        if !timeline.keyboard.isEmpty {
+            let x3 = L.labelWidth + 30 + SVGText.width("the app's own call (BecomeFirstResponder...); dashed guides: Control1 verbs") + 24
+            line("<line x1=\"\(n(x3))\" y1=\"\(n(row4 - 4))\" x2=\"\(n(x3 + 24))\" y2=\"\(n(row4 - 4))\" stroke=\"\(L.liveColor)\" "
+                 + "stroke-width=\"1.2\"/><text x=\"\(n(x3 + 30))\" y=\"\(n(row4))\">"
+                 + "live keyboard: the screen it covers along its curve (Keyboard1.FrameAt)</text>")
+        }
         line("</g>")
     }
 }
