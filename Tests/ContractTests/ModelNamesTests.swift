@@ -20,7 +20,7 @@ import Testing
         .endInteractiveDismiss(dismissed: true), .presentSheet(kind: "share"), .dismissSheet,
         .resignFirstResponder(app: "a", animated: false), .pushViewController(app: "a"), .popViewController(app: "a"),
         .dismissSheetBy("button"),
-        .moveAppWindow(app: "a", frame: .zero), .setShortcutBarMinimized(true), .setOnScreenKeyboard(true),
+        .moveAppWindow(app: "a", frame: .zero), .setShortcutBarMinimized(true), .setQuickTypeCollapsed(true), .setOnScreenKeyboard(true),
     ]
 
     /// Every method of the contract is one event of the model, and every event but the process's

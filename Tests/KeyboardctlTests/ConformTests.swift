@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func notExpressibleSaysWhatKeyboarddLacks() async throws {
-        let run = try await keyboardctl(["conform", "--embedded", "--no-baseline", F.path("so-25946121-iphone6-predictive-off.yaml")])
+        let run = try await keyboardctl(["conform", "--embedded", "--no-baseline", F.path("rnkc-1599-ios26-inputview-swap.yaml")])
         #expect(run.status == 0, "\(run)")
         #expect(run.lines.contains { $0.hasPrefix("  keyboardd has no step for line 25: ") }, "\(run)")
         #expect(run.lines.last == "keyboardd reproduces 0 of 0 expressible logs; 1 not expressible")

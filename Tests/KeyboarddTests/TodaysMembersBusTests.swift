@@ -552,4 +552,37 @@ import Testing
         #expect(app.keyboardNames == (simulator ? Self.hideGroup + Self.hideGroup : []), "simulator \(simulator): \(app.names)")
         #expect(try await !fixture.keyboard.visible())
     }
+
+    // MARK: Control1.SetQuickTypeCollapsed
+
+    /// N20 (iOS 8, iPhone 6): the bar collapsed to its handle while the keyboard is up is a Show
+    /// group of 225 pt, and back up one of 258; elsewhere NotSupported naming ios8, with Predictive
+    /// off WrongState, and nothing changes.
+    @Test func quickTypeCollapsesOnIOS8Only() async throws {
+        let (fixture, app) = try await Self.focused(Pair("iphone-6", "ios8"))
+        defer { app.close(); fixture.stop() }
+        try await fixture.control.setQuickTypeCollapsed(collapsed: true)
+        _ = try await fixture.control.settle()
+        try await app.sync()
+        #expect(app.keyboardNames == Self.showGroup, "\(app.names)")
+        #expect(try await fixture.keyboard.frame() == Rect(x: 0, y: 667 - 225, width: 375, height: 225))
+        try await app.clear()
+        try await fixture.control.setQuickTypeCollapsed(collapsed: false)
+        _ = try await fixture.control.settle()
+        try await app.sync()
+        #expect(app.keyboardNames == Self.showGroup, "\(app.names)")
+        #expect(try await fixture.keyboard.frame().height == 258)
+        try await fixture.control.setSetting(name: "predictive", value: .boolean(false))
+        _ = try await fixture.control.settle()
+        try await Self.refused(fixture, app, .wrongState, mentioning: ["predictive"], "Predictive off") { () async throws(DBusError) in
+            try await fixture.control.setQuickTypeCollapsed(collapsed: true)
+        }
+
+        let (later, ike) = try await Self.focused(Pair("iphone-16-pro", "ios26"))
+        defer { ike.close(); later.stop() }
+        try await Self.refused(later, ike, .notSupported, mentioning: ["ios8", "ios26"], "on iOS 26") { () async throws(DBusError) in
+            try await later.control.setQuickTypeCollapsed(collapsed: true)
+        }
+    }
 }
+

@@ -32,6 +32,7 @@ final class ControlObject: Control1.Implementation {
 
     func setHardwareKeyboard(attached: Bool, call: MethodCall) throws(DBusError) { try run(.setHardwareKeyboard(attached)) }
     func setShortcutBarMinimized(minimized: Bool, call: MethodCall) throws(DBusError) { try run(.setShortcutBarMinimized(minimized)) }
+    func setQuickTypeCollapsed(collapsed: Bool, call: MethodCall) throws(DBusError) { try run(.setQuickTypeCollapsed(collapsed)) }
     func setOnScreenKeyboard(shown: Bool, call: MethodCall) throws(DBusError) { try run(.setOnScreenKeyboard(shown)) }
     func setKeyboardMode(mode: String, call: MethodCall) throws(DBusError) { try run(.setKeyboardMode(mode)) }
     func beginKeyboardDrag(call: MethodCall) throws(DBusError) { try run(.beginKeyboardDrag) }

@@ -17,7 +17,7 @@ enum RandomEvents {
     static let modes = ["docked", "undocked", "split", "floating"]
     static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
     static let waits: [UInt64] = [0, 0, 10, 40, 120, 250, 400, 800, 6000]
-    static let codeCount = 42
+    static let codeCount = 43
     static let settings = Settings.names
     static let sheets = ["share", "photo-picker", "password-save"]
 
@@ -78,6 +78,7 @@ enum RandomEvents {
                                                         width: 300 + Double(op.b % 4) * 100, height: 400 + Double(op.b % 3) * 150))
         case 40: return .setShortcutBarMinimized(op.b % 2 == 0)
         case 41: return .setOnScreenKeyboard(op.b % 3 != 0)
+        case 42: return .setQuickTypeCollapsed(op.b % 2 == 0)
         default: return .setQuirk(Quirk.allCases[op.b % Quirk.allCases.count].rawValue, on: op.a % 2 == 0)
         }
     }

@@ -103,6 +103,7 @@ CONTROL_METHODS = {
     "SetInputModeFromMenu": "s",
     "SetHardwareKeyboard": "b",
     "SetShortcutBarMinimized": "b",
+    "SetQuickTypeCollapsed": "b",
     "SetOnScreenKeyboard": "b",
     "SetKeyboardMode": "s",
     "BeginKeyboardDrag": "",
@@ -136,6 +137,7 @@ SET_INPUT_MODE = ("SetInputMode", "s")
 SET_INPUT_MODE_FROM_MENU = ("SetInputModeFromMenu", "s")
 SET_HARDWARE_KEYBOARD = ("SetHardwareKeyboard", "b")
 SET_SHORTCUT_BAR_MINIMIZED = ("SetShortcutBarMinimized", "b")
+SET_QUICK_TYPE_COLLAPSED = ("SetQuickTypeCollapsed", "b")
 SET_ON_SCREEN_KEYBOARD = ("SetOnScreenKeyboard", "b")
 SET_KEYBOARD_MODE = ("SetKeyboardMode", "s")
 BEGIN_KEYBOARD_DRAG = ("BeginKeyboardDrag", "")

@@ -128,6 +128,9 @@ extension FixtureScenario {
     /// turn the predictive bar off and on with the keyboard up (N3, N14): examples/scenarios/predictive-toggle.yaml.
     public static let predictiveToggle = FixtureScenario(id: "predictive-toggle", title: "turn the predictive bar off and on with the keyboard up",
                                                 behaviours: ["N3", "N14"], device: .iPhone15)
+    /// the QuickType bar put away and pulled back up (N20): examples/scenarios/quicktype-collapse.yaml.
+    public static let quicktypeCollapse = FixtureScenario(id: "quicktype-collapse", title: "the QuickType bar put away and pulled back up",
+                                                behaviours: ["N20"], device: .iPhone6)
     /// the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13): examples/scenarios/reduce-motion-hide.yaml.
     public static let reduceMotionHide = FixtureScenario(id: "reduce-motion-hide", title: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade",
                                                 behaviours: ["N6", "C13"], device: .iPhoneX)
@@ -377,6 +380,10 @@ extension FixtureStory {
     public static func predictiveToggle(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.predictiveToggle, era: era, device: device)
     }
+    /// the QuickType bar put away and pulled back up: on ios8, ideal.
+    public static func quicktypeCollapse(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.quicktypeCollapse, era: era, device: device)
+    }
     /// the hide's frame with Reduce Motion, without and with Prefer Cross-Fade: on ios15, ideal.
     public static func reduceMotionHide(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.reduceMotionHide, era: era, device: device)
@@ -528,6 +535,7 @@ enum CorpusIndex {
         .passwordsAndAutofill,
         .photoPicker,
         .predictiveToggle,
+        .quicktypeCollapse,
         .reduceMotionHide,
         .reloadDuringAnimation,
         .reloadInputViews,
@@ -893,6 +901,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .predictiveToggle, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 43...59, summary: "turn the predictive bar off and on with the keyboard up (N3, N14) on ideal, iphone-15",
                      source: "examples/scenarios/predictive-toggle.yaml lines 43-59, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .quicktypeCollapse, era: .iOS8, device: .iPhone6, apps: ["com.southpark.ike"],
+                     lines: 1...48, summary: "the QuickType bar put away and pulled back up (N20) on ios8, iphone-6",
+                     source: "examples/scenarios/quicktype-collapse.yaml lines 1-48; keyboardctl corpus"),
+        FixtureStory(scenario: .quicktypeCollapse, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
+                     lines: 1...48, summary: "the QuickType bar put away and pulled back up (N20) on ideal, iphone-6",
+                     source: "examples/scenarios/quicktype-collapse.yaml lines 1-48, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
         FixtureStory(scenario: .reduceMotionHide, era: .iOS15, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...36, summary: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13) on ios15, iphone-x",
                      source: "examples/scenarios/reduce-motion-hide.yaml lines 1-36; keyboardctl corpus"),

@@ -64,6 +64,8 @@ public enum Event: Hashable, Sendable {
     case moveAppWindow(app: String, frame: Rect)
     /// iPad: the person minimizes (true) or restores the shortcut bar above a hardware keyboard (P2, P3).
     case setShortcutBarMinimized(Bool)
+    /// iOS 8 on an iPhone: the person swipes the QuickType bar down to its handle (true) or pulls it back up (N20).
+    case setQuickTypeCollapsed(Bool)
     /// iPad with a hardware keyboard: the person summons (true) or dismisses the on-screen keyboard (P3).
     case setOnScreenKeyboard(Bool)
 
@@ -110,6 +112,7 @@ public enum Event: Hashable, Sendable {
         case .dismissSheetBy: "DismissSheetBy"
         case .moveAppWindow: "MoveAppWindow"
         case .setShortcutBarMinimized: "SetShortcutBarMinimized"
+        case .setQuickTypeCollapsed: "SetQuickTypeCollapsed"
         case .setOnScreenKeyboard: "SetOnScreenKeyboard"
         }
     }
@@ -177,6 +180,7 @@ public enum Event: Hashable, Sendable {
         case .dismissSheetBy(let how): return ["How": .string(how)]
         case .moveAppWindow(_, let frame): return ["Frame": .rect(frame)]
         case .setShortcutBarMinimized(let on): return ["Minimized": .bool(on)]
+        case .setQuickTypeCollapsed(let on): return ["Collapsed": .bool(on)]
         case .setOnScreenKeyboard(let shown): return ["Shown": .bool(shown)]
         default: return [:]
         }

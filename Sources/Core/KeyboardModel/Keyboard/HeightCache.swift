@@ -56,6 +56,8 @@ struct LayoutKey: Equatable {
     var undockedY: Double?
     /// The password AutoFill bar (N5) in place of the predictive bar.
     var passwordEntry: Bool
+    /// iOS 8's QuickType bar collapsed to its handle (N20).
+    var quickTypeCollapsed: Bool
 }
 
 /// What `reconcileKeyboard` needs of a layout: the full height, the effective mode, the frame when

@@ -32,6 +32,8 @@ struct KeyboardState {
     var hardware = false
     /// The iPad's bar and on-screen keyboard over a hardware keyboard (P2, P3).
     var pad = PadKeyboardState()
+    /// iOS 8: the QuickType bar swiped down to its handle (N20), until pulled up again.
+    var quickTypeCollapsed = false
     /// Traits of the responder the keyboard was laid out for (kept after a hide for the frame).
     var traits = ResponderTraits()
     /// The frame the layout gave at the last change (off screen when hidden).

@@ -249,8 +249,14 @@ public struct KeyboardWorld: Sendable {
     /// the keys alone.
     mutating func cachedLayoutInput(traits: ResponderTraits, predictive: Bool? = nil) -> KeyboardLayoutInput {
         let bar = predictive ?? (settings.predictive || traits.isPasswordEntry)
-        let row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
+        var row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
                                  keyboardType: traits.keyboardType, predictive: bar, era: profile.heightEra)
+        if bar, predictive == nil, let handle = collapsedQuickTypeHandle(traits) {
+            let keys = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
+                                      keyboardType: traits.keyboardType, predictive: false, era: profile.heightEra)
+            row = KeyboardHeight(height: keys.height + handle, intermediateHeights: [],
+                                 source: "N20: the keys and the QuickType bar's handle (" + keys.source + ")")
+        }
         return KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode,
                                    inputMode: keyboard.inputMode, hardware: keyboard.showsBar, traits: traits,
                                    undockedY: keyboard.undockedY, predictive: bar, era: profile.heightEra, row: row,

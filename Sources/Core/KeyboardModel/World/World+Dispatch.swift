@@ -57,6 +57,7 @@ extension KeyboardWorld {
         case .dismissSheetBy(let how): try dismissSheet(by: how)
         case .moveAppWindow(let id, let frame): try moveAppWindow(id, frame)
         case .setShortcutBarMinimized(let on): try setShortcutBarMinimized(on)
+        case .setQuickTypeCollapsed(let on): try setQuickTypeCollapsed(on)
         case .setOnScreenKeyboard(let shown): try setOnScreenKeyboard(shown)
         }
         // The input goes into the journal before what it caused.

@@ -227,7 +227,8 @@ extension KeyboardWorld {
                             customInputViewHeight: keyboard.traits.customInputViewHeight,
                             inputAccessoryViewHeight: keyboard.traits.inputAccessoryViewHeight,
                             keyboardType: keyboard.traits.keyboardType, undockedY: keyboard.undockedY,
-                            passwordEntry: keyboard.traits.isPasswordEntry)
+                            passwordEntry: keyboard.traits.isPasswordEntry,
+                            quickTypeCollapsed: keyboard.quickTypeCollapsed)
         if let shape = layoutMemo.shape(for: key) { return shape }
         let layout = cachedLayoutInput(traits: keyboard.traits)
         var docked = layout

@@ -26,6 +26,7 @@ enum ControlEvents {
         case "SetInputModeFromMenu": event = .setInputModeFromMenu(try reader.string())
         case "SetHardwareKeyboard": event = .setHardwareKeyboard(try reader.bool())
         case "SetShortcutBarMinimized": event = .setShortcutBarMinimized(try reader.bool())
+        case "SetQuickTypeCollapsed": event = .setQuickTypeCollapsed(try reader.bool())
         case "SetOnScreenKeyboard": event = .setOnScreenKeyboard(try reader.bool())
         case "SetKeyboardMode": event = .setKeyboardMode(try reader.string())
         case "BeginKeyboardDrag": event = .beginKeyboardDrag
