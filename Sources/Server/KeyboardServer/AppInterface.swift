@@ -29,7 +29,7 @@ final class AppObject: App1.Implementation {
         do throws(OptionsError) {
             typed = try App1.BecomeFirstResponderTraits(dictionary: options, unknownKeys: .ignore)
         } catch {
-            throw .invalidArgs("trait \(error)")
+            throw OptionsRefusal.invalidArgs(error, call.member, "trait", of: App1.BecomeFirstResponderTraits.self)
         }
         try server.limits.checkName(responder, "the responder's name")
         if let context = typed.textInputContextIdentifier {
@@ -64,8 +64,7 @@ final class AppObject: App1.Implementation {
     /// is InvalidArgs naming the method and its options, and nothing changes.
     private static func checked<Options: ContractOptions>(_ options: [String: DBusValue], of call: MethodCall) throws(DBusError) -> Options {
         do throws(OptionsError) { return try Options(dictionary: options) } catch {
-            let valid = Options.keys.map { "\($0.name) \($0.signature)" }.joined(separator: ", ")
-            throw .invalidArgs("\(call.member): option \(error) (options: \(valid))")
+            throw OptionsRefusal.invalidArgs(error, call.member, "option", of: Options.self)
         }
     }
 

@@ -35,12 +35,7 @@ extension KeyboardServer {
         do throws(OptionsError) {
             typed = try Server1.RegisterAppOptions(dictionary: options)
         } catch {
-            switch error {
-            case .unknownKey(let key, let valid):
-                throw .invalidArgs("unknown option '\(key)' (valid: \(valid.joined(separator: ", ")))")
-            case .wrongType(let key, let expected, let actual):
-                throw .invalidArgs("option \(key) must be \(expected == "b" ? "a boolean (b)" : expected), not '\(actual)'")
-            }
+            throw OptionsRefusal.invalidArgs(error, "RegisterApp", "option", of: Server1.RegisterAppOptions.self)
         }
         let launch = typed.launch ?? true
         let frame = typed.windowFrame.map(KeyboardModel.Rect.init)
