@@ -465,8 +465,12 @@ extension KeyboardWorld {
 
     /// The same with the keyboard at `frame` (where the live keyboard is at some time: N15).
     @inline(__always)
-    func overlap(_ slot: Int, frame: Rect) -> Rect {
-        guard keyboardCovers, isForeground(slot) else { return .zero }
+    func overlap(_ slot: Int, frame: Rect) -> Rect { overlap(slot, frame: frame, covers: keyboardCovers) }
+
+    /// The same when the caller knows `keyboardCovers` already (a publish asks for every dirty app).
+    @inline(__always)
+    func overlap(_ slot: Int, frame: Rect, covers: Bool) -> Rect {
+        guard covers, isForeground(slot) else { return .zero }
         let window = slots[slot].windows[0].frame
         let hit = frame.intersection(window)
         return hit.isEmpty ? .zero : hit.converted(toWindow: window)

@@ -67,7 +67,8 @@ extension KeyboardWorld {
         publishServer()
         guard anyAppDirty else { return }
         anyAppDirty = false
-        for slot in order where slots[slot].dirty { publishApp(slot) }
+        // The live frame once for every app: it is the spring's value at now, not a stored one.
+        for slot in order where slots[slot].dirty { publishApp(slot, frame: frame, covers: covers) }
     }
 
     private mutating func publishServer() {
@@ -155,8 +156,8 @@ extension KeyboardWorld {
         }
     }
 
-    private mutating func publishApp(_ slot: Int) {
-        let o = overlap(slot)
+    private mutating func publishApp(_ slot: Int, frame: Rect, covers: Bool) {
+        let o = overlap(slot, frame: frame, covers: covers)
         slots[slot].publishChanges(overlap: o, into: &out)   // one in-place access to the record
     }
 }
