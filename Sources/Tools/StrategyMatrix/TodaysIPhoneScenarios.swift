@@ -95,9 +95,37 @@ extension Scenario {
             .check(.viewFollowsKeyboard("ike")),
         ])
 
+    /// N5 (IQKeyboardManager #1823): the keychain sheet over a password field, cancelled; from
+    /// iOS 14.4 the keyboard comes back announced at negative origins.
+    public static let keychainSheet = Scenario(
+        id: "keychain-sheet", title: "cancel the keychain sheet over a password field",
+        behaviours: ["N5"], devices: ["iphone-11"], profiles: ["ideal", "ios13", "ios14"],
+        apps: [.ike],
+        steps: [
+            .settle, .app("ike", "secure"), .app("ike", "focus"), .settle,
+            .control(.presentSheet, [.string("passwords")]), .settle,
+            .control(.dismissSheet), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
+    /// N20: iOS 8's QuickType bar put away to its handle with the keyboard up, a later show with
+    /// the handle, and the bar pulled back up.
+    public static let quickTypeCollapse = Scenario(
+        id: "quicktype-collapse", title: "the QuickType bar put away and pulled back up",
+        behaviours: ["N20"], devices: ["iphone-6"], profiles: ["ideal", "ios8"],
+        apps: [.ike],
+        steps: [
+            .settle, .app("ike", "focus"), .settle,
+            .control(.setQuickTypeCollapsed, [.boolean(true)]), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+            .app("ike", "resign"), .settle, .app("ike", "focus"), .settle,
+            .control(.setQuickTypeCollapsed, [.boolean(false)]), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
     public static let todaysIPhone: [Scenario] = [
         .focusChange, .globeMenuEmoji, .passwordField, .crossFadeHide, .silentInteractiveDismissal,
-        .reloadInputViews, .thirdPartyKeyboard, .photoPicker,
+        .reloadInputViews, .thirdPartyKeyboard, .photoPicker, .keychainSheet, .quickTypeCollapse,
     ]
 
     /// Control1.SetSetting with a boolean.
@@ -136,6 +164,13 @@ extension StrategyMatrix {
              "N5: the keys alone come first (a Show group), then the AutoFill bar; lifting only from rest keeps the first, shorter height"),
         cell(.passwordField, "naive", [], "ios16", .clean, "N5's two-step show begins with iOS 17: one Show group"),
         cell(.passwordField, "wwdc17-guide", [], "ios17", .clean, "N5: the layout guide follows every frame, the second step's too"),
+
+        cell(.keychainSheet, "intersection", [], "ios14", .coveredByKeyboard,
+             "N5 (keychain-return-negative-frames): after Cancel the keyboard is announced at negative origins (FrameEnd {{0, -346}, {414, 346}}) while it is at the screen's bottom; intersected with the window the frame covers nothing"),
+        cell(.keychainSheet, "intersection", [], "ios13", .clean,
+             "N5 before iOS 14.4: the sheet hides the keyboard and gives it back as any sheet, with on-screen frames"),
+        cell(.quickTypeCollapse, "naive", [], "ios8", .liftedTooHigh,
+             "N20: the bar put away is announced as a Show group with the keyboard up, which a tracker that lifts only from rest ignores: the view stays 258 up over a 225 pt keyboard"),
 
         cell(.crossFadeHide, "mailru", [], "ios26", .thrownOffScreen,
              "N6: the hide ends at an empty rect at y 0, so windowHeight - minY is the whole window (as K11's zero rect)"),
