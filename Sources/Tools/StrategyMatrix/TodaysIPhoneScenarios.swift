@@ -123,9 +123,19 @@ extension Scenario {
             .check(.viewFollowsKeyboard("ike")),
         ])
 
+    /// N18: the first keyboard a process shows, for a text view (iOS 8: three Show groups).
+    public static let firstAppearance = Scenario(
+        id: "first-appearance-text-view", title: "the first keyboard after launch, for a text view",
+        behaviours: ["N18", "M1"], devices: ["iphone-6"], profiles: ["ideal", "ios8", "ios9"],
+        apps: [.ike],
+        steps: [
+            .settle, .app("ike", "textview"), .app("ike", "focus"), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
     public static let todaysIPhone: [Scenario] = [
         .focusChange, .globeMenuEmoji, .passwordField, .crossFadeHide, .silentInteractiveDismissal,
-        .reloadInputViews, .thirdPartyKeyboard, .photoPicker, .keychainSheet, .quickTypeCollapse,
+        .reloadInputViews, .thirdPartyKeyboard, .photoPicker, .keychainSheet, .quickTypeCollapse, .firstAppearance,
     ]
 
     /// Control1.SetSetting with a boolean.
@@ -169,6 +179,11 @@ extension StrategyMatrix {
              "N5 (keychain-return-negative-frames): after Cancel the keyboard is announced at negative origins (FrameEnd {{0, -346}, {414, 346}}) while it is at the screen's bottom; intersected with the window the frame covers nothing"),
         cell(.keychainSheet, "intersection", [], "ios13", .clean,
              "N5 before iOS 14.4: the sheet hides the keyboard and gives it back as any sheet, with on-screen frames"),
+        cell(.firstAppearance, "naive-incremental", [], "ios8", .liftedTooHigh,
+             "N18 (first-show-chatty): iOS 8 announces a process's first keyboard for a text view three times, the keys alone and then the whole keyboard twice; adding every WillShow lifts by all three (216 + 258 + 258)"),
+        cell(.firstAppearance, "naive", [], "ios8", .coveredByKeyboard,
+             "N18: lifting only from rest keeps the first group's keys alone, 216 of the 258 pt keyboard"),
+        cell(.firstAppearance, "naive-incremental", [], "ios9", .clean, "N18 ends with iOS 9: the first keyboard is announced once"),
         cell(.quickTypeCollapse, "naive", [], "ios8", .liftedTooHigh,
              "N20: the bar put away is announced as a Show group with the keyboard up, which a tracker that lifts only from rest ignores: the view stays 258 up over a 225 pt keyboard"),
 
