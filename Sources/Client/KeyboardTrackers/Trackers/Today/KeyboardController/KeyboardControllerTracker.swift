@@ -262,14 +262,15 @@ public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendab
     /// `keyboardDidMoveInteractively`, on KVO of the keyboard view's center.
     private func keyboardDidMoveInteractively() {
         guard observesKeyboardView, !isKeyboardPreloading, displayLink.isPaused, !shouldIgnoreKeyboardEvents,
-              let frame = try? app.keyboardFrame(), let (visible, _) = frameTransition() else { return }
+              let window = keyboardWindowHeight, let frame = try? app.keyboardFrame(), !frame.isNull,
+              frame.minY.isFinite else { return }
         // keyboardd tells of a move when it publishes, also at the end of an animation; UIKit's KVO
         // fires when the center is set, which for an animation is at its Will.
         guard frame != animationDestination else { return }
         // `interactive(point:)`: a keyboard view whose height is not the announced one gives invalid values.
         guard floor(frame.height) == floor(storedKeyboardHeight) else { return }
         animationDestination = nil
-        let position = visible - keyboardAreaExtenderOffset
+        let position = window - frame.minY - keyboardAreaExtenderOffset
         // Position 0 comes before the WillHide, which handles it.
         if position == 0 { return }
         prevKeyboardPosition = position
