@@ -10,6 +10,6 @@ import Foundation
 /// notifications, so `KeyboardApp.events` does not carry it.
 public enum KeyboardViewObservation {
     public static let keyboardViewDidMove = Notification.Name("KeyboardClientKeyboardViewDidMoveNotification")
-    /// userInfo: the app's new `KeyboardOverlap`, a CGRect in screen coordinates.
+    /// userInfo: the app's new `KeyboardOverlap`, a CGRect in the app window's coordinates.
     public static let overlapKey = "KeyboardOverlap"
 }
