@@ -151,6 +151,13 @@ import Testing
         #expect(tracker.events.count == count)
     }
 
+    /// `slideUp`'s show, to the library's own Did: the KVO observer is on.
+    private func showSettled() {
+        slideUp()
+        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        timer.advance(by: 0.25)
+    }
+
     /// A frame where the keyboard did not move sends nothing.
     @Test func aFrameWithoutAMoveSendsNothing() {
         let timer = timer
@@ -165,9 +172,7 @@ import Testing
     /// to y 700 (KVO of its view) sends onInteractive with what is left on screen, and the view
     /// follows; a WillHide ends the observation.
     @Test func n7OnInteractiveFollowsTheDraggedKeyboard() {
-        slideUp()
-        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
-        timer.advance(by: 0.25)
+        showSettled()
         #expect(tracker.observesKeyboardView)
         app.liveKeyboard = { _ in IPhoneX.keyboard.offsetBy(dx: 0, dy: 221) }
         app.postKeyboardViewDidMove()
@@ -193,9 +198,7 @@ import Testing
     /// `interactive(point:)`: a keyboard view whose height is not the announced one, or at
     /// position 0, sends nothing.
     @Test func kvoIgnoresAnotherHeightAndPositionZero() {
-        slideUp()
-        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
-        timer.advance(by: 0.25)
+        showSettled()
         app.liveKeyboard = { _ in CGRect(x: 0, y: 600, width: 375, height: 212) }
         app.postKeyboardViewDidMove()
         app.liveKeyboard = { _ in IPhoneX.hidden }
@@ -206,9 +209,7 @@ import Testing
     /// keyboardd publishes the overlap where the animation ended (after an iOS 17 Did, say): the
     /// center UIKit set at the Will, so no onInteractive; a drag, then the keyboard back there, is.
     @Test func theAnimationsOwnEndIsNoKVOCall() {
-        slideUp()
-        app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
-        timer.advance(by: 0.25)
+        showSettled()
         app.postKeyboardViewDidMove()
         #expect(!tracker.events.contains { $0.name == .onKeyboardMoveInteractive })
         app.liveKeyboard = { _ in IPhoneX.keyboard.offsetBy(dx: 0, dy: 100) }
