@@ -29,6 +29,9 @@ extension FixtureScenario {
     /// the first keyboard after launch, for a text view (N18, M1): examples/scenarios/first-appearance.yaml.
     public static let firstAppearance = FixtureScenario(id: "first-appearance", title: "the first keyboard after launch, for a text view",
                                                 behaviours: ["N18", "M1"], device: .iPhone6)
+    /// the first keyboard after launch, for a text view (N18, M1): examples/scenarios/first-appearance-text-view.yaml.
+    public static let firstAppearanceTextView = FixtureScenario(id: "first-appearance-text-view", title: "the first keyboard after launch, for a text view",
+                                                behaviours: ["N18", "M1"], device: .iPhone6)
     /// float the iPad keyboard, then drag it (P1, P2, K11): examples/scenarios/floating-keyboard.yaml.
     public static let floatingKeyboard = FixtureScenario(id: "floating-keyboard", title: "float the iPad keyboard, then drag it",
                                                 behaviours: ["P1", "P2", "K11"], device: .iPadPro11)
@@ -247,6 +250,10 @@ extension FixtureStory {
     /// the first keyboard after launch, for a text view: on ios8, ios9, ideal.
     public static func firstAppearance(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.firstAppearance, era: era, device: device)
+    }
+    /// the first keyboard after launch, for a text view: on ios8, ideal.
+    public static func firstAppearanceTextView(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.firstAppearanceTextView, era: era, device: device)
     }
     /// float the iPad keyboard, then drag it: on ios13, ios18, ios26, ideal.
     public static func floatingKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -502,6 +509,7 @@ enum CorpusIndex {
         .droppedShortcutsBar,
         .editingOrder,
         .firstAppearance,
+        .firstAppearanceTextView,
         .floatingKeyboard,
         .floatingWithoutHide,
         .focusChange,
@@ -643,6 +651,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .firstAppearance, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike", "com.example.form"],
                      lines: 1...95, summary: "the first keyboard after launch, for a text view (N18, M1) on ideal, iphone-6",
                      source: "examples/scenarios/first-appearance.yaml lines 1-95, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
+        FixtureStory(scenario: .firstAppearanceTextView, era: .iOS8, device: .iPhone6, apps: ["com.southpark.ike"],
+                     lines: 1...29, summary: "the first keyboard after launch, for a text view (N18, M1) on ios8, iphone-6",
+                     source: "examples/scenarios/first-appearance-text-view.yaml lines 1-29; keyboardctl corpus"),
+        FixtureStory(scenario: .firstAppearanceTextView, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
+                     lines: 1...29, summary: "the first keyboard after launch, for a text view (N18, M1) on ideal, iphone-6",
+                     source: "examples/scenarios/first-appearance-text-view.yaml lines 1-29, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
         FixtureStory(scenario: .floatingKeyboard, era: .iOS13, device: .iPadPro11, apps: ["com.example.ipad"],
                      lines: 1...69, summary: "float the iPad keyboard, then drag it (P1, P2, K11) on ios13, ipad-pro-11",
                      source: "examples/scenarios/floating-keyboard.yaml lines 1-69; keyboardctl corpus"),
