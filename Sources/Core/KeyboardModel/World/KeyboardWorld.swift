@@ -251,7 +251,7 @@ public struct KeyboardWorld: Sendable {
         let bar = predictive ?? (settings.predictive || traits.isPasswordEntry)
         var row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
                                  keyboardType: traits.keyboardType, predictive: bar, era: profile.heightEra)
-        if bar, predictive == nil, let handle = collapsedQuickTypeHandle(traits) {
+        if bar, let handle = collapsedQuickTypeHandle(traits) {
             let keys = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
                                       keyboardType: traits.keyboardType, predictive: false, era: profile.heightEra)
             row = KeyboardHeight(height: keys.height + handle, intermediateHeights: [],
