@@ -8,7 +8,7 @@ public enum Event: Hashable, Sendable {
     case unregister(app: String)
     /// The app's connection left the bus: the process died.
     case processDied(app: String)
-    case becomeFirstResponder(app: String, responder: String, traits: ResponderTraits = ResponderTraits())
+    indirect case becomeFirstResponder(app: String, responder: String, traits: ResponderTraits = ResponderTraits())
     /// `animated` false: resigned inside `UIView.performWithoutAnimation` (N12).
     case resignFirstResponder(app: String, animated: Bool = true)
     case setInputAccessoryViewHeight(app: String, height: Double)

@@ -78,7 +78,7 @@ struct LayoutMemo {
     private var next = 0
     /// The entry found or inserted last: reconcile usually asks for the same layout again.
     private var last = 0
-    static let capacity = 8
+    static let capacity = 16
 
     mutating func shape(for key: LayoutKey) -> LayoutShape? {
         if last < keys.count && keys[last] == key { return shapes[last] }

@@ -71,6 +71,9 @@ struct KeyboardState {
     /// this array while the recipients stay the same).
     var delivered: [Recipient] = []
     var deliveredNames: [String] = []
+    /// The world's `deliveryGeneration` and the owner `delivered` was last checked for, with the
+    /// owner's index among them: while neither moves, the check is skipped.
+    var deliveredFor: DeliveredCheck?
     var stagesRunning = false
 
     var animating: Bool { stagesRunning || dragging || interactiveDismiss }
@@ -93,6 +96,13 @@ struct SlideOverShift: Hashable {
 struct Recipient: Hashable {
     var slot: Int
     var serial: UInt64
+}
+
+/// What `refreshDelivered` found last, and for which state of the apps.
+struct DeliveredCheck: Equatable {
+    var generation: UInt64
+    var owner: Int?
+    var localIndex: Int
 }
 
 /// How a change is announced: Show, Hide or frame-only groups (each with WillChangeFrame first: M3).

@@ -32,35 +32,42 @@ struct TraceRing {
     /// Records without handing the record back.
     mutating func add(time: UInt64, app: String, payload: TracePayload) {
         guard let i = nextSlot(records: 1) else { return }
-        // Field by field into the slot: no whole entry is built, copied and destroyed.
-        buffer[i].time = time
-        buffer[i].app = app
-        buffer[i].payload = payload
-        buffer[i].isInput = false
-        if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
+        // Field by field into the slot: no whole entry is built, copied and destroyed; through one
+        // buffer access (each subscript write would check the buffer's uniqueness again).
+        buffer.withUnsafeMutableBufferPointer { b in
+            b[i].time = time
+            b[i].app = app
+            b[i].payload = payload
+            b[i].isInput = false
+            if !b[i].recipients.isEmpty { b[i].recipients = [] }
+        }
     }
 
     /// Records an input event, kept inline in the entry (a `.input` payload boxes it: an
     /// allocation and a free per event).
     mutating func add(time: UInt64, input event: Event) {
         guard let i = nextSlot(records: 1) else { return }
-        buffer[i].time = time
-        buffer[i].input = event   // (its app is read from the event when the record is read)
-        buffer[i].isInput = true
-        if !buffer[i].recipients.isEmpty { buffer[i].recipients = [] }
+        buffer.withUnsafeMutableBufferPointer { b in
+            b[i].time = time
+            b[i].input = event   // (its app is read from the event when the record is read)
+            b[i].isInput = true
+            if !b[i].recipients.isEmpty { b[i].recipients = [] }
+        }
     }
 
     /// Records one notification to each of `delivery.recipients` (one record each, in order).
     mutating func add(time: UInt64, delivery: KeyboardDelivery) {
         let n = delivery.recipients.count
         guard n > 0, let i = nextSlot(records: n) else { return }
-        buffer[i].time = time
-        buffer[i].payload = .keyboard(delivery.name, delivery.userInfo)
-        buffer[i].isInput = false
-        buffer[i].recipients = delivery.recipients
-        buffer[i].localIndex = delivery.localIndex
-        buffer[i].shiftedIndex = delivery.shiftedIndex
-        buffer[i].shiftY = delivery.shiftY
+        buffer.withUnsafeMutableBufferPointer { b in
+            b[i].time = time
+            b[i].payload = .keyboard(delivery.name, delivery.userInfo)
+            b[i].isInput = false
+            b[i].recipients = delivery.recipients
+            b[i].localIndex = delivery.localIndex
+            b[i].shiftedIndex = delivery.shiftedIndex
+            b[i].shiftY = delivery.shiftY
+        }
     }
 
     /// The record of `delivery.recipients[index]` recorded by `add(time:delivery:)` just now.
@@ -90,8 +97,10 @@ struct TraceRing {
         let tail = head + entryCount
         let i = tail < buffer.count ? tail : tail - buffer.count
         entryCount += 1
-        buffer[i].first = first
-        buffer[i].records = records
+        buffer.withUnsafeMutableBufferPointer { b in
+            b[i].first = first
+            b[i].records = records
+        }
         return i
     }
 

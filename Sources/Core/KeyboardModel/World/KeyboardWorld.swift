@@ -39,6 +39,9 @@ public struct KeyboardWorld: Sendable {
     var trace: TraceRing
     var memory: InputModeMemory
     var notificationSequence: UInt64 = 0
+    /// Moves whenever who a keyboard notification reaches may have changed (the stage's recipients,
+    /// whether an app runs, which app a slot holds): `refreshDelivered` walks the recipients only then.
+    var deliveryGeneration: UInt64 = 0
     var heights = HeightCache()
     var layoutMemo = LayoutMemo()
 

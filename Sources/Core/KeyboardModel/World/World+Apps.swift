@@ -46,6 +46,7 @@ extension KeyboardWorld {
         slots[slot] = AppRecord(slot: slot, serial: nextSerial, bundleId: id, backgroundModes: backgroundModes,
                                 windowFrame: windowFrame ?? screen, followsScreen: windowFrame == nil)
         nextSerial &+= 1
+        deliveryGeneration &+= 1
         anyAppDirty = true
         order.append(slot)
         slotByBundle[id] = slot
@@ -74,6 +75,7 @@ extension KeyboardWorld {
         slotByBundle[id] = nil
         freeSlots.append(slot)
         keyboard.recipients.removeAll { $0.slot == slot }
+        deliveryGeneration &+= 1
         out.append(.appRemoved(id))
         reconcileKeyboard(cause: .ownerLeft)
         publish()

@@ -330,6 +330,7 @@ extension KeyboardWorld {
     mutating func reset() {
         for slot in order { out.append(.appRemoved(slots[slot].bundleId)) }
         slots.removeAll()
+        deliveryGeneration &+= 1
         order.removeAll()
         slotByBundle.removeAll()
         freeSlots.removeAll()

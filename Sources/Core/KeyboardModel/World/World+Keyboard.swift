@@ -338,6 +338,7 @@ extension KeyboardWorld {
     /// emerge from this and the transition timings), else only apps on screen.
     mutating func collectRecipients() {
         keyboard.recipients.removeAll(keepingCapacity: true)
+        deliveryGeneration &+= 1
         // K1 (docs/CONTRACT.md "Delivery"): every running app hears every notification. Without
         // leaky-transition, an app on its way out (resigned, not yet suspended) is cut off at
         // once; apps that run in background for good (audio, voip) are not leaving and still hear.
@@ -394,6 +395,16 @@ extension KeyboardWorld {
     /// array is kept, and shared by the effects, while they stay the same). Returns the owner's
     /// index among them, -1 when it is not one.
     mutating func refreshDelivered(owner: Int?) -> Int {
+        // Nothing that decides who hears moved since the last notification: the same recipients.
+        if let last = keyboard.deliveredFor, last.generation == deliveryGeneration, last.owner == owner {
+            return last.localIndex
+        }
+        let localIndex = walkDelivered(owner: owner)
+        keyboard.deliveredFor = DeliveredCheck(generation: deliveryGeneration, owner: owner, localIndex: localIndex)
+        return localIndex
+    }
+
+    private mutating func walkDelivered(owner: Int?) -> Int {
         var localIndex = -1
         var k = 0
         var same = true

@@ -15,6 +15,7 @@ extension KeyboardWorld {
         let old = slots[slot].state
         slots[slot].state = state
         slots[slot].phase = phase
+        if old.isRunning != state.isRunning { deliveryGeneration &+= 1 }
         markDirty(slot)
         if old != state { record(app: slots[slot].bundleId, .state(state)) }
     }
