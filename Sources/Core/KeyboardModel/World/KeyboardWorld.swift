@@ -14,15 +14,8 @@ public struct KeyboardWorld: Sendable {
     var settingsGeneration: UInt32 = 0
     var quirkSet: QuirkSet
 
-    /// Apps by slot; a vacant slot holds `AppRecord.vacant` (serial 0), so every access is in place.
-    var slots: [AppRecord] = []
-    /// Occupied slots in registration order: the one delivery order for every notification.
-    var order: [Int] = []
-    var slotByBundle: [String: Int] = [:]
-    var freeSlots: [Int] = []
-    /// Some app's `dirty` is set: `publish` looks at the apps only then.
-    var anyAppDirty = false
-    var nextSerial: UInt64 = 1
+    /// The apps by slot, their order and which wait for a publish (AppTable).
+    var appTable = AppTable()
 
     /// The app on screen that has the person's focus; nil at the home screen.
     var frontmostSlot: Int?
@@ -51,9 +44,8 @@ public struct KeyboardWorld: Sendable {
     var carried: [Effect] = []
     /// The stages a keyboard change announces, refilled by each reconcile (kept for its capacity).
     var stageBuffer: [AnimationStage] = []
-    var publishedKeyboard = PublishedKeyboard()
-    var publishedServer = PublishedServer()
-    var publishedOverlapKey = OverlapKey()
+    /// What the properties were last published with (World+Publishing).
+    var published = PublicationRecord()
 
     public init(configuration: Configuration = Configuration()) {
         if let why = impossiblePairing(configuration.device, configuration.profile.era) {
@@ -72,8 +64,8 @@ public struct KeyboardWorld: Sendable {
         keyboard.frame = keyboard.layoutFrame
         keyboard.motion = .resting(keyboard.layoutFrame, since: 0)
         keyboard.announcedEnd = keyboard.layoutFrame
-        publishedKeyboard = currentKeyboardProperties()
-        publishedServer = currentServerProperties()
+        published.keyboard = currentKeyboardProperties()
+        published.server = currentServerProperties()
     }
 
     // MARK: - The two ways in
@@ -210,14 +202,23 @@ public struct KeyboardWorld: Sendable {
         return true
     }
 
+    /// Apps by slot, read and changed in place in the table.
+    var slots: [AppRecord] {
+        @inline(__always) _read { yield appTable.slots }
+        @inline(__always) _modify { yield &appTable.slots }
+    }
+
+    /// Occupied slots in registration order: the one delivery order for every notification.
+    var order: [Int] {
+        @inline(__always) _read { yield appTable.order }
+    }
+
     @inline(__always)
-    func isOccupied(_ slot: Int) -> Bool { slot >= 0 && slot < slots.count && slots[slot].serial != 0 }
+    func isOccupied(_ slot: Int) -> Bool { appTable.isOccupied(slot) }
 
     /// The app has properties to look at in the next `publish`.
-    mutating func markDirty(_ slot: Int) {
-        slots[slot].dirty = true
-        anyAppDirty = true
-    }
+    @inline(__always)
+    mutating func markDirty(_ slot: Int) { appTable.markDirty(slot) }
 
     mutating func drainCarried() {
         guard !carried.isEmpty else { return }

@@ -7,13 +7,8 @@ extension KeyboardWorld {
         return slot
     }
 
-    /// The app's slot. With a few apps comparing names beats hashing one.
     @inline(__always)
-    func findSlot(_ bundleId: String) -> Int? {
-        guard order.count <= 16 else { return slotByBundle[bundleId] }
-        for slot in order where slots[slot].bundleId == bundleId { return slot }
-        return nil
-    }
+    func findSlot(_ bundleId: String) -> Int? { appTable.find(bundleId) }
 
     /// The app's process must be running for it to call: a terminated or suspended app cannot.
     @inline(__always)
@@ -41,15 +36,9 @@ extension KeyboardWorld {
         }
         if launch && alertKind != nil { throw .wrongState("an alert is on screen: dismiss it before launching \(id)") }
 
-        let slot = freeSlots.popLast() ?? slots.count
-        if slot == slots.count { slots.append(AppRecord.vacant) }
-        slots[slot] = AppRecord(slot: slot, serial: nextSerial, bundleId: id, backgroundModes: backgroundModes,
-                                windowFrame: windowFrame ?? screen, followsScreen: windowFrame == nil)
-        nextSerial &+= 1
+        let slot = appTable.add(id, backgroundModes: backgroundModes, windowFrame: windowFrame ?? screen,
+                                followsScreen: windowFrame == nil)
         deliveryGeneration &+= 1
-        anyAppDirty = true
-        order.append(slot)
-        slotByBundle[id] = slot
         out.append(.appAdded(id))
         publish()
         if launch {
@@ -70,10 +59,7 @@ extension KeyboardWorld {
         leaveScreen(slot)
         dropSheet(over: slot)
         if split?.primary == slot || split?.secondary == slot { endSplitView() }
-        slots[slot] = AppRecord.vacant
-        order.removeAll { $0 == slot }
-        slotByBundle[id] = nil
-        freeSlots.append(slot)
+        appTable.remove(slot)
         keyboard.recipients.removeAll { $0.slot == slot }
         deliveryGeneration &+= 1
         out.append(.appRemoved(id))

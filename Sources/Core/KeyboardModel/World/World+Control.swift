@@ -329,11 +329,8 @@ extension KeyboardWorld {
     /// Time, sequence numbers and the input-mode memory carry on.
     mutating func reset() {
         for slot in order { out.append(.appRemoved(slots[slot].bundleId)) }
-        slots.removeAll()
+        appTable.removeAll()
         deliveryGeneration &+= 1
-        order.removeAll()
-        slotByBundle.removeAll()
-        freeSlots.removeAll()
         frontmostSlot = nil
         split = nil
         alertKind = nil

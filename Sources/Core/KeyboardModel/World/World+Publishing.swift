@@ -1,40 +1,6 @@
 // Property changes: after each notification or state change, the properties that differ from what
 // was last published, so they come out in the order their causes did (issue: "same order").
 
-/// Raw values (no strings built) so the comparison after every notification stays cheap.
-struct PublishedKeyboard: Equatable {
-    var visible = false
-    var frame = Rect.zero
-    var owner: Int?
-    var ownerSerial: UInt64 = 0
-    var mode = KeyboardMode.docked
-    var inputMode = InputMode.english
-    var hardware = false
-    var animating = false
-}
-
-struct PublishedServer: Equatable {
-    var settingsGeneration: UInt32 = 0
-    var device = ""
-    var orientation = Orientation.portrait
-    var profile = ""
-    var settings = Settings()
-    var quirks: QuirkSet = QuirkSet()
-    var frontmost: Int?
-    var frontmostSerial: UInt64 = 0
-}
-
-/// What the truth depends on besides the app: when it changes, the old and new frontmost apps'
-/// overlaps need a look.
-struct OverlapKey: Equatable {
-    var frontmost: Int?
-    var frame = Rect.zero
-    var visible = false
-    var mode = KeyboardMode.docked
-    /// The keyboard takes space where it is (the minimized bar only in Stage Manager: P3).
-    var covers = false
-}
-
 extension KeyboardWorld {
     @inline(__always)
     func currentKeyboardProperties() -> PublishedKeyboard {
@@ -55,18 +21,18 @@ extension KeyboardWorld {
         // The frame is the live one (N15): a publish mid-motion tells where the keyboard is then.
         let covers = keyboardCovers
         let frame = liveKeyboardFrame
-        if frontmostSlot != publishedOverlapKey.frontmost || frame != publishedOverlapKey.frame
-            || keyboard.visible != publishedOverlapKey.visible || keyboard.layoutMode != publishedOverlapKey.mode
-            || covers != publishedOverlapKey.covers {
-            if let f = publishedOverlapKey.frontmost, isOccupied(f) { markDirty(f) }
+        if frontmostSlot != published.overlapKey.frontmost || frame != published.overlapKey.frame
+            || keyboard.visible != published.overlapKey.visible || keyboard.layoutMode != published.overlapKey.mode
+            || covers != published.overlapKey.covers {
+            if let f = published.overlapKey.frontmost, isOccupied(f) { markDirty(f) }
             markOnScreenAppsDirty()   // every app on screen is covered (P4)
-            publishedOverlapKey = OverlapKey(frontmost: frontmostSlot, frame: frame, visible: keyboard.visible,
+            published.overlapKey = OverlapKey(frontmost: frontmostSlot, frame: frame, visible: keyboard.visible,
                                              mode: keyboard.layoutMode, covers: covers)
         }
         publishKeyboard(frame: frame)
         publishServer()
-        guard anyAppDirty else { return }
-        anyAppDirty = false
+        guard appTable.anyDirty else { return }
+        appTable.anyDirty = false
         // The live frame once for every app: it is the spring's value at now, not a stored one.
         for slot in order where slots[slot].dirty { publishApp(slot, frame: frame, covers: covers) }
     }
@@ -75,35 +41,35 @@ extension KeyboardWorld {
         // Cheap test first, field by field in place (a copy of the published values retains the
         // device and profile names): only the device and profile names cost a string comparison.
         let frontmostSerial = frontmostSlot.map { slots[$0].serial } ?? 0
-        let sameFrontmost = frontmostSlot == publishedServer.frontmost && frontmostSerial == publishedServer.frontmostSerial
-        guard settingsGeneration == publishedServer.settingsGeneration else { return publishChangedServer() }
+        let sameFrontmost = frontmostSlot == published.server.frontmost && frontmostSerial == published.server.frontmostSerial
+        guard settingsGeneration == published.server.settingsGeneration else { return publishChangedServer() }
         // Device, profile and settings were not assigned since the last publish: only the
         // orientation, the quirks and the frontmost app can differ (the same effects, in the same
         // order, as `publishChangedServer` gives for them).
-        let orientationChanged = orientation != publishedServer.orientation
-        let quirksChanged = quirkSet != publishedServer.quirks
+        let orientationChanged = orientation != published.server.orientation
+        let quirksChanged = quirkSet != published.server.quirks
         if !orientationChanged && !quirksChanged && sameFrontmost { return }
         if orientationChanged {
-            publishedServer.orientation = orientation
+            published.server.orientation = orientation
             out.append(.serverProperty(.orientation(orientation)))
             out.append(.serverProperty(.screen(device.screenBounds(orientation))))
         }
         if quirksChanged {
-            publishedServer.quirks = quirkSet
+            published.server.quirks = quirkSet
             out.append(.serverProperty(.quirks(quirkSet.names)))
         }
         if !sameFrontmost {
-            publishedServer.frontmost = frontmostSlot
-            publishedServer.frontmostSerial = frontmostSerial
+            published.server.frontmost = frontmostSlot
+            published.server.frontmostSerial = frontmostSerial
             out.append(.serverProperty(.frontmost(frontmost)))
         }
     }
 
     private mutating func publishChangedServer() {
         let now = currentServerProperties()
-        let old = publishedServer
+        let old = published.server
         guard now != old else { return }
-        publishedServer = now
+        published.server = now
         if now.device != old.device { out.append(.serverProperty(.device(now.device))) }
         if now.orientation != old.orientation { out.append(.serverProperty(.orientation(now.orientation))) }
         if now.device != old.device || now.orientation != old.orientation {
@@ -118,7 +84,7 @@ extension KeyboardWorld {
     }
 
     private mutating func publishKeyboard(frame: Rect) {
-        let old = publishedKeyboard
+        let old = published.keyboard
         if keyboard.visible == old.visible && frame == old.frame && keyboard.ownerSlot == old.owner
             && keyboard.ownerSerial == old.ownerSerial && keyboard.mode == old.mode && keyboard.hardware == old.hardware
             && keyboard.animating == old.animating && keyboard.inputMode == old.inputMode {
@@ -130,34 +96,34 @@ extension KeyboardWorld {
     /// Field by field in place: copies of the published and current values (an `InputMode` may
     /// hold a name) and their comparison as wholes cost more than the changes themselves.
     private mutating func publishChangedKeyboard(frame: Rect) {
-        if assignIfChanged(&publishedKeyboard.visible, to: keyboard.visible) {
+        if assignIfChanged(&published.keyboard.visible, to: keyboard.visible) {
             out.append(.keyboardProperty(.visible(keyboard.visible)))
         }
-        if assignIfChanged(&publishedKeyboard.frame, to: frame) {
+        if assignIfChanged(&published.keyboard.frame, to: frame) {
             out.append(.keyboardProperty(.frame(frame)))
         }
-        let ownerSlotChanged = assignIfChanged(&publishedKeyboard.owner, to: keyboard.ownerSlot)
-        if assignIfChanged(&publishedKeyboard.ownerSerial, to: keyboard.ownerSerial) || ownerSlotChanged {
+        let ownerSlotChanged = assignIfChanged(&published.keyboard.owner, to: keyboard.ownerSlot)
+        if assignIfChanged(&published.keyboard.ownerSerial, to: keyboard.ownerSerial) || ownerSlotChanged {
             let owner = keyboardOwner
             out.append(.keyboardProperty(.owner(owner)))
             out.append(.serverProperty(.keyboardOwner(owner)))
         }
-        if assignIfChanged(&publishedKeyboard.mode, to: keyboard.mode) {
+        if assignIfChanged(&published.keyboard.mode, to: keyboard.mode) {
             out.append(.keyboardProperty(.mode(keyboard.mode)))
         }
-        if assignIfChanged(&publishedKeyboard.inputMode, to: keyboard.inputMode) {
+        if assignIfChanged(&published.keyboard.inputMode, to: keyboard.inputMode) {
             out.append(.keyboardProperty(.inputMode(keyboard.inputMode.name)))
         }
-        if assignIfChanged(&publishedKeyboard.hardware, to: keyboard.hardware) {
+        if assignIfChanged(&published.keyboard.hardware, to: keyboard.hardware) {
             out.append(.keyboardProperty(.hardwareKeyboard(keyboard.hardware)))
         }
-        if assignIfChanged(&publishedKeyboard.animating, to: keyboard.animating) {
+        if assignIfChanged(&published.keyboard.animating, to: keyboard.animating) {
             out.append(.keyboardProperty(.animating(keyboard.animating)))
         }
     }
 
     private mutating func publishApp(_ slot: Int, frame: Rect, covers: Bool) {
         let o = overlap(slot, frame: frame, covers: covers)
-        slots[slot].publishChanges(overlap: o, into: &out)   // one in-place access to the record
+        appTable.slots[slot].publishChanges(overlap: o, into: &out)   // one in-place access to the record
     }
 }
