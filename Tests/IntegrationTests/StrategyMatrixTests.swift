@@ -37,16 +37,12 @@ import Testing
         }
     }
 
-    /// docs/MATRIX.md is the rendering of the cells above; KEYBOARDD_WRITE_DOCS=1 rewrites it.
+    /// docs/MATRIX.md is the rendering of the cells above (scripts/generate writes it).
     @Test func documentIsCurrent() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/MATRIX.md")
-        let rendered = MatrixDocument.markdown()
-        if ProcessInfo.processInfo.environment["KEYBOARDD_WRITE_DOCS"] == "1" {
-            try rendered.write(to: path, atomically: true, encoding: .utf8)
-        }
-        let onDisk = try String(contentsOf: path, encoding: .utf8)
-        #expect(onDisk == rendered, "docs/MATRIX.md is stale: run KEYBOARDD_WRITE_DOCS=1 swift test --filter StrategyMatrixTests")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let onDisk = try String(contentsOf: root.appendingPathComponent(MatrixDocument.path), encoding: .utf8)
+        #expect(onDisk == MatrixDocument.markdown(), "\(MatrixDocument.path) is stale: run scripts/generate")
     }
 }
 

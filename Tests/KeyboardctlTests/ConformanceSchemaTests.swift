@@ -17,7 +17,7 @@ import Testing
 
     @Test func theFileIsGenerated() {
         #expect(text == ConformanceSchema.text,
-                "conformance/conformance.schema.json is stale: keyboardctl schema --conformance > conformance/conformance.schema.json")
+                "conformance/conformance.schema.json is stale: run scripts/generate")
     }
 
     func object(_ path: String...) throws -> [String: Any] {

@@ -17,10 +17,10 @@ import Testing
     }
 
     /// The committed file is the generator's output: after a new Control1 method or name,
-    /// `keyboardctl schema > examples/scenarios/scenario.schema.json`.
+    /// scripts/generate writes it (with `keyboardctl schema`).
     @Test func theFileIsGenerated() {
         #expect(text == ScenarioSchema.text,
-                "examples/scenarios/scenario.schema.json is stale: keyboardctl schema > examples/scenarios/scenario.schema.json")
+                "examples/scenarios/scenario.schema.json is stale: run scripts/generate")
     }
 
     func object(_ path: String...) throws -> [String: Any] {

@@ -16,4 +16,12 @@ struct Output {
         }
         if current.count > prefix.count { line(current) }
     }
+
+    /// A method's or property's doc comment, with who may call it and the errors it answers with.
+    mutating func memberDoc(_ doc: String, errors: [String], access: String?, indent: Int) {
+        var text = doc
+        if access == "owner" { text += " Owner only." }
+        if !errors.isEmpty { text += " Errors: \(errors.joined(separator: ", "))." }
+        self.doc(text, indent: indent)
+    }
 }

@@ -139,7 +139,7 @@ public enum PythonRenderer {
         return out
     }
 
-    static func quoted(_ text: String) -> String { SwiftRenderer.literal(text) }
+    static func quoted(_ text: String) -> String { SwiftNames.literal(text) }
 }
 
 /// Lines of Python, remembering the names it assigned.

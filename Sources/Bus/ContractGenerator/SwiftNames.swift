@@ -81,4 +81,40 @@ enum SwiftNames {
         }
         return nil   // structures need a name
     }
+
+    /// The Swift type of an argument; `place` names the member for an error ("org.keyboardd.App1.Report").
+    static func type(of a: ArgSpec, _ place: String, signal: Bool = false) throws(ContractError) -> String {
+        try swiftType(a.signature, named: a.type, where: "\(place) argument \(a.name)", signalOnly: signal)
+    }
+
+    static func type(of p: PropertySpec, _ place: String) throws(ContractError) -> String {
+        try swiftType(p.signature, named: p.type, where: place)
+    }
+
+    /// ` -> Rect`, a tuple of the named results, or nothing: a method's result as its handler
+    /// on the server and its proxy method on the client both return it.
+    static func returnClause(_ m: MethodSpec, _ interface: InterfaceSpec) throws(ContractError) -> String {
+        switch m.outArgs.count {
+        case 0: return ""
+        case 1: return " -> \(try type(of: m.outArgs[0], "\(interface.name).\(m.name)"))"
+        default:
+            var fields: [String] = []
+            for a in m.outArgs { fields.append("\(lowerCamel(a.name)): \(try type(of: a, "\(interface.name).\(m.name)"))") }
+            return " -> (\(fields.joined(separator: ", ")))"
+        }
+    }
+
+    /// `text` as a double-quoted literal, the same in Swift and Python.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }

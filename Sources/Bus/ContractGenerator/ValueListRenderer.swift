@@ -50,10 +50,10 @@ enum ValueListRenderer {
         if !users.isEmpty { doc += " Taken by \(users.joined(separator: ", "))." }
         out.doc(doc, indent: 4)
         out.line("    public enum \(e.name): String, ContractEnumeration {")
-        for value in e.values { out.line("        case \(SwiftNames.caseName(value)) = \(SwiftRenderer.literal(value))") }
+        for value in e.values { out.line("        case \(SwiftNames.caseName(value)) = \(SwiftNames.literal(value))") }
         out.line()
         out.line("        public static var enumeration: EnumerationDescription {")
-        out.line("            EnumerationDescription(name: \(SwiftRenderer.literal(e.name)), interface: \(SwiftRenderer.literal(e.interface)),")
+        out.line("            EnumerationDescription(name: \(SwiftNames.literal(e.name)), interface: \(SwiftNames.literal(e.interface)),")
         out.line("                                   values: allCases.map(\\.rawValue), isOpen: \(e.isOpen))")
         out.line("        }")
         out.line("    }")
@@ -77,13 +77,13 @@ enum ValueListRenderer {
         out.line("    public struct \(d.typeName): ContractOptions {")
         out.line("        /// The keys' names on the bus.")
         out.line("        public enum Key: String, CaseIterable, Hashable, Sendable {")
-        for f in fields { out.line("            case \(f.name) = \(SwiftRenderer.literal(f.key.name))") }
+        for f in fields { out.line("            case \(f.name) = \(SwiftNames.literal(f.key.name))") }
         out.line("        }")
         out.line()
         out.line("        public static let keys: [KeyDescription] = [")
         for f in fields {
-            let values = f.key.values.map { ", values: \(SwiftRenderer.literal($0))" } ?? ""
-            out.line("            KeyDescription(name: Key.\(f.name).rawValue, signature: \(SwiftRenderer.literal(f.key.signature))\(values)),")
+            let values = f.key.values.map { ", values: \(SwiftNames.literal($0))" } ?? ""
+            out.line("            KeyDescription(name: Key.\(f.name).rawValue, signature: \(SwiftNames.literal(f.key.signature))\(values)),")
         }
         out.line("        ]")
         out.line()

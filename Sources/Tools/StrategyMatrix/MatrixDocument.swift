@@ -3,6 +3,9 @@ import Foundation
 /// docs/MATRIX.md, rendered from the matrix's own cells (and, when given, what a run found),
 /// so the table people read is the one the test checks.
 public enum MatrixDocument {
+    /// Where the page is, from the repository's root.
+    public static let path = "docs/MATRIX.md"
+
     public static func markdown(_ cells: [MatrixCell] = StrategyMatrix.cells,
                                 found: [MatrixCell: Verdict] = [:]) -> String {
         markdown(cells, foundText: found.mapValues(\.description))
@@ -18,8 +21,8 @@ public enum MatrixDocument {
         keyboardd (virtual clock) and real sample client processes (`examples/`). The expected outcome
         of every cell is written in `Sources/Tools/StrategyMatrix/StrategyMatrix.swift`; the integration test
         `Tests/IntegrationTests/StrategyMatrixTests.swift` runs every cell and checks it; this page is
-        rendered from the same list (`KEYBOARDD_WRITE_DOCS=1 swift test --filter StrategyMatrixTests`
-        rewrites it, and the test fails when it is stale). `keyboardctl matrix` runs it by hand.
+        rendered from the same list (`scripts/generate` writes it with `keyboardctl matrix --document`,
+        and the test fails when it is stale). `keyboardctl matrix` runs it by hand.
         These cells, with their reasons, are the acceptance checks of the compatibility table
         ([COMPATIBILITY.md](COMPATIBILITY.md)): every tracker, today's libraries too, × every story ×
         every era, computed in process (`keyboardctl matrix --all`).

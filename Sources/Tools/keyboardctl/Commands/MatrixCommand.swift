@@ -22,9 +22,10 @@ struct Matrix: ParsableCommand {
             shows the progress and only the cells that differ are listed; otherwise one line per cell.
 
             --markdown writes the table with expected and found; --html a page with the table and, for each cell \
-            that differs, the SVG timeline of its run. Exit status: 0 every cell as expected, 1 a cell differs \
-            (or could not be played), 64 a filter matches nothing, 69 keyboardd or a sample client is not built, \
-            74 a file could not be written.
+            that differs, the SVG timeline of its run. --document prints docs/MATRIX.md, every cell with its \
+            expected outcome, without running any (scripts/generate writes the page with it). Exit status: 0 \
+            every cell as expected, 1 a cell differs (or could not be played), 64 a filter matches nothing, 69 \
+            keyboardd or a sample client is not built, 74 a file could not be written.
 
             --all computes the whole compatibility table instead (docs/COMPATIBILITY.md: every tracker and fix \
             through every story on every era, thousands of cells) with keyboardd-compat, built beside keyboardctl, \
@@ -53,6 +54,8 @@ struct Matrix: ParsableCommand {
     var jobs: Int?
     @Flag(help: "List the cells the filters pick, without running them.")
     var list = false
+    @Flag(help: "Print docs/MATRIX.md, every cell with its expected outcome, without running them.")
+    var document = false
     @Flag(name: .customLong("no-progress-bar"), help: "One plain line per cell even on a terminal.")
     var noProgressBar = false
     @Flag(name: .customLong("no-color"), help: "Never colour (also: NO_COLOR, or stdout not a terminal).")
@@ -73,6 +76,10 @@ struct Matrix: ParsableCommand {
         if !all && (shard != nil || check || writeDocs) {
             throw ValidationError("--shard, --check and --write-docs go with --all (the compatibility table)")
         }
+        if document && (all || !filters.isEmpty || markdown != nil || html != nil || list || timings) {
+            throw ValidationError("--document prints docs/MATRIX.md as every cell expects it: leave out --all, --filter, "
+                                  + "--markdown, --html, --list and --timings")
+        }
         if all && (!filters.isEmpty || markdown != nil || html != nil || list || timings || examples != nil || keyboardd != nil) {
             throw ValidationError("--all computes the whole compatibility table: leave out --filter, --markdown, --html, "
                                   + "--list, --timings, --examples and --keyboardd")
@@ -83,6 +90,10 @@ struct Matrix: ParsableCommand {
         if all {
             try CompatibilityTableProgram.exec(jobs: jobs, shard: shard, check: check, writeDocs: writeDocs,
                                                noProgressBar: noProgressBar)
+        }
+        if document {
+            print(MatrixDocument.markdown(), terminator: "")
+            return
         }
         try reportingFailures { try runMatrix() }
     }
