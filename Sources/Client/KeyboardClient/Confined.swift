@@ -3,11 +3,13 @@ import Foundation
 import Synchronization
 
 /// App-side state that one context may touch: a tracker's, a fix's, a view's, `AppStatus`'s. The
-/// client's counterpart of the server's `LoopBound`. The context is the one of its first touch,
-/// where a context is a serial queue that says so (`ConfinementContext.register`, which every
-/// `KeyboardApp` does with its queue; the main queue always), else the thread. Every later read
-/// and write checks it, so a touch from another queue or thread stops the process at once instead
-/// of racing. Made on any thread (an app builds its screen before its queue runs it).
+/// client's counterpart of the server's `LoopBound`. A context is a serial queue that says so
+/// (`ConfinementContext.register`, which every `KeyboardApp` does with its queue), the main queue
+/// (its thread), or else a thread. The value belongs to the context of its first touch, with one
+/// hand-over: a value first touched on a bare thread (a screen built before its app's queue runs
+/// it, a test setting up) passes to the first registered queue that touches it, for good. Every
+/// read and write checks, so a touch from any other context stops the process at once instead of
+/// racing. Made on any thread; `init(_:_:on:)` confines it to a queue from the start.
 ///
 /// Reads and writes go through `confined.value`, or straight to a member of a struct value
 /// (`state.isCovered = true`), both lent in place.
@@ -51,12 +53,21 @@ public final class Confined<Value>: @unchecked Sendable {  // every access check
     /// owner is gone, so no other context can touch it any more.
     public var valueInDeinit: Value { stored }
 
-    /// Whether a touch from here is allowed: the first touch binds the context, later ones must
-    /// come from it. The predicate of the check, for tests (a failed check cannot be caught).
+    /// Whether a touch from here is allowed, taking the value when it is free or handed over.
+    /// The predicate of the check, for tests (a failed check cannot be caught).
     public func mayTouchHere() -> Bool {
         let here = ConfinementContext.current
-        let (bound, first) = owner.compareExchange(expected: 0, desired: here, ordering: .relaxed)
-        return bound || first == here
+        var owner = self.owner.load(ordering: .relaxed)
+        while true {
+            switch ConfinementContext.relation(of: here, to: owner) {
+            case .same: return true
+            case .other: return false
+            case .takes:
+                let (taken, current) = self.owner.compareExchange(expected: owner, desired: here, ordering: .relaxed)
+                if taken { return true }
+                owner = current
+            }
+        }
     }
 
     private func check() {
@@ -64,17 +75,18 @@ public final class Confined<Value>: @unchecked Sendable {  // every access check
     }
 }
 
-/// Where app-side code runs, as one number: a registered queue, the main queue (the main thread),
-/// or another thread.
+/// Where app-side code runs, as one number: a registered queue (even) or a bare thread (odd). The
+/// main thread outside the main queue's work counts as the main queue once a value is there.
 public enum ConfinementContext {
     private static let key = DispatchSpecificKey<UInt>()
-    private static let main: UInt = 1
+    private static let mainQueue: UInt = 2
+    private static let mainThread: UInt = 3
 
     /// Marks `queue` (serial) as one context, whichever thread runs its work, and returns it.
     /// Idempotent.
     @discardableResult
     public static func register(_ queue: DispatchQueue) -> UInt {
-        let id = id(of: queue)
+        let id = queue === DispatchQueue.main ? mainQueue : UInt(bitPattern: ObjectIdentifier(queue))
         queue.setSpecific(key: key, value: id)
         return id
     }
@@ -82,12 +94,26 @@ public enum ConfinementContext {
     /// The context of the caller.
     public static var current: UInt {
         if let queue = DispatchQueue.getSpecific(key: key) { return queue }
-        if Thread.isMainThread { return main }
-        return UInt(bitPattern: Int(bitPattern: ObjectIdentifier(Thread.current)))
+        if Thread.isMainThread { return mainThread }
+        return threadID | 1
     }
 
-    private static func id(of queue: DispatchQueue) -> UInt {
-        queue === DispatchQueue.main ? main : UInt(bitPattern: Int(bitPattern: ObjectIdentifier(queue)))
+    /// The calling thread's pthread, an aligned address (so the low bit is free).
+    private static var threadID: UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        UInt(pthread_self())
+        #endif
+    }
+
+    enum Relation { case same, takes, other }
+
+    /// Whether `here` may touch a value that `owner` (0: nobody yet) has.
+    static func relation(of here: UInt, to owner: UInt) -> Relation {
+        if here == owner || (owner == mainQueue && here == mainThread) { return .same }
+        let ownerIsThread = owner & 1 == 1, hereIsQueue = here & 1 == 0
+        return owner == 0 || (ownerIsThread && hereIsQueue) ? .takes : .other
     }
 }
 

@@ -72,6 +72,8 @@ public final class KeyboardApp: KeyboardAppActions {
         self.options = options
         self.notificationCenter = notificationCenter
         self.queue = queue
+        // The trackers' and views' state checks against it (Confined), whichever thread runs it.
+        ConfinementContext.register(queue)
         status = AppStatus(queue: queue)
         self.logger = logger
         objectPath = App1.path(bundleId)
