@@ -5,8 +5,8 @@ import Synchronization
 /// App-side state that one context may touch: a tracker's, a fix's, a view's, `AppStatus`'s. The
 /// client's counterpart of the server's `LoopBound`. A context is a serial queue that says so
 /// (`ConfinementContext.register`, which every `KeyboardApp` does with its queue), the main queue
-/// (its thread), or else a thread. The value belongs to the context of its first touch, with one
-/// hand-over: a value first touched on a bare thread (a screen built before its app's queue runs
+/// (its thread), or else a task or a thread. The value belongs to the context of its first touch, with one
+/// hand-over: a value first touched in a task or on a bare thread (a screen built before its app's queue runs
 /// it, a test setting up) passes to the first registered queue that touches it, for good. Every
 /// read and write checks, so a touch from any other context stops the process at once instead of
 /// racing. Made on any thread; `init(_:_:on:)` confines it to a queue from the start.
@@ -71,12 +71,13 @@ public final class Confined<Value>: @unchecked Sendable {  // every access check
     }
 
     private func check() {
-        precondition(mayTouchHere(), "\(what) touched outside the queue or thread it is confined to")
+        precondition(mayTouchHere(), "\(what) touched outside the queue, task or thread it is confined to")
     }
 }
 
-/// Where app-side code runs, as one number: a registered queue (even) or a bare thread (odd). The
-/// main thread outside the main queue's work counts as the main queue once a value is there.
+/// Where app-side code runs, as one number: a registered queue (even), or a task or a bare thread
+/// (odd). The main thread outside the main queue's work counts as the main queue once a value is
+/// there.
 public enum ConfinementContext {
     private static let key = DispatchSpecificKey<UInt>()
     private static let mainQueue: UInt = 2
@@ -91,10 +92,12 @@ public enum ConfinementContext {
         return id
     }
 
-    /// The context of the caller.
+    /// The context of the caller. Off the registered queues and the main thread, the task it runs
+    /// (a test's, which may go on on another thread after any suspension), else its thread.
     public static var current: UInt {
         if let queue = DispatchQueue.getSpecific(key: key) { return queue }
         if Thread.isMainThread { return mainThread }
+        if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) { return UInt(bitPattern: task) | 1 }
         return threadID | 1
     }
 
