@@ -102,6 +102,7 @@ final class EmbeddedKeyboardd: Sendable {
 }
 
 /// The embedded keyboardds of this process, and how many are being started.
+// Unchecked: every field is touched only with `condition` held (an NSCondition: Mutex cannot wait).
 private final class RunningKeyboardds: @unchecked Sendable {
     private let condition = NSCondition()
     private var instances: [ObjectIdentifier: EmbeddedKeyboardd] = [:]
