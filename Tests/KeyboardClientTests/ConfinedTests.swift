@@ -19,6 +19,16 @@ extension KeyboardClientTests {
             #expect(queue.sync { value.mayTouchHere() })
         }
 
+        /// A queue is one context however often it is registered, and through any of its
+        /// wrappers (`DispatchQueue.main` may make a new one at each use).
+        @Test func aQueueRegisteredAgainIsTheSameContext() {
+            let queue = DispatchQueue(label: "confined-tests.app")
+            let id = ConfinementContext.register(queue)
+            #expect(ConfinementContext.register(queue) == id)
+            #expect(ConfinementContext.register(DispatchQueue.main) == ConfinementContext.register(DispatchQueue.main))
+            #expect(ConfinementContext.register(DispatchQueue.main) != id)
+        }
+
         @Test func aValueBuiltInATestPassesToTheAppsQueueForGood() {
             let value = Confined(0)
             value.value = 1

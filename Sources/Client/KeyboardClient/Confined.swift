@@ -84,13 +84,23 @@ public enum ConfinementContext {
     private static let mainThread: UInt = 3
 
     /// Marks `queue` (serial) as one context, whichever thread runs its work, and returns it.
-    /// Idempotent.
+    /// Idempotent: the mark is the queue's own (`DispatchQueue` wrappers of one queue differ).
     @discardableResult
     public static func register(_ queue: DispatchQueue) -> UInt {
-        let id = queue === DispatchQueue.main ? mainQueue : UInt(bitPattern: ObjectIdentifier(queue))
-        queue.setSpecific(key: key, value: id)
-        return id
+        _ = mainMarked
+        return lastQueue.withLock { last in
+            if let id = queue.getSpecific(key: key) { return id }
+            last += 2
+            queue.setSpecific(key: key, value: last)
+            return last
+        }
     }
+
+    private static let lastQueue = Mutex(mainQueue)
+    private static let mainMarked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: mainQueue)
+        return true
+    }()
 
     /// The context of the caller. Off the registered queues and the main thread, the task it runs
     /// (a test's, which may go on on another thread after any suspension), else its thread.
