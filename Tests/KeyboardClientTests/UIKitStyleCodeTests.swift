@@ -3,38 +3,40 @@ import Foundation
 import KeyboardClient
 import Testing
 
-/// Keyboard code as it is written for UIKit (docs/CLIENT.md shows it): only `import UIKit`
-/// became `import KeyboardClient`. Its state is touched only on the app's queue, as a view
-/// controller's is on the main queue, hence `@unchecked Sendable` under Swift 6.
-final class KeyboardAvoidingScreen: @unchecked Sendable {
+/// Keyboard code as it is written for UIKit (the UIKit-style code article shows it): `import UIKit`
+/// became `import KeyboardClient`, and its state, touched only on the app's queue as a view
+/// controller's is on the main queue, is in `Confined` boxes, so the class is plainly Sendable.
+final class KeyboardAvoidingScreen: Sendable {
     let screenHeight: CGFloat
+    private let inset = Confined<CGFloat>(0)
+    private let duration = Confined<TimeInterval>(0)
+    private let observers = Confined<[NSObjectProtocol]>([])
     /// What the screen would give its bottom constraint.
-    private(set) var bottomInset: CGFloat = 0
-    private(set) var lastAnimationDuration: TimeInterval = 0
-    private var observers: [NSObjectProtocol] = []
+    var bottomInset: CGFloat { inset.value }
+    var lastAnimationDuration: TimeInterval { duration.value }
 
     init(screenHeight: CGFloat) {
         self.screenHeight = screenHeight
     }
 
     func viewWillAppear(_ center: NotificationCenter = .default) {
-        observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
-                                            object: nil, queue: nil) { [weak self] note in
+        observers.value.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                                  object: nil, queue: nil) { [weak self] note in
             guard let self, let userInfo = note.userInfo,
                   let end = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
                   let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
-            bottomInset = max(0, screenHeight - end.minY)
-            lastAnimationDuration = duration
+            inset.value = max(0, screenHeight - end.minY)
+            self.duration.value = duration
         })
-        observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification,
-                                            object: nil, queue: nil) { [weak self] _ in
-            self?.bottomInset = 0
+        observers.value.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification,
+                                                  object: nil, queue: nil) { [weak self] _ in
+            self?.inset.value = 0
         })
     }
 
     func viewWillDisappear(_ center: NotificationCenter = .default) {
-        observers.forEach(center.removeObserver)
-        observers.removeAll()
+        observers.value.forEach(center.removeObserver)
+        observers.value.removeAll()
     }
 }
 

@@ -6,7 +6,7 @@ import ProcessSupport
 /// carries the readable text as `line`). Only the main queue prints, so lines never interleave.
 /// When stdout's reader goes away the lines are dropped and the app serves on (SampleApp
 /// ignores SIGPIPE).
-public final class EventPrinter: @unchecked Sendable {
+public final class EventPrinter: Sendable {
     let json: Bool
     let prefix: String
 

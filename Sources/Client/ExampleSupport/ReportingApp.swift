@@ -5,13 +5,14 @@ import KeyboardClient
 /// (what the tracker believes, sent right after it acts) is also printed as a line. Observers
 /// of one notification run in no defined order on Linux, so this is where the belief after a
 /// notification can be seen, not beside the notification's own line.
-final class ReportingApp: KeyboardAppActions, @unchecked Sendable {
+final class ReportingApp: KeyboardAppActions {
     let app: KeyboardApp
-    let onReport: ([String: ReportValue]) -> Void
+    /// Called where the trackers report: on the app's queue.
+    let onReport: Confined<([String: ReportValue]) -> Void>
 
     init(_ app: KeyboardApp, onReport: @escaping ([String: ReportValue]) -> Void) {
         self.app = app
-        self.onReport = onReport
+        self.onReport = Confined(onReport, "ReportingApp.onReport")
     }
 
     var bundleId: String { app.bundleId }
@@ -35,6 +36,6 @@ final class ReportingApp: KeyboardAppActions, @unchecked Sendable {
 
     func report(_ facts: [String: ReportValue]) throws {
         try app.report(facts)
-        onReport(facts)
+        onReport.value(facts)
     }
 }

@@ -19,7 +19,7 @@ import TrackerOptions
 /// connection is the process's (KeptConnection). So once `stop()` has unregistered and closed
 /// the app, nothing of it hears the next app registered in the process (`KeyboardApp.close()`
 /// says why no late signal of it can).
-public final class SampleApp: @unchecked Sendable {
+public final class SampleApp: Sendable {
     public let name: String
     public let app: KeyboardApp
     /// The screen, tracker, fixes and commands, as the in-process runner builds them too.
@@ -36,9 +36,12 @@ public final class SampleApp: @unchecked Sendable {
     var commands: [(verb: String, usage: String, run: ([String]) throws -> String?)] {
         screen.commands + ownCommands
     }
-    private var ownCommands: [(verb: String, usage: String, run: ([String]) throws -> String?)] = []
-    private var observers: [any NSObjectProtocol] = []
-    private var watchdogTimer: (any DispatchSourceTimer)?
+    private var ownCommands: [(verb: String, usage: String, run: ([String]) throws -> String?)] { get { _ownCommands.value } set { _ownCommands.value = newValue } }
+    private let _ownCommands = Confined<[(verb: String, usage: String, run: ([String]) throws -> String?)]>([], "SampleApp.ownCommands")
+    private var observers: [any NSObjectProtocol] { _read { yield _observers.value } _modify { yield &_observers.value } }
+    private let _observers = Confined<[any NSObjectProtocol]>([], "SampleApp.observers")
+    private var watchdogTimer: (any DispatchSourceTimer)? { _read { yield _watchdogTimer.value } _modify { yield &_watchdogTimer.value } }
+    private let _watchdogTimer = Confined<(any DispatchSourceTimer)?>(nil, "SampleApp.watchdogTimer")
     /// Whether the end of stdin ends the client (`--exit-at-eof`), or it serves on.
     let exitAtEOF: Bool
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardClient
 import KeyboardLogging
 import Logging
 import ProcessSupport
@@ -8,18 +9,21 @@ import Synchronization
 /// of stdin, and `register`, which puts a new app in the place of the current one. A driver that
 /// plays many stories (`keyboardctl matrix`) keeps one process per example and registers a new
 /// app in it for each story instead of starting a process. Everything runs on the main queue.
-final class SampleHost: @unchecked Sendable {
+final class SampleHost: Sendable {
     /// Makes a new app from `register`'s words, as the command line would (SampleClient).
     typealias Register = ([String]) throws -> SampleApp
 
-    private var current: SampleApp?
-    private let register: Register?
+    private var current: SampleApp? { _read { yield _current.value } _modify { yield &_current.value } }
+    private let _current: Confined<SampleApp?>
+    /// Called on the main queue, like everything here.
+    private let register: Confined<Register?>
     /// For the lines said while no app is registered.
     private let printer: EventPrinter
     private let exitAtEOF: Bool
-    private var stopSignals: StopSignals?
+    private var stopSignals: StopSignals? { _read { yield _stopSignals.value } _modify { yield &_stopSignals.value } }
+    private let _stopSignals = Confined<StopSignals?>(nil, "SampleHost.stopSignals")
     private var commands: [(verb: String, usage: String)] {
-        register == nil ? Self.ownCommands.filter { $0.verb != "register" && $0.verb != "unregister" } : Self.ownCommands
+        register.value == nil ? Self.ownCommands.filter { $0.verb != "register" && $0.verb != "unregister" } : Self.ownCommands
     }
 
     static let ownCommands = [
@@ -32,8 +36,8 @@ final class SampleHost: @unchecked Sendable {
     ]
 
     init(_ first: SampleApp, register: Register?) {
-        current = first
-        self.register = register
+        _current = Confined(first, "SampleHost.current")
+        self.register = Confined(register, "SampleHost.register")
         printer = first.printer
         exitAtEOF = first.exitAtEOF
     }
@@ -88,9 +92,9 @@ final class SampleHost: @unchecked Sendable {
     private func handle(_ verb: String, _ args: [String]) {
         let command = ([verb] + args).joined(separator: " ")
         switch verb {
-        case "register" where register != nil:
+        case "register" where register.value != nil:
             replace(with: args, command: command)
-        case "unregister" where register != nil:
+        case "unregister" where register.value != nil:
             guard let app = current else {
                 printer.print("failed", "\(command): no app is registered", ["command": command, "message": "no app is registered"])
                 return
@@ -124,7 +128,7 @@ final class SampleHost: @unchecked Sendable {
         current = nil
         DispatchQueue.main.async { [self] in
             do {
-                let app = try register!(args)
+                let app = try register.value!(args)
                 current = app
                 app.start()
                 printer.print("done", "registered \(app.app.bundleId)", ["command": command])

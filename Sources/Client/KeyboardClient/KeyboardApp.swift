@@ -25,7 +25,7 @@ public final class KeyboardApp: KeyboardAppActions {
     /// The app's object path, `/org/keyboardd/Server1/apps/<escaped bundle id>`.
     public let objectPath: ObjectPath
     /// Current values, changed on `queue` (see `AppStatus`).
-    public let status = AppStatus()
+    public let status: AppStatus
 
     let logger: Logger
     let connection: Connection
@@ -72,6 +72,9 @@ public final class KeyboardApp: KeyboardAppActions {
         self.options = options
         self.notificationCenter = notificationCenter
         self.queue = queue
+        // The trackers' and views' state checks against it (Confined), whichever thread runs it.
+        ConfinementContext.register(queue)
+        status = AppStatus(queue: queue)
         self.logger = logger
         objectPath = App1.path(bundleId)
         self.keyboardConnection = keyboardConnection

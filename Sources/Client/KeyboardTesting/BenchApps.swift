@@ -3,6 +3,7 @@ import KeyboardClient
 import Synchronization
 
 /// One app the bench made: the client, what it received, the observer that records it.
+// Unchecked for `observer`: an opaque token, only handed back to the center's thread-safe removeObserver.
 struct BenchApp: @unchecked Sendable {
     let app: KeyboardApp
     let recorder: NotificationRecorder

@@ -21,7 +21,7 @@ import Synchronization
 /// Start one per suite and ``reset(device:era:settings:)`` between tests: a reset costs a few
 /// milliseconds, a new bench a few hundred. In Swift Testing, the `.keyboardd(device:era:settings:)` trait
 /// makes one for a test or a suite; in XCTest, ``KeyboardBenchTestCase``.
-public final class KeyboardBench: @unchecked Sendable {
+public final class KeyboardBench: Sendable {
     /// What keyboardd was started with (nil: its default), and what ``reset(device:era:settings:)`` returns to.
     public let device: KeyboardDevice?
     public let era: KeyboardEra?

@@ -11,8 +11,8 @@ import TrackerOptions
 /// (CompatibilityTable) wraps it with keyboardd's model. Both run the same code, so a story
 /// means the same thing in either.
 ///
-/// Lives on the app's queue, like the trackers (hence `@unchecked Sendable`).
-public final class SampleScreen: @unchecked Sendable {
+/// Lives on the app's queue, like the trackers (its state is confined there, checked).
+public final class SampleScreen: Sendable {
     public typealias Run = ([String]) throws -> String?
 
     public let example: SampleExample
@@ -20,8 +20,10 @@ public final class SampleScreen: @unchecked Sendable {
     public let scene: KeyboardScene
     public let setup: TrackerSetup
     /// The field `focus` takes when none is named.
-    public var defaultField: TextField
-    public private(set) var commands: [(verb: String, usage: String, run: Run)] = []
+    public var defaultField: TextField { _read { yield _defaultField.value } _modify { yield &_defaultField.value } }
+    private let _defaultField: Confined<TextField>
+    public private(set) var commands: [(verb: String, usage: String, run: Run)] { get { _commands.value } set { _commands.value = newValue } }
+    private let _commands = Confined<[(verb: String, usage: String, run: Run)]>([], "SampleScreen.commands")
 
     /// Builds the example's screen in `windowFrame` and wires the tracker and fixes to it
     /// (TrackerFactory.wire), then adds the commands.
@@ -38,7 +40,7 @@ public final class SampleScreen: @unchecked Sendable {
         self.example = example
         self.app = app
         scene = example.makeScene(app: app, windowFrame: windowFrame, accessoryHeight: accessoryHeight)
-        defaultField = example.defaultField(in: scene)
+        _defaultField = Confined(example.defaultField(in: scene), "SampleScreen.defaultField")
         setup = try TrackerFactory.wire(tracker, fixes: fixes, app: app, scene: scene, truth: truth,
                                         makeLogger: makeLogger, idiom: idiom, timer: timer)
         addStandardCommands()

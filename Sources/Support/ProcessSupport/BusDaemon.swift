@@ -1,18 +1,18 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// A private `dbus-daemon` that this process owns: its own config, a socket in a fresh 0700
 /// directory, started with `--nofork --print-address`, stopped by PID. A small guardian shell
 /// stands between us and the daemon and stops it by PID when our end of its stdin closes, then
 /// removes the directory, so even if this process is killed (SIGKILL included) no bus and no
 /// file is left behind.
-public final class BusDaemon: @unchecked Sendable {
+public final class BusDaemon: Sendable {
     public let address: String
     public let daemonPID: pid_t
     public let directory: URL
     private let guardian: ChildProcess
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
 
     /// `config` is a bus configuration whose `<listen>` line is replaced by the private socket;
     /// nil uses a session-type config that lets only this user in. `executable` is the
@@ -84,7 +84,7 @@ public final class BusDaemon: @unchecked Sendable {
 
     /// Stops the daemon by PID and removes its directory. Idempotent.
     public func stop() {
-        let first = lock.withLock { () -> Bool in
+        let first = stopped.withLock { stopped -> Bool in
             defer { stopped = true }
             return !stopped
         }

@@ -1,19 +1,20 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// A child process for tests, started with posix_spawn and stopped by PID.
 ///
 /// Foundation's `Process` is not used: its pipes are inheritable (a parallel test's child keeps
 /// a stray write end open, so EOF never comes) and its `waitUntilExit` can hang when called off
 /// the main thread. Here pipes are close-on-exec and waiting is a plain `waitpid`.
-public final class ChildProcess: @unchecked Sendable {
+public final class ChildProcess: Sendable {
     public let pid: pid_t
     /// Our end of the child's stdin (when requested).
     public let stdin: FileHandle?
     /// Our end of the child's stdout (when requested).
     public let stdout: FileHandle?
-    private let lock = NSLock()
-    private var exitStatus: Int32?
+    /// The wait status once reaped; the lock also keeps `signal` from a reaped (reusable) PID.
+    private let exitStatus = Mutex<Int32?>(nil)
 
     public enum Output: Equatable {
         case inherit, pipe, null
@@ -98,7 +99,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Sends `signal` to the child by PID (nothing once it has been reaped).
     public func signal(_ signal: Int32) {
-        lock.withLock { if exitStatus == nil { _ = kill(pid, signal) } }
+        exitStatus.withLock { if $0 == nil { _ = kill(pid, signal) } }
     }
 
     /// Waits for the child to exit and returns its wait status (reaps it once).
@@ -108,19 +109,19 @@ public final class ChildProcess: @unchecked Sendable {
     /// and a concurrent `exitCode` never reaps the same child twice.
     @discardableResult
     public func wait() -> Int32 {
-        if let status = lock.withLock({ exitStatus }) { return status }
+        if let status = exitStatus.withLock({ $0 }) { return status }
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
-        return lock.withLock { reapLocked(options: 0) ?? 0 }
+        return exitStatus.withLock { reap(options: 0, into: &$0) ?? 0 }
     }
 
     /// Exit code (or 128 + signal) once it has exited; nil while it runs.
     public var exitCode: Int32? {
-        lock.withLock { reapLocked(options: WNOHANG) }.map(ChildProcess.code)
+        exitStatus.withLock { reap(options: WNOHANG, into: &$0) }.map(ChildProcess.code)
     }
 
     /// The recorded wait status, or the child reaped now (with the lock held); nil while it runs.
-    private func reapLocked(options: Int32) -> Int32? {
+    private func reap(options: Int32, into exitStatus: inout Int32?) -> Int32? {
         if let exitStatus { return exitStatus }
         var status: Int32 = 0
         var reaped: pid_t
@@ -158,7 +159,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     deinit {
-        if lock.withLock({ exitStatus }) == nil {
+        if exitStatus.withLock({ $0 }) == nil {
             signal(SIGKILL)
             wait()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// stdout or stderr of a process whose reader may go away: a pipe into `head`, a test runner
 /// or a fixture that has finished. With SIGPIPE ignored (`ignoreBrokenPipes`), writing to a
@@ -7,13 +8,13 @@ import Glibc
 /// writing there for good and says so, so that a daemon keeps serving and a CLI can stop what
 /// it started before it ends. Writes go through write(2): Foundation's FileHandle.write traps
 /// on such an error.
-public final class OutputChannel: @unchecked Sendable {
+public final class OutputChannel: Sendable {
     public static let standardOutput = OutputChannel(descriptor: STDOUT_FILENO)
     public static let standardError = OutputChannel(descriptor: STDERR_FILENO)
 
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var broken = false
+    /// Held for a whole write, so lines from several threads never interleave.
+    private let broken = Mutex(false)
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -31,7 +32,7 @@ public final class OutputChannel: @unchecked Sendable {
     /// nothing is written there any more.
     @discardableResult
     public func write(_ text: String) -> Bool {
-        lock.withLock {
+        broken.withLock { broken in
             guard !broken else { return false }
             let bytes = Array(text.utf8)
             var offset = 0
@@ -55,5 +56,5 @@ public final class OutputChannel: @unchecked Sendable {
     }
 
     /// True once a write has failed.
-    public var isBroken: Bool { lock.withLock { broken } }
+    public var isBroken: Bool { broken.withLock { $0 } }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import Synchronization
 
 /// SIGINT and SIGTERM as an event instead of the default death, so that a process can stop what
 /// it started and end cleanly.
@@ -11,9 +12,7 @@ import Glibc
 /// has registered the source on its own thread, which under load is after the process already
 /// said it was ready: a sample client then ignored the SIGTERM that should have stopped it.)
 /// While no StopSignals is active, both signals have their default action.
-///
-/// Unchecked Sendable: its one field is set in init; the shared state is behind `Registry`'s lock.
-public final class StopSignals: @unchecked Sendable {
+public final class StopSignals: Sendable {
     private let id: Int
 
     /// `handler` runs on `queue` for every SIGINT or SIGTERM from now until `cancel`; with no
@@ -33,38 +32,41 @@ public final class StopSignals: @unchecked Sendable {
 }
 
 /// The process's handlers, the pipe the signal handler writes into and the thread that reads it.
-private final class Registry: @unchecked Sendable {
+private final class Registry: Sendable {
     static let shared = Registry()
 
-    private let lock = NSLock()
-    private var handlers: [Int: () -> Void] = [:]
-    private var nextId = 0
-    private var installed = false
+    private struct State {
+        var handlers: [Int: @Sendable () -> Void] = [:]
+        var nextId = 0
+        var installed = false
+    }
+
+    private let state = Mutex(State())
 
     private init() {}
 
-    func add(_ handler: @escaping () -> Void) -> Int {
-        lock.withLock {
-            if !installed {
+    func add(_ handler: @escaping @Sendable () -> Void) -> Int {
+        state.withLock { state in
+            if !state.installed {
                 Self.startReader()
-                installed = true
+                state.installed = true
             }
-            if handlers.isEmpty { Self.setDisposition(handled: true) }
-            nextId += 1
-            handlers[nextId] = handler
-            return nextId
+            if state.handlers.isEmpty { Self.setDisposition(handled: true) }
+            state.nextId += 1
+            state.handlers[state.nextId] = handler
+            return state.nextId
         }
     }
 
     func remove(_ id: Int) {
-        lock.withLock {
-            guard handlers.removeValue(forKey: id) != nil, handlers.isEmpty else { return }
+        state.withLock { state in
+            guard state.handlers.removeValue(forKey: id) != nil, state.handlers.isEmpty else { return }
             Self.setDisposition(handled: false)
         }
     }
 
     private func deliver() {
-        for handler in lock.withLock({ Array(handlers.values) }) { handler() }
+        for handler in state.withLock({ Array($0.handlers.values) }) { handler() }
     }
 
     /// The pipe, created once before any handler is installed; its write end never blocks.

@@ -1,3 +1,4 @@
+import Synchronization
 /// Where the stories' time goes, phase by phase, on the monotonic clock (`keyboardctl matrix
 /// --timings`, BENCHMARKS.md): a figure to print, never something a test asserts.
 public struct PhaseTimings: Sendable {
@@ -84,10 +85,13 @@ public struct PhaseTimings: Sendable {
 }
 
 /// Counts a runner's round trips as they are made (KeyboarddControl, SampleClientProcess); the
-/// runner adds what a phase made to that phase. One runner, one thread.
-final class RoundTripCounter: @unchecked Sendable {
-    private(set) var total = PhaseTimings.RoundTrips()
+/// runner adds what a phase made to that phase. One runner, one thread (a lock all the same: it
+/// is shared with the runner's control and clients).
+final class RoundTripCounter: Sendable {
+    private let counts = Mutex(PhaseTimings.RoundTrips())
 
-    func keyboardd() { total.keyboardd += 1 }
-    func client() { total.clients += 1 }
+    var total: PhaseTimings.RoundTrips { counts.withLock { $0 } }
+
+    func keyboardd() { counts.withLock { $0.keyboardd += 1 } }
+    func client() { counts.withLock { $0.clients += 1 } }
 }

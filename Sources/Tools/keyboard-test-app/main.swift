@@ -11,9 +11,7 @@ import Foundation
 import KeyboardContract
 
 /// One app process: its connection and what it does with it.
-///
-/// Unchecked Sendable: all `let` (a connection is thread-safe).
-final class TestApp: @unchecked Sendable {
+final class TestApp: Sendable {
     let connection: Connection
     let app: App1.Proxy
     let server: Server1.Proxy

@@ -10,14 +10,15 @@ import Logging
 /// above the old one, which stays in the list, hidden, with the same frame. `.first` (the
 /// original code, `windows.first { ... }`) then finds the hidden one and the pan stops working;
 /// `.reversed` (the fix, `windows.reversed().first { ... }`) finds the topmost, visible one.
-public final class InteractiveDismissal: @unchecked Sendable {
+public final class InteractiveDismissal: Sendable {
     public enum WindowSearch: String, Sendable, CaseIterable {
         case first, reversed
     }
 
     public let search: WindowSearch
     /// The window the last pan moved.
-    public private(set) var lastMovedWindow: AppWindow?
+    public private(set) var lastMovedWindow: AppWindow? { _read { yield _lastMovedWindow.value } _modify { yield &_lastMovedWindow.value } }
+    private let _lastMovedWindow = Confined<AppWindow?>(nil, "InteractiveDismissal.lastMovedWindow")
     private let app: any KeyboardAppActions
     private let logger: Logger
     private let reporter: BeliefReporter

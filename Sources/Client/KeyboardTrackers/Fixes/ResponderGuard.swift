@@ -10,18 +10,23 @@ import Logging
 /// sends no `willEnterForeground` (K5).
 ///
 /// Guards several fields: it remembers which one was first responder.
-public final class ResponderGuard: @unchecked Sendable {
+public final class ResponderGuard: Sendable {
     public let fields: [TextField]
     /// The field that was first responder at the last `willResignActive`.
-    public private(set) var wasFirstResponderBeforeAppDidEnterBackground: TextField?
+    public private(set) var wasFirstResponderBeforeAppDidEnterBackground: TextField? { _read { yield _wasFirstResponderBeforeAppDidEnterBackground.value } _modify { yield &_wasFirstResponderBeforeAppDidEnterBackground.value } }
+    private let _wasFirstResponderBeforeAppDidEnterBackground = Confined<TextField?>(nil, "ResponderGuard.wasFirstResponderBeforeAppDidEnterBackground")
     /// How many times it made a field first responder again.
-    public private(set) var restoreCount = 0
+    public private(set) var restoreCount: Int { _read { yield _restoreCount.value } _modify { yield &_restoreCount.value } }
+    private let _restoreCount = Confined<Int>(0, "ResponderGuard.restoreCount")
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.willResignActive() }),
-        (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.willEnterForeground() }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.willResignActive() }),
+            (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.willEnterForeground() }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "ResponderGuard.subscription")
 
     /// Starts guarding at once.
     public init(app: any KeyboardAppActions, fields: [TextField], logger: Logger = Logger(label: "keyboard.fix")) {

@@ -8,15 +8,18 @@ import Logging
 /// hides the keyboard, then `willResignActive` unsubscribes; on dismissal the system shows the
 /// keyboard again *before* `didBecomeActive`, with no `willEnterForeground` (the app never went
 /// to the background), so the tracker misses the WillShow and the view stays down.
-public final class UnsubscribeWhileInactive: @unchecked Sendable {
+public final class UnsubscribeWhileInactive: Sendable {
     public let tracker: any KeyboardTracker
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: false) }),
-        (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
-        (UIApplication.didBecomeActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: false) }),
+            (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
+            (UIApplication.didBecomeActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "UnsubscribeWhileInactive.subscription")
 
     /// Starts at once.
     public init(app: any KeyboardAppActions, tracker: any KeyboardTracker, logger: Logger = Logger(label: "keyboard.fix")) {

@@ -12,7 +12,7 @@ import Logging
 /// e.g. keyboardd's `KeyboardOverlap` (see `dockedKeyboardHeight(overlap:windowHeight:)`); nil
 /// when it is not known, and then nothing is checked. Where the view belongs for that height is
 /// the tracker's own layout (`expectedViewBottom(forKeyboardHeight:)`).
-public final class Watchdog: @unchecked Sendable {
+public final class Watchdog: Sendable {
     public struct Detection: Sendable, Equatable {
         /// Where the tracker put the view (window coordinates).
         public let viewBottom: Double
@@ -37,26 +37,31 @@ public final class Watchdog: @unchecked Sendable {
 
     public let tracker: any KeyboardTracker
     /// Put the view right on detection (`fixTummyPosition`); off, it only logs and counts.
-    public var fixes: Bool
+    public var fixes: Bool { _read { yield _fixes.value } _modify { yield &_fixes.value } }
+    private let _fixes: Confined<Bool>
     /// Differences up to this many points are not errors.
     public let tolerance: Double
-    public private(set) var checks = 0
-    public private(set) var detections = 0
-    public private(set) var lastDetection: Detection?
+    public private(set) var checks: Int { _read { yield _checks.value } _modify { yield &_checks.value } }
+    private let _checks = Confined<Int>(0, "Watchdog.checks")
+    public private(set) var detections: Int { _read { yield _detections.value } _modify { yield &_detections.value } }
+    private let _detections = Confined<Int>(0, "Watchdog.detections")
+    public private(set) var lastDetection: Detection? { _read { yield _lastDetection.value } _modify { yield &_lastDetection.value } }
+    private let _lastDetection = Confined<Detection?>(nil, "Watchdog.lastDetection")
     /// Called on each detection: where a build sends statistics, or crashes on purpose under a
     /// remote switch to capture a report (K14).
-    public var onDetection: ((Detection) -> Void)?
+    public var onDetection: ((Detection) -> Void)? { get { _onDetection.value } set { _onDetection.value = newValue } }
+    private let _onDetection = Confined<((Detection) -> Void)?>(nil, "Watchdog.onDetection")
 
-    private let truth: () -> Double?
+    private let truth: Confined<() -> Double?>
     private let logger: Logger
     private let reporter: BeliefReporter
 
     public init(app: any KeyboardAppActions, tracker: any KeyboardTracker, fixes: Bool = true, tolerance: Double = 0.5,
                 logger: Logger = Logger(label: "keyboard.watchdog"), truth: @escaping () -> Double?) {
         self.tracker = tracker
-        self.fixes = fixes
+        _fixes = Confined(fixes, "Watchdog.fixes")
         self.tolerance = tolerance
-        self.truth = truth
+        self.truth = Confined(truth, "Watchdog.truth")
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
     }
@@ -65,7 +70,7 @@ public final class Watchdog: @unchecked Sendable {
     /// or the truth is unknown.
     @discardableResult
     public func check() -> Detection? {
-        guard let keyboardHeight = truth() else { return nil }
+        guard let keyboardHeight = truth.value() else { return nil }
         checks += 1
         let actual = tracker.viewBottom
         let expected = tracker.expectedViewBottom(forKeyboardHeight: keyboardHeight)

@@ -11,7 +11,7 @@ import TrackerOptions
 ///
 /// A screen stays "appeared" while its app goes to the background, so this tracker still hears
 /// another app's keyboard while leaving the foreground (K3): B1 fixes a different mistake.
-public final class IntersectionTracker: KeyboardTracker, @unchecked Sendable {
+public final class IntersectionTracker: KeyboardTracker {
     public let kind = TrackerKind.intersection
     /// The view controller's view: what the keyboard must not cover.
     public let view: View
@@ -19,10 +19,13 @@ public final class IntersectionTracker: KeyboardTracker, @unchecked Sendable {
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.handleKeyboardWillShow($0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.handleKeyboardWillHide($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.handleKeyboardWillShow($0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.handleKeyboardWillHide($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "IntersectionTracker.subscription")
 
     public init(app: any KeyboardAppActions, view: View, scrollView: ScrollView,
                 logger: Logger = Logger(label: "keyboard.tracker")) {

@@ -13,7 +13,7 @@ import TrackerOptions
 /// while the keyboard is shown (so the frame changes after an iPad keyboard moved, which come
 /// with Hide notifications, K10, leave the guide down). Frames are converted from the screen's
 /// coordinate space (W3) and the layout animates in the session's fixed 0.2 s.
-public final class KeyboardGuideLayout: KeyboardTracker, @unchecked Sendable {
+public final class KeyboardGuideLayout: KeyboardTracker {
     /// The guide's height without a keyboard.
     public static let kDefaultHeight: CGFloat = 0
     /// The session's `UIView.animate(withDuration: 0.2)`.
@@ -23,16 +23,20 @@ public final class KeyboardGuideLayout: KeyboardTracker, @unchecked Sendable {
     public let view: View
     public let keyboardGuide: LayoutGuide
     public let scrollView: ScrollView?
-    public private(set) var keyboardIsHidden = true
+    public private(set) var keyboardIsHidden: Bool { _read { yield _keyboardIsHidden.value } _modify { yield &_keyboardIsHidden.value } }
+    private let _keyboardIsHidden = Confined<Bool>(true, "KeyboardGuideLayout.keyboardIsHidden")
 
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-        (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardFrameChanged($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
+            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardFrameChanged($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardGuideLayout.subscription")
 
     /// Adds `keyboardGuide` to `view` (W4's `setUpViews`), at the default height.
     public init(app: any KeyboardAppActions, view: View, keyboardGuide: LayoutGuide = LayoutGuide(),

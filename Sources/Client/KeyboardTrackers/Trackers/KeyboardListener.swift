@@ -16,25 +16,32 @@ import TrackerOptions
 ///
 /// The article's listing computes the keyboard's top as `window.frame.minY - bottomCoveredArea`,
 /// a typo (it is above the screen); this uses the window's bottom, in window coordinates.
-public final class KeyboardListener: KeyboardTracker, @unchecked Sendable {
+public final class KeyboardListener: KeyboardTracker {
     public let kind = TrackerKind.listener
     /// The view controller's view, in the window.
     public let view: View
     public let scrollView: ScrollView
-    public var contentOffsetPreKeyboardDisplay: CGPoint?
-    public var contentInsetPreKeyboardDisplay: EdgeInsets?
+    public var contentOffsetPreKeyboardDisplay: CGPoint? { _read { yield _contentOffsetPreKeyboardDisplay.value } _modify { yield &_contentOffsetPreKeyboardDisplay.value } }
+    private let _contentOffsetPreKeyboardDisplay = Confined<CGPoint?>(nil, "KeyboardListener.contentOffsetPreKeyboardDisplay")
+    public var contentInsetPreKeyboardDisplay: EdgeInsets? { _read { yield _contentInsetPreKeyboardDisplay.value } _modify { yield &_contentInsetPreKeyboardDisplay.value } }
+    private let _contentInsetPreKeyboardDisplay = Confined<EdgeInsets?>(nil, "KeyboardListener.contentInsetPreKeyboardDisplay")
     /// The height of the last WillShow; 0 after the scroll view was reset.
-    public private(set) var believedKeyboardHeight: Double = 0
+    public private(set) var believedKeyboardHeight: Double { _read { yield _believedKeyboardHeight.value } _modify { yield &_believedKeyboardHeight.value } }
+    private let _believedKeyboardHeight = Confined<Double>(0, "KeyboardListener.believedKeyboardHeight")
     /// The field last brought above the keyboard.
-    public private(set) weak var trackedField: TextField?
+    public private(set) var trackedField: TextField? { get { _trackedField.value.object } set { _trackedField.value.object = newValue } }
+    private let _trackedField = Confined(WeakReference<TextField>(), "KeyboardListener.trackedField")
 
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardChanged(with: $0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardChanged(with: $0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardChanged(with: $0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardChanged(with: $0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardListener.subscription")
 
     public init(app: any KeyboardAppActions, view: View, scrollView: ScrollView,
                 logger: Logger = Logger(label: "keyboard.tracker")) {

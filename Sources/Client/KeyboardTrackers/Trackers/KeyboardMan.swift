@@ -14,39 +14,53 @@ import KeyboardClient
 /// `animateWhenKeyboardDisappear(keyboardHeight)`; then `postKeyboardInfo(keyboardMan, info)`.
 ///
 /// As in the library, setting any of the three closures turns observing on.
-public final class KeyboardMan: @unchecked Sendable {
+public final class KeyboardMan: Sendable {
     private let app: any KeyboardAppActions
-    private lazy var subscription = NotificationSubscription(center: app.notificationCenter, [
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
-        (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChangeFrame($0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-        (UIResponder.keyboardDidHideNotification, { @Sendable [weak self] in self?.keyboardDidHide($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: app.notificationCenter, [
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
+            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChangeFrame($0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
+            (UIResponder.keyboardDidHideNotification, { @Sendable [weak self] in self?.keyboardDidHide($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardMan.subscription")
 
     public init(app: any KeyboardAppActions) {
         self.app = app
     }
 
-    public var keyboardObserveEnabled = false {
-        didSet {
+    public var keyboardObserveEnabled: Bool {
+        get { _keyboardObserveEnabled.value }
+        set {
+            _keyboardObserveEnabled.value = newValue
             if keyboardObserveEnabled { subscription.start() } else { subscription.stop() }
         }
     }
+    private let _keyboardObserveEnabled = Confined<Bool>(false, "KeyboardMan.keyboardObserveEnabled")
 
     /// Which acted-on notification of this appearance comes next, from 0; back to 0 on hide.
-    public private(set) var appearPostIndex = 0
+    public private(set) var appearPostIndex: Int { _read { yield _appearPostIndex.value } _modify { yield &_appearPostIndex.value } }
+    private let _appearPostIndex = Confined<Int>(0, "KeyboardMan.appearPostIndex")
 
     /// The last notification, as understood; nil before the first and after `DidHide`.
     public private(set) var keyboardInfo: KeyboardInfo? {
-        willSet {
-            // M5: not while the app is inactive or in the background.
-            if app.applicationState != .active {
-                return
-            }
-            if let info = newValue {
-                if !info.isSameAction || info.heightIncrement != 0 {
-                    act(on: info)
-                }
+        get { _keyboardInfo.value }
+        set {
+            willSetKeyboardInfo(newValue)
+            _keyboardInfo.value = newValue
+        }
+    }
+    private let _keyboardInfo = Confined<KeyboardInfo?>(nil, "KeyboardMan.keyboardInfo")
+
+    private func willSetKeyboardInfo(_ newValue: KeyboardInfo?) {
+        // M5: not while the app is inactive or in the background.
+        if app.applicationState != .active {
+            return
+        }
+        if let info = newValue {
+            if !info.isSameAction || info.heightIncrement != 0 {
+                act(on: info)
             }
         }
     }
@@ -57,16 +71,31 @@ public final class KeyboardMan: @unchecked Sendable {
     public var keyboardHeightIncrement: Double { keyboardInfo.map { Double($0.heightIncrement) } ?? 0 }
 
     public var animateWhenKeyboardAppear: ((_ appearPostIndex: Int, _ keyboardHeight: CGFloat, _ keyboardHeightIncrement: CGFloat) -> Void)? {
-        didSet { keyboardObserveEnabled = true }
+        get { _animateWhenKeyboardAppear.value }
+        set {
+            _animateWhenKeyboardAppear.value = newValue
+            keyboardObserveEnabled = true
+        }
     }
+    private let _animateWhenKeyboardAppear = Confined<((_ appearPostIndex: Int, _ keyboardHeight: CGFloat, _ keyboardHeightIncrement: CGFloat) -> Void)?>(nil, "KeyboardMan.animateWhenKeyboardAppear")
 
     public var animateWhenKeyboardDisappear: ((_ keyboardHeight: CGFloat) -> Void)? {
-        didSet { keyboardObserveEnabled = true }
+        get { _animateWhenKeyboardDisappear.value }
+        set {
+            _animateWhenKeyboardDisappear.value = newValue
+            keyboardObserveEnabled = true
+        }
     }
+    private let _animateWhenKeyboardDisappear = Confined<((_ keyboardHeight: CGFloat) -> Void)?>(nil, "KeyboardMan.animateWhenKeyboardDisappear")
 
     public var postKeyboardInfo: ((_ keyboardMan: KeyboardMan, _ keyboardInfo: KeyboardInfo) -> Void)? {
-        didSet { keyboardObserveEnabled = true }
+        get { _postKeyboardInfo.value }
+        set {
+            _postKeyboardInfo.value = newValue
+            keyboardObserveEnabled = true
+        }
     }
+    private let _postKeyboardInfo = Confined<((_ keyboardMan: KeyboardMan, _ keyboardInfo: KeyboardInfo) -> Void)?>(nil, "KeyboardMan.postKeyboardInfo")
 
     private func act(on info: KeyboardInfo) {
         let options = View.AnimationOptions(rawValue: info.animationCurve << 16 | View.AnimationOptions.beginFromCurrentState.rawValue)

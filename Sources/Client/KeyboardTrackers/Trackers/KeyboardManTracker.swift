@@ -7,15 +7,18 @@ import TrackerOptions
 /// keyboard's height, sets the scroll view's bottom inset to it and scrolls by the increment;
 /// the disappear closure undoes that. The closures are set in `viewDidLoad`, which turns
 /// observing on. Reports `AppearPostIndex` and `KeyboardHeightIncrement` beside the height.
-public final class KeyboardManTracker: KeyboardTracker, @unchecked Sendable {
+public final class KeyboardManTracker: KeyboardTracker {
     public let kind = TrackerKind.keyboardman
     public let keyboardMan: KeyboardMan
     public let scrollView: ScrollView?
-    public private(set) var believedKeyboardHeight: Double = 0
+    public private(set) var believedKeyboardHeight: Double { _read { yield _believedKeyboardHeight.value } _modify { yield &_believedKeyboardHeight.value } }
+    private let _believedKeyboardHeight = Confined<Double>(0, "KeyboardManTracker.believedKeyboardHeight")
     /// The `appearPostIndex` the appear closure was last called with.
-    public private(set) var lastAppearPostIndex: Int?
+    public private(set) var lastAppearPostIndex: Int? { _read { yield _lastAppearPostIndex.value } _modify { yield &_lastAppearPostIndex.value } }
+    private let _lastAppearPostIndex = Confined<Int?>(nil, "KeyboardManTracker.lastAppearPostIndex")
     /// The info KeyboardMan last posted (it posts only what it acted on).
-    public private(set) var lastKeyboardInfo: KeyboardInfo?
+    public private(set) var lastKeyboardInfo: KeyboardInfo? { _read { yield _lastKeyboardInfo.value } _modify { yield &_lastKeyboardInfo.value } }
+    private let _lastKeyboardInfo = Confined<KeyboardInfo?>(nil, "KeyboardManTracker.lastKeyboardInfo")
     private let lifted: LiftedView
     private let reporter: BeliefReporter
     private let logger: Logger

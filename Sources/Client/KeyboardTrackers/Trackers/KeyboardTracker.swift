@@ -7,7 +7,7 @@ import TrackerOptions
 ///
 /// Trackers, like the views they move, live on the app's queue: the notification center's
 /// blocks run there (queue nil, synchronously on the posting queue), and callers use them there
-/// too (hence `@unchecked Sendable` on the classes).
+/// too: their state is `Confined`, checked on every touch.
 ///
 /// Geometry is in the window's coordinates. "Keyboard height" is how much of the window's
 /// bottom the keyboard covers (keyboardd's `KeyboardOverlap` height when docked, 0 when undocked).

@@ -15,7 +15,7 @@ import TrackerOptions
 ///
 /// Logs one tagged line per computation: `[keyboard][tracker] keyboardWillChangeFrame:
 /// calculated height - 437.9` (K14) with a logger labelled `keyboard.tracker`.
-public final class MailRuKeyboardTracker: KeyboardTracker, @unchecked Sendable {
+public final class MailRuKeyboardTracker: KeyboardTracker {
     public struct Options: Sendable, Equatable {
         /// K12: on iPad, `frame.maxY < windowHeight` means undocked: height 0.
         public var undockedCheck: Bool
@@ -33,25 +33,33 @@ public final class MailRuKeyboardTracker: KeyboardTracker, @unchecked Sendable {
 
     public let kind = TrackerKind.mailru
     public let window: Window
-    public var options: Options
+    public var options: Options { _read { yield _options.value } _modify { yield &_options.value } }
+    private let _options: Confined<Options>
     /// The idiom to check for `.pad`; nil reads `UIDevice.current` at each notification.
-    public var idiom: UIDevice.UserInterfaceIdiom?
+    public var idiom: UIDevice.UserInterfaceIdiom? { _read { yield _idiom.value } _modify { yield &_idiom.value } }
+    private let _idiom: Confined<UIDevice.UserInterfaceIdiom?>
     /// The delegate's `keyboardWillChange(keyboardHeight)`, called after the view moved.
-    public var keyboardWillChange: ((Double) -> Void)?
+    public var keyboardWillChange: ((Double) -> Void)? { get { _keyboardWillChange.value } set { _keyboardWillChange.value = newValue } }
+    private let _keyboardWillChange = Confined<((Double) -> Void)?>(nil, "MailRuKeyboardTracker.keyboardWillChange")
 
     /// The height last calculated.
-    public private(set) var keyboardHeight: Double = 0
+    public private(set) var keyboardHeight: Double { _read { yield _keyboardHeight.value } _modify { yield &_keyboardHeight.value } }
+    private let _keyboardHeight = Confined<Double>(0, "MailRuKeyboardTracker.keyboardHeight")
     /// Whether the last frame was taken for an undocked keyboard (K12).
-    public private(set) var isKeyboardUnlocked = false
+    public private(set) var isKeyboardUnlocked: Bool { _read { yield _isKeyboardUnlocked.value } _modify { yield &_isKeyboardUnlocked.value } }
+    private let _isKeyboardUnlocked = Confined<Bool>(false, "MailRuKeyboardTracker.isKeyboardUnlocked")
 
     private let lifted: LiftedView
     private let trackerLogger: Logger
     private let reporter: BeliefReporter
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChangeFrame($0) }),
-        (UIResponder.keyboardDidChangeFrameNotification, { @Sendable [weak self] in self?.keyboardDidChangeFrame($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChangeFrame($0) }),
+            (UIResponder.keyboardDidChangeFrameNotification, { @Sendable [weak self] in self?.keyboardDidChangeFrame($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "MailRuKeyboardTracker.subscription")
 
     /// - Parameters:
     ///   - window: the app's window; keyboard frames are converted into it.
@@ -59,8 +67,8 @@ public final class MailRuKeyboardTracker: KeyboardTracker, @unchecked Sendable {
     public init(app: any KeyboardAppActions, window: Window, view: View, options: Options = Options(),
                 idiom: UIDevice.UserInterfaceIdiom? = nil, logger: Logger = Logger(label: "keyboard.tracker")) {
         self.window = window
-        self.options = options
-        self.idiom = idiom
+        _options = Confined(options, "MailRuKeyboardTracker.options")
+        _idiom = Confined(idiom, "MailRuKeyboardTracker.idiom")
         lifted = LiftedView(view)
         trackerLogger = logger
         reporter = BeliefReporter(app: app, logger: logger)

@@ -15,7 +15,7 @@ import TrackerOptions
 ///   A repeated WillShow with a growing height (M1) leaves it at the first, too low height.
 /// - `.incremental`: every WillShow lifts by its height and every WillHide drops by its height,
 ///   the per-notification increments nixzhu's KeyboardMan article warns about: M1 lifts it by the sum.
-public final class NaiveTracker: KeyboardTracker, @unchecked Sendable {
+public final class NaiveTracker: KeyboardTracker {
     public enum Style: String, Sendable {
         case fromRest, incremental
     }
@@ -25,10 +25,13 @@ public final class NaiveTracker: KeyboardTracker, @unchecked Sendable {
     private let lifted: LiftedView
     private let reporter: BeliefReporter
     private let logger: Logger
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "NaiveTracker.subscription")
     private let center: NotificationCenter
 
     public init(app: any KeyboardAppActions, view: View, style: Style = .fromRest,

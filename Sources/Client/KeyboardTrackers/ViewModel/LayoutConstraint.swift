@@ -1,20 +1,27 @@
 import Foundation
+import KeyboardClient
 
 /// A headless `NSLayoutConstraint` for a height: the constant is applied at once, and the
 /// animation it changed in is recorded, as for views.
-public final class LayoutConstraint: @unchecked Sendable {
+public final class LayoutConstraint: Sendable {
     public var constant: CGFloat {
-        didSet {
+        get { _constant.value }
+        set {
+            _constant.value = newValue
             lastChangeAnimationDuration = View.animationDurationInEffect
             changeCount += 1
         }
     }
+    private let _constant: Confined<CGFloat>
 
-    public var isActive = true
-    public private(set) var lastChangeAnimationDuration: TimeInterval?
-    public private(set) var changeCount = 0
+    public var isActive: Bool { _read { yield _isActive.value } _modify { yield &_isActive.value } }
+    private let _isActive = Confined<Bool>(true, "LayoutConstraint.isActive")
+    public private(set) var lastChangeAnimationDuration: TimeInterval? { _read { yield _lastChangeAnimationDuration.value } _modify { yield &_lastChangeAnimationDuration.value } }
+    private let _lastChangeAnimationDuration = Confined<TimeInterval?>(nil, "LayoutConstraint.lastChangeAnimationDuration")
+    public private(set) var changeCount: Int { _read { yield _changeCount.value } _modify { yield &_changeCount.value } }
+    private let _changeCount = Confined<Int>(0, "LayoutConstraint.changeCount")
 
     public init(constant: CGFloat) {
-        self.constant = constant
+        _constant = Confined(constant, "LayoutConstraint.constant")
     }
 }

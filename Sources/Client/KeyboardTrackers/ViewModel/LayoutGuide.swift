@@ -1,16 +1,19 @@
 import Foundation
+import KeyboardClient
 
 /// A headless `UILayoutGuide` as W4's `keyboardGuide` uses it: a rectangle pinned to the bottom
 /// of its owning view's safe area (or of the view, `pinsToSafeAreaBottom`), full width, whose
 /// height is a constraint's constant.
-public final class LayoutGuide: @unchecked Sendable {
-    public internal(set) weak var owningView: View?
+public final class LayoutGuide: Sendable {
+    public internal(set) var owningView: View? { get { _owningView.value.object } set { _owningView.value.object = newValue } }
+    private let _owningView = Confined(WeakReference<View>(), "LayoutGuide.owningView")
     /// `keyboardGuide.heightAnchor.constraint(equalToConstant:)`, active.
     public let heightConstraint: LayoutConstraint
 
     /// Whether the guide's bottom is pinned to the owning view's safe area (W4's guide, a
     /// keyboard guide that uses the bottom safe area) or to the view's own bottom.
-    public var pinsToSafeAreaBottom = true
+    public var pinsToSafeAreaBottom: Bool { _read { yield _pinsToSafeAreaBottom.value } _modify { yield &_pinsToSafeAreaBottom.value } }
+    private let _pinsToSafeAreaBottom = Confined<Bool>(true, "LayoutGuide.pinsToSafeAreaBottom")
 
     public init(height: CGFloat = 0) {
         heightConstraint = LayoutConstraint(constant: height)

@@ -8,16 +8,20 @@ import KeyboardClient
 /// `becomeFirstResponder()` until `resignFirstResponder()` or until another field of the same
 /// hierarchy takes over. When the system resets the responder on an app switch (K2), the app
 /// learns it only from the keyboard notifications, which is what K6's guard relies on.
+// Restated as Swift asks of a subclass (open, so unchecked); its own state is Confined too.
 open class TextField: View, @unchecked Sendable {
     public let app: any KeyboardAppActions
-    public var traits: ResponderTraits
-    private var focused = false
+    public var traits: ResponderTraits { _read { yield _traits.value } _modify { yield &_traits.value } }
+    private let _traits: Confined<ResponderTraits>
+    private var focused: Bool { _read { yield _focused.value } _modify { yield &_focused.value } }
+    private let _focused = Confined<Bool>(false, "TextField.focused")
     /// The traits keyboardd last had from this field.
-    private var announcedTraits: ResponderTraits?
+    private var announcedTraits: ResponderTraits? { _read { yield _announcedTraits.value } _modify { yield &_announcedTraits.value } }
+    private let _announcedTraits = Confined<ResponderTraits?>(nil, "TextField.announcedTraits")
 
     public init(app: any KeyboardAppActions, name: String, frame: CGRect = .zero, traits: ResponderTraits = ResponderTraits()) {
         self.app = app
-        self.traits = traits
+        _traits = Confined(traits, "TextField.traits")
         super.init(frame: frame, name: name)
     }
 

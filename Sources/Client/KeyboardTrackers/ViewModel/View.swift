@@ -7,11 +7,13 @@ import KeyboardClient
 /// transforms, so a conversion is a sum of offsets.
 ///
 /// Like UIKit's views, a hierarchy belongs to one queue (the app's queue, where its notifications
-/// are posted) and is only touched there; that confinement is why the class is
-/// `@unchecked Sendable`, so the notification blocks that capture it compile.
+/// are posted) and is only touched there: each value is `Confined`, checked on every touch.
+// Unchecked because the class is open (the compiler checks no open class); its state is Confined.
 open class View: UIResponder, @unchecked Sendable {
-    private var storedFrame: CGRect
-    private var boundsOrigin: CGPoint = .zero
+    private var storedFrame: CGRect { _read { yield _storedFrame.value } _modify { yield &_storedFrame.value } }
+    private let _storedFrame: Confined<CGRect>
+    private var boundsOrigin: CGPoint { _read { yield _boundsOrigin.value } _modify { yield &_boundsOrigin.value } }
+    private let _boundsOrigin = Confined<CGPoint>(.zero, "View.boundsOrigin")
 
     /// Where the view is, in its superview's coordinates (screen coordinates for a window).
     public var frame: CGRect {
@@ -46,24 +48,31 @@ open class View: UIResponder, @unchecked Sendable {
         }
     }
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
-    public var isHidden = false
+    public private(set) var superview: View? { get { _superview.value.object } set { _superview.value.object = newValue } }
+    private let _superview = Confined(WeakReference<View>(), "View.superview")
+    public private(set) var subviews: [View] { _read { yield _subviews.value } _modify { yield &_subviews.value } }
+    private let _subviews = Confined<[View]>([], "View.subviews")
+    public var isHidden: Bool { _read { yield _isHidden.value } _modify { yield &_isHidden.value } }
+    private let _isHidden = Confined<Bool>(false, "View.isHidden")
     /// For logs and tests: what this view is in the app ("tummy", "email field").
-    public var name: String
+    public var name: String { _read { yield _name.value } _modify { yield &_name.value } }
+    private let _name: Confined<String>
 
     /// The duration of the animation in which the view (frame, bounds, insets) last changed;
     /// nil when that change was made without animation. A headless animation applies at once,
     /// so this is how a test sees "animated with the keyboard's duration" (B2).
-    public private(set) var lastChangeAnimationDuration: TimeInterval?
+    public private(set) var lastChangeAnimationDuration: TimeInterval? { _read { yield _lastChangeAnimationDuration.value } _modify { yield &_lastChangeAnimationDuration.value } }
+    private let _lastChangeAnimationDuration = Confined<TimeInterval?>(nil, "View.lastChangeAnimationDuration")
     /// Changes to this view so far (frame, bounds, insets, offset).
-    public private(set) var changeCount = 0
+    public private(set) var changeCount: Int { _read { yield _changeCount.value } _modify { yield &_changeCount.value } }
+    private let _changeCount = Confined<Int>(0, "View.changeCount")
 
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    public private(set) var layoutGuides: [LayoutGuide] { _read { yield _layoutGuides.value } _modify { yield &_layoutGuides.value } }
+    private let _layoutGuides = Confined<[LayoutGuide]>([], "View.layoutGuides")
 
     public init(frame: CGRect = .zero, name: String = "") {
-        storedFrame = frame
-        self.name = name
+        _storedFrame = Confined(frame, "View.storedFrame")
+        _name = Confined(name, "View.name")
         super.init()
     }
 

@@ -1,7 +1,9 @@
 import Foundation
+import KeyboardClient
 
 /// A headless `UIWindow`: a view whose frame is in screen coordinates, with the device's safe
 /// area insets. `window.convert(rect, from: nil)` converts from the screen (K13).
+// Restated as Swift asks of a subclass (open, so unchecked); its own state is Confined too.
 open class Window: View, @unchecked Sendable {
     private let windowSafeAreaInsets: EdgeInsets
 
@@ -14,5 +16,6 @@ open class Window: View, @unchecked Sendable {
     open override var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
 
     /// The window's traits when set; nil derives them from its size (`traitCollection(idiom:)`).
-    public var traitCollectionOverride: TraitCollection?
+    public var traitCollectionOverride: TraitCollection? { _read { yield _traitCollectionOverride.value } _modify { yield &_traitCollectionOverride.value } }
+    private let _traitCollectionOverride = Confined<TraitCollection?>(nil, "Window.traitCollectionOverride")
 }

@@ -4,7 +4,7 @@ import KeyboardClient
 /// The views of a sample app's screen that the trackers work on, so the factory can wire any
 /// tracker to it: Ike's tummy for the trackers that lift a view, a form in a scroll view for the
 /// ones that set insets and offsets, a layout guide for W4.
-public final class KeyboardScene: @unchecked Sendable {
+public final class KeyboardScene: Sendable {
     public let window: Window
     /// The view controller's view, in the window.
     public let view: View
@@ -20,7 +20,8 @@ public final class KeyboardScene: @unchecked Sendable {
     /// The screen's bounds, for the trackers that compare the keyboard with the screen (the
     /// Flutter engine, IQKeyboardManager); nil takes the window's frame, right for an app that
     /// fills the screen. keyboardd's `Server1.Screen` is the real one.
-    public var screenBounds: CGRect?
+    public var screenBounds: CGRect? { _read { yield _screenBounds.value } _modify { yield &_screenBounds.value } }
+    private let _screenBounds = Confined<CGRect?>(nil, "KeyboardScene.screenBounds")
 
     public init(window: Window, view: View, tummy: TextField, scrollView: ScrollView, fields: [TextField],
                 keyboardGuide: LayoutGuide = LayoutGuide()) {

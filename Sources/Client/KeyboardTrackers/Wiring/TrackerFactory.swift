@@ -134,17 +134,17 @@ public enum TrackerFactory {
 }
 
 /// The truth's keyboard for one window. Read on the app's queue, where the window and the truth
-/// live (hence `@unchecked Sendable`).
-private final class TruthKeyboardSource: @unchecked Sendable {
+/// live (the truth is confined there).
+private final class TruthKeyboardSource: Sendable {
     let window: Window
-    let truth: () -> Double?
+    let truth: Confined<() -> Double?>
 
     init(window: Window, truth: @escaping () -> Double?) {
         self.window = window
-        self.truth = truth
+        self.truth = Confined(truth, "TruthKeyboardSource.truth")
     }
 
     func state() -> SystemKeyboardState {
-        SystemKeyboardState.docked(coveringBottomOf: window, height: truth() ?? 0)
+        SystemKeyboardState.docked(coveringBottomOf: window, height: truth.value() ?? 0)
     }
 }

@@ -3,7 +3,7 @@ import TrackerOptions
 
 /// A tracker and its fixes wired to one app and scene by `TrackerFactory.wire`; holding it keeps
 /// them all alive (each unsubscribes when released).
-public final class TrackerSetup: @unchecked Sendable {
+public final class TrackerSetup: Sendable {
     public let kind: TrackerKind
     public let fixes: Fix
     public let scene: KeyboardScene

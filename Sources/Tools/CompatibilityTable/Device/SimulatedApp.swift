@@ -7,12 +7,14 @@ import KeyboardModel
 /// before each lifecycle notification is posted), and every App1 call made straight on the
 /// model, at the model's now. What the model sends the app waits in `inbox` until the device
 /// delivers it, in order, as KeyboardClient's queue would.
-final class SimulatedApp: KeyboardAppActions, @unchecked Sendable {
+final class SimulatedApp: KeyboardAppActions {
     let bundleId: String
     let notificationCenter = NotificationCenter()
-    private(set) var applicationState: UIApplication.State = .inactive
+    private(set) var applicationState: UIApplication.State { _read { yield _applicationState.value } _modify { yield &_applicationState.value } }
+    private let _applicationState = Confined<UIApplication.State>(.inactive, "SimulatedApp.applicationState")
     /// What the model sent and the app has not handled yet, oldest first.
-    var inbox: [Delivery] = []
+    var inbox: [Delivery] { _read { yield _inbox.value } _modify { yield &_inbox.value } }
+    private let _inbox = Confined<[Delivery]>([], "SimulatedApp.inbox")
 
     /// One thing the app is told: a notification as KeyboardClient posts it, or its
     /// KeyboardOverlap changed (`KeyboardViewObservation`, which KeyboardClient posts too).

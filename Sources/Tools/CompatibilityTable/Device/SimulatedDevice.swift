@@ -16,25 +16,31 @@ import KeyboardTrackers
 /// an app reacts at the instant of the notification. (The bus runner's apps handle a step's
 /// notifications after the step; its stories keep each such step at one instant.)
 ///
-/// A device, its apps and their trackers are used on the one thread that plays the story (hence
-/// `@unchecked Sendable`); cells on other threads have devices of their own.
-final class SimulatedDevice: @unchecked Sendable {
-    private(set) var world: KeyboardWorld
+/// A device, its apps and their trackers are used on the one thread that plays the story (their
+/// state is confined there, checked); cells on other threads have devices of their own.
+final class SimulatedDevice: Sendable {
+    private(set) var world: KeyboardWorld { _read { yield _world.value } _modify { yield &_world.value } }
+    private let _world: Confined<KeyboardWorld>
     /// The trackers' timers on the model's clock.
     let timer = VirtualTimer()
     /// Whether the apps' App1.Report calls reach the model's trace (for a timeline); verdicts never need them.
-    var recordsReports = false
+    var recordsReports: Bool { _read { yield _recordsReports.value } _modify { yield &_recordsReports.value } }
+    private let _recordsReports = Confined<Bool>(false, "SimulatedDevice.recordsReports")
     /// Registration order: the order the apps handle what they were sent.
-    private(set) var apps: [SimulatedApp] = []
-    private var appsByBundle: [String: SimulatedApp] = [:]
-    private var delivering = false
-    private var buffer: [Effect] = []
+    private(set) var apps: [SimulatedApp] { _read { yield _apps.value } _modify { yield &_apps.value } }
+    private let _apps = Confined<[SimulatedApp]>([], "SimulatedDevice.apps")
+    private var appsByBundle: [String: SimulatedApp] { _read { yield _appsByBundle.value } _modify { yield &_appsByBundle.value } }
+    private let _appsByBundle = Confined<[String: SimulatedApp]>([:], "SimulatedDevice.appsByBundle")
+    private var delivering: Bool { _read { yield _delivering.value } _modify { yield &_delivering.value } }
+    private let _delivering = Confined<Bool>(false, "SimulatedDevice.delivering")
+    private var buffer: [Effect] { _read { yield _buffer.value } _modify { yield &_buffer.value } }
+    private let _buffer = Confined<[Effect]>([], "SimulatedDevice.buffer")
 
     /// A reset keyboardd on `device` and `profile`, as Control1.Reset and Configure make one;
     /// a device that never ran the era is the model's `notSupported`.
     init(device: String, profile: String) throws(ModelError) {
         let (device, profile) = try Configuration.pairing(device: device, profile: profile)
-        world = KeyboardWorld(configuration: Configuration(device: device, profile: profile, traceEffects: false))
+        _world = Confined(KeyboardWorld(configuration: Configuration(device: device, profile: profile, traceEffects: false)), "SimulatedDevice.world")
     }
 
     var now: UInt64 { world.now }

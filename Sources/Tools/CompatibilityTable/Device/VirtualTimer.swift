@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardClient
 import KeyboardTrackers
 
 /// The trackers' `TrackerTimer` on the model's virtual clock: react-native-keyboard-controller's
@@ -7,13 +8,14 @@ import KeyboardTrackers
 /// processes of the bus runner cannot do this: their timers run on wall time, so how far such a
 /// tracker got by the next step depends on how busy the machine is.
 ///
-/// One device's timer, used on the thread that plays the story (hence `@unchecked Sendable`).
-final class VirtualTimer: TrackerTimer, @unchecked Sendable {
-    private final class Work: ScheduledWork, @unchecked Sendable {
+/// One device's timer, used on the thread that plays the story (its state is confined there).
+final class VirtualTimer: TrackerTimer {
+    private final class Work: ScheduledWork {
         let due: UInt64
         let order: Int
         let block: @Sendable () -> Void
-        var cancelled = false
+        private let isCancelled = Confined(false, "VirtualTimer.Work.cancelled")
+        var cancelled: Bool { isCancelled.value }
 
         init(due: UInt64, order: Int, block: @escaping @Sendable () -> Void) {
             self.due = due
@@ -21,13 +23,16 @@ final class VirtualTimer: TrackerTimer, @unchecked Sendable {
             self.block = block
         }
 
-        func cancel() { cancelled = true }
+        func cancel() { isCancelled.value = true }
     }
 
     /// The model's now, ms; the device sets it before anything runs at a time.
-    var now: UInt64 = 0
-    private var pending: [Work] = []
-    private var scheduled = 0
+    var now: UInt64 { _read { yield _now.value } _modify { yield &_now.value } }
+    private let _now = Confined<UInt64>(0, "VirtualTimer.now")
+    private var pending: [Work] { _read { yield _pending.value } _modify { yield &_pending.value } }
+    private let _pending = Confined<[Work]>([], "VirtualTimer.pending")
+    private var scheduled: Int { _read { yield _scheduled.value } _modify { yield &_scheduled.value } }
+    private let _scheduled = Confined<Int>(0, "VirtualTimer.scheduled")
 
     @discardableResult
     func schedule(after seconds: TimeInterval, _ work: @escaping @Sendable () -> Void) -> any ScheduledWork {

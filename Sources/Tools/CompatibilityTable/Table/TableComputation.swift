@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which libraries one of `count` runners computes (`--shard index/count`, index from 1): whole
 /// libraries, so a shard renders and checks whole grids, shared out by their cell counts (the
@@ -53,34 +54,41 @@ public enum TableComputation {
         return shared.results
     }
 
-    final class Shared: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0, done = 0
+    final class Shared: Sendable {
+        private struct State {
+            var next = 0, done = 0
+            var results: [TableCell: CellResult] = [:]
+        }
+
         let total: Int
-        private(set) var results: [TableCell: CellResult] = [:]
+        private let state: Mutex<State>
 
         init(total: Int) {
             self.total = total
-            results.reserveCapacity(total)
+            var empty = State()
+            empty.results.reserveCapacity(total)
+            state = Mutex(empty)
         }
 
+        var results: [TableCell: CellResult] { state.withLock { $0.results } }
+
         func take() -> Int? {
-            lock.withLock {
-                guard next < total else { return nil }
-                next += 1
-                return next - 1
+            state.withLock { state in
+                guard state.next < total else { return nil }
+                state.next += 1
+                return state.next - 1
             }
         }
 
         func finished(_ progress: (Int, Int) -> Void) {
-            lock.withLock {
-                done += 1
-                progress(done, total)
+            state.withLock { state in
+                state.done += 1
+                progress(state.done, total)
             }
         }
 
         func add(_ finished: [(TableCell, CellResult)]) {
-            lock.withLock { for (cell, result) in finished { results[cell] = result } }
+            state.withLock { state in for (cell, result) in finished { state.results[cell] = result } }
         }
     }
 }

@@ -5,6 +5,7 @@ import ProcessSupport
 import KeyboardContract
 import ScenarioFiles
 import StrategyMatrix
+import Synchronization
 
 /// The tracker × story matrix (StrategyMatrix.cells), each job on a bus and keyboardd of its own.
 struct Matrix: ParsableCommand {
@@ -184,34 +185,41 @@ struct CellRunner: Sendable {
     }
 
     /// The workers' common state: which cell is next, what the finished ones found.
-    final class Shared: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0, done = 0
-        private(set) var results: [MatrixCell: CellResult] = [:]
-        private(set) var failure: CtlFailure?
-        private(set) var timings = PhaseTimings()
+    final class Shared: Sendable {
+        private struct State {
+            var next = 0, done = 0
+            var results: [MatrixCell: CellResult] = [:]
+            var failure: CtlFailure?
+            var timings = PhaseTimings()
+        }
+
+        private let state = Mutex(State())
+
+        var results: [MatrixCell: CellResult] { state.withLock { $0.results } }
+        var failure: CtlFailure? { state.withLock { $0.failure } }
+        var timings: PhaseTimings { state.withLock { $0.timings } }
 
         /// The next cell's index, or nil when there is none left or setting up failed.
         func take(_ cells: [MatrixCell], progress: MatrixProgress) -> Int? {
-            lock.withLock {
-                guard next < cells.count, failure == nil else { return nil }
-                progress.started(cells[next], done: done)
-                next += 1
-                return next - 1
+            state.withLock { state in
+                guard state.next < cells.count, state.failure == nil else { return nil }
+                progress.started(cells[state.next], done: state.done)
+                state.next += 1
+                return state.next - 1
             }
         }
 
         func finish(_ cell: MatrixCell, _ result: CellResult, progress: MatrixProgress) {
-            lock.withLock {
-                results[cell] = result
-                done += 1
-                progress.finished(cell, number: done, found: result)
+            state.withLock { state in
+                state.results[cell] = result
+                state.done += 1
+                progress.finished(cell, number: state.done, found: result)
             }
         }
 
-        func fail(_ error: CtlFailure) { lock.withLock { failure = failure ?? error } }
+        func fail(_ error: CtlFailure) { state.withLock { $0.failure = $0.failure ?? error } }
 
-        func add(_ more: PhaseTimings) { lock.withLock { timings.merge(more) } }
+        func add(_ more: PhaseTimings) { state.withLock { $0.timings.merge(more) } }
     }
 
     /// One job's bus, keyboardd and runner with its kept sample clients, until `close()`.

@@ -3,16 +3,16 @@ import Dispatch
 import Foundation
 import KeyboardContract
 import ProcessSupport
+import Synchronization
 
 /// A private bus with a keyboardd of its own on the virtual clock, so a story can be played with
 /// nothing else running (`run --embedded`, every cell of `matrix`). Both are stopped by PID, by
 /// `stop()` or, when keyboardctl ends early, by `stopAll()`.
-final class EmbeddedKeyboardd: @unchecked Sendable {
+final class EmbeddedKeyboardd: Sendable {
     let bus: BusDaemon
     let keyboardd: ChildProcess
     let stateDirectory: URL
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
 
     var address: String { bus.address }
 
@@ -78,7 +78,7 @@ final class EmbeddedKeyboardd: @unchecked Sendable {
 
     /// Stops keyboardd, then the bus, by PID; removes the state directory. Idempotent.
     func stop() {
-        let first = lock.withLock { () -> Bool in
+        let first = stopped.withLock { stopped -> Bool in
             defer { stopped = true }
             return !stopped
         }
@@ -102,6 +102,7 @@ final class EmbeddedKeyboardd: @unchecked Sendable {
 }
 
 /// The embedded keyboardds of this process, and how many are being started.
+// Unchecked: every field is touched only with `condition` held (an NSCondition: Mutex cannot wait).
 private final class RunningKeyboardds: @unchecked Sendable {
     private let condition = NSCondition()
     private var instances: [ObjectIdentifier: EmbeddedKeyboardd] = [:]

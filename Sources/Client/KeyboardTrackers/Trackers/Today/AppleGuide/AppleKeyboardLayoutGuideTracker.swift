@@ -25,35 +25,52 @@ import TrackerOptions
 /// tracking constraints near an edge, and FB18129551's items 2, 4 and 5 (after an interactive
 /// dismissal, or a hardware keyboard resigned, the guide sits "above the safe area" by an amount
 /// the report shows only in screenshots; an accessory attached to the window's bottom).
-public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker, @unchecked Sendable {
+public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
     public let kind: TrackerKind
     /// The guide's owning view.
     public let view: View
     public let followsUndockedKeyboard: Bool
     public var usesBottomSafeArea: Bool {
-        didSet { layoutIfNeeded() }
+        get { _usesBottomSafeArea.value }
+        set {
+            _usesBottomSafeArea.value = newValue
+            layoutIfNeeded()
+        }
     }
-    public var quirks: KeyboardLayoutGuideQuirks
+    private let _usesBottomSafeArea: Confined<Bool>
+    public var quirks: KeyboardLayoutGuideQuirks { _read { yield _quirks.value } _modify { yield &_quirks.value } }
+    private let _quirks: Confined<KeyboardLayoutGuideQuirks>
     /// The keyboard as it really is now.
-    public var keyboard: @Sendable () -> SystemKeyboardState
+    public var keyboard: @Sendable () -> SystemKeyboardState { get { _keyboard.value } set { _keyboard.value = newValue } }
+    private let _keyboard: Confined<@Sendable () -> SystemKeyboardState>
 
     /// `layoutFrame`, in the owning view's coordinates.
-    public private(set) var layoutFrame: CGRect = .zero
+    public private(set) var layoutFrame: CGRect { _read { yield _layoutFrame.value } _modify { yield &_layoutFrame.value } }
+    private let _layoutFrame = Confined<CGRect>(.zero, "AppleKeyboardLayoutGuideTracker.layoutFrame")
     /// The guide is the keyboard's (not at rest), and how tall.
-    public private(set) var believedKeyboardHeight: Double = 0
+    public private(set) var believedKeyboardHeight: Double { _read { yield _believedKeyboardHeight.value } _modify { yield &_believedKeyboardHeight.value } }
+    private let _believedKeyboardHeight = Confined<Double>(0, "AppleKeyboardLayoutGuideTracker.believedKeyboardHeight")
     /// `staleAfterLeavingScreen` holds the guide where it was.
-    public private(set) var isStale = false
+    public private(set) var isStale: Bool { _read { yield _isStale.value } _modify { yield &_isStale.value } }
+    private let _isStale = Confined<Bool>(false, "AppleKeyboardLayoutGuideTracker.isStale")
 
     // Per first-responder session, for the accessory quirks.
-    private var lastResponderName: String?
-    private var respondersSeen: Set<String> = []
-    private var accessoryHeightByResponder: [String: Double] = [:]
-    private var sessionShift: CGFloat = 0
+    private var lastResponderName: String? { _read { yield _lastResponderName.value } _modify { yield &_lastResponderName.value } }
+    private let _lastResponderName = Confined<String?>(nil, "AppleKeyboardLayoutGuideTracker.lastResponderName")
+    private var respondersSeen: Set<String> { _read { yield _respondersSeen.value } _modify { yield &_respondersSeen.value } }
+    private let _respondersSeen = Confined<Set<String>>([], "AppleKeyboardLayoutGuideTracker.respondersSeen")
+    private var accessoryHeightByResponder: [String: Double] { _read { yield _accessoryHeightByResponder.value } _modify { yield &_accessoryHeightByResponder.value } }
+    private let _accessoryHeightByResponder = Confined<[String: Double]>([:], "AppleKeyboardLayoutGuideTracker.accessoryHeightByResponder")
+    private var sessionShift: CGFloat { _read { yield _sessionShift.value } _modify { yield &_sessionShift.value } }
+    private let _sessionShift = Confined<CGFloat>(0, "AppleKeyboardLayoutGuideTracker.sessionShift")
 
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] _ in self?.layoutIfNeeded() }) })
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] _ in self?.layoutIfNeeded() }) })
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "AppleKeyboardLayoutGuideTracker.subscription")
 
     public init(app: any KeyboardAppActions, view: View, followsUndockedKeyboard: Bool = false,
                 usesBottomSafeArea: Bool = true, quirks: KeyboardLayoutGuideQuirks = [],
@@ -62,9 +79,9 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker, @unchecked 
         kind = followsUndockedKeyboard ? .keyboardLayoutGuideUndocked : .keyboardLayoutGuide
         self.view = view
         self.followsUndockedKeyboard = followsUndockedKeyboard
-        self.usesBottomSafeArea = usesBottomSafeArea
-        self.quirks = quirks
-        self.keyboard = keyboard
+        _usesBottomSafeArea = Confined(usesBottomSafeArea, "AppleKeyboardLayoutGuideTracker.usesBottomSafeArea")
+        _quirks = Confined(quirks, "AppleKeyboardLayoutGuideTracker.quirks")
+        _keyboard = Confined(keyboard, "AppleKeyboardLayoutGuideTracker.keyboard")
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
         center = app.notificationCenter

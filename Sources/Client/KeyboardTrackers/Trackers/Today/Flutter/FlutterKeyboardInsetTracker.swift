@@ -32,45 +32,59 @@ import TrackerOptions
 /// engine copies from the keyboard's `CASpringAnimation` frame by frame (keyboardd has no live
 /// keyboard position, and end states do not depend on it), and the keyboard-visibility flag the
 /// Swift form now reads from `UIKeyboardLayoutGuide` for Dart (it moves no inset).
-public final class FlutterKeyboardInsetTracker: KeyboardTracker, @unchecked Sendable {
+public final class FlutterKeyboardInsetTracker: KeyboardTracker {
     public let kind = TrackerKind.flutter
     /// The Flutter view (the view controller's view).
     public let view: View
     /// The screen's bounds (`flutterScreenIfViewLoaded.bounds`): the mode compares the keyboard's
     /// bottom with the screen's, not the window's.
-    public var screenBounds: CGRect
+    public var screenBounds: CGRect { _read { yield _screenBounds.value } _modify { yield &_screenBounds.value } }
+    private let _screenBounds: Confined<CGRect>
     /// The idiom for the size-class test; nil reads `UIDevice.current`.
-    public var idiom: UIDevice.UserInterfaceIdiom?
+    public var idiom: UIDevice.UserInterfaceIdiom? { _read { yield _idiom.value } _modify { yield &_idiom.value } }
+    private let _idiom: Confined<UIDevice.UserInterfaceIdiom?>
     /// Whether this view controller is its engine's current one (add-to-app can attach several;
     /// the others ignore every notification but WillHide).
-    public var isEngineViewController = true
+    public var isEngineViewController: Bool { _read { yield _isEngineViewController.value } _modify { yield &_isEngineViewController.value } }
+    private let _isEngineViewController = Confined<Bool>(true, "FlutterKeyboardInsetTracker.isEngineViewController")
 
     /// `targetViewInsetBottom`: where the inset goes.
-    public private(set) var targetViewInsetBottom: CGFloat = 0
+    public private(set) var targetViewInsetBottom: CGFloat { _read { yield _targetViewInsetBottom.value } _modify { yield &_targetViewInsetBottom.value } }
+    private let _targetViewInsetBottom = Confined<CGFloat>(0, "FlutterKeyboardInsetTracker.targetViewInsetBottom")
     /// The inset in the viewport metrics now (Dart's `viewInsets.bottom`).
-    public private(set) var viewInsetBottom: CGFloat = 0
+    public private(set) var viewInsetBottom: CGFloat { _read { yield _viewInsetBottom.value } _modify { yield &_viewInsetBottom.value } }
+    private let _viewInsetBottom = Confined<CGFloat>(0, "FlutterKeyboardInsetTracker.viewInsetBottom")
     /// The mode of the last notification that was not ignored.
-    public private(set) var lastMode: FlutterKeyboardMode = .hidden
+    public private(set) var lastMode: FlutterKeyboardMode { _read { yield _lastMode.value } _modify { yield &_lastMode.value } }
+    private let _lastMode = Confined<FlutterKeyboardMode>(.hidden, "FlutterKeyboardInsetTracker.lastMode")
     /// Inset animations started (`startKeyBoardAnimation`), not counting retargets.
-    public private(set) var animationsStarted = 0
+    public private(set) var animationsStarted: Int { _read { yield _animationsStarted.value } _modify { yield &_animationsStarted.value } }
+    private let _animationsStarted = Confined<Int>(0, "FlutterKeyboardInsetTracker.animationsStarted")
     /// Password-manager cancels (`hideKeyboardImmediately`).
-    public private(set) var immediateHides = 0
+    public private(set) var immediateHides: Int { _read { yield _immediateHides.value } _modify { yield &_immediateHides.value } }
+    private let _immediateHides = Confined<Int>(0, "FlutterKeyboardInsetTracker.immediateHides")
     /// The duration of the animation the inset last changed in; nil for a change without one.
-    public private(set) var lastInsetAnimationDuration: TimeInterval?
+    public private(set) var lastInsetAnimationDuration: TimeInterval? { _read { yield _lastInsetAnimationDuration.value } _modify { yield &_lastInsetAnimationDuration.value } }
+    private let _lastInsetAnimationDuration = Confined<TimeInterval?>(nil, "FlutterKeyboardInsetTracker.lastInsetAnimationDuration")
     /// An inset animation is running (the engine's vsync client is set).
     public var isAnimating: Bool { runningAnimation != nil }
 
-    private var keyboardAnimationIsShowing = false
-    private var runningAnimation: (any ScheduledWork)?
+    private var keyboardAnimationIsShowing: Bool { _read { yield _keyboardAnimationIsShowing.value } _modify { yield &_keyboardAnimationIsShowing.value } }
+    private let _keyboardAnimationIsShowing = Confined<Bool>(false, "FlutterKeyboardInsetTracker.keyboardAnimationIsShowing")
+    private var runningAnimation: (any ScheduledWork)? { _read { yield _runningAnimation.value } _modify { yield &_runningAnimation.value } }
+    private let _runningAnimation = Confined<(any ScheduledWork)?>(nil, "FlutterKeyboardInsetTracker.runningAnimation")
     private let timer: any TrackerTimer
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
-        (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
+            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "FlutterKeyboardInsetTracker.subscription")
 
     /// - Parameters:
     ///   - view: the Flutter view, in its window.
@@ -80,8 +94,8 @@ public final class FlutterKeyboardInsetTracker: KeyboardTracker, @unchecked Send
                 idiom: UIDevice.UserInterfaceIdiom? = nil, timer: any TrackerTimer = DispatchTrackerTimer(),
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         self.view = view
-        self.screenBounds = screenBounds ?? view.window?.frame ?? view.frame
-        self.idiom = idiom
+        _screenBounds = Confined(screenBounds ?? view.window?.frame ?? view.frame, "FlutterKeyboardInsetTracker.screenBounds")
+        _idiom = Confined(idiom, "FlutterKeyboardInsetTracker.idiom")
         self.timer = timer
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
@@ -205,8 +219,9 @@ public final class FlutterKeyboardInsetTracker: KeyboardTracker, @unchecked Send
 }
 
 /// The running animation's identity (the engine compares vsync clients), holding its completion.
-private final class AnimationToken: ScheduledWork, @unchecked Sendable {
+private final class AnimationToken: ScheduledWork {
     // Set right after it is made, on the app's queue, like the tracker that owns it.
-    var work: (any ScheduledWork)?
+    var work: (any ScheduledWork)? { _read { yield _work.value } _modify { yield &_work.value } }
+    private let _work = Confined<(any ScheduledWork)?>(nil, "FlutterKeyboardInsetTracker.work")
     func cancel() { work?.cancel() }
 }

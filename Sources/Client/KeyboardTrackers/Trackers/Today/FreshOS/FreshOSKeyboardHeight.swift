@@ -5,9 +5,10 @@ import KeyboardClient
 /// the app, so a guide made while the keyboard is up starts at it (freshOS/KeyboardLayoutGuide PR 9,
 /// "Fixes iOS 11 issue"). One per app here, not per process, so two apps in a test do not share it.
 ///
-/// It lives on the app's queue like the guides that use it (hence `@unchecked Sendable`).
-public final class FreshOSKeyboardHeight: @unchecked Sendable {
-    public internal(set) var currentHeight: CGFloat = 0
+/// It lives on the app's queue like the guides that use it (where its height is confined).
+public final class FreshOSKeyboardHeight: Sendable {
+    public internal(set) var currentHeight: CGFloat { _read { yield _currentHeight.value } _modify { yield &_currentHeight.value } }
+    private let _currentHeight = Confined<CGFloat>(0, "FreshOSKeyboardHeight.currentHeight")
     public init() {}
 }
 

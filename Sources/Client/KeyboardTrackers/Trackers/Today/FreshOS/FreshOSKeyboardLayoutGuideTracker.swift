@@ -24,7 +24,7 @@ import TrackerOptions
 /// UIKit's keyboard animation block; headless, the change is recorded with the notification's
 /// duration. Not in any release, so not here: PR 41 (iPad sheets) and PR 43 (floating keyboard,
 /// #37), both unmerged.
-public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker, @unchecked Sendable {
+public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker {
     public let kind = TrackerKind.freshOSKeyboardLayoutGuide
     /// The guide's owning view.
     public let view: View
@@ -33,20 +33,27 @@ public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker, @unchecke
     public let usesSafeArea: Bool
     public let shared: FreshOSKeyboardHeight
     /// The key window (`UIApplication.shared.keyWindow`); nil falls back to `screenHeight`.
-    public var keyWindow: Window?
+    public var keyWindow: Window? { _read { yield _keyWindow.value } _modify { yield &_keyWindow.value } }
+    private let _keyWindow: Confined<Window?>
     /// `UIScreen.main.bounds.height`, used only without a key window.
-    public var screenHeight: CGFloat
+    public var screenHeight: CGFloat { _read { yield _screenHeight.value } _modify { yield &_screenHeight.value } }
+    private let _screenHeight: Confined<CGFloat>
     /// Layouts run inside the keyboard's animation, and those run without animation (hidden view).
-    public private(set) var animatedLayouts = 0
-    public private(set) var unanimatedLayouts = 0
+    public private(set) var animatedLayouts: Int { _read { yield _animatedLayouts.value } _modify { yield &_animatedLayouts.value } }
+    private let _animatedLayouts = Confined<Int>(0, "FreshOSKeyboardLayoutGuideTracker.animatedLayouts")
+    public private(set) var unanimatedLayouts: Int { _read { yield _unanimatedLayouts.value } _modify { yield &_unanimatedLayouts.value } }
+    private let _unanimatedLayouts = Confined<Int>(0, "FreshOSKeyboardLayoutGuideTracker.unanimatedLayouts")
 
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.adjustKeyboard($0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.adjustKeyboard($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.adjustKeyboard($0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.adjustKeyboard($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "FreshOSKeyboardLayoutGuideTracker.subscription")
 
     /// Adds the guide to `view` at the shared height (`setUp`).
     public init(app: any KeyboardAppActions, view: View, guide: LayoutGuide = LayoutGuide(), usesSafeArea: Bool = true,
@@ -56,8 +63,8 @@ public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker, @unchecke
         self.guide = guide
         self.usesSafeArea = usesSafeArea
         self.shared = shared
-        self.keyWindow = keyWindow ?? view.window
-        self.screenHeight = screenHeight ?? view.window?.frame.height ?? view.frame.height
+        _keyWindow = Confined(keyWindow ?? view.window, "FreshOSKeyboardLayoutGuideTracker.keyWindow")
+        _screenHeight = Confined(screenHeight ?? view.window?.frame.height ?? view.frame.height, "FreshOSKeyboardLayoutGuideTracker.screenHeight")
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
         center = app.notificationCenter

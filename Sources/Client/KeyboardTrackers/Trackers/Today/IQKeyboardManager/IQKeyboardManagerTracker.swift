@@ -33,7 +33,7 @@ import TrackerOptions
 /// `reloadInputViews` (#1697, #2102), a scrollable text view's own inset, navigation bars and the
 /// interactive pop gesture, orientation changes, per-field distances and enabled/disabled classes
 /// (one `distanceHandlingEnabled` switch).
-public final class IQKeyboardManagerTracker: KeyboardTracker, @unchecked Sendable {
+public final class IQKeyboardManagerTracker: KeyboardTracker {
     enum Event { case hide, show, change }
 
     struct RootConfiguration {
@@ -59,47 +59,63 @@ public final class IQKeyboardManagerTracker: KeyboardTracker, @unchecked Sendabl
     /// The root controller's view (`parentContainerViewController().view`), in its window.
     public let rootView: View
     /// `keyboardDistance`: 10 by default.
-    public var keyboardDistance: CGFloat = 10
+    public var keyboardDistance: CGFloat { _read { yield _keyboardDistance.value } _modify { yield &_keyboardDistance.value } }
+    private let _keyboardDistance = Confined<CGFloat>(10, "IQKeyboardManagerTracker.keyboardDistance")
     /// `IQKeyboardManager.shared.isEnabled`.
-    public var distanceHandlingEnabled = true
+    public var distanceHandlingEnabled: Bool { _read { yield _distanceHandlingEnabled.value } _modify { yield &_distanceHandlingEnabled.value } }
+    private let _distanceHandlingEnabled = Confined<Bool>(true, "IQKeyboardManagerTracker.distanceHandlingEnabled")
     /// The screen's bounds (`notification.object as? UIScreen`, else `UIScreen.main`).
-    public var screenBounds: CGRect
+    public var screenBounds: CGRect { _read { yield _screenBounds.value } _modify { yield &_screenBounds.value } }
+    private let _screenBounds: Confined<CGRect>
     /// IQKeyboardNotification's iOS 26 hide fix (#2124): on for a build with Xcode 26 running on
     /// iOS 26; the app does not know keyboardd's era, so it is a switch.
-    public var hideFrameFix = true
+    public var hideFrameFix: Bool { _read { yield _hideFrameFix.value } _modify { yield &_hideFrameFix.value } }
+    private let _hideFrameFix = Confined<Bool>(true, "IQKeyboardManagerTracker.hideFrameFix")
     /// The top layout guide without a navigation bar: the status bar's height, or the root's top
     /// layout margin if larger. Nil takes the window's top safe-area inset for the status bar.
-    public var statusBarHeight: CGFloat?
+    public var statusBarHeight: CGFloat? { _read { yield _statusBarHeight.value } _modify { yield &_statusBarHeight.value } }
+    private let _statusBarHeight = Confined<CGFloat?>(nil, "IQKeyboardManagerTracker.statusBarHeight")
     /// The root view's `directionalLayoutMargins`; nil takes its safe-area insets (UIKit's default
     /// for a view controller's view, whose system minimum margins are 0 at the top and bottom).
-    public var rootLayoutMargins: EdgeInsets?
+    public var rootLayoutMargins: EdgeInsets? { _read { yield _rootLayoutMargins.value } _modify { yield &_rootLayoutMargins.value } }
+    private let _rootLayoutMargins = Confined<EdgeInsets?>(nil, "IQKeyboardManagerTracker.rootLayoutMargins")
 
-    var keyboardInfo: IQKeyboardReading
-    var oldKeyboardInfo: IQKeyboardReading
+    var keyboardInfo: IQKeyboardReading { _read { yield _keyboardInfo.value } _modify { yield &_keyboardInfo.value } }
+    private let _keyboardInfo: Confined<IQKeyboardReading>
+    var oldKeyboardInfo: IQKeyboardReading { _read { yield _oldKeyboardInfo.value } _modify { yield &_oldKeyboardInfo.value } }
+    private let _oldKeyboardInfo: Confined<IQKeyboardReading>
     /// The field being edited (`textInputView`).
-    public internal(set) var textInputView: TextField?
+    public internal(set) var textInputView: TextField? { _read { yield _textInputView.value } _modify { yield &_textInputView.value } }
+    private let _textInputView = Confined<TextField?>(nil, "IQKeyboardManagerTracker.textInputView")
     /// The field last moved for, kept after it ends editing, for the belief.
-    public internal(set) weak var trackedField: TextField?
-    var rootConfiguration: RootConfiguration?
-    var lastEvent: Event = .hide
-    var lastScrollViewConfiguration: ScrollViewConfiguration?
+    public internal(set) var trackedField: TextField? { get { _trackedField.value.object } set { _trackedField.value.object = newValue } }
+    private let _trackedField = Confined(WeakReference<TextField>(), "IQKeyboardManagerTracker.trackedField")
+    var rootConfiguration: RootConfiguration? { _read { yield _rootConfiguration.value } _modify { yield &_rootConfiguration.value } }
+    private let _rootConfiguration = Confined<RootConfiguration?>(nil, "IQKeyboardManagerTracker.rootConfiguration")
+    var lastEvent: Event { _read { yield _lastEvent.value } _modify { yield &_lastEvent.value } }
+    private let _lastEvent = Confined<Event>(.hide, "IQKeyboardManagerTracker.lastEvent")
+    var lastScrollViewConfiguration: ScrollViewConfiguration? { _read { yield _lastScrollViewConfiguration.value } _modify { yield &_lastScrollViewConfiguration.value } }
+    private let _lastScrollViewConfiguration = Confined<ScrollViewConfiguration?>(nil, "IQKeyboardManagerTracker.lastScrollViewConfiguration")
     /// `movedDistance`: how far the root view is above where it began.
-    public internal(set) var movedDistance: CGFloat = 0
+    public internal(set) var movedDistance: CGFloat { _read { yield _movedDistance.value } _modify { yield &_movedDistance.value } }
+    private let _movedDistance = Confined<CGFloat>(0, "IQKeyboardManagerTracker.movedDistance")
     /// `adjustPosition` runs that got past their guards.
-    public internal(set) var adjustments = 0
+    public internal(set) var adjustments: Int { _read { yield _adjustments.value } _modify { yield &_adjustments.value } }
+    private let _adjustments = Confined<Int>(0, "IQKeyboardManagerTracker.adjustments")
 
     let app: any KeyboardAppActions
     let reporter: BeliefReporter
     let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription: NotificationSubscription = {
+    private var subscription: NotificationSubscription { _subscription.initialized {
         let keyboard = UIResponder.keyboardNotificationNames
         let editing = EditingEvent.Kind.allCases
         return NotificationSubscription(center: center,
             keyboard.map { name in (name, { @Sendable [weak self] in self?.receiveKeyboard($0) }) }
             + editing.map { kind in (kind.notificationName, { @Sendable [weak self] in self?.receiveEditing(kind, $0) }) }
             + [(UIApplication.didBecomeActiveNotification, { @Sendable [weak self] _ in self?.applicationDidBecomeActive() })])
-    }()
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "IQKeyboardManagerTracker.subscription")
 
     /// - Parameters:
     ///   - rootView: the view IQKeyboardManager moves (the view controller's view).
@@ -109,9 +125,9 @@ public final class IQKeyboardManagerTracker: KeyboardTracker, @unchecked Sendabl
         self.app = app
         self.rootView = rootView
         let screen = screenBounds ?? rootView.window?.frame ?? rootView.frame
-        self.screenBounds = screen
-        keyboardInfo = .initial(screen: screen)
-        oldKeyboardInfo = keyboardInfo
+        _screenBounds = Confined(screen, "IQKeyboardManagerTracker.screenBounds")
+        _keyboardInfo = Confined(.initial(screen: screen), "IQKeyboardManagerTracker.keyboardInfo")
+        _oldKeyboardInfo = Confined(.initial(screen: screen), "IQKeyboardManagerTracker.oldKeyboardInfo")
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
         center = app.notificationCenter

@@ -52,59 +52,80 @@ import TrackerOptions
 /// - iOS 26's tracking view pinned to `keyboardLayoutGuide` (`usesKeyboardLayoutGuideTracking`,
 ///   PRs 1047, 1170): its position is in the app's window, not the keyboard's; the same for a
 ///   full-screen app, not for a Stage Manager window.
-public final class KeyboardControllerTracker: KeyboardTracker, @unchecked Sendable {
+public final class KeyboardControllerTracker: KeyboardTracker {
     public let kind = TrackerKind.rnKeyboardController
     /// `KeyboardAreaExtender.shared.offset`: the library's own invisible accessory, 0 unless a
     /// `KeyboardExtender` is used.
-    public var keyboardAreaExtenderOffset: CGFloat = 0
+    public var keyboardAreaExtenderOffset: CGFloat { _read { yield _keyboardAreaExtenderOffset.value } _modify { yield &_keyboardAreaExtenderOffset.value } }
+    private let _keyboardAreaExtenderOffset = Confined<CGFloat>(0, "KeyboardControllerTracker.keyboardAreaExtenderOffset")
     /// `UIResponder.isKeyboardPreloading` (`KeyboardController.preload()`).
-    public var isKeyboardPreloading = false
+    public var isKeyboardPreloading: Bool { _read { yield _isKeyboardPreloading.value } _modify { yield &_isKeyboardPreloading.value } }
+    private let _isKeyboardPreloading = Confined<Bool>(false, "KeyboardControllerTracker.isKeyboardPreloading")
 
     /// Every event sent, in order.
-    public private(set) var events: [KeyboardControllerEvent] = []
+    public private(set) var events: [KeyboardControllerEvent] { _read { yield _events.value } _modify { yield &_events.value } }
+    private let _events = Confined<[KeyboardControllerEvent]>([], "KeyboardControllerTracker.events")
     /// `keyboardHeight`: the last WillShow's height, less the extender's offset.
     public var keyboardHeight: CGFloat { storedKeyboardHeight - keyboardAreaExtenderOffset }
     /// `prevKeyboardPosition`: where the next animation model starts.
-    public private(set) var prevKeyboardPosition: CGFloat = 0
+    public private(set) var prevKeyboardPosition: CGFloat { _read { yield _prevKeyboardPosition.value } _modify { yield &_prevKeyboardPosition.value } }
+    private let _prevKeyboardPosition = Confined<CGFloat>(0, "KeyboardControllerTracker.prevKeyboardPosition")
     /// `useKeyboardAnimation`'s `isClosed` and `heightWhenOpened`.
-    public private(set) var isClosed = true
-    public private(set) var heightWhenOpened: Double = 0
+    public private(set) var isClosed: Bool { _read { yield _isClosed.value } _modify { yield &_isClosed.value } }
+    private let _isClosed = Confined<Bool>(true, "KeyboardControllerTracker.isClosed")
+    public private(set) var heightWhenOpened: Double { _read { yield _heightWhenOpened.value } _modify { yield &_heightWhenOpened.value } }
+    private let _heightWhenOpened = Confined<Double>(0, "KeyboardControllerTracker.heightWhenOpened")
     /// A Did of the library's own is pending.
     public var isDidPending: Bool { pendingDid != nil }
     /// The display link runs (between a Will and the library's own Did).
     public var isDisplayLinkRunning: Bool { !displayLink.isPaused }
 
-    private var storedKeyboardHeight: CGFloat = 0
+    private var storedKeyboardHeight: CGFloat { _read { yield _storedKeyboardHeight.value } _modify { yield &_storedKeyboardHeight.value } }
+    private let _storedKeyboardHeight = Confined<CGFloat>(0, "KeyboardControllerTracker.storedKeyboardHeight")
     /// `KeyboardEventsIgnorer.shared.shouldIgnoreKeyboardEvents`.
-    private var shouldIgnoreKeyboardEvents = false
+    private var shouldIgnoreKeyboardEvents: Bool { _read { yield _shouldIgnoreKeyboardEvents.value } _modify { yield &_shouldIgnoreKeyboardEvents.value } }
+    private let _shouldIgnoreKeyboardEvents = Confined<Bool>(false, "KeyboardControllerTracker.shouldIgnoreKeyboardEvents")
     /// The FrameEnd of the Will the pending Did answers (`self.notification`; zero for a hide).
-    private var storedFrameEnd: CGRect?
-    private var pendingDid: (any ScheduledWork)?
+    private var storedFrameEnd: CGRect? { _read { yield _storedFrameEnd.value } _modify { yield &_storedFrameEnd.value } }
+    private let _storedFrameEnd = Confined<CGRect?>(nil, "KeyboardControllerTracker.storedFrameEnd")
+    private var pendingDid: (any ScheduledWork)? { _read { yield _pendingDid.value } _modify { yield &_pendingDid.value } }
+    private let _pendingDid = Confined<(any ScheduledWork)?>(nil, "KeyboardControllerTracker.pendingDid")
     /// The Will's duration in ms, which `onMove` carries (`self.duration`).
-    private var duration = 0
+    private var duration: Int { _read { yield _duration.value } _modify { yield &_duration.value } }
+    private let _duration = Confined<Int>(0, "KeyboardControllerTracker.duration")
     /// Whether the running animation goes up (`animation.isIncreasing`: to a height above where it starts).
-    private var isIncreasing = true
+    private var isIncreasing: Bool { _read { yield _isIncreasing.value } _modify { yield &_isIncreasing.value } }
+    private let _isIncreasing = Confined<Bool>(true, "KeyboardControllerTracker.isIncreasing")
     /// The keyboard window's height: the bottom of the last WillShow's FrameEnd (a docked
     /// keyboard ends at the bottom of its window, the screen).
-    private var keyboardWindowHeight: CGFloat?
+    private var keyboardWindowHeight: CGFloat? { _read { yield _keyboardWindowHeight.value } _modify { yield &_keyboardWindowHeight.value } }
+    private let _keyboardWindowHeight = Confined<CGFloat?>(nil, "KeyboardControllerTracker.keyboardWindowHeight")
     /// Where the last Will sent the keyboard (where its animation ends): UIKit set the view's
     /// center to it inside the animation, so KVO fired then, while the display link ran.
-    private var animationDestination: CGRect?
+    private var animationDestination: CGRect? { _read { yield _animationDestination.value } _modify { yield &_animationDestination.value } }
+    private let _animationDestination = Confined<CGRect?>(nil, "KeyboardControllerTracker.animationDestination")
     /// `interactiveKeyboardObserver != nil`.
-    public private(set) var observesKeyboardView = false
+    public private(set) var observesKeyboardView: Bool { _read { yield _observesKeyboardView.value } _modify { yield &_observesKeyboardView.value } }
+    private let _observesKeyboardView = Confined<Bool>(false, "KeyboardControllerTracker.observesKeyboardView")
     /// `displayLink`: running from a Will to the library's own Did.
-    private lazy var displayLink = DisplayLink(timer: timer) { [weak self] in self?.updateKeyboardFrame() }
+    private var displayLink: DisplayLink { _displayLink.initialized {
+        DisplayLink(timer: timer) { [weak self] in self?.updateKeyboardFrame() }
+    } }
+    private let _displayLink = Confined<DisplayLink?>(nil, "KeyboardControllerTracker.displayLink")
     private let app: any KeyboardAppActions
     private let lifted: LiftedView
     private let timer: any TrackerTimer
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillDisappear($0) }),
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillAppear($0) }),
-        (KeyboardViewObservation.keyboardViewDidMove, { @Sendable [weak self] _ in self?.keyboardDidMoveInteractively() }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillDisappear($0) }),
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillAppear($0) }),
+            (KeyboardViewObservation.keyboardViewDidMove, { @Sendable [weak self] _ in self?.keyboardDidMoveInteractively() }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardControllerTracker.subscription")
 
     /// - Parameters:
     ///   - view: the view that follows the keyboard (a `KeyboardStickyView`'s content).

@@ -25,7 +25,7 @@ import TrackerOptions
 /// Not modelled: the `await` of `prefersCrossFadeTransitions()` (the port asks synchronously, so
 /// a WillHide that lands while that promise is pending, as in N5's WillShow–WillHide pair, cannot
 /// be reordered here) and React's render batching.
-public final class KeyboardAvoidingViewTracker: KeyboardTracker, @unchecked Sendable {
+public final class KeyboardAvoidingViewTracker: KeyboardTracker {
     /// The `behavior` prop.
     public enum Behavior: String, Sendable, CaseIterable {
         case height, position, padding
@@ -36,32 +36,47 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker, @unchecked Send
     public let view: View
     public let behavior: Behavior
     /// `keyboardVerticalOffset`: what lies between the window's top and the view's parent.
-    public var keyboardVerticalOffset: Double
+    public var keyboardVerticalOffset: Double { _read { yield _keyboardVerticalOffset.value } _modify { yield &_keyboardVerticalOffset.value } }
+    private let _keyboardVerticalOffset: Confined<Double>
     /// `AccessibilityInfo.prefersCrossFadeTransitions()` (keyboardd's `prefer-cross-fade` setting).
-    public var prefersCrossFadeTransitions: @Sendable () -> Bool
+    public var prefersCrossFadeTransitions: @Sendable () -> Bool { get { _prefersCrossFadeTransitions.value } set { _prefersCrossFadeTransitions.value = newValue } }
+    private let _prefersCrossFadeTransitions: Confined<@Sendable () -> Bool>
     /// The `enabled` prop; off, the value is kept but not applied.
-    public var enabled = true {
-        didSet { applyBottom() }
+    public var enabled: Bool {
+        get { _enabled.value }
+        set {
+            _enabled.value = newValue
+            applyBottom()
+        }
     }
+    private let _enabled = Confined<Bool>(true, "KeyboardAvoidingViewTracker.enabled")
 
     /// The avoidance (`this._bottom`), points.
-    public private(set) var bottom: Double = 0
+    public private(set) var bottom: Double { _read { yield _bottom.value } _modify { yield &_bottom.value } }
+    private let _bottom = Confined<Double>(0, "KeyboardAvoidingViewTracker.bottom")
     /// `Keyboard.isVisible()`.
-    public private(set) var keyboardIsVisible = false
+    public private(set) var keyboardIsVisible: Bool { _read { yield _keyboardIsVisible.value } _modify { yield &_keyboardIsVisible.value } }
+    private let _keyboardIsVisible = Confined<Bool>(false, "KeyboardAvoidingViewTracker.keyboardIsVisible")
     /// The last WillShow's event, nil after a WillHide.
-    public private(set) var keyboardEvent: RCTKeyboardEvent?
+    public private(set) var keyboardEvent: RCTKeyboardEvent? { _read { yield _keyboardEvent.value } _modify { yield &_keyboardEvent.value } }
+    private let _keyboardEvent = Confined<RCTKeyboardEvent?>(nil, "KeyboardAvoidingViewTracker.keyboardEvent")
     /// The `LayoutAnimation.configureNext` of the last change (duration ms, type); nil for a
     /// change without one.
-    public private(set) var lastLayoutAnimation: (duration: Double, type: String)?
+    public private(set) var lastLayoutAnimation: (duration: Double, type: String)? { _read { yield _lastLayoutAnimation.value } _modify { yield &_lastLayoutAnimation.value } }
+    private let _lastLayoutAnimation = Confined<(duration: Double, type: String)?>(nil, "KeyboardAvoidingViewTracker.lastLayoutAnimation")
     /// `paddingBottom` (padding) or the content container's `bottom` (position) now.
-    public private(set) var appliedBottom: Double = 0
+    public private(set) var appliedBottom: Double { _read { yield _appliedBottom.value } _modify { yield &_appliedBottom.value } }
+    private let _appliedBottom = Confined<Double>(0, "KeyboardAvoidingViewTracker.appliedBottom")
 
     /// The first layout's height (`_initialFrameHeight`), which `height` shrinks from.
     private let initialFrameHeight: CGFloat
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] in self?.receive($0) }) })
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] in self?.receive($0) }) })
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardAvoidingViewTracker.subscription")
 
     /// - Parameters:
     ///   - view: the KeyboardAvoidingView, laid out in its parent.
@@ -72,8 +87,8 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker, @unchecked Send
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         self.view = view
         self.behavior = behavior
-        self.keyboardVerticalOffset = keyboardVerticalOffset
-        self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
+        _keyboardVerticalOffset = Confined(keyboardVerticalOffset, "KeyboardAvoidingViewTracker.keyboardVerticalOffset")
+        _prefersCrossFadeTransitions = Confined(prefersCrossFadeTransitions, "KeyboardAvoidingViewTracker.prefersCrossFadeTransitions")
         initialFrameHeight = view.frame.height
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)

@@ -1,16 +1,18 @@
 import Foundation
+import KeyboardClient
 
 /// A timer whose time moves only when told (`advance(by:)`), so a test says exactly when a
 /// library's own Did or animation end happens, and nothing sleeps. Work due at the same time runs
 /// in the order it was scheduled.
 ///
-/// Like the trackers that use it, it lives on the app's queue (hence `@unchecked Sendable`).
-public final class ManualTrackerTimer: TrackerTimer, @unchecked Sendable {
-    private final class Work: ScheduledWork, @unchecked Sendable {
+/// Like the trackers that use it, it lives on the app's queue, where its state is confined.
+public final class ManualTrackerTimer: TrackerTimer {
+    private final class Work: ScheduledWork {
         let due: TimeInterval
         let order: Int
         let block: @Sendable () -> Void
-        var cancelled = false
+        private let isCancelled = Confined(false, "ManualTrackerTimer.Work.cancelled")
+        var cancelled: Bool { isCancelled.value }
 
         init(due: TimeInterval, order: Int, block: @escaping @Sendable () -> Void) {
             self.due = due
@@ -18,13 +20,16 @@ public final class ManualTrackerTimer: TrackerTimer, @unchecked Sendable {
             self.block = block
         }
 
-        func cancel() { cancelled = true }
+        func cancel() { isCancelled.value = true }
     }
 
     /// Seconds since the timer was made.
-    public private(set) var now: TimeInterval = 0
-    private var pending: [Work] = []
-    private var scheduled = 0
+    public private(set) var now: TimeInterval { _read { yield _now.value } _modify { yield &_now.value } }
+    private let _now = Confined<TimeInterval>(0, "ManualTrackerTimer.now")
+    private var pending: [Work] { _read { yield _pending.value } _modify { yield &_pending.value } }
+    private let _pending = Confined<[Work]>([], "ManualTrackerTimer.pending")
+    private var scheduled: Int { _read { yield _scheduled.value } _modify { yield &_scheduled.value } }
+    private let _scheduled = Confined<Int>(0, "ManualTrackerTimer.scheduled")
 
     public init() {}
 

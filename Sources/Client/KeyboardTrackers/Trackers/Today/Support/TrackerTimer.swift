@@ -35,7 +35,7 @@ public struct DispatchTrackerTimer: TrackerTimer {
     }
 }
 
-// DispatchWorkItem is thread-safe to cancel but not marked Sendable on Linux.
+// Unchecked: DispatchWorkItem is thread-safe to cancel but not marked Sendable on Linux.
 private final class DispatchScheduledWork: ScheduledWork, @unchecked Sendable {
     let item: DispatchWorkItem
     init(item: DispatchWorkItem) { self.item = item }

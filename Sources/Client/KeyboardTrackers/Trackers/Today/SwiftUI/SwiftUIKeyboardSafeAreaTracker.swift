@@ -30,31 +30,37 @@ import TrackerOptions
 ///   that stays put while the keyboard is dragged down interactively and jumps after (N7).
 /// `ignoresKeyboard` stands for `.ignoresSafeArea(.keyboard, edges: .bottom)` on the content, or a
 /// hosting controller whose `safeAreaRegions` leaves `.keyboard` out.
-public final class SwiftUIKeyboardSafeAreaTracker: KeyboardTracker, @unchecked Sendable {
+public final class SwiftUIKeyboardSafeAreaTracker: KeyboardTracker {
     public let kind = TrackerKind.swiftUISafeArea
     /// The hosting view.
     public let hostingView: View
     /// The content opted out of the keyboard region.
-    public var ignoresKeyboard: Bool
+    public var ignoresKeyboard: Bool { _read { yield _ignoresKeyboard.value } _modify { yield &_ignoresKeyboard.value } }
+    private let _ignoresKeyboard: Confined<Bool>
 
     /// The keyboard region's bottom inset (0 without a keyboard).
-    public private(set) var keyboardInset: CGFloat = 0
+    public private(set) var keyboardInset: CGFloat { _read { yield _keyboardInset.value } _modify { yield &_keyboardInset.value } }
+    private let _keyboardInset = Confined<CGFloat>(0, "SwiftUIKeyboardSafeAreaTracker.keyboardInset")
     /// The duration the inset last changed in (the transaction's animation); nil without one.
-    public private(set) var lastInsetAnimationDuration: TimeInterval?
+    public private(set) var lastInsetAnimationDuration: TimeInterval? { _read { yield _lastInsetAnimationDuration.value } _modify { yield &_lastInsetAnimationDuration.value } }
+    private let _lastInsetAnimationDuration = Confined<TimeInterval?>(nil, "SwiftUIKeyboardSafeAreaTracker.lastInsetAnimationDuration")
 
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
-    private lazy var subscription = NotificationSubscription(center: center, [
-        (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillChange($0) }),
-        (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChange($0) }),
-        (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-    ])
+    private var subscription: NotificationSubscription { _subscription.initialized {
+        NotificationSubscription(center: center, [
+            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillChange($0) }),
+            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChange($0) }),
+            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
+        ])
+    } }
+    private let _subscription = Confined<NotificationSubscription?>(nil, "SwiftUIKeyboardSafeAreaTracker.subscription")
 
     public init(app: any KeyboardAppActions, hostingView: View, ignoresKeyboard: Bool = false,
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         self.hostingView = hostingView
-        self.ignoresKeyboard = ignoresKeyboard
+        _ignoresKeyboard = Confined(ignoresKeyboard, "SwiftUIKeyboardSafeAreaTracker.ignoresKeyboard")
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
         center = app.notificationCenter
