@@ -208,7 +208,15 @@ let package = Package(
         .executableTarget(name: "keyboardd-fuzz", dependencies: ["FuzzTargets", "CFuzzing"], path: "fuzz/keyboardd-fuzz"),
 
         // Test support: a private dbus-daemon per suite, stopped by PID.
-        .target(name: "BusTestSupport", dependencies: ["DBus", "KeyboardContract", "ProcessSupport", "AnimationRules"], path: "Tests/BusTestSupport"),
+        // And keyboardd's server on a bus inside the test process (InProcessKeyboardd).
+        .target(
+            name: "BusTestSupport",
+            dependencies: [
+                "DBus", "KeyboardContract", "ProcessSupport", "AnimationRules", "KeyboardServer", "KeyboardModel",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/BusTestSupport"
+        ),
         // N1's rule (one userInfo per animation), for the model's checker and the bus tests alike
         // (generic over the rect; the model's conformance in it, the contract's in BusTestSupport).
         .target(name: "AnimationRules", dependencies: ["KeyboardModel"], path: "Tests/AnimationRules"),
@@ -222,7 +230,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardContract"]),
+        // The server's pieces, and the server over an in-process bus: handlers, access checks, signals.
+        .testTarget(
+            name: "KeyboardServerTests",
+            dependencies: ["KeyboardServer", "KeyboardContract", "KeyboardModel", "DBus", "BusTestSupport", "AnimationRules"]
+        ),
         // Every generated file is what the model's declarations make (scripts/generate).
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ModelDocuments", "KeyboardModel", "KeyboardContract"]),
         .testTarget(name: "ProcessSupportTests", dependencies: ["ProcessSupport"]),
