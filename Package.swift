@@ -207,8 +207,8 @@ let package = Package(
         .target(name: "CFuzzing", path: "fuzz/CFuzzing"),
         .executableTarget(name: "keyboardd-fuzz", dependencies: ["FuzzTargets", "CFuzzing"], path: "fuzz/keyboardd-fuzz"),
 
-        // Test support: a private dbus-daemon per suite, stopped by PID.
-        // And keyboardd's server on a bus inside the test process (InProcessKeyboardd).
+        // Test support: a private dbus-daemon per suite, stopped by PID, and keyboardd's server on a
+        // bus inside the test process (InProcessKeyboardd).
         .target(
             name: "BusTestSupport",
             dependencies: [

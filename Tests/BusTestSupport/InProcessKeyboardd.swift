@@ -11,7 +11,7 @@ import Logging
 /// `bus` as to any bus (`BusApp`), each with its own unique name; one that closes its connection
 /// leaves the bus, and the server hears NameOwnerChanged as it would from dbus-daemon.
 /// Stopped in `stop()` (tests call it in a `defer`).
-public final class InProcessKeyboardd: Sendable {
+public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
     public let bus: InProcessBus
     /// The server's own connection.
     public let serverConnection: Connection
@@ -40,16 +40,6 @@ public final class InProcessKeyboardd: Sendable {
         connection.close()
         keyboardd.stop()
         bus.stop()
-    }
-
-    /// An app's object, seen from the control connection (or `connection`).
-    public func app(_ bundleId: String, on connection: Connection? = nil) -> App1.Proxy {
-        App1.Proxy(connection ?? self.connection, bundleId: bundleId)
-    }
-
-    /// The object paths ObjectManager lists below the main object (the keyboard and every app).
-    public func managedPaths() async throws -> [String] {
-        try await connection.keyboarddObjectPaths()
     }
 
     /// keyboardd's command line, the part that shapes the server, as its options; the server

@@ -5,6 +5,7 @@ import DBus
 public protocol TestBus: Sendable {
     var address: String { get }
     func connect() throws -> Connection
+    func stop()
 }
 
 extension PrivateBus: TestBus {}

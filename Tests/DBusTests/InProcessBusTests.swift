@@ -10,14 +10,7 @@ import Testing
 
     /// The bus and `count` connections to it, closed and stopped after `body`.
     func withInProcessBus(connections count: Int, _ body: ([Connection]) async throws -> Void) async throws {
-        let bus = try InProcessBus()
-        var opened: [Connection] = []
-        defer {
-            for connection in opened { connection.close() }
-            bus.stop()
-        }
-        for _ in 0..<count { opened.append(try bus.connect()) }
-        try await body(opened)
+        try await withBus(try InProcessBus(), connections: count) { _, connections in try await body(connections) }
     }
 
     @Test func everyConnectionHasItsOwnUniqueName() async throws {
