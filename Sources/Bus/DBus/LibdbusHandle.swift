@@ -1,6 +1,7 @@
-/// The address of a libdbus object that locks itself (a connection, a listening server, once
-/// `dbus_threads_init_default` has run), as a value that may cross threads: what an in-process
-/// bus keeps in its routing tables. Only its owner's loop thread calls libdbus with it.
+/// The address of a libdbus object (a connection, a listening server, a watch, a timeout) as a
+/// value that may cross threads: what a loop and an in-process bus keep in their tables. The
+/// address alone; libdbus is called with it only where its owner says (the loop thread, or
+/// libdbus's own callbacks).
 struct LibdbusHandle: Hashable, Sendable {
     private let bits: UInt
 
