@@ -1,6 +1,5 @@
 import CDBus
 import Foundation
-import Synchronization
 
 /// A method call waiting for its reply, completed on the loop thread by `filter`.
 struct PendingReply {
@@ -158,7 +157,7 @@ extension Connection {
 /// whether that task was cancelled before the call's serial was known.
 private final class ResultBox: Sendable {
     private let reply = Handover<Result<Message, DBusError>>()
-    private let call = Mutex<(serial: UInt32?, cancelled: Bool)>((nil, false))
+    private let call = Guarded<(serial: UInt32?, cancelled: Bool)>((nil, false))
 
     /// Records the call's serial; true when the task was cancelled before it was known.
     func sent(_ serial: UInt32) -> Bool {

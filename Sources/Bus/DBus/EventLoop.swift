@@ -9,8 +9,8 @@ import Synchronization
 /// timeout when there is nothing to do, so an idle connection costs no CPU.
 ///
 /// libdbus calls the watch and timeout callbacks with its connection lock held, from whichever
-/// thread is doing I/O; they only touch `state` under its mutex and never call back into libdbus.
-/// The loop thread never calls libdbus while holding that mutex.
+/// thread is doing I/O; they only touch `state` under its lock and never call back into libdbus.
+/// The loop thread never calls libdbus while holding that lock.
 final class EventLoop: Sendable {
     private struct Timer: Comparable {
         let deadline: UInt64   // CLOCK_MONOTONIC, ns
@@ -28,10 +28,10 @@ final class EventLoop: Sendable {
         var stopping = false
     }
 
-    private let state = Mutex(State())
+    private let state = Guarded(State())
     private let wakeFD: Int32
     /// The loop thread's `pthread_t`, 0 until it runs: read on every send and by every
-    /// `preconditionOnLoop`, so an atomic rather than the mutex.
+    /// `preconditionOnLoop`, so an atomic rather than the lock.
     private let threadID = Atomic<UInt>(0)
     /// Put once the thread has left `run` (a pthread condition, visible to the thread sanitizer).
     private let finished = Handover<Bool>()

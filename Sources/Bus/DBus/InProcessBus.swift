@@ -17,6 +17,7 @@ public final class InProcessBus: Sendable {
     /// What `Connection(address:)` connects to.
     public let address: String
     let loop: EventLoop
+    /// Touched by the loop thread alone (a Mutex so that the type is checked Sendable; never contended).
     let routing: Mutex<Routing>
     // The listening socket: made in init, closed by the loop thread as it stops.
     private let listener: LibdbusHandle

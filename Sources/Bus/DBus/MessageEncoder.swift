@@ -1,7 +1,6 @@
 import CDBus
 import Foundation
 import Glibc
-import Synchronization
 
 /// Appends `DBusValue`s to a libdbus message. Everything is checked before libdbus sees it:
 /// libdbus aborts the process on a type mismatch, and a test bench must never fall over.
@@ -309,7 +308,7 @@ enum SignatureBuffer {
 /// Signatures libdbus has found valid (bounded: a sender of ever new types just goes on asking).
 final class ValidSignatures: Sendable {
     static let shared = ValidSignatures()
-    private let known = Mutex(Set<[UInt8]>())
+    private let known = Guarded(Set<[UInt8]>())
     private let limit = 1024
 
     func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
