@@ -207,8 +207,16 @@ let package = Package(
         .target(name: "CFuzzing", path: "fuzz/CFuzzing"),
         .executableTarget(name: "keyboardd-fuzz", dependencies: ["FuzzTargets", "CFuzzing"], path: "fuzz/keyboardd-fuzz"),
 
-        // Test support: a private dbus-daemon per suite, stopped by PID.
-        .target(name: "BusTestSupport", dependencies: ["DBus", "KeyboardContract", "ProcessSupport", "AnimationRules"], path: "Tests/BusTestSupport"),
+        // Test support: a private dbus-daemon per suite, stopped by PID, and keyboardd's server on a
+        // bus inside the test process (InProcessKeyboardd).
+        .target(
+            name: "BusTestSupport",
+            dependencies: [
+                "DBus", "KeyboardContract", "ProcessSupport", "AnimationRules", "KeyboardServer", "KeyboardModel",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/BusTestSupport"
+        ),
         // N1's rule (one userInfo per animation), for the model's checker and the bus tests alike
         // (generic over the rect; the model's conformance in it, the contract's in BusTestSupport).
         .target(name: "AnimationRules", dependencies: ["KeyboardModel"], path: "Tests/AnimationRules"),
@@ -222,7 +230,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "KeyboardServerTests", dependencies: ["KeyboardServer", "KeyboardContract"]),
+        // The server's pieces, and the server over an in-process bus: handlers, access checks, signals.
+        .testTarget(
+            name: "KeyboardServerTests",
+            dependencies: ["KeyboardServer", "KeyboardContract", "KeyboardModel", "DBus", "BusTestSupport", "AnimationRules"]
+        ),
         // Every generated file is what the model's declarations make (scripts/generate).
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ModelDocuments", "KeyboardModel", "KeyboardContract"]),
         .testTarget(name: "ProcessSupportTests", dependencies: ["ProcessSupport"]),
@@ -276,11 +288,12 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: ["BusTestSupport", "StrategyMatrix", "keyboardd", "ike", "notes", "form", "chat", "ipad"]
         ),
+        // keyboardd as a process, for what only processes show: its command line and start, app
+        // processes killed, signals, the embedded bus, the Python client, state across restarts.
+        // The server's handlers, access checks and signals are KeyboardServerTests', in process.
         .testTarget(
             name: "KeyboarddTests",
-            dependencies: [
-                "DBus", "BusTestSupport", "KeyboardContract", "keyboardd", "keyboard-test-app", "CMallocArena", "KeyboardModel",
-            ]
+            dependencies: ["DBus", "BusTestSupport", "KeyboardContract", "keyboardd", "keyboard-test-app", "CMallocArena"]
         ),
 
         // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark

@@ -48,7 +48,7 @@ public final class BusApp: @unchecked Sendable {
 
     /// Registers `id` (launched unless `launch` is false). With `propertyChanges` false the app
     /// adds no match rule to the bus: it only hears what keyboardd unicasts to it.
-    public init(_ id: String, bus: PrivateBus, launch: Bool = true, options: [(String, DBusValue)] = [],
+    public init(_ id: String, bus: any TestBus, launch: Bool = true, options: [(String, DBusValue)] = [],
                 propertyChanges: Bool = true) async throws {
         self.id = id
         connection = try bus.connect()

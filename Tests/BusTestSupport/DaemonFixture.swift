@@ -5,7 +5,7 @@ import KeyboardContract
 /// keyboardd on a private bus (virtual clock unless told otherwise), with a control connection
 /// and the typed proxies on it: the start of most bus tests. The daemon and the bus are stopped
 /// by PID in `stop()` (tests call it in a `defer`) or deinit.
-public final class DaemonFixture: @unchecked Sendable {
+public final class DaemonFixture: KeyboarddFixture, @unchecked Sendable {
     public let bus: PrivateBus
     public let connection: Connection
     public let daemon: DaemonProcess
@@ -32,15 +32,5 @@ public final class DaemonFixture: @unchecked Sendable {
         daemon.stop()
         connection.close()
         bus.stop()
-    }
-
-    /// An app's object, seen from the control connection (or `connection`).
-    public func app(_ bundleId: String, on connection: Connection? = nil) -> App1.Proxy {
-        App1.Proxy(connection ?? self.connection, bundleId: bundleId)
-    }
-
-    /// The object paths ObjectManager lists below the main object (the keyboard and every app).
-    public func managedPaths() async throws -> [String] {
-        try await connection.keyboarddObjectPaths()
     }
 }

@@ -12,7 +12,15 @@ func withBus<T>(
     connections count: Int,
     _ body: (PrivateBus, [Connection]) async throws -> T
 ) async throws -> T {
-    let bus = try PrivateBus()
+    try await withBus(try PrivateBus(), connections: count, body)
+}
+
+/// `bus` (a private or an in-process one) and `count` connections to it, closed and stopped
+/// after `body`, also when it throws.
+func withBus<Bus: TestBus, T>(
+    _ bus: Bus, connections count: Int,
+    _ body: (Bus, [Connection]) async throws -> T
+) async throws -> T {
     var opened: [Connection] = []
     defer {
         for connection in opened { connection.close() }

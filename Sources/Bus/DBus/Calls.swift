@@ -155,27 +155,23 @@ extension Connection {
 
 /// A call's reply on its way from the loop thread to the thread or task that waits for it, and
 /// whether that task was cancelled before the call's serial was known.
-///
-/// Unchecked Sendable: `serial` and `cancelled` are guarded by `lock`, the reply by its handover.
-private final class ResultBox: @unchecked Sendable {
+private final class ResultBox: Sendable {
     private let reply = Handover<Result<Message, DBusError>>()
-    private let lock = NSLock()
-    private var serial: UInt32?
-    private var cancelled = false
+    private let call = Guarded<(serial: UInt32?, cancelled: Bool)>((nil, false))
 
     /// Records the call's serial; true when the task was cancelled before it was known.
     func sent(_ serial: UInt32) -> Bool {
-        lock.withLock {
-            self.serial = serial
-            return cancelled
+        call.withLock {
+            $0.serial = serial
+            return $0.cancelled
         }
     }
 
     /// Marks the task cancelled; the serial to cancel when the call is already out.
     func cancel() -> UInt32? {
-        lock.withLock {
-            cancelled = true
-            return serial
+        call.withLock {
+            $0.cancelled = true
+            return $0.serial
         }
     }
 

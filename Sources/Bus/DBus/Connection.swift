@@ -166,51 +166,7 @@ public final class Connection: @unchecked Sendable {
 
     private func installCallbacks() {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        dbus_connection_set_watch_functions(
-            raw,
-            { watch, data in
-                guard let watch, let data else { return 0 }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.addWatch(watch)
-                return 1
-            },
-            { watch, data in
-                guard let watch, let data else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.removeWatch(watch)
-            },
-            { _, data in
-                // Enabled state and flags are read fresh every iteration: just re-poll.
-                guard let data else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wakeFromOtherThread()
-            },
-            me, nil)
-        dbus_connection_set_timeout_functions(
-            raw,
-            { timeout, data in
-                guard let timeout, let data else { return 0 }
-                let loop = Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop
-                if dbus_timeout_get_enabled(timeout) != 0 { loop.addTimeout(timeout) }
-                return 1
-            },
-            { timeout, data in
-                guard let timeout, let data else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.removeTimeout(timeout)
-            },
-            { timeout, data in
-                guard let timeout, let data else { return }
-                let loop = Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop
-                if dbus_timeout_get_enabled(timeout) != 0 { loop.addTimeout(timeout) } else { loop.removeTimeout(timeout) }
-            },
-            me, nil)
-        dbus_connection_set_wakeup_main_function(
-            raw, { data in
-                guard let data else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wakeFromOtherThread()
-            }, me, nil)
-        dbus_connection_set_dispatch_status_function(
-            raw, { _, status, data in
-                guard let data, status == DBUS_DISPATCH_DATA_REMAINS else { return }
-                Unmanaged<Connection>.fromOpaque(data).takeUnretainedValue().loop.wakeFromOtherThread()
-            }, me, nil)
+        loop.drive(connection: raw)
         dbus_connection_add_filter(
             raw, { _, message, data in
                 guard let message, let data else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
@@ -275,10 +231,7 @@ public final class Connection: @unchecked Sendable {
         // call from another thread is then either failed here or refused there.
         lock.withLock { closed = true }
         failAllPendingReplies(.disconnected("the connection was closed"))
-        dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
-        dbus_connection_set_timeout_functions(raw, nil, nil, nil, nil, nil)
-        dbus_connection_set_wakeup_main_function(raw, nil, nil, nil)
-        dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
+        loop.release(connection: raw)
         // Sends racing with this become no-ops on a closed connection; the reference itself
         // goes in deinit, when nobody can send any more.
         dbus_connection_close(raw)

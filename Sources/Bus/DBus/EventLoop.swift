@@ -9,11 +9,9 @@ import Synchronization
 /// timeout when there is nothing to do, so an idle connection costs no CPU.
 ///
 /// libdbus calls the watch and timeout callbacks with its connection lock held, from whichever
-/// thread is doing I/O; they only touch `state` under `lock` and never call back into libdbus.
-/// The loop thread never calls libdbus while holding `lock`.
-///
-/// Unchecked Sendable: `state` is guarded by `lock`, the thread's identity is atomic.
-final class EventLoop: @unchecked Sendable {
+/// thread is doing I/O; they only touch `state` under its lock and never call back into libdbus.
+/// The loop thread never calls libdbus while holding that lock.
+final class EventLoop: Sendable {
     private struct Timer: Comparable {
         let deadline: UInt64   // CLOCK_MONOTONIC, ns
         let id: UInt64
@@ -21,24 +19,22 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private struct State {
-        var watches: [OpaquePointer] = []                   // DBusWatch*
-        var timeouts: [OpaquePointer: UInt64] = [:]         // DBusTimeout* -> deadline
+        var watches: [LibdbusHandle] = []                   // DBusWatch*
+        var timeouts: [LibdbusHandle: UInt64] = [:]         // DBusTimeout* -> deadline
         var timerHeap = Heap<Timer>()
-        var timerWork: [UInt64: () -> Void] = [:]           // absent id = cancelled
+        var timerWork: [UInt64: @Sendable () -> Void] = [:] // absent id = cancelled
         var nextTimerID: UInt64 = 1
-        var queued: [() -> Void] = []
+        var queued: [@Sendable () -> Void] = []
         var stopping = false
     }
 
-    private let lock = NSLock()
-    private var state = State()
+    private let state = Guarded(State())
     private let wakeFD: Int32
     /// The loop thread's `pthread_t`, 0 until it runs: read on every send and by every
     /// `preconditionOnLoop`, so an atomic rather than the lock.
     private let threadID = Atomic<UInt>(0)
-    /// Set once the thread has left `run` (a pthread condition, visible to the thread sanitizer).
-    private let finishedCondition = NSCondition()
-    private var finished = false
+    /// Put once the thread has left `run` (a pthread condition, visible to the thread sanitizer).
+    private let finished = Handover<Bool>()
 
     init() throws(DBusError) {
         let fd = cdbus_wakeup_fd_create()
@@ -75,10 +71,7 @@ final class EventLoop: @unchecked Sendable {
             run(afterIO: afterIO, onWake: onWake)
             runLeftWork()
             onExit()
-            finishedCondition.withLock {
-                finished = true
-                finishedCondition.broadcast()
-            }
+            finished.put(true)
         }
         thread.name = name
         thread.start()
@@ -86,12 +79,10 @@ final class EventLoop: @unchecked Sendable {
 
     /// Asks the loop to stop after the current iteration; waits unless called on the loop itself.
     func stop() {
-        lock.withLock { state.stopping = true }
+        state.withLock { $0.stopping = true }
         wake()
         guard !isLoopThread else { return }
-        finishedCondition.withLock {
-            while !finished { finishedCondition.wait() }
-        }
+        _ = finished.take()
     }
 
     func wake() {
@@ -112,8 +103,8 @@ final class EventLoop: @unchecked Sendable {
     /// accepted before that runs, even when the loop stops first (`runLeftWork`): a caller that
     /// waits for it must not wait forever.
     @discardableResult
-    func perform(_ work: @escaping () -> Void) -> Bool {
-        let accepted = lock.withLock { () -> Bool in
+    func perform(_ work: @escaping @Sendable () -> Void) -> Bool {
+        let accepted = state.withLock { state -> Bool in
             guard !state.stopping else { return false }
             state.queued.append(work)
             return true
@@ -123,9 +114,9 @@ final class EventLoop: @unchecked Sendable {
     }
 
     @discardableResult
-    func schedule(afterNanoseconds delay: UInt64, _ work: @escaping () -> Void) -> UInt64 {
+    func schedule(afterNanoseconds delay: UInt64, _ work: @escaping @Sendable () -> Void) -> UInt64 {
         let deadline = EventLoop.monotonicNow() &+ delay
-        let id = lock.withLock { () -> UInt64 in
+        let id = state.withLock { state -> UInt64 in
             let id = state.nextTimerID
             state.nextTimerID += 1
             state.timerHeap.insert(Timer(deadline: deadline, id: id))
@@ -137,29 +128,29 @@ final class EventLoop: @unchecked Sendable {
     }
 
     func cancelTimer(_ id: UInt64) {
-        _ = lock.withLock { state.timerWork.removeValue(forKey: id) }
+        _ = state.withLock { $0.timerWork.removeValue(forKey: id) }
     }
 
     // MARK: libdbus watch and timeout callbacks
 
     func addWatch(_ watch: OpaquePointer) {
-        lock.withLock { state.watches.append(watch) }
+        state.withLock { $0.watches.append(LibdbusHandle(watch)) }
         wakeFromOtherThread()
     }
 
     func removeWatch(_ watch: OpaquePointer) {
-        lock.withLock { state.watches.removeAll { $0 == watch } }
+        state.withLock { $0.watches.removeAll { $0 == LibdbusHandle(watch) } }
         wakeFromOtherThread()
     }
 
     func addTimeout(_ timeout: OpaquePointer) {
         let deadline = EventLoop.monotonicNow() &+ UInt64(max(0, dbus_timeout_get_interval(timeout))) * 1_000_000
-        lock.withLock { state.timeouts[timeout] = deadline }
+        state.withLock { $0.timeouts[LibdbusHandle(timeout)] = deadline }
         wakeFromOtherThread()
     }
 
     func removeTimeout(_ timeout: OpaquePointer) {
-        _ = lock.withLock { state.timeouts.removeValue(forKey: timeout) }
+        _ = state.withLock { $0.timeouts.removeValue(forKey: LibdbusHandle(timeout)) }
         wakeFromOtherThread()
     }
 
@@ -170,7 +161,7 @@ final class EventLoop: @unchecked Sendable {
         var polledWatches: [OpaquePointer] = []
         while true {
             // Snapshot what to wait for. dbus_watch_get_* only read the watch, no locks taken.
-            let (stopping, watches, nextDeadline) = lock.withLock { () -> (Bool, [OpaquePointer], UInt64?) in
+            let (stopping, watches, nextDeadline) = state.withLock { state -> (Bool, [LibdbusHandle], UInt64?) in
                 var next = state.timeouts.values.min()
                 while let top = state.timerHeap.min, state.timerWork[top.id] == nil {
                     _ = state.timerHeap.popMin()   // drop cancelled timers
@@ -183,7 +174,9 @@ final class EventLoop: @unchecked Sendable {
             fds.removeAll(keepingCapacity: true)
             polledWatches.removeAll(keepingCapacity: true)
             fds.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0))
-            for watch in watches where dbus_watch_get_enabled(watch) != 0 {
+            for handle in watches {
+                let watch = handle.pointer
+                guard dbus_watch_get_enabled(watch) != 0 else { continue }
                 let flags = dbus_watch_get_flags(watch)
                 var events: Int16 = 0
                 if flags & CDBUS_WATCH_READABLE != 0 { events |= Int16(POLLIN) }
@@ -213,7 +206,7 @@ final class EventLoop: @unchecked Sendable {
                 if revents & Int16(POLLERR) != 0 { flags |= CDBUS_WATCH_ERROR }
                 if revents & Int16(POLLHUP) != 0 { flags |= CDBUS_WATCH_HANGUP }
                 // A watch removed meanwhile (the connection closed) must not be touched.
-                let alive = lock.withLock { state.watches.contains(watch) }
+                let alive = state.withLock { $0.watches.contains(LibdbusHandle(watch)) }
                 if alive { dbus_watch_handle(watch, flags) }
             }
             runDueTimeouts()
@@ -225,22 +218,22 @@ final class EventLoop: @unchecked Sendable {
 
     private func runDueTimeouts() {
         let now = EventLoop.monotonicNow()
-        let due = lock.withLock { state.timeouts.filter { $0.value <= now }.map(\.key) }
+        let due = state.withLock { $0.timeouts.filter { $0.value <= now }.map(\.key) }
         for timeout in due {
-            let stillThere = lock.withLock { () -> Bool in
+            let stillThere = state.withLock { state -> Bool in
                 guard state.timeouts[timeout] != nil else { return false }
-                let interval = UInt64(max(0, dbus_timeout_get_interval(timeout)))
+                let interval = UInt64(max(0, dbus_timeout_get_interval(timeout.pointer)))
                 state.timeouts[timeout] = now &+ interval * 1_000_000
                 return true
             }
-            if stillThere { dbus_timeout_handle(timeout) }
+            if stillThere { dbus_timeout_handle(timeout.pointer) }
         }
     }
 
     /// On the way out: the work accepted before `stop` that no iteration ran. Timers are dropped
     /// (their time will not come).
     private func runLeftWork() {
-        let left = lock.withLock { () -> [() -> Void] in
+        let left = state.withLock { state -> [@Sendable () -> Void] in
             defer { state.queued.removeAll() }
             return state.queued
         }
@@ -249,8 +242,8 @@ final class EventLoop: @unchecked Sendable {
 
     private func runDueTimersAndWork() {
         let now = EventLoop.monotonicNow()
-        let (work, due) = lock.withLock { () -> ([() -> Void], [() -> Void]) in
-            var due: [() -> Void] = []
+        let (work, due) = state.withLock { state -> ([@Sendable () -> Void], [@Sendable () -> Void]) in
+            var due: [@Sendable () -> Void] = []
             while let top = state.timerHeap.min, top.deadline <= now {
                 _ = state.timerHeap.popMin()
                 if let work = state.timerWork.removeValue(forKey: top.id) { due.append(work) }

@@ -1,17 +1,17 @@
 import Foundation
+import Synchronization
 
 /// One value handed from one thread to another that waits for it (a reply, a result of work on
 /// the loop thread). A pthread condition, not a dispatch semaphore, so that the thread
 /// sanitizer sees the hand-over; the wait rechecks the value, so no wake-up is lost.
-///
-/// Unchecked Sendable: `value` is guarded by `condition`.
-final class Handover<Value>: @unchecked Sendable {
+final class Handover<Value: Sendable>: Sendable {
     private let condition = NSCondition()
-    private var value: Value?
+    // Written and read with `condition` held too: the mutex makes the value's guard checked.
+    private let value = Mutex<Value?>(nil)
 
     func put(_ value: Value) {
         condition.withLock {
-            self.value = value
+            self.value.withLock { $0 = value }
             condition.signal()
         }
     }
@@ -19,8 +19,10 @@ final class Handover<Value>: @unchecked Sendable {
     /// Waits until `put` has run, then returns its value.
     func take() -> Value {
         condition.withLock {
-            while value == nil { condition.wait() }
-            return value!
+            while true {
+                if let value = value.withLock({ $0 }) { return value }
+                condition.wait()
+            }
         }
     }
 }

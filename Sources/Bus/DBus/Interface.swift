@@ -54,9 +54,7 @@ public struct DBusArgument: Hashable, Sendable {
 }
 
 /// What a method handler is told about the call it answers.
-///
-/// Unchecked Sendable: all `let`; its `Message` is a received one, which nothing changes.
-public struct MethodCall: @unchecked Sendable {
+public struct MethodCall: Sendable {
     public let message: Message
     /// The caller's unique name (`:1.42`).
     public let sender: String

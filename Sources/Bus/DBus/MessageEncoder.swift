@@ -306,21 +306,18 @@ enum SignatureBuffer {
 }
 
 /// Signatures libdbus has found valid (bounded: a sender of ever new types just goes on asking).
-///
-/// Unchecked Sendable: `known` is guarded by `lock`.
-final class ValidSignatures: @unchecked Sendable {
+final class ValidSignatures: Sendable {
     static let shared = ValidSignatures()
-    private let lock = NSLock()
-    private var known = Set<[UInt8]>()
+    private let known = Guarded(Set<[UInt8]>())
     private let limit = 1024
 
     func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let key = [UInt8](bytes)
-        return lock.withLock { known.contains(key) }
+        return known.withLock { $0.contains(key) }
     }
 
     func insert(_ bytes: UnsafeRawBufferPointer) {
         let key = [UInt8](bytes)
-        lock.withLock { if known.count < limit { known.insert(key) } }
+        known.withLock { if $0.count < limit { $0.insert(key) } }
     }
 }

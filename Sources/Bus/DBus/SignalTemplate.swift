@@ -11,8 +11,8 @@ import CDBus
 /// and member, and a copy gets its path and destination added. A template is never sent itself
 /// (a signal without path, interface and member is invalid on the bus).
 ///
-/// Unchecked Sendable: its message is never changed after `init`, only copied.
-public final class SignalTemplate: @unchecked Sendable {
+/// Its message is never changed after `init`, only copied (which only reads it).
+public final class SignalTemplate: Sendable {
     private let template: Message
     private let hasMember: Bool
 

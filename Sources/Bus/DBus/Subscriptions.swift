@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import Synchronization
 
 struct SignalSubscription {
     let rule: MatchRule
@@ -9,13 +10,10 @@ struct SignalSubscription {
 
 /// A live signal subscription. Cancelling it, or dropping the last reference to it, removes the
 /// local handler and the bus match rule.
-///
-/// Unchecked Sendable: `cancelled` is guarded by `lock`; `connection` is a weak reference set once.
-public final class Subscription: @unchecked Sendable {
-    private weak var connection: Connection?
+public final class Subscription: Sendable {
+    private weak let connection: Connection?
     private let id: UInt64
-    private let lock = NSLock()
-    private var cancelled = false
+    private let cancelled = Atomic(false)
 
     init(connection: Connection, id: UInt64) {
         self.connection = connection
@@ -23,10 +21,7 @@ public final class Subscription: @unchecked Sendable {
     }
 
     public func cancel() {
-        let first = lock.withLock { () -> Bool in
-            defer { cancelled = true }
-            return !cancelled
-        }
+        let first = !cancelled.exchange(true, ordering: .acquiringAndReleasing)
         if first { connection?.unsubscribe(id) }
     }
 

@@ -9,6 +9,10 @@ import Logging
 /// connection's loop thread (method handlers, timers, name-owner changes, and `start` and `stop`
 /// too), so the model and the registry need no lock; each is `LoopBound`, which checks that.
 ///
+/// It serves on whatever bus its connection is on: keyboardd's (dbus-daemon), or a test's
+/// `InProcessBus`, which answers RequestName and announces NameOwnerChanged as dbus-daemon does,
+/// so the same code takes the name and hears an app's process leave on both.
+///
 /// Unchecked Sendable: its mutable state is `LoopBound` (checked on every access), the rest `let`.
 public final class KeyboardServer: @unchecked Sendable {
     public struct Options: Sendable {
@@ -18,14 +22,18 @@ public final class KeyboardServer: @unchecked Sendable {
         /// Where the input-mode memory (W7) lives; nil keeps it in memory only.
         public var stateDirectory: URL?
         public var limits: Limits
+        /// Where the shell logs: the process's handler for keyboardd, none for a server a test
+        /// runs in its own process.
+        public var logger: Logger
 
         public init(clock: Server1.ClockMode = .real, device: Device = .default, profile: Profile = .default,
-                    stateDirectory: URL? = nil, limits: Limits = Limits()) {
+                    stateDirectory: URL? = nil, limits: Limits = Limits(), logger: Logger = Logger(label: "keyboard.server")) {
             self.clock = clock
             self.device = device
             self.profile = profile
             self.stateDirectory = stateDirectory
             self.limits = limits
+            self.logger = logger
         }
     }
 
@@ -59,7 +67,7 @@ public final class KeyboardServer: @unchecked Sendable {
     private(set) lazy var keyboardObject = KeyboardObject(self)
     /// Bundle id → what serves its App1, while the app exists.
     @LoopBound var appObjects: [String: AppObject]
-    let logger = Logger(label: "keyboard.server")
+    let logger: Logger
     @LoopBound private var timer: TimerToken?
     @LoopBound private var nameWatch: Subscription?
     @LoopBound private var effects: [Effect]
@@ -70,6 +78,7 @@ public final class KeyboardServer: @unchecked Sendable {
         self.connection = connection
         clock = ServerClock(mode: options.clock)
         limits = options.limits
+        logger = options.logger
         _registeredOwners = LoopBound(wrappedValue: [:], on: connection, "KeyboardServer.owners")
         _ownersGeneration = LoopBound(wrappedValue: 0, on: connection, "KeyboardServer.ownersGeneration")
         _recipientCache = LoopBound(wrappedValue: RecipientCache(), on: connection, "KeyboardServer.recipientCache")

@@ -10,8 +10,8 @@ import Testing
     static let ike = "com.example.ike"
 
     /// keyboardd with `profile` and Ike registered, launched and settled, its log empty.
-    static func start(_ profile: String) async throws -> (DaemonFixture, BusApp) {
-        let fixture = try await DaemonFixture(["--profile", profile])
+    static func start(_ profile: String) async throws -> (InProcessKeyboardd, BusApp) {
+        let fixture = try await InProcessKeyboardd(["--profile", profile])
         let app = try await BusApp(ike, bus: fixture.bus, propertyChanges: false)
         _ = try await fixture.control.settle()
         try await app.clear()
@@ -20,7 +20,7 @@ import Testing
 
     /// Ike focused on `responder` with `traits`, the keyboard settled, the log empty.
     static func focused(_ profile: String, _ responder: String = "field",
-                        _ traits: [(String, DBusValue)] = []) async throws -> (DaemonFixture, BusApp) {
+                        _ traits: [(String, DBusValue)] = []) async throws -> (InProcessKeyboardd, BusApp) {
         let (fixture, app) = try await start(profile)
         #expect(try await app.focus(responder, traits))
         _ = try await fixture.control.settle()

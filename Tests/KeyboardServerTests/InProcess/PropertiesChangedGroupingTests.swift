@@ -19,12 +19,10 @@ import Testing
     }
 
     @Test func aShowIsOneSignalPerObject() async throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let monitor = try bus.connect()
-        defer { monitor.close() }
-        let keyboardd = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: monitor)
+        let keyboardd = try await InProcessKeyboardd()
         defer { keyboardd.stop() }
+        let bus = keyboardd.bus
+        let monitor = keyboardd.connection
         let changes = Changes()
         let subscription = try monitor.subscribe(MatchRule(pathNamespace: Server1.path,
                                                            interface: StandardInterfaces.properties,

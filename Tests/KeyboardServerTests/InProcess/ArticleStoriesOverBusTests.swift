@@ -1,5 +1,5 @@
-// Every article story of the model issue over the bus (issue 4, "Tests that must exist"): the real
-// keyboardd on a private bus, virtual clock, each story on the profile where the bug shows and on
+// Every article story of the model issue over the bus (issue 4, "Tests that must exist"): keyboardd's
+// server on an in-process bus, virtual clock, each story on the profile where the bug shows and on
 // ideal where it must not. The expected sequences are the model tests' (ArticleStoryTests and the
 // per-id files in Tests/KeyboardModelTests).
 
@@ -13,16 +13,16 @@ import Testing
 let showGroup = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
 let hideGroup = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
 
-/// One private bus, one keyboardd, and the person's control connection.
+/// One in-process bus, one keyboardd server, and the person's control connection.
 final class Stage: @unchecked Sendable {
-    let bus: PrivateBus
+    let bus: InProcessBus
     let connection: Connection
     let control: Control1.Proxy
     let keyboard: Keyboard1.Proxy
     let server: Server1.Proxy
     let profile: String
     let device: Device
-    let keyboardd: DaemonProcess
+    let keyboardd: InProcessKeyboardd
     private let lock = NSLock()
     private var broadcasts: [(name: String, info: [String: DBusValue], recipients: [String])] = []
     private var broadcastSubscription: Subscription?
@@ -33,16 +33,14 @@ final class Stage: @unchecked Sendable {
     let keyboardAnimation: UInt64 = 250
 
     init(_ profile: String, device: String = "iphone-x") async throws {
-        bus = try PrivateBus()
-        connection = try bus.connect()
+        keyboardd = try await InProcessKeyboardd(["--profile", profile, "--device", device])
+        bus = keyboardd.bus
+        connection = keyboardd.connection
         control = Control1.Proxy(connection)
         keyboard = Keyboard1.Proxy(connection)
         server = Server1.Proxy(connection)
         self.profile = profile
         self.device = try #require(Device.named(device))
-        keyboardd = try await DaemonProcess(
-            arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", profile, "--device", device],
-            observer: connection)
         // Keyboard1.Notification, for monitors: subscribed with a match rule on the keyboard path.
         broadcastSubscription = try connection.subscribe(
             MatchRule(path: Keyboard1.path, interface: Keyboard1.name, member: "Notification")) { [weak self] message in

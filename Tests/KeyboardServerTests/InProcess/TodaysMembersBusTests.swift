@@ -3,8 +3,8 @@ import DBus
 import KeyboardContract
 import Testing
 
-/// Today's contract members over the bus (dbus/*.xml), against a real keyboardd on a private bus
-/// and its virtual clock: Keyboard1.FrameAt, the live Keyboard1.Frame and App1.KeyboardOverlap,
+/// Today's contract members over the bus (dbus/*.xml), against keyboardd's server on an in-process
+/// bus and its virtual clock: Keyboard1.FrameAt, the live Keyboard1.Frame and App1.KeyboardOverlap,
 /// App1.KeyboardViews, ResignFirstResponderWithOptions, Push/PopViewController,
 /// Control1.DismissSheetBy, PresentSheet `passwords`, the `simulator` setting and the
 /// ShouldEndEditing trait. The model tests hold the figures; these hold the wire: each member does
@@ -26,8 +26,8 @@ import Testing
     // MARK: Fixtures
 
     /// keyboardd on `pair` (virtual clock), Ike registered, launched and settled, its log empty.
-    static func launched(_ pair: Pair, _ arguments: [String] = []) async throws -> (DaemonFixture, BusApp) {
-        let fixture = try await DaemonFixture(["--device", pair.device, "--profile", pair.profile] + arguments)
+    static func launched(_ pair: Pair, _ arguments: [String] = []) async throws -> (InProcessKeyboardd, BusApp) {
+        let fixture = try await InProcessKeyboardd(["--device", pair.device, "--profile", pair.profile] + arguments)
         let app = try await BusApp(ike, bus: fixture.bus)
         _ = try await fixture.control.settle()
         try await app.clear()
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// The same with Ike's `field` focused and the keyboard settled up, the log empty again.
-    static func focused(_ pair: Pair, _ traits: [(String, DBusValue)] = []) async throws -> (DaemonFixture, BusApp) {
+    static func focused(_ pair: Pair, _ traits: [(String, DBusValue)] = []) async throws -> (InProcessKeyboardd, BusApp) {
         let (fixture, app) = try await launched(pair)
         #expect(try await app.focus("field", traits))
         _ = try await fixture.control.settle()
@@ -51,7 +51,7 @@ import Testing
         var keyboard: [String: DBusValue]
         var app: [String: DBusValue]
 
-        init(_ fixture: DaemonFixture) async throws {
+        init(_ fixture: InProcessKeyboardd) async throws {
             server = try await fixture.server.object.allProperties()
             keyboard = try await fixture.keyboard.object.allProperties()
             app = (try? await fixture.app(TodaysMembersBusTests.ike).object.allProperties()) ?? [:]
@@ -60,7 +60,7 @@ import Testing
 
     /// `body` fails with `name`, its message mentions each of `mentions`, nothing visible changed
     /// and Ike heard nothing.
-    static func refused(_ fixture: DaemonFixture, _ app: BusApp, _ name: KeyboarddErrorName, mentioning mentions: [String],
+    static func refused(_ fixture: InProcessKeyboardd, _ app: BusApp, _ name: KeyboarddErrorName, mentioning mentions: [String],
                         _ what: String, _ body: () async throws(DBusError) -> Void) async throws {
         try await app.sync()
         let before = try await Truth(fixture)

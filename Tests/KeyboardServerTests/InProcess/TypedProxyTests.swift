@@ -4,12 +4,12 @@ import KeyboardContract
 import KeyboardServer
 import Testing
 
-/// The generated proxies against the real daemon: methods (async and blocking), property
+/// The generated proxies against keyboardd's server: methods (async and blocking), property
 /// getters, signal streams with typed payloads, and the contract's error names.
 @Suite struct TypedProxyTests {
-    /// keyboardd on a private bus: the bench's connection and an app's own, closed after `body`.
+    /// keyboardd's server on an in-process bus: the bench's connection and an app's own, closed after `body`.
     static func withDaemon(_ body: (_ bench: Connection, _ process: Connection) async throws -> Void) async throws {
-        let keyboardd = try await DaemonFixture()
+        let keyboardd = try await InProcessKeyboardd()
         defer { keyboardd.stop() }
         let process = try keyboardd.bus.connect()   // the app's own connection
         defer { process.close() }

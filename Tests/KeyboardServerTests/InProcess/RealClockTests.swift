@@ -7,11 +7,10 @@ import Testing
 /// `--clock real`: model time follows a monotonic clock and timers fire by themselves.
 @Suite struct RealClockTests {
     @Test func scheduledTransitionsHappenWithoutAdvance() async throws {
-        let bus = try PrivateBus()
-        let control = try bus.connect()
-        defer { control.close() }
-        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "real"], observer: control)
-        defer { daemon.stop() }
+        let keyboardd = try await InProcessKeyboardd(["--clock", "real"])
+        defer { keyboardd.stop() }
+        let bus = keyboardd.bus
+        let control = keyboardd.connection
 
         let app = try bus.connect()
         defer { app.close() }

@@ -7,11 +7,10 @@ import Testing
 /// Control1.Trace: the journal after a sequence number, typed like the notifications.
 @Suite struct TraceTests {
     @Test func traceHoldsTheNotificationsWithTheSignalsTypes() async throws {
-        let bus = try PrivateBus()
-        let control = try bus.connect()
-        defer { control.close() }
-        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: control)
-        defer { daemon.stop() }
+        let keyboardd = try await InProcessKeyboardd()
+        defer { keyboardd.stop() }
+        let bus = keyboardd.bus
+        let control = keyboardd.connection
         let ike = try await BusApp("com.example.ike", bus: bus)
         let keyboarddControl = Control1.Proxy(control)
         _ = try await keyboarddControl.settle()

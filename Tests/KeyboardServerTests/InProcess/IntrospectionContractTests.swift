@@ -8,7 +8,7 @@ import Testing
 /// dbus/*.xml is the contract's machine-readable form; what the daemon serves must match it.
 @Suite struct IntrospectionContractTests {
     static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `<interface name="NAME">` element of an introspection document as one line per element
     /// in document order (tag and attributes, sorted), without the documentation annotations:
@@ -54,11 +54,9 @@ import Testing
     /// its dbus/*.xml file, element for element (names, argument names and directions, types,
     /// access, standard annotations, order), the documentation annotations left out.
     @Test func servedInterfacesEqualTheContractFiles() async throws {
-        let bus = try PrivateBus()
-        let client = try bus.connect()
-        defer { client.close() }
-        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
-        defer { daemon.stop() }
+        let keyboardd = try await InProcessKeyboardd()
+        defer { keyboardd.stop() }
+        let client = keyboardd.connection
         _ = try await client.call(destination: Contract.busName, path: Server1.path,
                                   interface: Server1.name, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])

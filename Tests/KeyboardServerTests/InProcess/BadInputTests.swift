@@ -7,12 +7,12 @@ import Testing
 /// Every method validates its arguments and answers with the contract's error names and a
 /// message that says what was wrong; the daemon stays up and unchanged.
 @Suite struct BadInputTests {
-    let bus: PrivateBus
+    let keyboardd: InProcessKeyboardd
     let client: Connection
 
-    init() throws {
-        bus = try PrivateBus()
-        client = try bus.connect()
+    init() async throws {
+        keyboardd = try await InProcessKeyboardd()
+        client = keyboardd.connection
     }
 
     struct Case: CustomStringConvertible, Sendable {
@@ -74,8 +74,7 @@ import Testing
 
     @Test(arguments: cases)
     func badInputIsAnErrorAndChangesNothing(_ c: Case) async throws {
-        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
-        defer { daemon.stop() }
+        defer { keyboardd.stop() }
         let before = try await serverProperties()
         do {
             _ = try await client.call(destination: Contract.busName, path: Server1.path,
@@ -100,8 +99,7 @@ import Testing
     }
 
     @Test func appMethodsValidateTheirArguments() async throws {
-        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
-        defer { daemon.stop() }
+        defer { keyboardd.stop() }
         _ = try await client.call(destination: Contract.busName, path: Server1.path,
                                   interface: Server1.name, member: "RegisterApp",
                                   arguments: [.string("com.example.ike"), .vardict([])])
@@ -137,8 +135,7 @@ import Testing
     }
 
     @Test func resetReturnsToTheStartState() async throws {
-        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual"], observer: client)
-        defer { daemon.stop() }
+        defer { keyboardd.stop() }
         let start = try await serverProperties()
         _ = try await client.call(destination: Contract.busName, path: Server1.path,
                                   interface: Server1.name, member: "RegisterApp",

@@ -10,8 +10,8 @@ import Testing
     static let ike = "com.example.ike"
 
     /// keyboardd on `device` with ike registered, active and focused, everything settled.
-    static func focused(_ device: String = "iphone-16-pro", _ arguments: [String] = []) async throws -> (DaemonFixture, BusApp) {
-        let fixture = try await DaemonFixture(["--device", device, "--profile", "ios26"] + arguments)
+    static func focused(_ device: String = "iphone-16-pro", _ arguments: [String] = []) async throws -> (InProcessKeyboardd, BusApp) {
+        let fixture = try await InProcessKeyboardd(["--device", device, "--profile", "ios26"] + arguments)
         let app = try await BusApp(ike, bus: fixture.bus)
         _ = try await fixture.control.settle()
         #expect(try await app.focus())
@@ -26,7 +26,7 @@ import Testing
         var keyboard: [String: DBusValue]
         var app: [String: DBusValue]
 
-        init(_ fixture: DaemonFixture) async throws {
+        init(_ fixture: InProcessKeyboardd) async throws {
             server = try await fixture.server.object.allProperties()
             server.removeValue(forKey: "Now")
             keyboard = try await fixture.keyboard.object.allProperties()
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// `body` fails with `name`, its message mentions `mentions`, and nothing visible changed.
-    static func refused(_ fixture: DaemonFixture, _ name: KeyboarddErrorName, mentioning mentions: String,
+    static func refused(_ fixture: InProcessKeyboardd, _ name: KeyboarddErrorName, mentioning mentions: String,
                         _ what: String, _ body: () async throws(DBusError) -> Void) async throws {
         let before = try await Truth(fixture)
         do {
@@ -48,7 +48,7 @@ import Testing
         #expect(try await Truth(fixture) == before, "\(what) changed the daemon")
     }
 
-    static func settings(_ fixture: DaemonFixture) async throws -> [String: DBusValue] {
+    static func settings(_ fixture: InProcessKeyboardd) async throws -> [String: DBusValue] {
         try await fixture.server.settings().mapValues(\.unwrappedVariant)
     }
 
