@@ -81,7 +81,6 @@ public final class Confined<Value>: @unchecked Sendable {  // every access check
 public enum ConfinementContext {
     private static let key = DispatchSpecificKey<UInt>()
     private static let mainQueue: UInt = 2
-    private static let mainThread: UInt = 3
 
     /// Marks `queue` (serial) as one context, whichever thread runs its work, and returns it.
     /// Idempotent: the mark is the queue's own (`DispatchQueue` wrappers of one queue differ).
@@ -102,11 +101,12 @@ public enum ConfinementContext {
         return true
     }()
 
-    /// The context of the caller. Off the registered queues and the main thread, the task it runs
-    /// (a test's, which may go on on another thread after any suspension), else its thread.
+    /// The context of the caller. Off the registered queues, the task it runs (a test's, which may
+    /// go on on another thread after any suspension), else its thread. (Whether that thread is the
+    /// main thread is asked only against a value of the main queue: on Linux, `Thread.isMainThread`
+    /// is two system calls, and this runs on every touch.)
     public static var current: UInt {
         if let queue = DispatchQueue.getSpecific(key: key) { return queue }
-        if Thread.isMainThread { return mainThread }
         if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) { return UInt(bitPattern: task) | 1 }
         return threadID | 1
     }
@@ -124,7 +124,8 @@ public enum ConfinementContext {
 
     /// Whether `here` may touch a value that `owner` (0: nobody yet) has.
     static func relation(of here: UInt, to owner: UInt) -> Relation {
-        if here == owner || (owner == mainQueue && here == mainThread) { return .same }
+        if here == owner { return .same }
+        if owner == mainQueue && here & 1 == 1 && Thread.isMainThread { return .same }
         let ownerIsThread = owner & 1 == 1, hereIsQueue = here & 1 == 0
         return owner == 0 || (ownerIsThread && hereIsQueue) ? .takes : .other
     }
