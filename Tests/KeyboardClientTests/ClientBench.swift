@@ -113,6 +113,8 @@ final class PostedNotifications: @unchecked Sendable {
         var notification: Notification
         var applicationState: UIApplication.State?
         var sharedApplicationState: UIApplication.State
+        /// The keyboard animation its observers ran inside (N21).
+        var animation: KeyboardAnimationContext?
         var name: String { notification.name.rawValue }
         var userInfo: [AnyHashable: Any] { notification.userInfo ?? [:] }
         var sequence: UInt64? { userInfo["Sequence"] as? UInt64 }
@@ -130,7 +132,8 @@ final class PostedNotifications: @unchecked Sendable {
             guard let self else { return }
             let app = lock.withLock { observed }
             let posted = Posted(notification: notification, applicationState: app?.applicationState,
-                                sharedApplicationState: UIApplication.shared.applicationState)
+                                sharedApplicationState: UIApplication.shared.applicationState,
+                                animation: KeyboardAnimationContext.current)
             lock.withLock { items.append(posted) }
         }
     }

@@ -1,6 +1,7 @@
 // Random event sequences on every era and every device that ran it (and only those): the
 // invariants hold whatever happens.
 
+import Foundation
 import KeyboardModel
 import PropertyBased
 import Testing
@@ -39,11 +40,13 @@ func runSequence(profile: Profile, deviceIndex: Int, ops: [RandomOp], traceCapac
 @Suite struct PropertyTests {
     /// Every device × era pair that existed, each its share of about 1,000 sequences per era.
     static let pairs: [(Profile, Int)] = Profile.all.flatMap { p in p.era.devices.indices.map { (p, $0) } }
+    /// KEYBOARDD_PROPERTY_SCALE=N runs N times as many sequences (to hunt a rare failure).
+    static let scale = max(1, Int(ProcessInfo.processInfo.environment["KEYBOARDD_PROPERTY_SCALE"] ?? "") ?? 1)
 
     @Test(arguments: pairs)
     func invariantsHoldOverRandomSequences(profile: Profile, deviceIndex: Int) async {
         let devices = profile.era.devices
-        await propertyCheck(count: max(100, 1000 / devices.count), input: opGen.array(of: 5...45)) { ops in
+        await propertyCheck(count: max(100, 1000 / devices.count) * Self.scale, input: opGen.array(of: 5...45)) { ops in
             let failures = runSequence(profile: profile, deviceIndex: deviceIndex, ops: ops)
             #expect(failures.isEmpty, "\(profile.name) on \(devices[deviceIndex].name): \(failures)")
         }

@@ -19,15 +19,17 @@ import Testing
         layout.viewDidLoad()
     }
 
-    /// W4: the guide's height is the keyboard's intersection with the view, animated in 0.2 s
-    /// (the session's constant, not the keyboard's 0.25). Its top is 34 pt above the keyboard:
-    /// the guide sits on the safe area, the keyboard on the screen's edge.
+    /// W4: the guide's height is the keyboard's intersection with the view. The session's 0.2 s
+    /// block runs inside WillShow's handler, so it inherits the keyboard's 0.25 s and curve (N21).
+    /// Its top is 34 pt above the keyboard: the guide sits on the safe area, the keyboard on the
+    /// screen's edge.
     @Test func w4GuideFollowsTheIntersection() {
         #expect(layout.keyboardGuide.owningView === view && layout.heightConstraint.constant == 0)
         app.post(UIResponder.keyboardWillChangeFrameNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
         #expect(layout.heightConstraint.constant == 0)             // M3: before WillShow, still hidden
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
-        #expect(layout.heightConstraint.constant == 333 && layout.heightConstraint.lastChangeAnimationDuration == 0.2)
+        #expect(layout.heightConstraint.constant == 333)
+        #expect(layout.heightConstraint.lastChangeAnimation == ViewAnimation(duration: 0.25, curve: 7, inheritedFromKeyboard: true))
         #expect(layout.keyboardGuide.layoutFrame == CGRect(x: 0, y: 445, width: 375, height: 333))
         #expect(layout.viewBottom == 445 && layout.expectedViewBottom(forKeyboardHeight: 333) == 445)
         #expect(app.reports.last == ["Tracker": .string("wwdc17-guide"), "TrackedKeyboardHeight": .double(333),
@@ -69,7 +71,7 @@ import Testing
                                             logger: .quiet())
         scrolling.viewDidLoad()
         app.ikeShowsKeyboard()
-        #expect(scroll.contentInset.bottom == 333 && scroll.lastChangeAnimationDuration == 0.2)
+        #expect(scroll.contentInset.bottom == 333 && scroll.lastChangeAnimationDuration == 0.25)   // N21
         #expect(app.reports.last?["ContentInsetBottom"] == .double(333))
         app.hideGroup(from: IPhoneX.keyboard, to: IPhoneX.hidden)
         #expect(scroll.contentInset.bottom == 0)

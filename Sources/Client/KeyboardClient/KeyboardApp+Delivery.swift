@@ -19,7 +19,7 @@ extension KeyboardApp {
             }
             queue.async { [self] in
                 status.apply(event)
-                notificationCenter.post(name: event.kind.notificationName, object: nil, userInfo: event.userInfo)
+                notificationCenter.postKeyboardNotification(event)
                 yield(.keyboard(event))
             }
         case App1.SignalName.editingNotification.rawValue:

@@ -132,7 +132,7 @@ final class FakeKeyboardApp: KeyboardAppActions {
               isLocal: Bool = true) {
         let info = KeyboardNotificationInfo(frameBegin: begin, frameEnd: end, animationDuration: duration,
                                             animationCurve: 7, isLocal: isLocal)
-        notificationCenter.post(name: name, object: nil, userInfo: info.userInfo)
+        notificationCenter.postKeyboardNotification(name: name, userInfo: info.userInfo)
     }
 
     /// A lifecycle notification, with the state UIKit sets before posting it.

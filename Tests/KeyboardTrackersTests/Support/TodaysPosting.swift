@@ -36,7 +36,7 @@ extension FakeKeyboardApp {
         if let duration { info[UIResponder.keyboardAnimationDurationUserInfoKey] = duration }
         if let curve { info[UIResponder.keyboardAnimationCurveUserInfoKey] = curve }
         if let isLocal { info[UIResponder.keyboardIsLocalUserInfoKey] = isLocal }
-        notificationCenter.post(name: name, object: nil, userInfo: info)
+        notificationCenter.postKeyboardNotification(name: name, userInfo: info)
     }
 }
 

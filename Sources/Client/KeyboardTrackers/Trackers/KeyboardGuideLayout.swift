@@ -12,11 +12,13 @@ import TrackerOptions
 /// frame; WillHide marks it hidden and drops the guide; WillChangeFrame applies its frame only
 /// while the keyboard is shown (so the frame changes after an iPad keyboard moved, which come
 /// with Hide notifications, K10, leave the guide down). Frames are converted from the screen's
-/// coordinate space (W3) and the layout animates in the session's fixed 0.2 s.
+/// coordinate space (W3) and the layout is animated in the session's `UIView.animate(withDuration:
+/// 0.2)`, which inside a Will's handlers inherits the keyboard's duration and curve (N21).
 public final class KeyboardGuideLayout: KeyboardTracker {
     /// The guide's height without a keyboard.
     public static let kDefaultHeight: CGFloat = 0
-    /// The session's `UIView.animate(withDuration: 0.2)`.
+    /// The session's `UIView.animate(withDuration: 0.2)`: its own only outside a Will's handlers
+    /// (`fixPosition`); inside them the block inherits the keyboard's animation (N21).
     public static let animationDuration: TimeInterval = 0.2
 
     public let kind = TrackerKind.wwdc17Guide

@@ -8,7 +8,7 @@ public final class LayoutConstraint: Sendable {
         get { _constant.value }
         set {
             _constant.value = newValue
-            lastChangeAnimationDuration = View.animationDurationInEffect
+            lastChangeAnimation = View.animationInEffect
             changeCount += 1
         }
     }
@@ -16,8 +16,10 @@ public final class LayoutConstraint: Sendable {
 
     public var isActive: Bool { _read { yield _isActive.value } _modify { yield &_isActive.value } }
     private let _isActive = Confined<Bool>(true, "LayoutConstraint.isActive")
-    public private(set) var lastChangeAnimationDuration: TimeInterval? { _read { yield _lastChangeAnimationDuration.value } _modify { yield &_lastChangeAnimationDuration.value } }
-    private let _lastChangeAnimationDuration = Confined<TimeInterval?>(nil, "LayoutConstraint.lastChangeAnimationDuration")
+    public private(set) var lastChangeAnimation: ViewAnimation? { _read { yield _lastChangeAnimation.value } _modify { yield &_lastChangeAnimation.value } }
+    private let _lastChangeAnimation = Confined<ViewAnimation?>(nil, "LayoutConstraint.lastChangeAnimation")
+    /// `lastChangeAnimation`'s duration.
+    public var lastChangeAnimationDuration: TimeInterval? { lastChangeAnimation?.duration }
     public private(set) var changeCount: Int { _read { yield _changeCount.value } _modify { yield &_changeCount.value } }
     private let _changeCount = Confined<Int>(0, "LayoutConstraint.changeCount")
 

@@ -58,11 +58,13 @@ open class View: UIResponder, @unchecked Sendable {
     public var name: String { _read { yield _name.value } _modify { yield &_name.value } }
     private let _name: Confined<String>
 
-    /// The duration of the animation in which the view (frame, bounds, insets) last changed;
-    /// nil when that change was made without animation. A headless animation applies at once,
-    /// so this is how a test sees "animated with the keyboard's duration" (B2).
-    public private(set) var lastChangeAnimationDuration: TimeInterval? { _read { yield _lastChangeAnimationDuration.value } _modify { yield &_lastChangeAnimationDuration.value } }
-    private let _lastChangeAnimationDuration = Confined<TimeInterval?>(nil, "View.lastChangeAnimationDuration")
+    /// The animation in which the view (frame, bounds, insets) last changed; nil when that
+    /// change was made without animation. A headless animation applies at once, so this is how a
+    /// test sees "animated with the keyboard's duration" (B2) or "rode the keyboard's" (N21).
+    public private(set) var lastChangeAnimation: ViewAnimation? { _read { yield _lastChangeAnimation.value } _modify { yield &_lastChangeAnimation.value } }
+    private let _lastChangeAnimation = Confined<ViewAnimation?>(nil, "View.lastChangeAnimation")
+    /// `lastChangeAnimation`'s duration.
+    public var lastChangeAnimationDuration: TimeInterval? { lastChangeAnimation?.duration }
     /// Changes to this view so far (frame, bounds, insets, offset).
     public private(set) var changeCount: Int { _read { yield _changeCount.value } _modify { yield &_changeCount.value } }
     private let _changeCount = Confined<Int>(0, "View.changeCount")
@@ -78,7 +80,7 @@ open class View: UIResponder, @unchecked Sendable {
 
     /// Called by every animatable property: records the animation in effect, if any.
     func noteAnimatableChange() {
-        lastChangeAnimationDuration = View.animationDurationInEffect
+        lastChangeAnimation = View.animationInEffect
         changeCount += 1
     }
 

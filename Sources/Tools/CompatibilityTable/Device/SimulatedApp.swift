@@ -45,7 +45,7 @@ final class SimulatedApp: KeyboardAppActions {
     private func post(_ event: ClientEvent) {
         switch event {
         case .keyboard(let keyboard):
-            notificationCenter.post(name: keyboard.kind.notificationName, object: nil, userInfo: keyboard.userInfo)
+            notificationCenter.postKeyboardNotification(keyboard)
         case .editing(let editing):
             notificationCenter.post(name: editing.kind.notificationName, object: nil, userInfo: editing.userInfo)
         case .lifecycle(let lifecycle):
