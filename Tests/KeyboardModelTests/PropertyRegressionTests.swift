@@ -26,4 +26,18 @@ import Testing
         let device = Device.all.firstIndex { $0.name == "ipad-10" }!
         #expect(runSequence(profile: .ios17, deviceIndex: device, ops: ops) == [])
     }
+
+    /// ios9-beta4 on iphone-6-plus: "didChangeFrame to a carries (0, 736, 414, 248) → (0, 488, 414,
+    /// 248), …, its animation (0, 488, 414, 248) → (0, 443, 414, 293)" (found by
+    /// invariantsHoldOverRandomSequences). iOS 8's chatty first show in a text view (N18): a
+    /// background app registers after the keys' Wills, so it hears the bar's stage, and the keys'
+    /// Dids, which come after the bar's Wills, reached it too: Dids of an animation it never heard
+    /// begin. An app now hears a stage's Dids only if it heard that stage from its start.
+    @Test func anAppThatJoinsMidAnnouncementHearsNoEarlierStagesDids() {
+        let ops = [(0, 2, 1, 0), (29, 0, 49, 0), (5, 2, 13, 7), (0, 0, 0, 0), (0, 0, 0, 0)]
+            .map { RandomOp(code: $0.0, a: $0.1, b: $0.2, wait: $0.3) }
+        let profile = Profile.all.first { $0.name == "ios9-beta4" }!
+        let device = profile.era.devices.firstIndex { $0.name == "iphone-6-plus" }!
+        #expect(runSequence(profile: profile, deviceIndex: device, ops: ops) == [])
+    }
 }

@@ -94,4 +94,23 @@ import Testing
         #expect(constraint.lastChangeAnimation == keyboards)
         #expect(probe.frame.origin.y == -333 && probe.lastChangeAnimation == ViewAnimation(duration: 0.3, curve: 0))
     }
+
+    /// `lift-animation`'s reading: the latest change anywhere under a view, its guides' height
+    /// constraints included, with the animation that carried it.
+    @Test func theLatestChangeInATree() {
+        let root = View(frame: IPhoneX.screen, name: "root")
+        let child = View(frame: .zero, name: "child")
+        let guide = LayoutGuide()
+        root.addSubview(child)
+        child.addLayoutGuide(guide)
+        #expect(root.latestChangeInTree == nil)
+        View.animate(withDuration: 0.3) { child.frame.origin.y = 10 }
+        #expect(root.latestChangeInTree?.animation == ViewAnimation(duration: 0.3, curve: 0))
+        on(UIResponder.keyboardWillShowNotification, { guide.heightConstraint.constant = 333 }) {
+            app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
+        }
+        #expect(root.latestChangeInTree?.animation == keyboards)
+        root.frame.origin.y = 1
+        #expect(root.latestChangeInTree.map { $0.animation == nil && $0.stamp > guide.heightConstraint.lastChange!.stamp } == true)
+    }
 }

@@ -18,6 +18,10 @@ public struct SampleBelief: Sendable, Equatable {
     /// Where the tracker's own layout puts the view's bottom for the truth's keyboard height,
     /// when one was given.
     public var expectedViewBottom: Double?
+    /// The duration of the animation that carried the latest change of the app's layout (0 when
+    /// it was made without one; nil before any): the keyboard's where it was made in a Will's
+    /// handlers, whatever the tracker asked for (N21).
+    public var liftAnimation: Double?
 
     /// The keys a sample client's `sync` line and JSON carry (IntegrationTests and the bus
     /// runner read them by these names).
@@ -29,6 +33,7 @@ public struct SampleBelief: Sendable, Equatable {
         if let fieldBottom { belief["fieldBottom"] = fieldBottom }
         if let watchdogDetections { belief["watchdogDetections"] = watchdogDetections }
         if let expectedViewBottom { belief["expectedViewBottom"] = expectedViewBottom }
+        if let liftAnimation { belief["liftAnimation"] = liftAnimation }
         return belief
     }
 

@@ -79,7 +79,8 @@ public final class SampleScreen: Sendable {
             focused: field?.name,
             fieldBottom: field.map { Double($0.convert($0.bounds, to: nil).maxY) },
             watchdogDetections: setup.watchdog?.detections,
-            expectedViewBottom: keyboardHeight.map { tracker.expectedViewBottom(forKeyboardHeight: $0) })
+            expectedViewBottom: keyboardHeight.map { tracker.expectedViewBottom(forKeyboardHeight: $0) },
+            liftAnimation: scene.window.latestChangeInTree.map { $0.animation?.duration ?? 0 })
     }
 
     private func field(_ args: [String]) throws -> TextField {

@@ -282,6 +282,10 @@ public enum ScenarioSchema {
         let belief: [String: Any] = [
             BeliefMeasure.lift.rawValue: o(["type": "number", "description": "how far the tracker lifted its view"]),
             BeliefMeasure.trackedHeight.rawValue: o(["type": "number", "description": "the keyboard height the tracker acted on"]),
+            BeliefMeasure.liftAnimation.rawValue: o([
+                "type": "number",
+                "description": "seconds: the duration of the animation that carried the latest change of the app's layout, 0 without one (N21)",
+            ]),
             BeliefMeasure.truth.rawValue: o([
                 "type": "number",
                 "description": "the docked keyboard's overlap of the app's window (App1.KeyboardOverlap), 0 for a floating one",

@@ -47,15 +47,20 @@ struct ExpectationJudge {
             return ExpectationResult(line: line, subject: "\(target).\(name)", passed: found.map { expected.matches($0) } ?? false,
                                      expected: expected.items, found: found?.items ?? ["\(value)"])
         case .belief(let role, let measure, let expected):
+            // Durations as written (0.25), positions to a tenth of a point.
+            let shown: (Double) -> String = measure == .liftAnimation ? { (v: Double) in String(format: "%g", v) } : { (v: Double) in format(v) }
             let client = try clients.client(role)
             let found: Double
             switch measure {
             case .lift: found = try client.sync()["viewLift"] as? Double ?? 0
             case .trackedHeight: found = try client.sync()["trackedKeyboardHeight"] as? Double ?? 0
             case .truth: found = try checks.expectedLift(try clients.bundleId(role))
+            case .liftAnimation: found = try client.sync()["liftAnimation"] as? Double ?? 0
             }
-            return ExpectationResult(line: line, subject: "\(role)'s \(measure.rawValue)", passed: abs(found - expected) < 0.5,
-                                     expected: [format(expected)], found: [format(found)])
+            // Points to half a point; seconds to the millisecond.
+            let tolerance = measure == .liftAnimation ? 0.0005 : 0.5
+            return ExpectationResult(line: line, subject: "\(role)'s \(measure.rawValue)", passed: abs(found - expected) < tolerance,
+                                     expected: [shown(expected)], found: [shown(found)])
         }
     }
 

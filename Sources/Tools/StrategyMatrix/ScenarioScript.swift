@@ -287,4 +287,7 @@ public enum BeliefMeasure: String, Sendable, Hashable, CaseIterable {
     case trackedHeight = "tracked-height"
     /// How far the view should be lifted: the docked keyboard's overlap of the app's window (K13).
     case truth
+    /// The duration of the animation that carried the latest change of the app's layout, 0
+    /// without one (N21).
+    case liftAnimation = "lift-animation"
 }

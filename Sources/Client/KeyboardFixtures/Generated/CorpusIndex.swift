@@ -53,6 +53,9 @@ extension FixtureScenario {
     /// chat input accessory grows while typing (W6, K15, W4): examples/scenarios/growing-accessory.yaml.
     public static let growingAccessory = FixtureScenario(id: "growing-accessory", title: "chat input accessory grows while typing",
                                                 behaviours: ["W6", "K15", "W4"], device: .iPhoneX)
+    /// a tracker's own 0.2 s block runs in the keyboard's 0.25 s (N21, W4, N5): examples/scenarios/handlers-inside-the-animation.yaml.
+    public static let handlersInsideTheAnimation = FixtureScenario(id: "handlers-inside-the-animation", title: "a tracker's own 0.2 s block runs in the keyboard's 0.25 s",
+                                                behaviours: ["N21", "W4", "N5"], device: .iPhone11)
     /// focus a field with a hardware keyboard attached (P3, W8): examples/scenarios/hardware-keyboard-bar.yaml.
     public static let hardwareKeyboardBar = FixtureScenario(id: "hardware-keyboard-bar", title: "focus a field with a hardware keyboard attached",
                                                 behaviours: ["P3", "W8"], device: .iPad9_7)
@@ -282,6 +285,10 @@ extension FixtureStory {
     /// chat input accessory grows while typing: on ios13, ideal.
     public static func growingAccessory(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.growingAccessory, era: era, device: device)
+    }
+    /// a tracker's own 0.2 s block runs in the keyboard's 0.25 s: on ios13, ios26, ideal.
+    public static func handlersInsideTheAnimation(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.handlersInsideTheAnimation, era: era, device: device)
     }
     /// focus a field with a hardware keyboard attached: on ios9, ios13.
     public static func hardwareKeyboardBar(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -517,6 +524,7 @@ enum CorpusIndex {
         .formLastField,
         .globeMenuEmoji,
         .growingAccessory,
+        .handlersInsideTheAnimation,
         .hardwareKeyboardBar,
         .hardwareKeyboardBarIdeal,
         .hardwareToggle,
@@ -714,6 +722,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .growingAccessory, era: .ideal, device: .iPhoneX, apps: ["com.example.chat"],
                      lines: 1...43, summary: "chat input accessory grows while typing (W6, K15, W4) on ideal, iphone-x",
                      source: "examples/scenarios/growing-accessory.yaml lines 1-43, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .handlersInsideTheAnimation, era: .iOS13, device: .iPhone11, apps: ["com.example.chat"],
+                     lines: 1...38, summary: "a tracker's own 0.2 s block runs in the keyboard's 0.25 s (N21, W4, N5) on ios13, iphone-11",
+                     source: "examples/scenarios/handlers-inside-the-animation.yaml lines 1-38; keyboardctl corpus"),
+        FixtureStory(scenario: .handlersInsideTheAnimation, era: .iOS26, device: .iPhone11, apps: ["com.example.chat"],
+                     lines: 39...47, summary: "a tracker's own 0.2 s block runs in the keyboard's 0.25 s (N21, W4, N5) on ios26, iphone-11",
+                     source: "examples/scenarios/handlers-inside-the-animation.yaml lines 39-47, the stretch after the story switches to ios26; keyboardctl corpus"),
+        FixtureStory(scenario: .handlersInsideTheAnimation, era: .ideal, device: .iPhone11, apps: ["com.example.chat"],
+                     lines: 1...38, summary: "a tracker's own 0.2 s block runs in the keyboard's 0.25 s (N21, W4, N5) on ideal, iphone-11",
+                     source: "examples/scenarios/handlers-inside-the-animation.yaml lines 1-38, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .hardwareKeyboardBar, era: .iOS9, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...54, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios9, ipad-9.7",
                      source: "examples/scenarios/hardware-keyboard-bar.yaml lines 1-54; keyboardctl corpus"),

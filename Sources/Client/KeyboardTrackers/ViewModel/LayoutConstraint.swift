@@ -8,7 +8,7 @@ public final class LayoutConstraint: Sendable {
         get { _constant.value }
         set {
             _constant.value = newValue
-            lastChangeAnimation = View.animationInEffect
+            lastChange = LayoutChange(stamp: ChangeStamp.next(), animation: View.animationInEffect)
             changeCount += 1
         }
     }
@@ -16,10 +16,12 @@ public final class LayoutConstraint: Sendable {
 
     public var isActive: Bool { _read { yield _isActive.value } _modify { yield &_isActive.value } }
     private let _isActive = Confined<Bool>(true, "LayoutConstraint.isActive")
-    public private(set) var lastChangeAnimation: ViewAnimation? { _read { yield _lastChangeAnimation.value } _modify { yield &_lastChangeAnimation.value } }
-    private let _lastChangeAnimation = Confined<ViewAnimation?>(nil, "LayoutConstraint.lastChangeAnimation")
+    public var lastChangeAnimation: ViewAnimation? { lastChange?.animation }
     /// `lastChangeAnimation`'s duration.
     public var lastChangeAnimationDuration: TimeInterval? { lastChangeAnimation?.duration }
+    /// The constraint's latest change, in `ChangeStamp` order; nil before any.
+    public private(set) var lastChange: LayoutChange? { _read { yield _lastChange.value } _modify { yield &_lastChange.value } }
+    private let _lastChange = Confined<LayoutChange?>(nil, "LayoutConstraint.lastChange")
     public private(set) var changeCount: Int { _read { yield _changeCount.value } _modify { yield &_changeCount.value } }
     private let _changeCount = Confined<Int>(0, "LayoutConstraint.changeCount")
 

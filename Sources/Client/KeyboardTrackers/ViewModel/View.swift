@@ -61,10 +61,12 @@ open class View: UIResponder, @unchecked Sendable {
     /// The animation in which the view (frame, bounds, insets) last changed; nil when that
     /// change was made without animation. A headless animation applies at once, so this is how a
     /// test sees "animated with the keyboard's duration" (B2) or "rode the keyboard's" (N21).
-    public private(set) var lastChangeAnimation: ViewAnimation? { _read { yield _lastChangeAnimation.value } _modify { yield &_lastChangeAnimation.value } }
-    private let _lastChangeAnimation = Confined<ViewAnimation?>(nil, "View.lastChangeAnimation")
+    public var lastChangeAnimation: ViewAnimation? { lastChange?.animation }
     /// `lastChangeAnimation`'s duration.
     public var lastChangeAnimationDuration: TimeInterval? { lastChangeAnimation?.duration }
+    /// The view's latest change, in `ChangeStamp` order; nil before any.
+    public private(set) var lastChange: LayoutChange? { _read { yield _lastChange.value } _modify { yield &_lastChange.value } }
+    private let _lastChange = Confined<LayoutChange?>(nil, "View.lastChange")
     /// Changes to this view so far (frame, bounds, insets, offset).
     public private(set) var changeCount: Int { _read { yield _changeCount.value } _modify { yield &_changeCount.value } }
     private let _changeCount = Confined<Int>(0, "View.changeCount")
@@ -80,7 +82,7 @@ open class View: UIResponder, @unchecked Sendable {
 
     /// Called by every animatable property: records the animation in effect, if any.
     func noteAnimatableChange() {
-        lastChangeAnimation = View.animationInEffect
+        lastChange = LayoutChange(stamp: ChangeStamp.next(), animation: View.animationInEffect)
         changeCount += 1
     }
 

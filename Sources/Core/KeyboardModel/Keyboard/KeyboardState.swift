@@ -92,16 +92,20 @@ struct SlideOverShift: Hashable {
     var dy = 0.0
 }
 
-/// A recipient of a running stage, by slot and serial (a slot's next tenant is someone else).
+/// A recipient of a running stage, by slot and serial (a slot's next tenant is someone else), and
+/// the stage of the announcement from which it hears it: an app that started running between a
+/// stage's Wills and its Dids (N18's stages overlap) never heard that stage, so not its Dids.
 struct Recipient: Hashable {
     var slot: Int
     var serial: UInt64
+    var since = 0
 }
 
 /// What `refreshDelivered` found last, and for which state of the apps.
 struct DeliveredCheck: Equatable {
     var generation: UInt64
     var owner: Int?
+    var stage: Int
     var localIndex: Int
 }
 

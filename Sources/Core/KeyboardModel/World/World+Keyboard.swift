@@ -294,7 +294,7 @@ extension KeyboardWorld {
         let curve = motionCurve(for: stage)
         moveKeyboard(to: stage.frame, curve: curve, publishesAtEnd: !(stage.hasDid && stage.didAfter == curve.length))
         updateKeyboardWindows()
-        collectRecipients()
+        collectRecipients(stage: index)
         // P4: the Slide Over app's shift is part of the stage's userInfo too (N1), fixed as it starts.
         keyboard.animationShift = slideOverShift()
         // Only the first notification can find property changes to publish: delivering changes none.
@@ -302,8 +302,8 @@ extension KeyboardWorld {
             publish()
         } else {
             let (first, second) = stage.wills
-            deliver(first, stage)
-            if let second { deliver(second, stage, publishing: false) }
+            deliver(first, stage, index)
+            if let second { deliver(second, stage, index, publishing: false) }
         }
         if stage.hasDid {
             keyboard.pendingDid = index
@@ -321,11 +321,11 @@ extension KeyboardWorld {
         // The Dids' property changes (the live keyboard's frame where it got to, Animating ending)
         // are published once, after them: one PropertiesChanged per object for the event.
         if stage.onlyDidShow {
-            deliver(.didShow, stage, publishing: false)
+            deliver(.didShow, stage, index, publishing: false)
         } else {
             let (first, second) = stage.dids
-            deliver(first, stage, publishing: false)
-            if let second { deliver(second, stage, publishing: false) }
+            deliver(first, stage, index, publishing: false)
+            if let second { deliver(second, stage, index, publishing: false) }
         }
         // P3's Dids told the real frame after bogus Wills: the next animation begins there.
         if let real = stage.didAnnounced, index == keyboard.stages.count - 1 { keyboard.announcedEnd = real }
@@ -336,7 +336,9 @@ extension KeyboardWorld {
 
     /// Who gets a stage's notifications (K1): every running app with `leaky-transition` (K3, K7
     /// emerge from this and the transition timings), else only apps on screen.
-    mutating func collectRecipients() {
+    mutating func collectRecipients(stage: Int) {
+        // A later stage keeps each recipient's first stage; the apps new to the list join now.
+        let earlier = stage > 0 ? keyboard.recipients : []
         keyboard.recipients.removeAll(keepingCapacity: true)
         deliveryGeneration &+= 1
         // K1 (docs/CONTRACT.md "Delivery"): every running app hears every notification. Without
@@ -345,7 +347,9 @@ extension KeyboardWorld {
         let leaky = quirkSet.contains(.leakyTransition)
         for slot in order where slots[slot].state.isRunning
             && (leaky || isForeground(slot) || slots[slot].keepsRunning) {
-            keyboard.recipients.append(Recipient(slot: slot, serial: slots[slot].serial))
+            let serial = slots[slot].serial
+            let since = stage > 0 ? earlier.first { $0.slot == slot && $0.serial == serial }?.since ?? stage : 0
+            keyboard.recipients.append(Recipient(slot: slot, serial: serial, since: since))
         }
     }
 
@@ -353,7 +357,8 @@ extension KeyboardWorld {
     /// broadcast: one effect and one trace entry for all of them. The stage's userInfo (N1) with
     /// this notification's Sequence and Time. The one exception: P3's Dids after bogus Wills carry
     /// the real FrameEnd (`didAnnounced`).
-    mutating func deliver(_ name: KeyboardNotificationName, _ stage: AnimationStage, publishing: Bool = true) {
+    mutating func deliver(_ name: KeyboardNotificationName, _ stage: AnimationStage, _ stageIndex: Int,
+                          publishing: Bool = true) {
         notificationSequence &+= 1
         let ownerSlot = keyboard.animationOwner
         let ownerName = keyboard.animationOwnerName
@@ -374,7 +379,7 @@ extension KeyboardWorld {
             frameBegin: begin, frameEnd: end, duration: Double(stage.duration) / 1000,
             curve: keyboard.animationCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
             owner: ownerName, keys: keys, windowBegin: windowBegin, windowEnd: windowEnd)
-        let localIndex = refreshDelivered(owner: ownerSlot)
+        let localIndex = refreshDelivered(owner: ownerSlot, stage: stageIndex)
         let shift = keyboard.animationShift
         let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
         let delivery = KeyboardDelivery(name: name, userInfo: info, recipients: keyboard.deliveredNames,
@@ -391,24 +396,30 @@ extension KeyboardWorld {
         if publishing { publish() }
     }
 
-    /// Brings `keyboard.delivered` and its names up to the recipients still running (the names
-    /// array is kept, and shared by the effects, while they stay the same). Returns the owner's
-    /// index among them, -1 when it is not one.
-    mutating func refreshDelivered(owner: Int?) -> Int {
+    /// Brings `keyboard.delivered` and its names up to the recipients still running that heard
+    /// `stage` from its start (the names array is kept, and shared by the effects, while they stay
+    /// the same). Returns the owner's index among them, -1 when it is not one.
+    mutating func refreshDelivered(owner: Int?, stage: Int) -> Int {
         // Nothing that decides who hears moved since the last notification: the same recipients.
-        if let last = keyboard.deliveredFor, last.generation == deliveryGeneration, last.owner == owner {
+        if let last = keyboard.deliveredFor, last.generation == deliveryGeneration, last.owner == owner,
+           last.stage == stage {
             return last.localIndex
         }
-        let localIndex = walkDelivered(owner: owner)
-        keyboard.deliveredFor = DeliveredCheck(generation: deliveryGeneration, owner: owner, localIndex: localIndex)
+        let localIndex = walkDelivered(owner: owner, stage: stage)
+        keyboard.deliveredFor = DeliveredCheck(generation: deliveryGeneration, owner: owner, stage: stage,
+                                               localIndex: localIndex)
         return localIndex
     }
 
-    private mutating func walkDelivered(owner: Int?) -> Int {
+    private func hears(_ r: Recipient, stage: Int) -> Bool {
+        r.since <= stage && slots[r.slot].serial == r.serial && slots[r.slot].state.isRunning
+    }
+
+    private mutating func walkDelivered(owner: Int?, stage: Int) -> Int {
         var localIndex = -1
         var k = 0
         var same = true
-        for r in keyboard.recipients where slots[r.slot].serial == r.serial && slots[r.slot].state.isRunning {
+        for r in keyboard.recipients where hears(r, stage: stage) {
             if r.slot == owner { localIndex = k }
             if same && (k >= keyboard.delivered.count || keyboard.delivered[k] != r) { same = false }
             k += 1
@@ -417,7 +428,7 @@ extension KeyboardWorld {
         keyboard.delivered.removeAll(keepingCapacity: true)
         var names: [String] = []
         names.reserveCapacity(k)
-        for r in keyboard.recipients where slots[r.slot].serial == r.serial && slots[r.slot].state.isRunning {
+        for r in keyboard.recipients where hears(r, stage: stage) {
             keyboard.delivered.append(r)
             names.append(slots[r.slot].bundleId)
         }
