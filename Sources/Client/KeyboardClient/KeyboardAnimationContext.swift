@@ -9,7 +9,7 @@ import Foundation
 /// `overrideInheritedCurve`). The Dids come after the animation: outside it.
 ///
 /// KeyboardClient posts every keyboard notification through
-/// ``Foundation/NotificationCenter/postKeyboardNotification(name:userInfo:)``, which sets
+/// `NotificationCenter.postKeyboardNotification(name:userInfo:)`, which sets
 /// ``current`` around a Will's handlers; a headless view model (KeyboardTrackers' `View`) reads it.
 public struct KeyboardAnimationContext: Sendable, Equatable {
     /// `UIKeyboardAnimationDurationUserInfoKey`, seconds.
