@@ -133,9 +133,23 @@ extension Scenario {
             .check(.viewFollowsKeyboard("ike")),
         ])
 
+    /// N16: with no field focused and no keyboard on screen, the share sheet comes and goes; from
+    /// iOS 16 each posts a Hide group for a keyboard that is not there, its FrameEnd 0 pt tall.
+    public static let hidesWithoutKeyboard = Scenario(
+        id: "hides-without-keyboard", title: "the share sheet over the app with no keyboard",
+        behaviours: ["N16", "N11"], devices: ["iphone-11"], profiles: ["ideal", "ios15", "ios16"],
+        apps: [.ike],
+        steps: [
+            .settle, .control(.presentSheet, [.string("share")]), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+            .control(.dismissSheet), .settle,
+            .check(.viewFollowsKeyboard("ike")),
+        ])
+
     public static let todaysIPhone: [Scenario] = [
         .focusChange, .globeMenuEmoji, .passwordField, .crossFadeHide, .silentInteractiveDismissal,
         .reloadInputViews, .thirdPartyKeyboard, .photoPicker, .keychainSheet, .quickTypeCollapse, .firstAppearance,
+        .hidesWithoutKeyboard,
     ]
 
     /// Control1.SetSetting with a boolean.
@@ -184,6 +198,10 @@ extension StrategyMatrix {
         cell(.firstAppearance, "naive", [], "ios8", .coveredByKeyboard,
              "N18: lifting only from rest keeps the first group's keys alone, 216 of the 258 pt keyboard"),
         cell(.firstAppearance, "naive-incremental", [], "ios9", .clean, "N18 ends with iOS 9: the first keyboard is announced once"),
+        cell(.hidesWithoutKeyboard, "mailru", [], "ios16", .clean,
+             "N16: the Hide group for no keyboard ends 0 pt tall at the screen's bottom, so windowHeight - minY lifts by 0, where the view rests (every library in the compatibility table survives it)"),
+        cell(.hidesWithoutKeyboard, "naive", [], "ios16", .clean,
+             "N16: a WillHide with no keyboard drops the view to where it already rests"),
         cell(.quickTypeCollapse, "naive", [], "ios8", .liftedTooHigh,
              "N20: the bar put away is announced as a Show group with the keyboard up, which a tracker that lifts only from rest ignores: the view stays 258 up over a 225 pt keyboard"),
 
