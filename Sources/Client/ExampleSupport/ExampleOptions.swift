@@ -24,6 +24,13 @@ public struct ExampleOptions: ParsableArguments {
     @Flag(name: .customLong("no-launch"), help: "Register without launching into the foreground.")
     public var noLaunch = false
 
+    @Option(help: ArgumentHelp(
+        "Seconds of wall time between the watchdog's own checks (with --fix watchdog); 0: none.",
+        discussion: "K14's watchdog checks once a second, as the article's did. A story on keyboardd's virtual "
+            + "clock passes 0 and checks with the watchdog command at its own steps: a wall-clock check between "
+            + "a Will and the settle after it would judge the keyboard half way up."))
+    public var watchdogInterval: Double = 1
+
     @Flag(help: "One JSON object per line instead of readable lines (for test drivers).")
     public var json = false
 

@@ -44,12 +44,15 @@ public final class SampleApp: Sendable {
     private let _watchdogTimer = Confined<(any DispatchSourceTimer)?>(nil, "SampleApp.watchdogTimer")
     /// Whether the end of stdin ends the client (`--exit-at-eof`), or it serves on.
     let exitAtEOF: Bool
+    /// Seconds between the watchdog's own checks (`--watchdog-interval`); 0: only the command's.
+    let watchdogInterval: Double
 
     /// Registers the example's app (the options' bundle id, tracker and fixes, or the example's
     /// own) and wires its screen (SampleScreen).
     public init(example: SampleExample, options: ExampleOptions, accessoryHeight: Double = 44) throws {
         name = example.rawValue
         exitAtEOF = options.exitAtEOF
+        watchdogInterval = options.watchdogInterval
         SampleHost.setUpProcess(logLevel: options.logLevel)
         printer = EventPrinter(json: options.json, prefix: name)
         let kind = try options.trackerKind(default: example.defaultTracker)
@@ -97,7 +100,7 @@ public final class SampleApp: Sendable {
     /// Prints every notification from now on, starts the watchdog, and says `ready`.
     func start() {
         observeNotifications()
-        if let watchdog = setup.watchdog { startWatchdog(watchdog) }
+        if let watchdog = setup.watchdog, watchdogInterval > 0 { startWatchdog(watchdog, every: watchdogInterval) }
         printer.print("ready", "\(app.bundleId) registered at \(app.objectPath), tracker \(setup.kind), fixes \(setup.fixes)",
                       ["bundleId": app.bundleId, "path": app.objectPath.rawValue, "tracker": setup.kind.rawValue,
                        "fixes": setup.fixes.description])
@@ -149,10 +152,10 @@ public final class SampleApp: Sendable {
              "frameEnd": [end.minX, end.minY, end.width, end.height].map { Double($0) }])
     }
 
-    private func startWatchdog(_ watchdog: Watchdog) {
-        // K14: once a second, as the article's watchdog does.
+    private func startWatchdog(_ watchdog: Watchdog, every interval: Double) {
+        // K14: once a second by default, as the article's watchdog does.
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.schedule(deadline: .now() + interval, repeating: interval)
         timer.setEventHandler { [self] in
             if let detection = watchdog.check() {
                 printer.print("watchdog", "detected: view bottom \(Self.describe(detection.viewBottom)), expected "

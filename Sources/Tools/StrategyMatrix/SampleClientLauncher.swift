@@ -15,7 +15,10 @@ struct SampleClientLauncher {
         do {
             for (app, extra) in apps {
                 let executable = examplesDirectory + "/" + app.example
-                let arguments = ["--bus", busAddress, "--bundle-id", app.bundleId] + (app.launch ? [] : ["--no-launch"]) + extra
+                // A story checks a watchdog at its own steps (`watchdog: ROLE`), on the virtual clock:
+                // no wall-clock check between a Will and the settle after it (K14, N15).
+                let arguments = ["--bus", busAddress, "--bundle-id", app.bundleId, "--watchdog-interval", "0"]
+                    + (app.launch ? [] : ["--no-launch"]) + extra
                 if let pool {
                     clients[app.role] = try pool.take(role: app.role, executable: executable, arguments: arguments)
                     continue
