@@ -3,7 +3,7 @@ import DBus
 /// Steps and checks in words, for a person reading a run's progress, a failure or a timeline:
 /// "LaunchApp com.southpark.ike", "notes: focus", "check: ike's view follows the keyboard".
 extension Step {
-    var text: String {
+    public var text: String {
         switch self {
         case .control(let verb, let arguments):
             let args = arguments.map { value -> String in
@@ -12,6 +12,7 @@ extension Step {
                 case .double(let d): format(d)
                 case .uint64(let t): String(t)
                 case .boolean(let b): String(b)
+                case .variant(let inner): "\(inner.unwrappedVariant)"
                 default: "\(value)"
                 }
             }
@@ -27,7 +28,7 @@ extension Step {
 }
 
 extension Check {
-    var text: String {
+    public var text: String {
         switch self {
         case .viewFollowsKeyboard(let role): "\(role)'s view follows the keyboard"
         case .viewOnScreen(let role): "\(role)'s view stays on screen"

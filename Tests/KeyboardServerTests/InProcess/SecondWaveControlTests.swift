@@ -20,24 +20,10 @@ import Testing
         return (fixture, app)
     }
 
-    /// What a refusal must leave alone: the server's properties (but the clock), the keyboard's and ike's.
-    struct Truth: Equatable {
-        var server: [String: DBusValue]
-        var keyboard: [String: DBusValue]
-        var app: [String: DBusValue]
-
-        init(_ fixture: InProcessKeyboardd) async throws {
-            server = try await fixture.server.object.allProperties()
-            server.removeValue(forKey: "Now")
-            keyboard = try await fixture.keyboard.object.allProperties()
-            app = (try? await fixture.app(SecondWaveControlTests.ike).object.allProperties()) ?? [:]
-        }
-    }
-
     /// `body` fails with `name`, its message mentions `mentions`, and nothing visible changed.
     static func refused(_ fixture: InProcessKeyboardd, _ name: KeyboarddErrorName, mentioning mentions: String,
                         _ what: String, _ body: () async throws(DBusError) -> Void) async throws {
-        let before = try await Truth(fixture)
+        let before = try await VisibleState(fixture, app: ike, ignoringClock: true)
         do {
             try await body()
             Issue.record("\(what) succeeded")
@@ -45,7 +31,7 @@ import Testing
             #expect(error.contractName == name, "\(what): \(error)")
             #expect(error.message.contains(mentions), "\(what): '\(error.message)' should mention '\(mentions)'")
         }
-        #expect(try await Truth(fixture) == before, "\(what) changed the daemon")
+        #expect(try await VisibleState(fixture, app: ike, ignoringClock: true) == before, "\(what) changed the daemon")
     }
 
     static func settings(_ fixture: InProcessKeyboardd) async throws -> [String: DBusValue] {

@@ -44,26 +44,12 @@ import Testing
         return (fixture, app)
     }
 
-    /// What a refusal must leave alone: the server's properties (the virtual clock included: a
-    /// refusal runs nothing), the keyboard's and Ike's.
-    struct Truth: Equatable {
-        var server: [String: DBusValue]
-        var keyboard: [String: DBusValue]
-        var app: [String: DBusValue]
-
-        init(_ fixture: InProcessKeyboardd) async throws {
-            server = try await fixture.server.object.allProperties()
-            keyboard = try await fixture.keyboard.object.allProperties()
-            app = (try? await fixture.app(TodaysMembersBusTests.ike).object.allProperties()) ?? [:]
-        }
-    }
-
     /// `body` fails with `name`, its message mentions each of `mentions`, nothing visible changed
     /// and Ike heard nothing.
     static func refused(_ fixture: InProcessKeyboardd, _ app: BusApp, _ name: KeyboarddErrorName, mentioning mentions: [String],
                         _ what: String, _ body: () async throws(DBusError) -> Void) async throws {
         try await app.sync()
-        let before = try await Truth(fixture)
+        let before = try await VisibleState(fixture, app: ike)
         let heard = app.namesWithEditing.count
         do {
             try await body()
@@ -74,7 +60,7 @@ import Testing
                 #expect(error.message.contains(mention), "\(what): '\(error.message)' should mention '\(mention)'")
             }
         }
-        #expect(try await Truth(fixture) == before, "\(what) changed the daemon")
+        #expect(try await VisibleState(fixture, app: ike) == before, "\(what) changed the daemon")
         try await app.sync()
         #expect(app.namesWithEditing.count == heard, "\(what) posted \(app.namesWithEditing.dropFirst(heard))")
     }

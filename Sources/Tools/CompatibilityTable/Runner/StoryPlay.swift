@@ -148,28 +148,7 @@ final class StoryPlay {
     }
 
     /// A step as the bus runner describes it ("notes: focus", "LaunchApp com.southpark.ike").
-    static func describe(_ step: Step) -> String {
-        switch step {
-        case .control(let verb, let arguments):
-            let words = arguments.map { value -> String in
-                switch value {
-                case .string(let s): s
-                case .double(let d): Departure.points(d)
-                case .uint64(let t): String(t)
-                case .boolean(let b): String(b)
-                case .variant(let inner): "\(inner.unwrappedVariant)"
-                default: "\(value)"
-                }
-            }
-            return ([verb] + words).joined(separator: " ")
-        case .app(let role, let command): return "\(role): \(command)"
-        case .advance(let ms): return "Advance \(ms)"
-        case .settle: return "Settle"
-        case .advanceUntilActive(let role): return "Advance until \(role) is active"
-        case .watchdog(let role): return "\(role): watchdog check"
-        case .check: return "check"
-        }
-    }
+    static func describe(_ step: Step) -> String { step.text }
 }
 
 enum StoryError: Error, CustomStringConvertible {
