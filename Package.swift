@@ -48,6 +48,8 @@ let package = Package(
         .target(name: "KeyboardModel", path: "Sources/Core/KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
         // Child processes and private dbus-daemons, for the embedded bus and for tests.
         .target(name: "ProcessSupport", path: "Sources/Support/ProcessSupport"),
+        // Quoting strings into generated source (the contract's, the model catalog's, the corpus index).
+        .target(name: "SourceLiterals", path: "Sources/Support/SourceLiterals"),
         // Tagged log lines ([keyboard][server] ...) for the daemon, clients and trackers.
         .target(
             name: "KeyboardLogging",
@@ -62,7 +64,7 @@ let package = Package(
             plugins: ["ContractPlugin"]
         ),
         // The generator: dbus/*.xml to Swift (for the plugin) and to docs/CONTRACT.md (scripts/generate).
-        .target(name: "ContractGenerator", path: "Sources/Bus/ContractGenerator"),
+        .target(name: "ContractGenerator", dependencies: ["SourceLiterals"], path: "Sources/Bus/ContractGenerator"),
         .executableTarget(name: "keyboardd-contract-gen", dependencies: ["ContractGenerator"], path: "Sources/Bus/keyboardd-contract-gen"),
         .plugin(name: "ContractPlugin", capability: .buildTool(), dependencies: ["keyboardd-contract-gen"], path: "Plugins/ContractPlugin"),
         .target(
@@ -186,7 +188,7 @@ let package = Package(
         ),
         // Files made from the model's declarations (docs/PROFILES.md's quirks, HEIGHTS.md, DEVICES.md,
         // the contract side's ModelCatalog), and the program scripts/generate runs to write them.
-        .target(name: "ModelDocuments", dependencies: ["KeyboardModel"], path: "Sources/Tools/ModelDocuments"),
+        .target(name: "ModelDocuments", dependencies: ["KeyboardModel", "SourceLiterals"], path: "Sources/Tools/ModelDocuments"),
         .executableTarget(name: "keyboardd-generate", dependencies: ["ModelDocuments"], path: "Sources/Tools/keyboardd-generate"),
         // The CLI (issue 6). KeyboardModel for its device table (the storyboard's screens),
         // KeyboardClient for UIKit's lifecycle states (the replay export).
@@ -194,7 +196,7 @@ let package = Package(
             name: "keyboardctl",
             dependencies: [
                 "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles", "Conformance",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SourceLiterals", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/keyboardctl"
         ),

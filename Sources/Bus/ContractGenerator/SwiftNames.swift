@@ -1,3 +1,5 @@
+import SourceLiterals
+
 /// Swift spellings of the contract's names and D-Bus types.
 enum SwiftNames {
     /// `RegisterApp` → `registerApp`, `bundle_id` → `bundleId`, `UIKeyboard` stays readable.
@@ -105,16 +107,5 @@ enum SwiftNames {
     }
 
     /// `text` as a double-quoted literal, the same in Swift and Python.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ text: String) -> String { SourceLiteral.quoted(text) }
 }

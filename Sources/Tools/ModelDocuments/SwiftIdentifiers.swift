@@ -4,6 +4,8 @@
 // typed names. A name the rule cannot make an identifier of stops the generator, so a new
 // device or era is never silently left out.
 
+import SourceLiterals
+
 enum SwiftIdentifiers {
     /// Words Apple spells in mixed case.
     private static let brands = ["iphone": "iPhone", "ipad": "iPad", "se": "SE", "x": "X"]
@@ -36,16 +38,5 @@ enum SwiftIdentifiers {
     }
 
     /// A Swift string literal.
-    static func literal(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ s: String) -> String { SourceLiteral.quoted(s) }
 }

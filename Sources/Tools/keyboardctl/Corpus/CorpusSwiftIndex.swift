@@ -1,4 +1,5 @@
 import KeyboardContract
+import SourceLiterals
 
 /// KeyboardFixtures' Generated/CorpusIndex.swift: the scenarios as typed names
 /// (`FixtureScenario.passwordField`, `FixtureStory.passwordField(.iOS17)`) and every story, as
@@ -77,16 +78,5 @@ enum CorpusSwiftIndex {
     }
 
     /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ text: String) -> String { SourceLiteral.quoted(text) }
 }
