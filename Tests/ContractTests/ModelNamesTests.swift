@@ -82,6 +82,7 @@ import Testing
         same(KeyboardModel.KeyboardType.allCases.map(\.rawValue), App1.KeyboardType.self)
         same(KeyboardModel.TextContentType.allCases.map(\.rawValue), App1.TextContentType.self)
         same(KeyboardModel.AccessoryOwner.allCases.map(\.rawValue), App1.AccessoryOwner.self)
+        same(KeyboardModel.AutocorrectionType.allCases.map(\.rawValue), App1.AutocorrectionType.self)
         same(KeyboardWorld.alertKinds, Control1.AlertKind.self)
         same(SheetKind.all.map(\.name), Control1.SheetKind.self)
         same(KeyboardModel.KeyboardMode.allCases.map(\.rawValue), Keyboard1.KeyboardMode.self)

@@ -22,5 +22,6 @@ import Testing
         // No content type is nil here, the empty string on the bus.
         same(ResponderTraits.TextContentType.allCases, App1.TextContentType.self, except: [App1.TextContentType.empty.rawValue])
         same(ResponderTraits.AccessoryOwner.allCases, App1.AccessoryOwner.self)
+        same(ResponderTraits.AutocorrectionType.allCases, App1.AutocorrectionType.self)
     }
 }

@@ -9,7 +9,7 @@ struct Form: SampleClient {
     static let configuration = CommandConfiguration(
         commandName: "form",
         abstract: "Form: five fields in a scroll view kept above the keyboard (Roland Leth's article).",
-        discussion: "Commands on stdin: focus [field1...field5], secure [FIELD], textview [FIELD], reload, inputview HEIGHT, toolbar [ID], resign, sync TOKEN, state, register OPTIONS, unregister, help, exit."
+        discussion: "Commands on stdin: focus [field1...field5], secure [FIELD], textview [FIELD], nocorrect [FIELD], reload, inputview HEIGHT, toolbar [ID], resign, sync TOKEN, state, register OPTIONS, unregister, help, exit."
             + "\n\n" + ExampleOptions.lifetimeHelp)
 
     @OptionGroup var options: ExampleOptions

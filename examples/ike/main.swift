@@ -9,7 +9,7 @@ struct Ike: SampleClient {
     static let configuration = CommandConfiguration(
         commandName: "ike",
         abstract: "Ike: a view lifted by the keyboard (the Mail.ru article), with a tracker and fixes of your choice.",
-        discussion: "Commands on stdin, one per line: focus, secure, textview, reload, inputview HEIGHT, toolbar [ID], resign, pan Y, sync TOKEN, state, report, watchdog, register OPTIONS, unregister, help, exit."
+        discussion: "Commands on stdin, one per line: focus, secure, textview, nocorrect, reload, inputview HEIGHT, toolbar [ID], resign, pan Y, sync TOKEN, state, report, watchdog, register OPTIONS, unregister, help, exit."
             + "\n\n" + ExampleOptions.lifetimeHelp)
 
     @OptionGroup var options: ExampleOptions

@@ -47,6 +47,11 @@ public struct ResponderTraits: Sendable, Equatable {
         case username, password, newPassword, oneTimeCode
     }
 
+    /// `UITextAutocorrectionType`: from iOS 8 to iOS 14 a field with `no` has no QuickType bar (N3).
+    public enum AutocorrectionType: String, Sendable, Equatable, CaseIterable {
+        case `default`, no, yes
+    }
+
     /// Whose `inputAccessoryView` it is: the field's own, or a view controller's (a chat's input
     /// bar); iOS 26 leaves only the latter out of the keyboard's frame (N9).
     public enum AccessoryOwner: String, Sendable, Equatable, CaseIterable {
@@ -67,6 +72,7 @@ public struct ResponderTraits: Sendable, Equatable {
     public var isSecureTextEntry: Bool
     /// nil: no content type.
     public var textContentType: TextContentType?
+    public var autocorrectionType: AutocorrectionType
     public var inputAccessoryOwner: AccessoryOwner
     /// Responders that name the same id show one accessory view object (N2); nil: their own.
     public var inputAccessoryViewId: String?
@@ -77,6 +83,7 @@ public struct ResponderTraits: Sendable, Equatable {
                 inputAccessoryViewHeight: Double = 0, keyboardType: String? = nil,
                 textInputContextIdentifier: String? = nil, kind: Kind = .textField,
                 isSecureTextEntry: Bool = false, textContentType: TextContentType? = nil,
+                autocorrectionType: AutocorrectionType = .default,
                 inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil,
                 shouldEndEditing: Bool = true) {
         self.shouldEndEditing = shouldEndEditing
@@ -88,6 +95,7 @@ public struct ResponderTraits: Sendable, Equatable {
         self.kind = kind
         self.isSecureTextEntry = isSecureTextEntry
         self.textContentType = textContentType
+        self.autocorrectionType = autocorrectionType
         self.inputAccessoryOwner = inputAccessoryOwner
         self.inputAccessoryViewId = inputAccessoryViewId
     }

@@ -27,6 +27,7 @@ enum WireValues {
             inputAccessoryViewHeight: traits.inputAccessoryViewHeight, keyboardType: traits.keyboardType,
             textInputContextIdentifier: traits.textInputContextIdentifier, kind: traits.kind.rawValue,
             secureTextEntry: traits.isSecureTextEntry, textContentType: traits.textContentType?.rawValue,
+            autocorrectionType: traits.autocorrectionType == .default ? nil : traits.autocorrectionType.rawValue,
             inputAccessoryOwner: traits.inputAccessoryOwner == .responder ? nil : traits.inputAccessoryOwner.rawValue,
             inputAccessoryViewId: traits.inputAccessoryViewId,
             shouldEndEditing: traits.shouldEndEditing ? nil : false

@@ -133,6 +133,11 @@ public final class SampleScreen: Sendable {
             field.traits.textContentType = .password
             return "\(field.name) is a password field"
         }
+        on("nocorrect", "nocorrect [FIELD]: the field turns autocorrection off (autocorrectionType .no: no QuickType bar from iOS 8 to 14; N3)") { [unowned self] args in
+            let field = try field(args)
+            field.traits.autocorrectionType = .no
+            return "\(field.name) has autocorrection off"
+        }
         on("textview", "textview [FIELD]: the field becomes a text view (UITextView's editing notifications; N13)") { [unowned self] args in
             let field = try field(args)
             field.traits.kind = .textView

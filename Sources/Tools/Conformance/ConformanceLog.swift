@@ -52,11 +52,13 @@ public struct ConformanceLog: Sendable, Equatable {
         public var contentType: String?
         public var accessoryHeight: Double?
         public var keyboardType: String?
+        public var autocorrection: String?
 
         /// App1.BecomeFirstResponder's traits: only what the file states, keyboardd's defaults for the rest.
         public var traits: [String: DBusValue] {
             App1.BecomeFirstResponderTraits(inputAccessoryViewHeight: accessoryHeight, keyboardType: keyboardType, kind: kind,
-                                            secureTextEntry: secure, textContentType: contentType).dictionary
+                                            secureTextEntry: secure, textContentType: contentType,
+                                            autocorrectionType: autocorrection).dictionary
         }
     }
 

@@ -245,9 +245,13 @@ struct LogBuilder {
             return height
         }
         let keyboardType = value("keyboard-type").flatMap { reader.nonEmptyString($0, "\(what).keyboard-type") }
+        let autocorrection = value("autocorrection").flatMap {
+            reader.choice($0, "\(what).autocorrection", App1.AutocorrectionType.rawValues)
+        }
         // An optional value given but wrong left a problem behind.
         guard reader.problems.count == before else { return nil }
-        return .init(kind: kind, secure: secure, contentType: contentType, accessoryHeight: accessory, keyboardType: keyboardType)
+        return .init(kind: kind, secure: secure, contentType: contentType, accessoryHeight: accessory, keyboardType: keyboardType,
+                     autocorrection: autocorrection)
     }
 
     func observes(_ node: Node) -> [String]? {

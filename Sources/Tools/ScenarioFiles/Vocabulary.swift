@@ -173,6 +173,7 @@ public struct ExampleCommand: Sendable {
         .init(verb: "disappear", argument: .none, examples: nil),
         .init(verb: "secure", argument: .optionalWord, examples: nil),
         .init(verb: "textview", argument: .optionalWord, examples: nil),
+        .init(verb: "nocorrect", argument: .optionalWord, examples: nil),
         .init(verb: "reload", argument: .none, examples: nil),
         .init(verb: "inputview", argument: .number, examples: nil),
         .init(verb: "toolbar", argument: .optionalWord, examples: nil),

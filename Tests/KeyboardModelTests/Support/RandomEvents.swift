@@ -39,7 +39,8 @@ enum RandomEvents {
                 keyboardType: op.b % 6 == 0 ? .numberPad : .default,
                 textInputContextIdentifier: op.b % 2 == 0 ? "ctx\(op.b % 3)" : nil,
                 kind: ResponderKind.allCases[op.b % 3], secureTextEntry: op.b % 7 == 3,
-                textContentType: TextContentType.allCases[(op.b / 3) % TextContentType.allCases.count])
+                textContentType: TextContentType.allCases[(op.b / 3) % TextContentType.allCases.count],
+                autocorrectionType: AutocorrectionType.allCases[(op.b / 5) % AutocorrectionType.allCases.count])
             return .becomeFirstResponder(app: app, responder: "r\(op.b % 2)", traits: traits)
         case 8, 9: return .resignFirstResponder(app: app)
         case 10: return .setInputAccessoryViewHeight(app: app, height: Double(op.b % 5) * 15)

@@ -190,7 +190,7 @@ struct MalformedCases {
         let integers: Set<String> = ["y", "n", "q", "i", "u", "x", "t"]
         let keys = [("InputView", "s"), ("CustomInputViewHeight", "d"), ("InputAccessoryViewHeight", "d"),
                     ("KeyboardType", "s"), ("TextInputContextIdentifier", "s"), ("Kind", "s"), ("SecureTextEntry", "b"),
-                    ("TextContentType", "s")]
+                    ("TextContentType", "s"), ("AutocorrectionType", "s")]
         for (key, signature) in keys {
             for wrong in Self.wrongValues + [.variant(.double(1))] where wrong.signature != signature {
                 if signature == "d" && integers.contains(wrong.signature) { continue }
@@ -211,6 +211,9 @@ struct MalformedCases {
         for value in ["morse", "NumberPad"] { focus("field", [("KeyboardType", .string(value))], "KeyboardType value") }
         for value in ["hologram", "TextField", "UITextView"] { focus("field", [("Kind", .string(value))], "Kind value") }
         for value in ["pin", "Password", "one-time-code"] { focus("field", [("TextContentType", .string(value))], "TextContentType value") }
+        for value in ["off", "No", "UITextAutocorrectionTypeNo"] {
+            focus("field", [("AutocorrectionType", .string(value))], "AutocorrectionType value")
+        }
         for key in ["inputView", "", "Colour", Self.huge] { focus("field", [(key, .string("keyboard"))], "unknown key") }
         for name in ["", String(repeating: "r", count: 256), Self.huge] {
             focus(name, [], "responder name", [ErrorNames.invalidArgs, ErrorNames.limitsExceeded])

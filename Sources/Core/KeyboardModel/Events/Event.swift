@@ -150,6 +150,7 @@ public enum Event: Hashable, Sendable {
             d["Kind"] = .string(t.kind.rawValue)
             d["SecureTextEntry"] = .bool(t.secureTextEntry)
             d["TextContentType"] = .string(t.textContentType.rawValue)
+            if t.autocorrectionType != .default { d["AutocorrectionType"] = .string(t.autocorrectionType.rawValue) }
             d["InputAccessoryOwner"] = .string(t.inputAccessoryOwner.rawValue)
             if !t.shouldEndEditing { d["ShouldEndEditing"] = .bool(false) }
             if let id = t.inputAccessoryViewId { d["InputAccessoryViewId"] = .string(id) }

@@ -25,6 +25,12 @@ public enum TextContentType: String, CaseIterable, Hashable, Sendable {
     public var isPassword: Bool { self == .password || self == .newPassword }
 }
 
+/// `AutocorrectionType`: UIKit's UITextAutocorrectionType. From iOS 8 to iOS 14 a field with `no`
+/// has no QuickType bar above its keys (N3); from iOS 15 it keeps the bar.
+public enum AutocorrectionType: String, CaseIterable, Hashable, Sendable {
+    case `default`, no, yes
+}
+
 /// `InputAccessoryOwner`: whose `inputAccessoryView` it is. iOS 26 counts them differently (N9, C8):
 /// a view controller's (a chat bar) is left out of the keyboard's frame, a field's own is not.
 public enum AccessoryOwner: String, CaseIterable, Hashable, Sendable {
@@ -47,6 +53,8 @@ public struct ResponderTraits: Hashable, Sendable {
     /// `isSecureTextEntry` (N5).
     public var secureTextEntry: Bool
     public var textContentType: TextContentType
+    /// `autocorrectionType` (N3: `no` takes the QuickType bar away where the era does).
+    public var autocorrectionType: AutocorrectionType
     /// Whose accessory view it is (C8).
     public var inputAccessoryOwner: AccessoryOwner
     /// Which accessory view object it is: two responders that name the same id share one view
@@ -60,6 +68,7 @@ public struct ResponderTraits: Hashable, Sendable {
         inputAccessoryViewHeight: Double = 0, keyboardType: KeyboardType = .default,
         textInputContextIdentifier: String? = nil, kind: ResponderKind = .textField,
         secureTextEntry: Bool = false, textContentType: TextContentType = .none,
+        autocorrectionType: AutocorrectionType = .default,
         inputAccessoryOwner: AccessoryOwner = .responder, inputAccessoryViewId: String? = nil,
         shouldEndEditing: Bool = true
     ) {
@@ -71,6 +80,7 @@ public struct ResponderTraits: Hashable, Sendable {
         self.kind = kind
         self.secureTextEntry = secureTextEntry
         self.textContentType = textContentType
+        self.autocorrectionType = autocorrectionType
         self.inputAccessoryOwner = inputAccessoryOwner
         self.inputAccessoryViewId = inputAccessoryViewId
         self.shouldEndEditing = shouldEndEditing
@@ -126,6 +136,12 @@ public struct ResponderTraits: Hashable, Sendable {
                         + "or empty; got \(value)"))
                 }
                 textContentType = type
+            case "AutocorrectionType":
+                guard let s = value.stringValue, let type = AutocorrectionType(rawValue: s) else {
+                    throw .invalidArgs(.init("AutocorrectionType \(value) is not a UITextAutocorrectionType name ("
+                        + AutocorrectionType.allCases.map(\.rawValue).joined(separator: ", ") + ")"))
+                }
+                autocorrectionType = type
             case "InputAccessoryOwner":
                 guard let s = value.stringValue, let owner = AccessoryOwner(rawValue: s) else {
                     throw .invalidArgs(.init("InputAccessoryOwner must be one of "
@@ -148,8 +164,8 @@ public struct ResponderTraits: Hashable, Sendable {
     /// The contract's trait names.
     public static let names = [
         "InputView", "CustomInputViewHeight", "InputAccessoryViewHeight", "KeyboardType",
-        "TextInputContextIdentifier", "Kind", "SecureTextEntry", "TextContentType", "InputAccessoryOwner",
-        "InputAccessoryViewId", "ShouldEndEditing",
+        "TextInputContextIdentifier", "Kind", "SecureTextEntry", "TextContentType", "AutocorrectionType",
+        "InputAccessoryOwner", "InputAccessoryViewId", "ShouldEndEditing",
     ]
 
     /// Checks values set directly through the memberwise init.

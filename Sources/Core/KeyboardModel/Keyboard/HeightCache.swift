@@ -58,6 +58,8 @@ struct LayoutKey: Equatable {
     var passwordEntry: Bool
     /// iOS 8's QuickType bar collapsed to its handle (N20).
     var quickTypeCollapsed: Bool
+    /// The era leaves the QuickType bar out for this field without autocorrection (N3).
+    var autocorrectionHidesBar: Bool
 }
 
 /// What `reconcileKeyboard` needs of a layout: the full height, the effective mode, the frame when

@@ -68,6 +68,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case numpadRotationStaleBegin = "numpad-rotation-stale-begin"
     case fieldSwitchSilent = "field-switch-silent"
     case foregroundCollapsesToBar = "foreground-collapses-to-bar"
+    case autocorrectionOffHidesBar = "autocorrection-off-hides-bar"
 
     /// One bit per case, in declaration order (at most 128 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

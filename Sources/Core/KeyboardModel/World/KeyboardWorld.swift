@@ -243,16 +243,14 @@ public struct KeyboardWorld: Sendable {
     func layoutInput(traits: ResponderTraits) -> KeyboardLayoutInput {
         KeyboardLayoutInput(device: device, orientation: orientation, mode: keyboard.mode, inputMode: keyboard.inputMode,
                             hardware: keyboard.showsBar, traits: traits, undockedY: keyboard.undockedY,
-                            predictive: settings.predictive || traits.isPasswordEntry, era: profile.heightEra,
+                            predictive: showsBar(traits), era: profile.heightEra,
                             bar: keyboard.pad)
     }
 
     /// The same, with the height row from the memo (the keyboard is laid out after every change).
-    /// The bar above the keys: the predictive bar when the setting is on, and the password AutoFill
-    /// bar in its place for a password field whatever the setting (N5); `predictive: false` lays out
-    /// the keys alone.
+    /// The bar above the keys as `showsBar` decides; `predictive: false` lays out the keys alone.
     mutating func cachedLayoutInput(traits: ResponderTraits, predictive: Bool? = nil) -> KeyboardLayoutInput {
-        let bar = predictive ?? (settings.predictive || traits.isPasswordEntry)
+        let bar = predictive ?? showsBar(traits)
         var row = heights.height(device: device, orientation: orientation, inputMode: keyboard.inputMode,
                                  keyboardType: traits.keyboardType, predictive: bar, era: profile.heightEra)
         if bar, let handle = collapsedQuickTypeHandle(traits) {

@@ -228,7 +228,8 @@ extension KeyboardWorld {
                             inputAccessoryViewHeight: keyboard.traits.inputAccessoryViewHeight,
                             keyboardType: keyboard.traits.keyboardType, undockedY: keyboard.undockedY,
                             passwordEntry: keyboard.traits.isPasswordEntry,
-                            quickTypeCollapsed: keyboard.quickTypeCollapsed)
+                            quickTypeCollapsed: keyboard.quickTypeCollapsed,
+                            autocorrectionHidesBar: autocorrectionHidesBar(keyboard.traits))
         if let shape = layoutMemo.shape(for: key) { return shape }
         let layout = cachedLayoutInput(traits: keyboard.traits)
         var docked = layout

@@ -5,8 +5,23 @@
 // 320-wide iPhone). iOS 9 took the handle away (Predictive is turned off from the keyboard's
 // menu or Settings there, with no handle left), so only ios8 has it, and `ideal`: the handle is a
 // feature, not a bug, and ideal plays every story.
+// N3: whether the bar is there at all: the predictive setting, the password AutoFill bar, and a
+// field's autocorrectionType `no` (`autocorrection-off-hides-bar`, iOS 8 to 14).
 
 extension KeyboardWorld {
+    /// The bar above the keys for a responder: the predictive bar when the setting is on, unless the
+    /// era takes it away from a field without autocorrection (N3); the password AutoFill bar in its
+    /// place for a password field whatever either says (N5).
+    func showsBar(_ traits: ResponderTraits) -> Bool {
+        traits.isPasswordEntry || (settings.predictive && !autocorrectionHidesBar(traits))
+    }
+
+    /// N3: the era leaves the QuickType bar out for a field whose autocorrectionType is `no`.
+    @inline(__always)
+    func autocorrectionHidesBar(_ traits: ResponderTraits) -> Bool {
+        traits.autocorrectionType == .no && quirkSet.contains(.autocorrectionOffHidesBar)
+    }
+
     /// Whether the era and device have the collapsible bar: iOS 8 (and ideal) on an iPhone (no
     /// source shows an iPad's).
     var hasCollapsibleQuickType: Bool { (profile.era == .ios8 || profile.era == .ideal) && !device.isPad }

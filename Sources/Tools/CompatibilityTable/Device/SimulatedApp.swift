@@ -123,6 +123,7 @@ enum ModelTraits {
         if let type = traits.keyboardType { pairs["KeyboardType"] = .string(type) }
         if let context = traits.textInputContextIdentifier { pairs["TextInputContextIdentifier"] = .string(context) }
         if let content = traits.textContentType { pairs["TextContentType"] = .string(content.rawValue) }
+        if traits.autocorrectionType != .default { pairs["AutocorrectionType"] = .string(traits.autocorrectionType.rawValue) }
         if traits.inputAccessoryOwner != .responder { pairs["InputAccessoryOwner"] = .string(traits.inputAccessoryOwner.rawValue) }
         if let id = traits.inputAccessoryViewId { pairs["InputAccessoryViewId"] = .string(id) }
         return pairs
