@@ -296,6 +296,9 @@ public enum ModelCatalog {
         Quirk(name: "foreground-collapses-to-bar", ids: ["P6"],
               summary: "With a hardware keyboard, an app coming back from background finds the on-screen keyboard it had collapsed to the shortcut bar.",
               eras: ["ios18", "ios26.0", "ios26"]),
+        Quirk(name: "autocorrection-off-hides-bar", ids: ["N3"],
+              summary: "A field whose autocorrectionType is no has no QuickType bar: its keyboard is the keys alone, as with Predictive off.",
+              eras: ["ios8", "ios9-beta4", "ios9", "ios11", "ios13", "ios14"]),
     ]
 
     public static func device(_ name: String) -> Device? { devices.first { $0.name == name } }

@@ -71,7 +71,7 @@ public enum ConformanceFormat {
         Key("content-type", "textContentType, e.g. password (trait TextContentType)"),
         Key("accessory-height", "the inputAccessoryView's height in points (trait InputAccessoryViewHeight)"),
         Key("keyboard-type", "e.g. numberPad (trait KeyboardType)"),
-        Key("autocorrection", "autocorrectionType: \(App1.AutocorrectionType.alternatives) (trait AutocorrectionType)"),
+        Key("autocorrection", "autocorrectionType: \(App1.AutocorrectionType.alternatives), quoted (a bare no is YAML's false) (trait AutocorrectionType)"),
     ]
 
     public static let logged: [Key] = [

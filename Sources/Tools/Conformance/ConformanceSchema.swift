@@ -83,6 +83,7 @@ public enum ConformanceSchema {
                 "kind": o(["enum": App1.ResponderKind.rawValues]),
                 "secure": o(["type": "boolean"]),
                 "accessory-height": o(["type": "number", "minimum": 0]),
+                "autocorrection": o(["enum": App1.AutocorrectionType.rawValues]),
             ]),
             "notification-name": o(["enum": ConformanceLog.notificationNames]),
             "logged": object(ConformanceFormat.logged, [

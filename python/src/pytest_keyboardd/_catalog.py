@@ -131,6 +131,7 @@ QUIRKS = (
     "numpad-rotation-stale-begin",
     "field-switch-silent",
     "foreground-collapses-to-bar",
+    "autocorrection-off-hides-bar",
 )
 
 

@@ -239,6 +239,7 @@ KEYBOARD_TYPES = (
     "asciiCapableNumberPad",
 )
 TEXT_CONTENT_TYPES = ("", "username", "password", "newPassword", "oneTimeCode")
+AUTOCORRECTION_TYPES = ("default", "no", "yes")
 ACCESSORY_OWNERS = ("responder", "view-controller")
 ALERT_KINDS = (
     "generic",
@@ -285,6 +286,7 @@ BECOME_FIRST_RESPONDER_TRAITS_KEYS = {
     "Kind": "s",
     "SecureTextEntry": "b",
     "TextContentType": "s",
+    "AutocorrectionType": "s",
     "InputAccessoryOwner": "s",
     "InputAccessoryViewId": "s",
     "ShouldEndEditing": "b",
@@ -321,6 +323,7 @@ SETTINGS_KEYS = {
     "simulator": "b",
 }
 KEY_ANIMATED = "Animated"
+KEY_AUTOCORRECTION_TYPE = "AutocorrectionType"
 KEY_BACKGROUND_MODES = "BackgroundModes"
 KEY_CUSTOM_INPUT_VIEW_HEIGHT = "CustomInputViewHeight"
 KEY_DEVICE = "Device"

@@ -8,6 +8,9 @@ extension FixtureScenario {
     /// microphone permission alert over Ike's keyboard (K5): examples/scenarios/alert.yaml.
     public static let alert = FixtureScenario(id: "alert", title: "microphone permission alert over Ike's keyboard",
                                                 behaviours: ["K5"], device: .iPhoneX)
+    /// from a field with autocorrection to one without, the QuickType bar goes (N3, O3, N2): examples/scenarios/autocorrection-off.yaml.
+    public static let autocorrectionOff = FixtureScenario(id: "autocorrection-off", title: "from a field with autocorrection to one without, the QuickType bar goes",
+                                                behaviours: ["N3", "O3", "N2"], device: .iPhone6)
     /// the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on (N6, K11): examples/scenarios/cross-fade-hide.yaml.
     public static let crossFadeHide = FixtureScenario(id: "cross-fade-hide", title: "the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on",
                                                 behaviours: ["N6", "K11"], device: .iPhone16Pro)
@@ -225,6 +228,10 @@ extension FixtureStory {
     /// microphone permission alert over Ike's keyboard: on ios13, ideal.
     public static func alert(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.alert, era: era, device: device)
+    }
+    /// from a field with autocorrection to one without, the QuickType bar goes: on ios9-beta4, ios9, ideal.
+    public static func autocorrectionOff(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.autocorrectionOff, era: era, device: device)
     }
     /// the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on: on ios26, ideal.
     public static func crossFadeHide(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -509,6 +516,7 @@ enum CorpusIndex {
     static let scenarios: [FixtureScenario] = [
         .accessoryOutsideFrame,
         .alert,
+        .autocorrectionOff,
         .crossFadeHide,
         .customInputView,
         .detachedDids,
@@ -596,6 +604,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .alert, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...47, summary: "microphone permission alert over Ike's keyboard (K5) on ideal, iphone-x",
                      source: "examples/scenarios/alert.yaml lines 1-47, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .autocorrectionOff, era: .iOS9Beta4, device: .iPhone6, apps: ["com.example.form"],
+                     lines: 1...47, summary: "from a field with autocorrection to one without, the QuickType bar goes (N3, O3, N2) on ios9-beta4, iphone-6",
+                     source: "examples/scenarios/autocorrection-off.yaml lines 1-47; keyboardctl corpus"),
+        FixtureStory(scenario: .autocorrectionOff, era: .iOS9, device: .iPhone6, apps: ["com.example.form"],
+                     lines: 48...62, summary: "from a field with autocorrection to one without, the QuickType bar goes (N3, O3, N2) on ios9, iphone-6",
+                     source: "examples/scenarios/autocorrection-off.yaml lines 48-62, the stretch after the story switches to ios9; keyboardctl corpus"),
+        FixtureStory(scenario: .autocorrectionOff, era: .ideal, device: .iPhone6, apps: ["com.example.form"],
+                     lines: 1...47, summary: "from a field with autocorrection to one without, the QuickType bar goes (N3, O3, N2) on ideal, iphone-6",
+                     source: "examples/scenarios/autocorrection-off.yaml lines 1-47, played on ideal (the file's own eras: ios9-beta4); keyboardctl corpus"),
         FixtureStory(scenario: .crossFadeHide, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike"],
                      lines: 1...37, summary: "the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on (N6, K11) on ios26, iphone-16-pro",
                      source: "examples/scenarios/cross-fade-hide.yaml lines 1-37; keyboardctl corpus"),
