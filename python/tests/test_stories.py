@@ -2,7 +2,7 @@
 choosing device and profile per parameter."""
 import pytest
 
-from pytest_keyboardd import KeyboarddBench
+from pytest_keyboardd import KeyboarddBench, KeyboarddError
 
 
 @pytest.mark.parametrize("profile", [
@@ -97,6 +97,27 @@ def test_traits_reports_and_properties_go_by_the_contracts_types(keyboardd_bench
     [report] = [r for r in bench.control.trace() if r[3] == "Report"]
     assert report[2] == "com.example.ike" and report[4]["Facts"] == facts   # variants unwrapped, all the way down
     assert bench.keyboard("Visible") is True and bench.keyboard("Owner") == "com.example.ike"
+
+
+@pytest.mark.parametrize("profile,height", [
+    pytest.param("ios9", 216, marks=pytest.mark.keyboardd(device="iphone-6", profile="ios9")),
+    pytest.param("ideal", None, marks=pytest.mark.keyboardd(device="iphone-6", profile="ideal")),
+])
+def test_a_field_without_autocorrection_has_no_quicktype_bar_up_to_ios14(keyboardd_bench: KeyboarddBench, profile, height):
+    """N3: AutocorrectionType no takes the QuickType bar away on iOS 8 to 14 (258 to 216 on the
+    iPhone 6); ideal, as iOS 15 and later, keeps it (None: the height stays). An unknown value
+    is InvalidArgs."""
+    bench = keyboardd_bench
+    ike = bench.app("com.example.ike")
+    bench.control.settle()
+    assert ike.become_first_responder("plain")
+    bench.control.settle()
+    full = bench.keyboard("Frame")[3]
+    assert ike.become_first_responder("code", AutocorrectionType="no")
+    bench.control.settle()
+    assert bench.keyboard("Frame")[3] == (height or full) != 0
+    with pytest.raises(KeyboarddError, match="AutocorrectionType"):
+        ike.become_first_responder("code", AutocorrectionType="off")
 
 
 def test_reset_makes_a_shared_bench_fresh(keyboardd_bench: KeyboarddBench):
