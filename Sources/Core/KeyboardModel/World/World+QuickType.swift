@@ -11,7 +11,9 @@
 extension KeyboardWorld {
     /// The bar above the keys for a responder: the predictive bar when the setting is on, unless the
     /// era takes it away from a field without autocorrection (N3); the password AutoFill bar in its
-    /// place for a password field whatever either says (N5).
+    /// place for a password field whatever either says (N5). (Inlined: an outlined non-mutating
+    /// helper called from a mutating method copies the whole world first.)
+    @inline(__always)
     func showsBar(_ traits: ResponderTraits) -> Bool {
         traits.isPasswordEntry || (settings.predictive && !autocorrectionHidesBar(traits))
     }
