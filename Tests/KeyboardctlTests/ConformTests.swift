@@ -98,24 +98,41 @@ import Testing
     }
 
     @Test func notExpressibleSaysWhatKeyboarddLacks() async throws {
-        let run = try await keyboardctl(["conform", "--embedded", "--no-baseline", F.path("rnkc-1599-ios26-inputview-swap.yaml")])
+        let run = try await keyboardctl(["conform", "--embedded", "--no-baseline", F.path("so-10749311-ipad-undock-slide.yaml")])
         #expect(run.status == 0, "\(run)")
-        #expect(run.lines.contains { $0.hasPrefix("  keyboardd has no step for line 25: ") }, "\(run)")
+        #expect(run.lines.contains { $0.hasPrefix("  keyboardd has no step for line 27: ") }, "\(run)")
         #expect(run.lines.last == "keyboardd reproduces 0 of 0 expressible logs; 1 not expressible")
+    }
+
+    /// `input-view HEIGHT`: the focused field asks again with a custom input view (C12's swap on
+    /// ios26: WillHide, DidHide 42 ms on, WillShow at 45 ms); without a focused field it is refused.
+    @Test func theInputViewStepSwapsTheFocusedFieldsKeyboard() async throws {
+        let swap = try await keyboardctl(["conform", "--embedded", "--no-baseline", F.path("rnkc-1599-ios26-inputview-swap.yaml")])
+        #expect(swap.status == 0, "\(swap)")
+        #expect(swap.lines.last == "keyboardd reproduces 1 of 1 expressible logs; 0 not expressible", "\(swap)")
+
+        let entry = try await verdictOfTheTinyLog(F.replacing("  - app: focus field\n", with: "  - app: input-view 260\n"))
+        #expect(entry.verdict == "not expressible")
+        #expect(entry.reasons?.first?.lacks == "app: input-view 260 refused", "\(entry)")
+        #expect(entry.reasons?.first?.detail.contains("no step before it focuses one") == true, "\(entry)")
     }
 
     /// A refusal while playing: an input mode keyboardd does not know.
     @Test func aRefusedCallIsNotExpressible() async throws {
-        let text = F.replacing("orientation: portrait", with: "orientation: portrait\ninput-mode: klingon")
+        let entry = try await verdictOfTheTinyLog(F.replacing("orientation: portrait", with: "orientation: portrait\ninput-mode: klingon"))
+        #expect(entry.verdict == "not expressible")
+        #expect(entry.reasons?.first?.lacks == "SetInputMode klingon refused", "\(entry)")
+        #expect(entry.reasons?.first?.detail.contains("[InvalidArgs]") == true, "\(entry)")
+    }
+
+    /// `text` (the tiny log, changed) played alone on an embedded keyboardd: its verdict.
+    func verdictOfTheTinyLog(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ConformanceReport.Entry {
         let directory = try F.temporaryDirectory(["tiny-willshow.yaml": text])
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try await keyboardctl(["conform", "--embedded", "--json", "--no-baseline",
                                          directory.appendingPathComponent("tiny-willshow.yaml").path])
-        #expect(run.status == 0, "\(run)")
-        let entry = try #require(try ConformanceReport.decode(Data(run.output.utf8)).logs.first)
-        #expect(entry.verdict == "not expressible")
-        #expect(entry.reasons?.first?.lacks == "SetInputMode klingon refused", "\(entry)")
-        #expect(entry.reasons?.first?.detail.contains("[InvalidArgs]") == true, "\(entry)")
+        #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)
+        return try #require(try ConformanceReport.decode(Data(run.output.utf8)).logs.first, sourceLocation: sourceLocation)
     }
 
     @Test func badInputIsExit64WithEveryProblem() async throws {

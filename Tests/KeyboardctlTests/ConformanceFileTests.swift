@@ -51,6 +51,7 @@ import Testing
               - SetInputMode: third-party:Swype:256
               - advance: 400
               - app: accessory 44
+              - app: input-view 260
               - app: reload
               - app: resign
               - GoHome
@@ -59,7 +60,7 @@ import Testing
             """))
         #expect(log.story.map(\.description) == [
             "settle", "record", "LaunchApp com.example.app", "Rotate landscapeLeft", "SetSetting predictive false",
-            "SetInputMode third-party:Swype:256", "advance 400 ms", "app: accessory 44", "app: reload", "app: resign",
+            "SetInputMode third-party:Swype:256", "advance 400 ms", "app: accessory 44", "app: input-view 260", "app: reload", "app: resign",
             "GoHome", "unsupported: the person shakes the phone", "settle",
         ])
         #expect(log.storyCalls(["Rotate"]) && log.storySets(setting: "predictive") && !log.storySets(setting: "hardware-keyboard"))
@@ -153,7 +154,9 @@ import Testing
         expectProblem(F.replacing("  - app: focus field", with: "  - setle"), line: focus,
                       "story[2]: unknown step 'setle'", "did you mean 'settle'?")
         expectProblem(F.replacing("  - app: focus field", with: "  - app: focus"), line: focus,
-                      "story[2]: 'focus' is not an app command", "focus FIELD, resign, reload, accessory HEIGHT")
+                      "story[2]: 'focus' is not an app command", "focus FIELD, resign, reload, accessory HEIGHT, input-view HEIGHT")
+        expectProblem(F.replacing("  - app: focus field", with: "  - app: input-view 0"), line: focus,
+                      "story[2]: 'input-view 0' is not an app command")
         expectProblem(F.replacing("  - app: focus field", with: "  - record"), line: focus,
                       "story[2]: `record` may appear once")
         expectProblem(F.replacing("  - app: focus field", with: "  - advance: 0"), line: focus, "story[2]: advance must be at least 1 ms")

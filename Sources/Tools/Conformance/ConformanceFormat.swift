@@ -93,7 +93,7 @@ public enum ConformanceFormat {
     public static let stepKeywords = ["settle", "advance", "record", "unsupported"]
 
     /// An app's commands in a story, as `ROLE: COMMAND`.
-    public static let appCommands = ["focus FIELD", "resign", "reload", "accessory HEIGHT"]
+    public static let appCommands = ["focus FIELD", "resign", "reload", "accessory HEIGHT", "input-view HEIGHT"]
 
     static func names(_ keys: [Key]) -> [String] { keys.map(\.name) }
 }

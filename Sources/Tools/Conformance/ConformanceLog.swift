@@ -81,6 +81,9 @@ public struct ConformanceLog: Sendable, Equatable {
             case resign
             case reload
             case accessory(Double)
+            /// The focused field's keyboard swapped for a custom input view this tall: the field asks
+            /// again with `InputView` custom (C12's swap).
+            case inputView(Double)
         }
 
         public var action: Action
@@ -169,6 +172,14 @@ extension ConformanceLog {
 
     /// Whether a story step itself sets what the log's `name` field describes (so that the runner
     /// does not set it up front): a Control1 method among `methods`.
+    /// The field `role` focused last before the step on `line`, if any.
+    public func fieldFocused(by role: String, before line: Int) -> String? {
+        for step in story.reversed() where step.line < line {
+            if case .app(role, .focus(let field)) = step.action { return field }
+        }
+        return nil
+    }
+
     public func storyCalls(_ methods: Set<String>) -> Bool {
         story.contains { if case .control(let name, _) = $0.action { methods.contains(name) } else { false } }
     }
@@ -194,6 +205,7 @@ extension ConformanceLog.Step: CustomStringConvertible {
         case .app(let role, .resign): "\(role): resign"
         case .app(let role, .reload): "\(role): reload"
         case .app(let role, .accessory(let height)): "\(role): accessory \(Format.number(height))"
+        case .app(let role, .inputView(let height)): "\(role): input-view \(Format.number(height))"
         case .control(let method, let arguments):
             ([method] + arguments.map { value in
                 switch value.unwrappedVariant {

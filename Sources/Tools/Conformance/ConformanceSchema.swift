@@ -111,7 +111,7 @@ public enum ConformanceSchema {
 
     static var steps: [[String: Any]] {
         let bare = ["settle", "record"] + ControlVerb.all.filter(\.arguments.isEmpty).map(\.name)
-        let commands = "^(focus \\S+|resign|reload|accessory [0-9]+(\\.[0-9]+)?)$"
+        let commands = "^(focus \\S+|resign|reload|(accessory|input-view) [0-9]+(\\.[0-9]+)?)$"
         return [
             o(["enum": bare, "description": "a step without a value: settle, record (the logged part begins here) or a Control1 method without arguments"]),
             keyed("settle", o(["type": "null"]), "Control1.Settle: run until nothing is pending"),

@@ -114,6 +114,19 @@ public struct LogPlayer: Sendable {
                     }
                 case .reload: try app.proxy.reloadInputViews()
                 case .accessory(let height): try app.proxy.setInputAccessoryViewHeight(height: height)
+                case .inputView(let height):
+                    // The field the role focused last asks again, its traits with a custom input view.
+                    guard let field = log.fieldFocused(by: role, before: step.line) else {
+                        throw Refusal(Reason(lacks: "\(what) refused",
+                                             detail: "\(what) (line \(step.line)) swaps the focused field's input view, and no step before it focuses one"))
+                    }
+                    var traits = log.responders[field]?.traits ?? [:]
+                    traits["InputView"] = .string("custom")
+                    traits["CustomInputViewHeight"] = .double(height)
+                    if try !app.proxy.becomeFirstResponder(responder: field, traits: traits) {
+                        throw Refusal(Reason(lacks: "\(what) refused",
+                                             detail: "keyboardd refused \(what) (line \(step.line)): BecomeFirstResponder answered false"))
+                    }
                 }
             }
         }

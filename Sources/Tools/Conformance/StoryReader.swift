@@ -118,7 +118,7 @@ struct StoryReader {
         return .control(verb.name, arguments)
     }
 
-    /// `focus FIELD`, `resign`, `reload`, `accessory HEIGHT`.
+    /// `focus FIELD`, `resign`, `reload`, `accessory HEIGHT`, `input-view HEIGHT`.
     func command(_ role: String, _ node: Node, _ what: String) -> ConformanceLog.Step.AppCommand? {
         guard let text = reader.nonEmptyString(node, "\(what): \(role)'s command") else { return nil }
         let words = text.split(separator: " ").map(String.init)
@@ -128,6 +128,8 @@ struct StoryReader {
         case ("reload", 1): return .reload
         case ("accessory", 2) where Double(words[1]).map({ $0 >= 0 && $0.isFinite }) == true:
             return .accessory(Double(words[1])!)
+        case ("input-view", 2) where Double(words[1]).map({ $0 > 0 && $0.isFinite }) == true:
+            return .inputView(Double(words[1])!)
         default:
             let verbs = ConformanceFormat.appCommands.map { String($0.split(separator: " ")[0]) }
             let hint = words.first.map { Suggestion.hint($0, verbs) } ?? ""
