@@ -18,6 +18,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
+    /// `model-events` only: each event and keyboard notification of the stream, then its failures.
+    public func explain(_ bytes: [UInt8], to say: @escaping (String) -> Void) -> [String] {
+        switch self {
+        case .modelEvents: ModelEventStream.run(bytes, explain: say)
+        default: run(bytes)
+        }
+    }
+
     /// Inputs to start from when the corpus is empty: real messages of keyboardd's contract, and
     /// event streams that reach every kind of event.
     public func seeds() -> [[UInt8]] {

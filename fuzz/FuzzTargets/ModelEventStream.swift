@@ -13,7 +13,9 @@ enum ModelEventStream {
     /// Long enough for every story of docs/BEHAVIOURS.md; bounded so one input stays fast.
     static let maximumEvents = 300
 
-    static func run(_ bytes: [UInt8]) -> [String] {
+    /// `explain`, when given, hears each event and each keyboard notification as it happens (the
+    /// `--explain` option of keyboardd-fuzz, to read a failing input).
+    static func run(_ bytes: [UInt8], explain: ((String) -> Void)? = nil) -> [String] {
         guard bytes.count >= 2 else { return [] }
         let profile = Profile.all[Int(bytes[1]) % Profile.all.count]
         let devices = profile.era.devices
@@ -29,13 +31,18 @@ enum ModelEventStream {
             at += 4
             events += 1
             // Time passes first, so that a failing event can be checked against the world just before it.
-            checker.consume(world.advance(to: world.now + RandomEvents.waits[wait % RandomEvents.waits.count]))
+            let passed = world.advance(to: world.now + RandomEvents.waits[wait % RandomEvents.waits.count])
+            tell(explain, passed)
+            checker.consume(passed)
             let event = kind < wildFrom
                 ? RandomEvents.event(RandomOp(code: Int(kind), a: a, b: b, wait: 0), world: world)
                 : WildEvents.event(code: Int(kind - wildFrom), a: a, b: b, world: world)
             let before = world
+            explain?("\(world.now) ms: \(event)")
             do {
-                checker.consume(try world.apply(event, at: world.now))
+                let effects = try world.apply(event, at: world.now)
+                tell(explain, effects)
+                checker.consume(effects)
                 if event == .reset {
                     // Reset starts a new world (docs/CONTRACT.md Control1.Reset): animations in flight are
                     // dropped with their Did, and the next frame chain starts from the hidden keyboard.
@@ -43,6 +50,7 @@ enum ModelEventStream {
                     checker = InvariantChecker(screen: world.device.portraitSize)
                 }
             } catch {
+                explain?("  threw \(error.contractName): \(error.message)")
                 if error.message.isEmpty { checker.fail("\(event.name) threw \(error.contractName) without a message") }
                 if world.apps != before.apps || world.keyboardInfo != before.keyboardInfo || world.frontmost != before.frontmost
                     || world.traceCount != before.traceCount || world.nextDueTime != before.nextDueTime {
@@ -53,13 +61,24 @@ enum ModelEventStream {
         }
         var drained = 0
         while let due = world.nextDueTime, drained < 10_000 {
-            checker.consume(world.advance(to: due))
+            let passed = world.advance(to: due)
+            tell(explain, passed)
+            checker.consume(passed)
             checker.check(world)
             drained += 1
         }
         if world.nextDueTime != nil { checker.fail("the scheduler never empties (\(world.pendingEventCount) pending)") }
         checker.finish()
         return earlier + checker.failures
+    }
+
+    /// The keyboard notifications among `effects`, as `--explain` prints them.
+    static func tell(_ explain: ((String) -> Void)?, _ effects: [Effect]) {
+        guard let explain else { return }
+        for case .keyboardNotification(let delivery) in effects {
+            let info = delivery.userInfo
+            explain("  \(info.time) ms \(delivery.name) \(info.frameBegin) → \(info.frameEnd) \(info.duration) s to \(delivery.recipients)")
+        }
     }
 
     /// One stream per well-formed kind and per wild kind, each after two apps are up and focused.

@@ -7,6 +7,7 @@
 // target with KEYBOARDD_FUZZ_TARGET, as scripts/fuzz does for both builds.)
 // Built normally, it replays inputs or runs its own deterministic mutation fuzzer:
 //   keyboardd-fuzz TARGET --replay FILE_OR_DIR...
+//   keyboardd-fuzz model-events --explain FILE     (the stream's events and notifications)
 //   keyboardd-fuzz TARGET --seconds N [--seed S] [--corpus DIR] [--artifacts DIR]
 // and in both builds `--write-seeds DIR` writes the target's starting inputs.
 import Foundation
@@ -45,6 +46,9 @@ struct FuzzCommand {
         #else
         if arguments.first == "--replay" {
             exit(Replay.run(target, paths: Array(arguments.dropFirst())))
+        }
+        if arguments.first == "--explain", arguments.count == 2 {
+            exit(Replay.explain(target, file: arguments[1]))
         }
         exit(MutationFuzzer.run(target, options: arguments))
         #endif

@@ -22,6 +22,17 @@ enum Replay {
         return failed == 0 ? 0 : 1
     }
 
+    /// One input, told step by step (model-events: each event with its time, each keyboard
+    /// notification), then the properties it broke.
+    static func explain(_ target: FuzzTarget, file: String) -> Int32 {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            FuzzCommand.fail("\(file): cannot read")
+        }
+        let failures = target.explain(Array(data)) { print($0) }
+        for failure in failures { print("FAILED: \(failure)") }
+        return failures.isEmpty ? 0 : 1
+    }
+
     /// Regular files, sorted; directories are read one level deep.
     static func files(_ paths: [String]) -> [String] {
         var result: [String] = []

@@ -16,12 +16,24 @@ struct InvariantChecker {
     var previousPerApp: [String: AnimationInfo] = [:]
     /// Wills whose animation a later WillChangeFrame superseded: their Dids may still come (N18),
     /// they need not.
-    var superseded: [(name: KeyboardNotificationName, time: UInt64, duration: UInt64)] = []
+    var superseded: [OpenWill] = []
     /// How much later than its duration a Did may come where the era says so (N18's first keyboard
-    /// in an iOS 8 process: 397 ms after a 0.25 s Will). Set from the world by `check(_:)`.
+    /// in an iOS 8 process: 397 ms after a 0.25 s Will). Set from the world by `check(_:)`, and
+    /// kept by each Will as it was when its chain of animations began: an animation under way
+    /// keeps its era's timings when the era or the quirk changes before its Did.
     var lateDidAllowance: UInt64 = 0
     var previousSequence: UInt64 = 0
-    var open: [(name: KeyboardNotificationName, time: UInt64, duration: UInt64)] = []
+    var open: [OpenWill] = []
+    var lastWill: OpenWill?
+    struct OpenWill {
+        var name: KeyboardNotificationName
+        var time: UInt64
+        var duration: UInt64
+        /// `lateDidAllowance` when the Will came.
+        var allowance: UInt64
+        /// The latest time its Did may come.
+        var latest: UInt64 { time + duration + allowance }
+    }
     var closedChangeFrameAt: UInt64?
     /// `screen`: the device's in portrait, where hidden frames sit (N1's rotation case).
     init(screen: Size) {
@@ -99,25 +111,30 @@ struct InvariantChecker {
     mutating func checkWillDid(_ name: KeyboardNotificationName, time: UInt64, duration: UInt64) {
         if name.isWill {
             if name == .willChangeFrame {
-                for o in open where time > o.time + o.duration + lateDidAllowance { fail("\(o.name) at \(o.time) got no Did before \(time)") }
+                for o in open where time > o.latest { fail("\(o.name) at \(o.time) got no Did before \(time)") }
                 superseded = open
                 open.removeAll()
             }
-            open.append((name, time, duration))
+            // A chain of animations under way keeps the allowance it began with (N18's chatty
+            // first show goes on when the era or quirk changes during it).
+            let inherited = lastWill.map { time <= $0.latest ? $0.allowance : 0 } ?? 0
+            let will = OpenWill(name: name, time: time, duration: duration, allowance: max(lateDidAllowance, inherited))
+            open.append(will)
+            lastWill = will
         } else {
             guard let i = open.firstIndex(where: { $0.name == name.counterpart }) else {
                 // M2: a DidShow whose WillShow was dropped; its group's WillChangeFrame was there.
                 if name == .didShow && closedChangeFrameAt == time { return }
                 // N18: the Dids of a group the next one's Wills came before.
                 if let j = superseded.firstIndex(where: { $0.name == name.counterpart }),
-                   time <= superseded[j].time + superseded[j].duration + lateDidAllowance {
+                   time <= superseded[j].latest {
                     superseded.remove(at: j)
                     return
                 }
                 fail("\(name) at \(time) without its Will"); return
             }
             if name == .didChangeFrame { closedChangeFrameAt = time }
-            if time < open[i].time || time > open[i].time + open[i].duration + lateDidAllowance {
+            if time < open[i].time || time > open[i].latest {
                 fail("\(name) at \(time), its Will at \(open[i].time) lasting \(open[i].duration) ms")
             }
             open.remove(at: i)
