@@ -54,11 +54,17 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
     /// nil where none is allowed.
     public var allowedStaleBeginHeight: Double?
     /// The device's screen in portrait: hidden frames sit at its height or, in landscape, its width.
-    private let screenWidth: Double
-    private let screenHeight: Double
+    private var screenWidth: Double
+    private var screenHeight: Double
 
     public init(screenWidth: Double, screenHeight: Double) {
         (self.screenWidth, self.screenHeight) = (screenWidth, screenHeight)
+    }
+
+    /// Another device (Control1.SetDevice): hidden frames sit at its screen's bottom from now on;
+    /// the next show begins off screen there, which the rule allows after a hide.
+    public mutating func setScreen(width: Double, height: Double) {
+        (screenWidth, screenHeight) = (width, height)
     }
 
     /// Forgets the animation and where it ended: for a recipient that missed notifications, which

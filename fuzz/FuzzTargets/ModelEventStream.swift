@@ -41,6 +41,8 @@ enum ModelEventStream {
             explain?("\(world.now) ms: \(event)")
             do {
                 let effects = try world.apply(event, at: world.now)
+                // SetDevice moves the hidden frames to the new screen's bottom.
+                if case .setDevice = event { checker.setScreen(world.device.portraitSize) }
                 tell(explain, effects)
                 checker.consume(effects)
                 if event == .reset {

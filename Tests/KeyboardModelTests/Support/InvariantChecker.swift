@@ -40,6 +40,11 @@ struct InvariantChecker {
         n1 = OneUserInfoPerAnimation(screenWidth: screen.width, screenHeight: screen.height)
     }
 
+    /// SetDevice: the new device's screen, in portrait.
+    mutating func setScreen(_ screen: Size) {
+        n1.setScreen(width: screen.width, height: screen.height)
+    }
+
     mutating func fail(_ s: String) { if failures.count < 20 { failures.append(s) } }
 
     mutating func consume(_ effects: [Effect]) {
