@@ -16,7 +16,7 @@ import Testing
         .setHardwareKeyboard(true), .setKeyboardMode("docked"), .beginKeyboardDrag, .endKeyboardDrag(y: 0), .rotate("portrait"),
         .setSplitView(primary: "a", secondary: "b", fraction: 0.5), .terminateApp("a"), .setDevice("d"), .setProfile("p"),
         .setQuirk("q", on: true), .configure([:]), .reset, .setSetting(name: "predictive", value: .bool(true)),
-        .setInputModeFromMenu("emoji"), .beginInteractiveDismiss, .moveInteractiveDismiss(y: 0),
+        .setInputModeFromMenu("emoji"), .resizeKeyboardExtension(height: 300), .beginInteractiveDismiss, .moveInteractiveDismiss(y: 0),
         .endInteractiveDismiss(dismissed: true), .presentSheet(kind: "share"), .dismissSheet,
         .resignFirstResponder(app: "a", animated: false), .pushViewController(app: "a"), .popViewController(app: "a"),
         .dismissSheetBy("button"),

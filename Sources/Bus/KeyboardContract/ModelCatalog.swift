@@ -87,7 +87,7 @@ public enum ModelCatalog {
             defaultDevice: "iphone-x"),
         Era(name: "ios13", swiftName: "iOS13", iOS: 12...13, summary: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard",
             defaultDevice: "iphone-x"),
-        Era(name: "ios14", swiftName: "iOS14", iOS: 14...14, summary: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow",
+        Era(name: "ios14", swiftName: "iOS14", iOS: 14...14, summary: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow, a keyboard extension's silent resize",
             defaultDevice: "iphone-x"),
         Era(name: "ios15", swiftName: "iOS15", iOS: 15...15, summary: "iOS 15 (2021): a push dismisses the keyboard, one event for a keyboard back after a modal",
             defaultDevice: "iphone-x"),
@@ -299,6 +299,9 @@ public enum ModelCatalog {
         Quirk(name: "autocorrection-off-hides-bar", ids: ["N3"],
               summary: "A field whose autocorrectionType is no has no QuickType bar: its keyboard is the keys alone, as with Predictive off.",
               eras: ["ios8", "ios9-beta4", "ios9", "ios11", "ios13", "ios14"]),
+        Quirk(name: "extension-resize-silent", ids: ["O5"],
+              summary: "A keyboard extension that changes its own height while it is up posts nothing: the host keeps laying out for the old height.",
+              eras: ["ios14"]),
     ]
 
     public static func device(_ name: String) -> Device? { devices.first { $0.name == name } }

@@ -30,6 +30,10 @@ final class ControlObject: Control1.Implementation {
         try run(.setInputModeFromMenu(mode))
     }
 
+    func resizeKeyboardExtension(height: Double, call: MethodCall) throws(DBusError) {
+        try run(.resizeKeyboardExtension(height: height))
+    }
+
     func setHardwareKeyboard(attached: Bool, call: MethodCall) throws(DBusError) { try run(.setHardwareKeyboard(attached)) }
     func setShortcutBarMinimized(minimized: Bool, call: MethodCall) throws(DBusError) { try run(.setShortcutBarMinimized(minimized)) }
     func setQuickTypeCollapsed(collapsed: Bool, call: MethodCall) throws(DBusError) { try run(.setQuickTypeCollapsed(collapsed)) }

@@ -60,7 +60,7 @@ public enum Vocabulary {
     /// docs/BEHAVIOURS.md's ids.
     public static let behaviours: [String] = (1...15).map { "K\($0)" } + (1...7).map { "M\($0)" }
         + (1...2).map { "B\($0)" } + (1...2).map { "F\($0)" } + (1...8).map { "W\($0)" }
-        + (1...21).map { "N\($0)" } + (1...6).map { "P\($0)" } + (1...17).map { "C\($0)" } + (1...4).map { "O\($0)" }
+        + (1...21).map { "N\($0)" } + (1...6).map { "P\($0)" } + (1...17).map { "C\($0)" } + (1...5).map { "O\($0)" }
 
     public static var trackers: [String] { TrackerKind.allCases.map(\.rawValue) }
     public static var fixes: [String] { Fix.named.map(\.name) }

@@ -55,7 +55,10 @@ enum RandomEvents {
         case 17: return .swipeHomeIndicator
         case 18: return .showAlert(kind: "microphone-permission")
         case 19: return .dismissAlert
-        case 20: return .setInputMode(inputModes[op.b % inputModes.count])
+        case 20:
+            // One in four: the extension on screen resizes itself (O5; WrongState without one).
+            if op.a % 4 == 3 { return .resizeKeyboardExtension(height: 150 + Double(op.b % 5) * 40) }
+            return .setInputMode(inputModes[op.b % inputModes.count])
         case 21: return .setHardwareKeyboard(op.b % 3 == 0)
         case 22: return .setKeyboardMode(modes[op.b % modes.count])
         case 23: return .beginKeyboardDrag

@@ -570,5 +570,35 @@ import Testing
             try await later.control.setQuickTypeCollapsed(collapsed: true)
         }
     }
-}
 
+    // MARK: Control1.ResizeKeyboardExtension
+
+    /// O5 (iOS 14, iPhone 11): the extension grows from 260 to 320 pt and the app hears nothing,
+    /// though Keyboard1.Frame says 320; on iOS 15 the same resize is a Show group. A height that is
+    /// no keyboard's is InvalidArgs, a resize with the system keyboard up WrongState, and nothing
+    /// changes.
+    @Test func anExtensionsResizeIsSilentOnIOS14() async throws {
+        for (profile, silent) in [("ios14", true), ("ios15", false)] {
+            let (fixture, app) = try await Self.focused(Pair("iphone-11", profile))
+            defer { app.close(); fixture.stop() }
+            try await Self.refused(fixture, app, .wrongState, mentioning: ["extension"], "the system keyboard up") { () async throws(DBusError) in
+                try await fixture.control.resizeKeyboardExtension(height: 320)
+            }
+            try await fixture.control.setInputMode(mode: "third-party:X:260")
+            _ = try await fixture.control.settle()
+            try await app.sync()
+            try await app.clear()
+            try await fixture.control.resizeKeyboardExtension(height: 320)
+            _ = try await fixture.control.settle()
+            try await app.sync()
+            #expect(app.keyboardNames == (silent ? [] : Self.showGroup), "\(profile): \(app.names)")
+            #expect(try await fixture.keyboard.frame() == Rect(x: 0, y: 896 - 320, width: 414, height: 320), "\(profile)")
+            #expect(try await fixture.keyboard.inputMode() == "third-party:X:320")
+            for bad in [0, -1, Double.nan, 2001] {
+                try await Self.refused(fixture, app, .invalidArgs, mentioning: ["2000"], "height \(bad)") { () async throws(DBusError) in
+                    try await fixture.control.resizeKeyboardExtension(height: bad)
+                }
+            }
+        }
+    }
+}

@@ -132,6 +132,7 @@ QUIRKS = (
     "field-switch-silent",
     "foreground-collapses-to-bar",
     "autocorrection-off-hides-bar",
+    "extension-resize-silent",
 )
 
 

@@ -101,6 +101,7 @@ CONTROL_METHODS = {
     "DismissSheetBy": "s",
     "SetInputMode": "s",
     "SetInputModeFromMenu": "s",
+    "ResizeKeyboardExtension": "d",
     "SetHardwareKeyboard": "b",
     "SetShortcutBarMinimized": "b",
     "SetQuickTypeCollapsed": "b",
@@ -135,6 +136,7 @@ DISMISS_SHEET = ("DismissSheet", "")
 DISMISS_SHEET_BY = ("DismissSheetBy", "s")
 SET_INPUT_MODE = ("SetInputMode", "s")
 SET_INPUT_MODE_FROM_MENU = ("SetInputModeFromMenu", "s")
+RESIZE_KEYBOARD_EXTENSION = ("ResizeKeyboardExtension", "d")
 SET_HARDWARE_KEYBOARD = ("SetHardwareKeyboard", "b")
 SET_SHORTCUT_BAR_MINIMIZED = ("SetShortcutBarMinimized", "b")
 SET_QUICK_TYPE_COLLAPSED = ("SetQuickTypeCollapsed", "b")

@@ -29,6 +29,9 @@ extension FixtureScenario {
     /// focus a field, then the next one, then dismiss the keyboard (N13, N2): examples/scenarios/editing-order.yaml.
     public static let editingOrder = FixtureScenario(id: "editing-order", title: "focus a field, then the next one, then dismiss the keyboard",
                                                 behaviours: ["N13", "N2"], device: .iPhone11)
+    /// a keyboard extension resizes itself on iOS 14 (O5, W1): examples/scenarios/extension-resize.yaml.
+    public static let extensionResize = FixtureScenario(id: "extension-resize", title: "a keyboard extension resizes itself on iOS 14",
+                                                behaviours: ["O5", "W1"], device: .iPhone11)
     /// the first keyboard after launch, for a text view (N18, M1): examples/scenarios/first-appearance.yaml.
     public static let firstAppearance = FixtureScenario(id: "first-appearance", title: "the first keyboard after launch, for a text view",
                                                 behaviours: ["N18", "M1"], device: .iPhone6)
@@ -256,6 +259,10 @@ extension FixtureStory {
     /// focus a field, then the next one, then dismiss the keyboard: on ios15, ios17, ios13, ideal.
     public static func editingOrder(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.editingOrder, era: era, device: device)
+    }
+    /// a keyboard extension resizes itself on iOS 14: on ios14, ios15, ideal.
+    public static func extensionResize(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.extensionResize, era: era, device: device)
     }
     /// the first keyboard after launch, for a text view: on ios8, ios9, ideal.
     public static func firstAppearance(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -523,6 +530,7 @@ enum CorpusIndex {
         .deviceEras,
         .droppedShortcutsBar,
         .editingOrder,
+        .extensionResize,
         .firstAppearance,
         .firstAppearanceTextView,
         .floatingKeyboard,
@@ -667,6 +675,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .editingOrder, era: .ideal, device: .iPhone11, apps: ["com.example.form"],
                      lines: 1...35, summary: "focus a field, then the next one, then dismiss the keyboard (N13, N2) on ideal, iphone-11",
                      source: "examples/scenarios/editing-order.yaml lines 1-35, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
+        FixtureStory(scenario: .extensionResize, era: .iOS14, device: .iPhone11, apps: ["com.example.form"],
+                     lines: 1...40, summary: "a keyboard extension resizes itself on iOS 14 (O5, W1) on ios14, iphone-11",
+                     source: "examples/scenarios/extension-resize.yaml lines 1-40; keyboardctl corpus"),
+        FixtureStory(scenario: .extensionResize, era: .iOS15, device: .iPhone11, apps: ["com.example.form"],
+                     lines: 41...44, summary: "a keyboard extension resizes itself on iOS 14 (O5, W1) on ios15, iphone-11",
+                     source: "examples/scenarios/extension-resize.yaml lines 41-44, the stretch after the story switches to ios15; keyboardctl corpus"),
+        FixtureStory(scenario: .extensionResize, era: .ideal, device: .iPhone11, apps: ["com.example.form"],
+                     lines: 1...40, summary: "a keyboard extension resizes itself on iOS 14 (O5, W1) on ideal, iphone-11",
+                     source: "examples/scenarios/extension-resize.yaml lines 1-40, played on ideal (the file's own eras: ios14); keyboardctl corpus"),
         FixtureStory(scenario: .firstAppearance, era: .iOS8, device: .iPhone6, apps: ["com.southpark.ike", "com.example.form"],
                      lines: 1...95, summary: "the first keyboard after launch, for a text view (N18, M1) on ios8, iphone-6",
                      source: "examples/scenarios/first-appearance.yaml lines 1-95; keyboardctl corpus"),

@@ -64,9 +64,9 @@ extension KeyboardEra {
     /// iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard.
     public static let iOS13 = KeyboardEra(name: "ios13", iOS: 12...13,
                                     summary: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard", defaultDevice: .iPhoneX)
-    /// iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow.
+    /// iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow, a keyboard extension's silent resize.
     public static let iOS14 = KeyboardEra(name: "ios14", iOS: 14...14,
-                                    summary: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow", defaultDevice: .iPhoneX)
+                                    summary: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow, a keyboard extension's silent resize", defaultDevice: .iPhoneX)
     /// iOS 15 (2021): a push dismisses the keyboard, one event for a keyboard back after a modal.
     public static let iOS15 = KeyboardEra(name: "ios15", iOS: 15...15,
                                     summary: "iOS 15 (2021): a push dismisses the keyboard, one event for a keyboard back after a modal", defaultDevice: .iPhoneX)

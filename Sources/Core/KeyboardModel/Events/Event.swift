@@ -49,6 +49,8 @@ public enum Event: Hashable, Sendable {
     case setSetting(name: String, value: ModelValue)
     /// The globe key's long-press menu (N4); `setInputMode` stays the tap on the globe key.
     case setInputModeFromMenu(String)
+    /// The keyboard extension on screen changes its own height (O5).
+    case resizeKeyboardExtension(height: Double)
     /// The person drags the docked keyboard down in an interactive-dismiss scroll view (N7).
     case beginInteractiveDismiss
     /// The keyboard's top follows the finger to screen y.
@@ -104,6 +106,7 @@ public enum Event: Hashable, Sendable {
         case .reset: "Reset"
         case .setSetting: "SetSetting"
         case .setInputModeFromMenu: "SetInputModeFromMenu"
+        case .resizeKeyboardExtension: "ResizeKeyboardExtension"
         case .beginInteractiveDismiss: "BeginInteractiveDismiss"
         case .moveInteractiveDismiss: "MoveInteractiveDismiss"
         case .endInteractiveDismiss: "EndInteractiveDismiss"
@@ -175,6 +178,7 @@ public enum Event: Hashable, Sendable {
         case .configure(let options): return options
         case .setSetting(let name, let value): return ["Name": .string(name), "Value": value]
         case .setInputModeFromMenu(let m): return ["InputMode": .string(m)]
+        case .resizeKeyboardExtension(let height): return ["Height": .double(height)]
         case .moveInteractiveDismiss(let y): return ["Y": .double(y)]
         case .endInteractiveDismiss(let dismissed): return ["Dismissed": .bool(dismissed)]
         case .presentSheet(let kind): return ["Kind": .string(kind)]

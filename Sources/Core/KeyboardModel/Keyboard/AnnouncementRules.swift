@@ -17,6 +17,8 @@ enum ChangeCause: Hashable {
     case reload
     /// An input mode picked from the globe key's menu (N4).
     case globeMenu
+    /// The keyboard extension in use changed its own height (O5).
+    case extensionResize
     /// The keyboard goes because its app left the screen or died (N12).
     case ownerLeft
     /// The keyboard comes back after a full-screen sheet dismissed with one of its buttons, the

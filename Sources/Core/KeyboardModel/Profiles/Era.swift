@@ -57,7 +57,7 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
         case .ios9: "iOS 9 and 10: iOS 8's quirks, the iPad's hardware-keyboard shortcut bar"
         case .ios11: "iOS 11 (2017): focus changes no longer re-announce; the globe menu is silent"
         case .ios13: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard"
-        case .ios14: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow"
+        case .ios14: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow, a keyboard extension's silent resize"
         case .ios15: "iOS 15 (2021): a push dismisses the keyboard, one event for a keyboard back after a modal"
         case .ios16: "iOS 16 (2022): sheets post a hide with no keyboard, the password prompt's flash, Stage Manager"
         case .ios17: "iOS 17 (2023): the keyboard in its own process, Dids detached from the animation"

@@ -69,6 +69,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case fieldSwitchSilent = "field-switch-silent"
     case foregroundCollapsesToBar = "foreground-collapses-to-bar"
     case autocorrectionOffHidesBar = "autocorrection-off-hides-bar"
+    case extensionResizeSilent = "extension-resize-silent"
 
     /// One bit per case, in declaration order (at most 128 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

@@ -704,6 +704,18 @@ extension Quirk {
                     .ios9: "the radars are of the iOS 9.0 betas and say iOS 8 posted the notifications; no report of the released iOS 9 (chosen: fixed)",
                 ],
                 detail: "Three radars of the iOS 9.0 beta 13A4325c report no WillChangeFrame or DidChangeFrame when the focus moves to a field whose keyboard is another height: rdar 22437233 (iPhone 5s: standard → number pad, \"fire at step 3, but not at step 4\"), rdar 22505056 (iPhone 6: a field with autocorrection to one without, the predictive bar going: \"This is a bug in iOS 9, but works correctly in iOS 8\"), rdar 22383652 (iPad simulator: fields with accessory views of different heights, \"In the current beta it does not, but it did in iOS8.4\"). keyboardd's ios9-beta4 changes the keyboard without a notification, and the next animation begins where the last announced one ended (as N4). A focus change that keeps the height is still re-announced (`focus-change-reannounce`).")
+        case .extensionResizeSilent:
+            QuirkDeclaration(
+                ids: ["O5"],
+                summary: "A keyboard extension that changes its own height while it is up posts nothing: the host keeps laying out for the old height.",
+                mechanism: "reconcileKeyboard (silent, cause extensionResize)",
+                needs: [.thirdPartyKeyboard],
+                eras: [.ios14: .sourced],
+                boundaries: [
+                    .ios14: "Apple Developer Forums thread 689253 (September 2021, Xcode 12.5.1, iOS 14.2 on an iPhone 12 mini), listed with its opening in ExtraKeys/keys #37",
+                    .ios15: "the one report is of iOS 14.2; none later (chosen off)",
+                ],
+                detail: "A developer of a keyboard extension whose keyboard \"changes its height when certain functions are triggered by the user\" reports that \"the hosting app do not always get the UIKeyboardDidChangeFrameNotification on keyboard height changes, which causes layout problems in the host\" (Apple Developer Forums thread 689253, iOS 14.2 on an iPhone 12 mini; its opening is quoted in ExtraKeys/keys #37). The report says \"not always\" and its steps are cut off in the quote: keyboardd's ios14 takes the silent case, the one that breaks hosts (**estimate**); switch the quirk off (Control1.SetQuirk) for the announced one. The report is of iOS 14.2; none of earlier or later systems: on in ios14 only (chosen). Other eras announce the resize as any change of height (W1).")
         case .foregroundCollapsesToBar:
             QuirkDeclaration(
                 ids: ["P6"],

@@ -100,6 +100,24 @@ extension KeyboardWorld {
         publish()
     }
 
+    /// O5: the keyboard extension on screen changes its own height (its view's height constraint),
+    /// as one does when the person opens a panel of it. Announced as any change of height, but
+    /// where the era's host hears nothing (`extension-resize-silent`).
+    mutating func resizeKeyboardExtension(height: Double) throws(ModelError) {
+        guard height.isFinite, height > 0, height <= InputMode.maximumThirdPartyHeight else {
+            throw .invalidArgs(message("height ", String(height), " is not a keyboard's: more than 0 and at most ",
+                                       String(Int(InputMode.maximumThirdPartyHeight)), " points"))
+        }
+        guard case .thirdParty(let name, _) = keyboard.inputMode, keyboard.visible, !keyboard.showsBar,
+              keyboard.traits.inputView == .keyboard else {
+            throw .wrongState("no keyboard extension is on screen (SetInputMode third-party:NAME:HEIGHT, with a field focused)")
+        }
+        keyboard.inputMode = .thirdParty(name: name, height: height)
+        reconcileKeyboard(cause: .extensionResize)
+        rememberInputMode()
+        publish()
+    }
+
     /// W8: with a hardware keyboard only the accessory view (and the iPad shortcut bar) is on screen.
     mutating func setHardwareKeyboard(_ attached: Bool) {
         keyboard.hardware = attached

@@ -49,6 +49,7 @@ extension KeyboardWorld {
         case .popViewController(let id, let search): try popViewController(id, searchField: search)
         case .setSetting(let name, let value): try setSetting(name, value)
         case .setInputModeFromMenu(let m): try setInputMode(m, fromMenu: true)
+        case .resizeKeyboardExtension(let height): try resizeKeyboardExtension(height: height)
         case .beginInteractiveDismiss: try beginInteractiveDismiss()
         case .moveInteractiveDismiss(let y): try moveInteractiveDismiss(y)
         case .endInteractiveDismiss(let dismissed): try endInteractiveDismiss(dismissed)

@@ -113,9 +113,11 @@ extension KeyboardWorld {
         if device.isPad { change.pad = padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force) }
         // N4: emoji picked from the globe menu is not announced at all: the keyboard just changes
         // (openradar 33990607: switching back from emoji is announced). O3: iOS 9.0's betas say
-        // nothing when the focus moves to a field whose keyboard is another height.
+        // nothing when the focus moves to a field whose keyboard is another height. O5: iOS 14.2's
+        // host hears nothing when the keyboard extension resizes itself.
         let silent = (cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
             && visible && keyboard.visible)
+            || (cause == .extensionResize && quirkSet.contains(.extensionResizeSilent) && visible && keyboard.visible)
             || ((cause == .focusChange || cause == .focusToPassword || cause == .passwordToPassword) && visible
                 && keyboard.visible && frame.height != keyboard.layoutFrame.height && quirkSet.contains(.fieldSwitchSilent))
         stageBuffer.removeAll(keepingCapacity: true)

@@ -24,6 +24,7 @@ enum ControlEvents {
         case "DismissSheet": event = .dismissSheet
         case "SetInputMode": event = .setInputMode(try reader.string())
         case "SetInputModeFromMenu": event = .setInputModeFromMenu(try reader.string())
+        case "ResizeKeyboardExtension": event = .resizeKeyboardExtension(height: try reader.double())
         case "SetHardwareKeyboard": event = .setHardwareKeyboard(try reader.bool())
         case "SetShortcutBarMinimized": event = .setShortcutBarMinimized(try reader.bool())
         case "SetQuickTypeCollapsed": event = .setQuickTypeCollapsed(try reader.bool())
