@@ -55,7 +55,7 @@ import Testing
 
         let one = ContinuousClock.now
         _ = try await flooder.connection.call(destination: Contract.busName, path: flood.path, interface: flood.interface,
-                                              member: flood.method, arguments: flood.arguments, timeout: .seconds(600))
+                                              member: flood.method, arguments: flood.arguments, timeout: Self.hangGuard)
         let single = ContinuousClock.now - one
         let quiet = try await Self.victimCalls(victim, count: 50)
         let monitor = try BusMonitor(bus: fixture.bus)
@@ -68,7 +68,7 @@ import Testing
                         while !Task.isCancelled {
                             do {
                                 _ = try await flooder.connection.call(destination: Contract.busName, path: flood.path, interface: flood.interface,
-                                                                      member: flood.method, arguments: flood.arguments, timeout: .seconds(600))
+                                                                      member: flood.method, arguments: flood.arguments, timeout: Self.hangGuard)
                             } catch {
                                 if Task.isCancelled { return }
                                 throw error
@@ -138,13 +138,15 @@ import Testing
         var latency: Duration { answered - sent }
     }
 
-    /// `count` calls one after the other, each a Properties.Get of KeyboardOwner. The test bounds
-    /// how many flooder calls one waits for, not how long: under a sanitizer on two loaded cores
-    /// eight heavy Trace(0) replies can take longer than D-Bus's usual 25 s, so the timeout is only
-    /// a hang guard.
+    /// The reply timeout of every call here. The test bounds how many flooder calls one waits
+    /// for, not how long: under a sanitizer on two loaded cores eight heavy Trace(0) replies can
+    /// take longer than D-Bus's usual 25 s, so the timeout is only a hang guard.
+    static let hangGuard: Duration = .seconds(600)
+
+    /// `count` calls one after the other, each a Properties.Get of KeyboardOwner.
     static func victimCalls(_ connection: Connection, count: Int) async throws -> [Timed] {
         var result: [Timed] = []
-        let proxy = Server1.Proxy(connection, timeout: .seconds(600))
+        let proxy = Server1.Proxy(connection, timeout: Self.hangGuard)
         for _ in 0..<count {
             let sent = ContinuousClock.now
             _ = try await proxy.keyboardOwner()

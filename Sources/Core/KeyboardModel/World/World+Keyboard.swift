@@ -115,11 +115,12 @@ extension KeyboardWorld {
         // (openradar 33990607: switching back from emoji is announced). O3: iOS 9.0's betas say
         // nothing when the focus moves to a field whose keyboard is another height. O5: iOS 14.2's
         // host hears nothing when the keyboard extension resizes itself.
-        let silent = (cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent)
-            && visible && keyboard.visible)
-            || (cause == .extensionResize && quirkSet.contains(.extensionResizeSilent) && visible && keyboard.visible)
-            || ((cause == .focusChange || cause == .focusToPassword || cause == .passwordToPassword) && visible
-                && keyboard.visible && frame.height != keyboard.layoutFrame.height && quirkSet.contains(.fieldSwitchSilent))
+        // Each is a change of a keyboard that stays up.
+        let silent = visible && keyboard.visible
+            && ((cause == .globeMenu && keyboard.inputMode == .emoji && quirkSet.contains(.globeMenuSilent))
+                || (cause == .extensionResize && quirkSet.contains(.extensionResizeSilent))
+                || ((cause == .focusChange || cause == .focusToPassword || cause == .passwordToPassword)
+                    && frame.height != keyboard.layoutFrame.height && quirkSet.contains(.fieldSwitchSilent)))
         stageBuffer.removeAll(keepingCapacity: true)
         if !silent { AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer) }
 
