@@ -51,7 +51,7 @@ public final class DaemonProcess: @unchecked Sendable {
         process = try ChildProcess(DaemonProcess.binary, arguments, environment: environment,
                                    stdout: stdout, stderr: .file(stderrFile.path))
         if let owned {
-            _ = try await owned.take(1, within: 20)
+            _ = try await owned.take(1, within: HangGuard.seconds)
         }
     }
 

@@ -50,7 +50,7 @@ public enum ProcessTree {
 
     /// Waits until `pid` has ended, with a deadline: a pidfd becomes readable when its process
     /// exits, so this waits on that very event. False when it still runs at the deadline.
-    public static func waitForEnd(_ pid: pid_t, within seconds: Double = 30) -> Bool {
+    public static func waitForEnd(_ pid: pid_t, within seconds: Double = HangGuard.seconds) -> Bool {
         let descriptor = pidfdOpen(pid, 0)
         guard descriptor >= 0 else { return hasEnded(pid) }
         defer { Glibc.close(descriptor) }

@@ -7,13 +7,23 @@ public struct TimedOut: Error, CustomStringConvertible {
     public var description: String { "timed out waiting for \(what)" }
 }
 
+/// The deadline of every wait of the tests on a real event: a guard against a hang, never a
+/// timing assertion. It costs nothing when the event comes, so it is long enough for the slowest
+/// run the suite has (the whole suite under AddressSanitizer on two busy cores), where a wait of
+/// 20 or 30 s once ran out (a sample client's registration in RunTests). keyboardctl's own waits
+/// get it through KEYBOARDCTL_TIMEOUT (KeyboardctlBinary.environment).
+public enum HangGuard {
+    public static let seconds: Double = 300
+    public static var duration: Duration { .seconds(seconds) }
+}
+
 /// Runs `body` and fails with `TimedOut` if it has not finished within `seconds`: the deadline
 /// of an explicit wait on a real event (never a sleep that hopes the event happened). Deadlines
 /// guard against hangs and cost nothing when the event comes, so they are generous: with the
 /// whole suite running on two busy cores, tests that block their thread can keep the two
 /// threads of Swift's cooperative pool from running a waiting task for seconds.
 public func withDeadline<T: Sendable>(
-    _ seconds: Double = 60, _ what: String = "an event",
+    _ seconds: Double = HangGuard.seconds, _ what: String = "an event",
     _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     try await withThrowingTaskGroup(of: T?.self) { group in
@@ -30,7 +40,7 @@ public func withDeadline<T: Sendable>(
 
 extension AsyncStream where Element == Message {
     /// The next `count` messages, or `TimedOut`.
-    public func take(_ count: Int, within seconds: Double = 60) async throws -> [Message] {
+    public func take(_ count: Int, within seconds: Double = HangGuard.seconds) async throws -> [Message] {
         let stream = self
         return try await withDeadline(seconds, "\(count) signals") {
             var result: [Message] = []
@@ -44,7 +54,7 @@ extension AsyncStream where Element == Message {
 }
 
 /// Waits for the first element satisfying `predicate`, with a deadline.
-public func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: Double = 60, _ what: String,
+public func first<Element: Sendable>(in stream: AsyncStream<Element>, within seconds: Double = HangGuard.seconds, _ what: String,
                                      where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
     try await withDeadline(seconds, what) {
         for await element in stream where predicate(element) { return element }
@@ -53,7 +63,7 @@ public func first<Element: Sendable>(in stream: AsyncStream<Element>, within sec
 }
 
 /// The next `count` elements, with a deadline.
-public func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, within seconds: Double = 60) async throws -> [Element] {
+public func take<Element: Sendable>(_ count: Int, from stream: AsyncStream<Element>, within seconds: Double = HangGuard.seconds) async throws -> [Element] {
     try await withDeadline(seconds, "\(count) events") {
         var result: [Element] = []
         guard count > 0 else { return result }

@@ -23,7 +23,7 @@ import Testing
         let keyboardd = try await DaemonFixture()
         defer { keyboardd.stop() }
         let bus = try ScenarioRunner(busAddress: keyboardd.bus.address, examplesDirectory: RunnerAgreementTests.examplesDirectory,
-                                     reusesClients: true)
+                                     reusesClients: true, clientDeadline: HangGuard.seconds)
         defer { bus.close() }
         let runs = try await onOwnThread("broad agreement") {
             mine.map { cell in (cell, Result { try bus.run(cell.0, cell.1, profile: cell.2) }) }

@@ -19,7 +19,7 @@ import Testing
         let keyboardd = try await DaemonFixture()
         defer { keyboardd.stop() }
         let bus = try ScenarioRunner(busAddress: keyboardd.bus.address, examplesDirectory: Self.examplesDirectory,
-                                     reusesClients: true)
+                                     reusesClients: true, clientDeadline: HangGuard.seconds)
         defer { bus.close() }
         let runs = try await onOwnThread("runner agreement") {
             share.cells.map { cell in (cell, Result { try bus.run(cell.scenario, cell.setup, profile: cell.profile) }) }

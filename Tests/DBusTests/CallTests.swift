@@ -47,7 +47,7 @@ import Testing
                 blocked.yield(())
                 gate.wait()
             }
-            try await blocked.first(within: 60, "the server's loop to block")
+            try await blocked.first(within: HangGuard.seconds, "the server's loop to block")
 
             let start = ContinuousClock.now
             await expectDBusError(DBusError.noReplyName) {
@@ -182,7 +182,7 @@ import Testing
             }
             for _ in 0..<threads { start.signal() }
 
-            let messages = try await stream.take(threads * perThread, within: 25)
+            let messages = try await stream.take(threads * perThread, within: HangGuard.seconds)
             #expect(failures.get() == [])
             var perSender = [[UInt32]](repeating: [], count: threads)
             for message in messages {
@@ -292,7 +292,7 @@ import Testing
                                           interface: "org.keyboardd.Quit1", member: "Quit")
             }
             #expect(error.map { !$0.message.hasPrefix("no reply to") } == true, "\(error?.message ?? "")")
-            #expect(try await gone.first(within: 60, "the server to leave the bus") == nil)
+            #expect(try await gone.first(within: HangGuard.seconds, "the server to leave the bus") == nil)
             #expect(!server.isConnected)
             #expect(client.isConnected)
         }
@@ -318,7 +318,7 @@ import Testing
                             do throws(DBusError) {
                                 _ = try client.call(destination: destination, path: TestInterface.path,
                                                     interface: TestInterface.name, member: "Add",
-                                                    arguments: [.int32(1), .int32(1)], timeout: .seconds(20))
+                                                    arguments: [.int32(1), .int32(1)], timeout: HangGuard.duration)
                                 answered += 1
                                 if answered == 1 { firstAnswers.yield(()) }
                             } catch {
@@ -328,10 +328,10 @@ import Testing
                         }
                     }.start()
                 }
-                _ = try await firstAnswers.next(callers, within: 60, "first answers")
+                _ = try await firstAnswers.next(callers, within: HangGuard.seconds, "first answers")
                 client.close()
             }
-            let ends = try await outcomes.next(rounds * callers, within: 60, "callers to see the close")
+            let ends = try await outcomes.next(rounds * callers, within: HangGuard.seconds, "callers to see the close")
             #expect(Set(ends) == [DBusError.disconnectedName])
         }
     }
@@ -378,11 +378,11 @@ import Testing
                 }
             }.start()
             // The server has one of the calls; the other waits behind it.
-            try await entered.first(within: 60, "the server to take a call")
+            try await entered.first(within: HangGuard.seconds, "the server to take a call")
 
             bus.stop()
-            try await clientLost.first(within: 60, "the client's onDisconnect")
-            for outcome in try await outcomes.next(2, within: 60, "the pending calls to fail") {
+            try await clientLost.first(within: HangGuard.seconds, "the client's onDisconnect")
+            for outcome in try await outcomes.next(2, within: HangGuard.seconds, "the pending calls to fail") {
                 #expect(outcome == DBusError.disconnectedName || outcome == DBusError.noReplyName)
             }
             #expect(!client.isConnected)
@@ -400,7 +400,7 @@ import Testing
             // The server notices once its handlers return.
             gate.signal()
             gate.signal()
-            try await serverLost.first(within: 60, "the server's onDisconnect")
+            try await serverLost.first(within: HangGuard.seconds, "the server's onDisconnect")
             #expect(!server.isConnected)
         }
     }

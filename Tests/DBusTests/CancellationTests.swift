@@ -18,7 +18,7 @@ import Testing
                 blocked.yield(())
                 gate.wait()
             }
-            try await blocked.first(within: 60, "the server's loop to block")
+            try await blocked.first(within: HangGuard.seconds, "the server's loop to block")
 
             let outcome = Events<String>()
             let task = Task {
@@ -31,7 +31,7 @@ import Testing
             }
             task.cancel()
             // Ends with Cancelled long before the 25 s default timeout would.
-            #expect(try await outcome.first(within: 60, "the cancelled call to end") == DBusError.cancelledName)
+            #expect(try await outcome.first(within: HangGuard.seconds, "the cancelled call to end") == DBusError.cancelledName)
         }
     }
 
@@ -51,7 +51,7 @@ import Testing
                     outcome.yield((error as? DBusError)?.name ?? "\(error)")
                 }
             }
-            let ended = try await outcome.first(within: 60, "the cancelled call to end")
+            let ended = try await outcome.first(within: HangGuard.seconds, "the cancelled call to end")
             #expect(ended == DBusError.cancelledName)
             _ = await task.value
         }
@@ -62,7 +62,7 @@ import Testing
             let connection = connections[0]
             let ran = Events<Void>()
             #expect(connection.perform { ran.yield(()) })
-            try await ran.first(within: 60, "work on the loop")
+            try await ran.first(within: HangGuard.seconds, "work on the loop")
             connection.close()
             #expect(!connection.perform { ran.yield(()) })
         }

@@ -56,7 +56,7 @@ import Testing
             }
             defer { watch.cancel() }
             leaver.close()
-            #expect(Set(try await gone.next(2, within: 60, "the leaver's names to go")) == [Self.name, unique])
+            #expect(Set(try await gone.next(2, within: HangGuard.seconds, "the leaver's names to go")) == [Self.name, unique])
             #expect(try watcher.nameOwner(Self.name) == nil)
             try watcher.requestName(Self.name)
             #expect(try watcher.nameOwner(Self.name) == watcher.uniqueName)
@@ -80,7 +80,7 @@ import Testing
             try sender.emitSignal(path: "/test", interface: "org.keyboardd.Test", member: "Ping")
             try sender.emitSignal(path: "/test", interface: "org.keyboardd.Test", member: "Direct",
                                   destination: bystander.uniqueName)
-            let got = try await heard.next(2, within: 60, "the two signals")
+            let got = try await heard.next(2, within: HangGuard.seconds, "the two signals")
             #expect(Set(got) == ["subscriber \(sender.uniqueName ?? "?")", "bystander Direct"], "\(got)")
         }
     }

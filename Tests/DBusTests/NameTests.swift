@@ -13,7 +13,7 @@ import Testing
         let watch = try watcher.watchNameOwner(name) { _, _, new in if new == nil { gone.yield(()) } }
         defer { watch.cancel() }
         try body()
-        try await gone.first(within: 60, "\(name) to be released")
+        try await gone.first(within: HangGuard.seconds, "\(name) to be released")
     }
 
     @Test func firstRequesterGetsTheNameAndTheSecondLearnsTheOwner() async throws {

@@ -33,7 +33,7 @@ import Testing
 
             try Self.emit(emitter, "Tick", 7)
             let viaStream = try #require(try await stream.take(1).first)
-            let viaHandler = try await received.first(within: 60, "Tick")
+            let viaHandler = try await received.first(within: HangGuard.seconds, "Tick")
             for message in [viaStream, viaHandler] {
                 #expect(message.sender == emitter.uniqueName)
                 #expect(message.path == Self.path)
@@ -44,7 +44,7 @@ import Testing
             }
 
             try Self.emit(emitter, "Marker", to: localOnly.uniqueName)
-            #expect(try await local.first(within: 60, "the marker") == "Marker")
+            #expect(try await local.first(within: HangGuard.seconds, "the marker") == "Marker")
         }
     }
 
@@ -102,7 +102,7 @@ import Testing
             let routed = try RoutedTicks(listener)
             defer { routed.subscription.cancel() }
             try Self.emit(emitter, "Tick", 1)
-            #expect(try await seen.first(within: 60, "tick 1") == 1)
+            #expect(try await seen.first(within: HangGuard.seconds, "tick 1") == 1)
 
             switch ending {
             case .cancelled:
@@ -178,7 +178,7 @@ import Testing
             // Other connections may come and go; keep only the peer's names.
             func next(_ events: Events<[String?]>) async throws -> [String?] {
                 while true {
-                    let event = try await events.first(within: 60, "NameOwnerChanged")
+                    let event = try await events.first(within: HangGuard.seconds, "NameOwnerChanged")
                     if event[0] == peerName || event[0] == "org.keyboardd.Watched" { return event }
                 }
             }
@@ -197,7 +197,7 @@ import Testing
             #expect(gone.contains(["org.keyboardd.Watched", peerName, nil]))
             #expect(gone.contains([peerName, peerName, nil]))
             // The watch on one name saw only that name (not org.keyboardd.Watched coming first).
-            let leaving = try await single.first(within: 60, "the peer leaving")
+            let leaving = try await single.first(within: HangGuard.seconds, "the peer leaving")
             #expect(leaving == [peerName, peerName, nil])
         }
     }
@@ -207,7 +207,7 @@ import Testing
             let (emitter, listener) = (connections[0], connections[1])
             let stream = try listener.signals(matching: Self.rule("Seq", from: emitter))
             for n in 0..<1000 { try Self.emit(emitter, "Seq", UInt32(n)) }
-            let messages = try await stream.take(1000, within: 20)
+            let messages = try await stream.take(1000, within: HangGuard.seconds)
             let values = try messages.map { message -> UInt32 in
                 guard case .uint32(let n)? = try message.arguments().first else { return .max }
                 return n

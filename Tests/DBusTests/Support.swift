@@ -58,7 +58,7 @@ final class Events<Element: Sendable>: Sendable {
     func yield(_ element: Element) { continuation.yield(element) }
 
     /// The next `count` events, or `TimedOut`.
-    func next(_ count: Int = 1, within seconds: Double = 60, _ what: String = "events") async throws -> [Element] {
+    func next(_ count: Int = 1, within seconds: Double = HangGuard.seconds, _ what: String = "events") async throws -> [Element] {
         let stream = self.stream
         let events = try await withDeadline(seconds, "\(count) \(what)") {
             var result: [Element] = []
@@ -72,7 +72,7 @@ final class Events<Element: Sendable>: Sendable {
         return events
     }
 
-    func first(within seconds: Double = 60, _ what: String = "an event") async throws -> Element {
+    func first(within seconds: Double = HangGuard.seconds, _ what: String = "an event") async throws -> Element {
         try await next(1, within: seconds, what)[0]
     }
 }

@@ -14,7 +14,7 @@ import Testing
     /// A runner that keeps its sample client processes between stories, as `keyboardctl matrix` does.
     static func reusingRunner(on keyboardd: DaemonFixture) throws -> ScenarioRunner {
         try ScenarioRunner(busAddress: keyboardd.bus.address, examplesDirectory: StrategyMatrixTests.examplesDirectory,
-                           reusesClients: true)
+                           reusesClients: true, clientDeadline: HangGuard.seconds)
     }
 
     /// Ike lifted too high and Notes holding the keyboard on ios13, then a story on ideal in which

@@ -14,7 +14,7 @@ extension SampleClientTests {
     func backgroundClient(_ example: String) throws -> SampleClientProcess {
         let path = StrategyMatrixTests.examplesDirectory + "/" + example
         let client = try SampleClientProcess(role: example, executable: path, arguments: ["--bus", bus.address],
-                                             commands: false)
+                                             commands: false, deadline: HangGuard.seconds)
         _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
         _ = try client.next(what: "the end of stdin") { $0["event"] as? String == "input-ended" }
         return client
@@ -66,7 +66,8 @@ extension SampleClientTests {
 
     @Test func helpSaysSo() throws {
         let path = StrategyMatrixTests.examplesDirectory + "/ike"
-        let help = try SampleClientProcess(role: "ike", executable: path, arguments: ["--help"], commands: false)
+        let help = try SampleClientProcess(role: "ike", executable: path, arguments: ["--help"], commands: false,
+                                           deadline: HangGuard.seconds)
         #expect(try help.waitForExit() == 0)
         // Help wraps its lines: compare words.
         let text = help.transcript.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")

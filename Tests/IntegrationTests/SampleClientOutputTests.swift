@@ -16,7 +16,7 @@ extension SampleClientTests {
                                    stdin: true, stdout: .pipe, stderr: .null)
         defer { if ike.exitCode == nil { ike.signal(SIGKILL); ike.wait() } }
         let reader = LineReader(ike.stdout!)
-        _ = try await reader.lines(until: { $0.contains(#""event":"ready""#) }, within: 30, what: "ike's registration") {
+        _ = try await reader.lines(until: { $0.contains(#""event":"ready""#) }, within: HangGuard.seconds, what: "ike's registration") {
             ike.signal(SIGKILL)
         }
         _ = try await control.settle()

@@ -24,7 +24,8 @@ import Testing
 
     func client(_ example: String, _ arguments: [String] = []) throws -> SampleClientProcess {
         let path = StrategyMatrixTests.examplesDirectory + "/" + example
-        let client = try SampleClientProcess(role: example, executable: path, arguments: ["--bus", bus.address] + arguments)
+        let client = try SampleClientProcess(role: example, executable: path, arguments: ["--bus", bus.address] + arguments,
+                                             deadline: HangGuard.seconds)
         _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }
         return client
     }
@@ -60,7 +61,8 @@ import Testing
     @Test func refusesAnUnknownTrackerAndListsTheValidOnes() throws {
         let path = StrategyMatrixTests.examplesDirectory + "/ike"
         let process = try SampleClientProcess(role: "ike", executable: path,
-                                              arguments: ["--bus", bus.address, "--tracker", "psychic"])
+                                              arguments: ["--bus", bus.address, "--tracker", "psychic"],
+                                              deadline: HangGuard.seconds)
         #expect(try process.waitForExit() == 64)
         #expect(process.transcript.joined().contains("unknown tracker 'psychic'"), "\(process.transcript)")
         #expect(process.transcript.joined().contains("keyboardman"), "\(process.transcript)")

@@ -21,7 +21,7 @@ import Testing
         let keyboardd = try await DaemonFixture()
         defer { keyboardd.stop() }
         let runner = try ScenarioRunner(busAddress: keyboardd.bus.address, examplesDirectory: Self.examplesDirectory,
-                                        reusesClients: true)
+                                        reusesClients: true, clientDeadline: HangGuard.seconds)
         defer { runner.close() }
         let runs = try await onOwnThread("strategy matrix cells") {
             share.cells.map { cell in (cell, Result { try runner.run(cell.scenario, cell.setup, profile: cell.profile) }) }

@@ -59,7 +59,7 @@ import Testing
         defer { if ctl.exitCode == nil { ctl.signal(SIGKILL); ctl.wait() } }
         let reader = LineReader(ctl.stdout!)
         // By the first step's line the story's sample client runs.
-        let lines = try await reader.lines(until: { $0.contains("ike: focus") }, within: 60, what: "the first step") {
+        let lines = try await reader.lines(until: { $0.contains("ike: focus") }, within: HangGuard.seconds, what: "the first step") {
             ctl.signal(SIGKILL)
         }
         #expect(lines.last?.contains("ike: focus") == true, "\(lines)")
@@ -69,7 +69,7 @@ import Testing
         reader.close()
 
         // Required for the same reason: the defer kills a keyboardctl that did not end.
-        try #require(ProcessTree.waitForEnd(ctl.pid, within: 60), "keyboardctl run did not end after its reader left")
+        try #require(ProcessTree.waitForEnd(ctl.pid, within: HangGuard.seconds), "keyboardctl run did not end after its reader left")
         let status = ctl.wait()
         Self.expectQuietEnd(status)
         if ChildProcess.code(status) != 141 {

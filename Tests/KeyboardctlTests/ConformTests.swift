@@ -20,7 +20,7 @@ import Testing
         let script = "cd \"$1\" && shift && exec \"$@\""
         let process = try CtlProcess(["-c", script, "sh", directory, KeyboardctlBinary.path] + arguments,
                                      executable: "/bin/sh", stderr: stderr)
-        return try await process.finish(within: 60)
+        return try await process.finish(within: HangGuard.seconds)
     }
 
     /// The whole corpus from the repository's root, as CI and scripts/generate run it: exit 0, the

@@ -18,7 +18,7 @@ import Testing
         let script = "cd \"$1\" && shift && exec \"$@\""
         let process = try CtlProcess(["-c", script, "sh", root, KeyboardctlBinary.path, "corpus", "--embedded"] + arguments,
                                      executable: "/bin/sh", stderr: true)
-        return try await process.finish(within: 1200)
+        return try await process.finish(within: HangGuard.seconds * 4)
     }
 
     @Test func theCommittedCorpusIsWhatKeyboarddPlaysNow() async throws {

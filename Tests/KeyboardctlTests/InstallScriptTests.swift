@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Yams
 import Testing
@@ -11,7 +12,7 @@ import Testing
 
     /// A program run to its end (stderr with stdout), stopped by PID past its deadline.
     static func run(_ executable: String, _ arguments: [String]) async throws -> CtlRun {
-        try await CtlProcess(arguments, executable: executable, stderr: true).finish(within: 120)
+        try await CtlProcess(arguments, executable: executable, stderr: true).finish(within: HangGuard.seconds)
     }
 
     @Test func installsIntoAPrefixAndTheInstalledToolsWork() async throws {

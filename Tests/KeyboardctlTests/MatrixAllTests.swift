@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
         let command = "cd \"$0\" && bin=\"$1\" && shift && exec \"$bin\" \"$@\""
         let process = try CtlProcess(["-c", command, root, KeyboardctlBinary.path] + arguments, executable: "/bin/sh",
                                      stderr: true)
-        return try await process.finish(within: 120)
+        return try await process.finish(within: HangGuard.seconds)
     }
 
     /// One shard of the table, checked against the documents; not a terminal, so no bar.

@@ -37,7 +37,7 @@ import Testing
                                                               "--state-dir", stateDirectory.path],
                                        environment: environment, stdout: .pipe, stderr: .pipeToStdout)
         let reader = LineReader(process.stdout!)
-        let lines = try await reader.lines(until: { $0.hasPrefix("DBUS_SESSION_BUS_ADDRESS=") }, within: 30,
+        let lines = try await reader.lines(until: { $0.hasPrefix("DBUS_SESSION_BUS_ADDRESS=") }, within: HangGuard.seconds,
                                            what: "keyboardd's address") { process.signal(SIGKILL) }
         let line = try #require(lines.last)
         let address = String(try #require(line.split(separator: "'").dropFirst().first))

@@ -115,7 +115,7 @@ final class PythonClient: @unchecked Sendable {
 
     /// Waits (with a deadline) for the next line that `predicate` accepts, and returns it.
     @discardableResult
-    func line(within seconds: Double = 60, _ predicate: @escaping @Sendable (String) -> Bool) async throws -> String {
+    func line(within seconds: Double = HangGuard.seconds, _ predicate: @escaping @Sendable (String) -> Bool) async throws -> String {
         let stream = stream
         do {
             return try await withDeadline(seconds, "a line from the Python client") {
@@ -129,7 +129,7 @@ final class PythonClient: @unchecked Sendable {
     }
 
     /// Waits (with a deadline) until the client closes its output, i.e. has exited.
-    func end(within seconds: Double = 60) async throws {
+    func end(within seconds: Double = HangGuard.seconds) async throws {
         let stream = stream
         try await withDeadline(seconds, "the Python client to exit") {
             for await _ in stream {}

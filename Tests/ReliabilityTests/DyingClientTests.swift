@@ -151,7 +151,7 @@ final class RemovedObjects: @unchecked Sendable {
     init(_ stream: AsyncStream<Message>) { self.stream = stream }
 
     /// Waits for InterfacesRemoved of every one of `expected` (some may have come already).
-    func waitFor(_ expected: [String], within seconds: Double = 30) async throws {
+    func waitFor(_ expected: [String], within seconds: Double = HangGuard.seconds) async throws {
         let wanted = Set(expected)
         if lock.withLock({ wanted.isSubset(of: paths) }) { return }
         try await withDeadline(seconds, "InterfacesRemoved for \(expected.count) objects") { [self] in

@@ -141,7 +141,7 @@ import Testing
     /// The reply timeout of every call here. The test bounds how many flooder calls one waits
     /// for, not how long: under a sanitizer on two loaded cores eight heavy Trace(0) replies can
     /// take longer than D-Bus's usual 25 s, so the timeout is only a hang guard.
-    static let hangGuard: Duration = .seconds(600)
+    static let hangGuard: Duration = HangGuard.duration * 2
 
     /// `count` calls one after the other, each a Properties.Get of KeyboardOwner.
     static func victimCalls(_ connection: Connection, count: Int) async throws -> [Timed] {

@@ -45,7 +45,7 @@ import Testing
             // The temporary file of the save the last kill interrupted is gone once keyboardd has loaded.
             #expect(Self.temporaries(in: directory).isEmpty, "round \(round): temporaries left after the restart")
             if let app, let events {
-                _ = try await first(in: events, within: 20, "re-registration \(round)") { $0 == .reregistered }
+                _ = try await first(in: events, within: HangGuard.seconds, "re-registration \(round)") { $0 == .reregistered }
                 reregistered += 1
                 #expect(try await App1.Proxy(control, bundleId: app.bundleId).bundleId() == app.bundleId)
             } else {

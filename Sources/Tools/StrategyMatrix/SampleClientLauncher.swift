@@ -7,6 +7,8 @@ struct SampleClientLauncher {
     /// The processes kept between stories; nil: a process per app and story.
     let pool: SampleClientPool?
     let roundTrips: RoundTripCounter
+    /// Each client's `deadline` (SampleClientProcess).
+    let clientDeadline: Double
 
     /// A sample client per app, with its extra arguments, each registered (a process started,
     /// or one kept from an earlier story). On a failure the clients already there are stopped.
@@ -23,7 +25,8 @@ struct SampleClientLauncher {
                     clients[app.role] = try pool.take(role: app.role, executable: executable, arguments: arguments)
                     continue
                 }
-                let client = try SampleClientProcess(role: app.role, executable: executable, arguments: arguments)
+                let client = try SampleClientProcess(role: app.role, executable: executable, arguments: arguments,
+                                                     deadline: clientDeadline)
                 client.roundTrips = roundTrips
                 clients[app.role] = client
                 _ = try client.next(what: "registration") { $0["event"] as? String == "ready" }

@@ -10,9 +10,12 @@ final class SampleClientPool {
     private var idle: [String: [SampleClientProcess]] = [:]
     private var busy: [ObjectIdentifier: SampleClientProcess] = [:]
     private let roundTrips: RoundTripCounter
+    /// Each process's `deadline`.
+    private let clientDeadline: Double
 
-    init(roundTrips: RoundTripCounter) {
+    init(roundTrips: RoundTripCounter, clientDeadline: Double) {
         self.roundTrips = roundTrips
+        self.clientDeadline = clientDeadline
     }
 
     /// An idle process of `executable` made into `role`'s app with `arguments`, or a new process
@@ -28,7 +31,8 @@ final class SampleClientPool {
                 client.stop()
             }
         }
-        let client = try SampleClientProcess(role: role, executable: executable, arguments: arguments)
+        let client = try SampleClientProcess(role: role, executable: executable, arguments: arguments,
+                                             deadline: clientDeadline)
         client.roundTrips = roundTrips
         busy[ObjectIdentifier(client)] = client
         do {

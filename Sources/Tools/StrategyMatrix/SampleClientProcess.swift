@@ -20,6 +20,16 @@ public final class SampleClientProcess: @unchecked Sendable {
     private var nextToken = 0
     /// Where the runner that drives it counts the commands sent (PhaseTimings.RoundTrips).
     var roundTrips: RoundTripCounter?
+    /// How long a wait on the client (its registration, a reply, its exit) may take before it
+    /// fails: a guard against a client that hangs, so generous; a busy machine needs more.
+    public let deadline: Double
+    /// `deadline` unless one is given: keyboardctl's `--timeout`.
+    public static let defaultDeadline: Double = 60
+
+    /// "60 s", "2.5 s": a deadline as an error message says it.
+    public static func describe(seconds: Double) -> String {
+        (seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)) + " s"
+    }
 
     /// Everything the client printed since it started, or since it registered its present app,
     /// for a failure message.
@@ -29,9 +39,11 @@ public final class SampleClientProcess: @unchecked Sendable {
 
     /// With `commands`, its stdin is a pipe for `send`, and the client goes when this process does
     /// (`--exit-at-eof`); without, its stdin is at its end from the start, as with `ike &`.
-    public init(role: String, executable: String, arguments: [String], commands: Bool = true) throws {
+    public init(role: String, executable: String, arguments: [String], commands: Bool = true,
+                deadline: Double = SampleClientProcess.defaultDeadline) throws {
         self.role = role
         self.executable = executable
+        self.deadline = deadline
         process = try ChildProcess(executable, arguments + ["--json"] + (commands ? ["--exit-at-eof"] : []),
                                    stdin: commands, stdout: .pipe, stderr: .pipeToStdout)
         let thread = Thread { [weak self] in self?.readEvents() }
@@ -64,9 +76,10 @@ public final class SampleClientProcess: @unchecked Sendable {
     }
 
     /// The next event (after those already consumed) that `accept` takes; earlier ones are passed over.
-    public func next(within seconds: Double = 20, what: String,
+    public func next(within seconds: Double? = nil, what: String,
                      where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
-        let deadline = ContinuousClock.now + .seconds(seconds)
+        let limit = seconds ?? self.deadline
+        let deadline = ContinuousClock.now + .seconds(limit)
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -79,17 +92,18 @@ public final class SampleClientProcess: @unchecked Sendable {
                 let last = events.suffix(3).compactMap { $0["line"] as? String }.joined(separator: " | ")
                 throw SampleClientError.exited(role: role, waitingFor: what + (last.isEmpty ? "" : "; it said: \(last)"))
             }
-            if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: what) }
+            if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: what, seconds: limit) }
         }
     }
 
     /// Waits until the process has exited and everything it printed has been read; its exit code.
     @discardableResult
-    public func waitForExit(within seconds: Double = 20) throws -> Int32 {
-        let deadline = ContinuousClock.now + .seconds(seconds)
+    public func waitForExit(within seconds: Double? = nil) throws -> Int32 {
+        let limit = seconds ?? self.deadline
+        let deadline = ContinuousClock.now + .seconds(limit)
         try condition.withLock {
             while !ended {
-                if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: "its exit") }
+                if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: "its exit", seconds: limit) }
             }
         }
         return ChildProcess.code(process.wait())
@@ -199,13 +213,14 @@ public final class SampleClientProcess: @unchecked Sendable {
 
 public enum SampleClientError: Error, CustomStringConvertible {
     case exited(role: String, waitingFor: String)
-    case timedOut(role: String, waitingFor: String)
+    case timedOut(role: String, waitingFor: String, seconds: Double)
     case commandFailed(role: String, command: String, message: String)
 
     public var description: String {
         switch self {
         case .exited(let role, let what): "\(role) exited while waiting for \(what)"
-        case .timedOut(let role, let what): "\(role): no \(what) within the deadline"
+        case .timedOut(let role, let what, let seconds):
+            "\(role): no \(what) within \(SampleClientProcess.describe(seconds: seconds)) (a slow machine needs a longer --timeout)"
         case .commandFailed(let role, let command, let message): "\(role): '\(command)' failed: \(message)"
         }
     }

@@ -27,12 +27,14 @@ public final class ScenarioRunner: @unchecked Sendable {
 
     /// `examplesDirectory` holds the built sample clients (`ike`, `notes`, ...). With
     /// `reusesClients`, a story's sample client processes stay for the next story, each
-    /// registering the next story's app in place of its own, until `close()`.
-    public init(busAddress: String, examplesDirectory: String, reusesClients: Bool = false) throws {
+    /// registering the next story's app in place of its own, until `close()`. `clientDeadline`
+    /// bounds each wait on a sample client (SampleClientProcess's `deadline`).
+    public init(busAddress: String, examplesDirectory: String, reusesClients: Bool = false,
+                clientDeadline: Double = SampleClientProcess.defaultDeadline) throws {
         keyboardd = KeyboarddControl(connection: try Connection(address: busAddress), roundTrips: roundTrips)
         launcher = SampleClientLauncher(busAddress: busAddress, examplesDirectory: examplesDirectory,
-                                        pool: reusesClients ? SampleClientPool(roundTrips: roundTrips) : nil,
-                                        roundTrips: roundTrips)
+                                        pool: reusesClients ? SampleClientPool(roundTrips: roundTrips, clientDeadline: clientDeadline) : nil,
+                                        roundTrips: roundTrips, clientDeadline: clientDeadline)
     }
 
     /// Stops the sample client processes kept between stories, by PID. Idempotent; deinit calls it.

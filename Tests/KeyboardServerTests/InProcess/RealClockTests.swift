@@ -19,7 +19,7 @@ import Testing
                                                             member: "LifecycleNotification"), addToBus: false)
         _ = try await Server1.Proxy(app).registerApp(bundleId: "com.example.ike", options: [:])
         // DidFinishLaunching at once; DidBecomeActive only when the launch's timer fires.
-        let names = try await lifecycle.take(2, within: 60).map { try $0.arguments().first }
+        let names = try await lifecycle.take(2, within: HangGuard.seconds).map { try $0.arguments().first }
         #expect(names == [.string("UIApplicationDidFinishLaunchingNotification"),
                           .string("UIApplicationDidBecomeActiveNotification")])
 

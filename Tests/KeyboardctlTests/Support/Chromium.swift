@@ -27,7 +27,7 @@ enum Chromium {
 
     /// Loads `page` (a file path) and returns its DOM and console. The browser gets a profile
     /// directory of its own, removed afterwards, and is stopped by PID if it overruns.
-    static func load(_ page: String, within seconds: Double = 90) async throws -> Load {
+    static func load(_ page: String, within seconds: Double = HangGuard.seconds) async throws -> Load {
         guard let path else { throw TimedOut(what: "chromium: not installed; scripts/setup --test installs it") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -11,12 +11,14 @@ enum KeyboardctlBinary {
         return bundle.appendingPathComponent("keyboardctl").path
     }
 
-    /// The test's environment without a session bus and without NO_COLOR, plus `extra`.
+    /// The test's environment without a session bus and without NO_COLOR, with the tests' hang
+    /// guard as keyboardctl's own waits' deadline (KEYBOARDCTL_TIMEOUT), plus `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         environment.removeValue(forKey: "NO_COLOR")
         environment.removeValue(forKey: "KEYBOARDCTL_BINARY")
+        environment["KEYBOARDCTL_TIMEOUT"] = String(HangGuard.seconds)
         return environment.merging(extra) { $1 }
     }
 }
@@ -48,7 +50,7 @@ final class CtlProcess: @unchecked Sendable {
 
     /// Lines until `predicate` accepts one (or EOF), read off the cooperative pool, with a
     /// deadline; past it the process is killed so that the read ends.
-    func lines(until predicate: @escaping @Sendable (String) -> Bool = { _ in false }, within seconds: Double = 30) async throws -> [String] {
+    func lines(until predicate: @escaping @Sendable (String) -> Bool = { _ in false }, within seconds: Double = HangGuard.seconds) async throws -> [String] {
         let child = child
         return try await reader.lines(until: predicate, within: seconds, what: "keyboardctl \(arguments.joined(separator: " "))") {
             child.signal(SIGKILL)
@@ -56,12 +58,12 @@ final class CtlProcess: @unchecked Sendable {
     }
 
     /// The next line (nil at EOF), with a deadline.
-    func nextLine(within seconds: Double = 30) async throws -> String? {
+    func nextLine(within seconds: Double = HangGuard.seconds) async throws -> String? {
         try await lines(until: { _ in true }, within: seconds).first
     }
 
     /// Reads to EOF and reaps the process.
-    func finish(within seconds: Double = 30) async throws -> CtlRun {
+    func finish(within seconds: Double = HangGuard.seconds) async throws -> CtlRun {
         let lines = try await lines(within: seconds)
         return CtlRun(status: ChildProcess.code(child.wait()), lines: lines)
     }

@@ -71,7 +71,7 @@ import Testing
             return (nil, "could not even be built: \(error)")
         }
         do {
-            let reply = try await connection.call(message, timeout: .seconds(20))
+            let reply = try await connection.call(message, timeout: HangGuard.duration)
             return (nil, "succeeded with \(String(describing: try? reply.arguments()).prefix(120))")
         } catch {
             if [DBusError.noReplyName, DBusError.timeoutName, DBusError.disconnectedName].contains(error.name) {

@@ -44,7 +44,7 @@ final class AppProcess: @unchecked Sendable {
     /// the other, each waiting for keyboardd's reply, and answers a `ping` with `pong` at once.
     /// Reads (and drops) what it printed meanwhile, off the cooperative pool; past the deadline
     /// the process is killed so that the read ends.
-    func sync(within seconds: Double = 60) async throws {
+    func sync(within seconds: Double = HangGuard.seconds) async throws {
         send("ping")
         let process = process, name = bundleId
         let lines = try await withDeadline(seconds, "\(name) to answer ping") {

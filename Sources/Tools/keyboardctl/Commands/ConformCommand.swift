@@ -42,6 +42,7 @@ struct Conform: ParsableCommand {
     @Option(help: ArgumentHelp("The keyboardd binary for --embedded (default: the one beside keyboardctl).", valueName: "path"),
             completion: .file())
     var keyboardd: String?
+    @OptionGroup var wait: WaitOptions
     @Flag(help: "Print the verdicts as JSON (the baseline's form) instead of the table.")
     var json = false
     @Option(help: ArgumentHelp("Write an HTML page with the table and the differences to FILE.", valueName: "file"),
@@ -80,7 +81,7 @@ struct Conform: ParsableCommand {
         let palette = AppPalette(enabled: Terminal.wantsColor(disabled: noColor))
         let progress = ConformProgress(total: logs.count, shown: !json && isatty(STDOUT_FILENO) != 0, palette: palette)
 
-        let own = embedded ? try EmbeddedKeyboardd(keyboarddBinary: try Binaries.keyboardd(keyboardd)) : nil
+        let own = embedded ? try EmbeddedKeyboardd(keyboarddBinary: try Binaries.keyboardd(keyboardd), timeout: try wait.seconds()) : nil
         defer { own?.stop() }
         let stops = StopSignals {
             EmbeddedKeyboardd.stopAll()

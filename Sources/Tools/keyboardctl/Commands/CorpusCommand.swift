@@ -49,6 +49,7 @@ struct Corpus: ParsableCommand {
     @Option(help: ArgumentHelp("The keyboardd binary for --embedded (default: the one beside keyboardctl).", valueName: "path"),
             completion: .file())
     var keyboardd: String?
+    @OptionGroup var wait: WaitOptions
 
     func validate() throws {
         if embedded && (bus.address != nil || bus.session) {
@@ -71,15 +72,17 @@ struct Corpus: ParsableCommand {
         }
         defer { stops.cancel() }
         let keyboarddBinary = embedded ? try Binaries.keyboardd(keyboardd) : nil
+        let timeout = try wait.seconds()
         let player = CorpusPlayer { () throws -> CorpusPlayer.Session in
-            let own = try keyboarddBinary.map { binary throws(CtlFailure) in try EmbeddedKeyboardd(keyboarddBinary: binary) }
+            let own = try keyboarddBinary.map { binary throws(CtlFailure) in try EmbeddedKeyboardd(keyboarddBinary: binary, timeout: timeout) }
             do {
                 let daemon = try own.map { own throws(CtlFailure) in Daemon(connection: try Run.connect(own.address), address: own.address) }
                     ?? bus.connect()
                 try daemon.requireVirtualClock()
                 let runner: ScenarioRunner
                 do {
-                    runner = try ScenarioRunner(busAddress: daemon.address, examplesDirectory: examplesDirectory)
+                    runner = try ScenarioRunner(busAddress: daemon.address, examplesDirectory: examplesDirectory,
+                                                clientDeadline: timeout)
                 } catch let error as DBusError {
                     throw CtlFailure.call(error, address: daemon.address)
                 } catch {

@@ -53,6 +53,7 @@ struct Matrix: ParsableCommand {
     var keyboardd: String?
     @Option(help: ArgumentHelp("Cells run at once, each job on its own bus.", valueName: "n"))
     var jobs: Int?
+    @OptionGroup var wait: WaitOptions
     @Flag(help: "List the cells the filters pick, without running them.")
     var list = false
     @Flag(help: "Print docs/MATRIX.md, every cell with its expected outcome, without running them.")
@@ -81,9 +82,10 @@ struct Matrix: ParsableCommand {
             throw ValidationError("--document prints docs/MATRIX.md as every cell expects it: leave out --all, --filter, "
                                   + "--markdown, --html, --list and --timings")
         }
-        if all && (!filters.isEmpty || markdown != nil || html != nil || list || timings || examples != nil || keyboardd != nil) {
+        if all && (!filters.isEmpty || markdown != nil || html != nil || list || timings || examples != nil || keyboardd != nil
+                   || wait.timeout != nil) {
             throw ValidationError("--all computes the whole compatibility table: leave out --filter, --markdown, --html, "
-                                  + "--list, --timings, --examples and --keyboardd")
+                                  + "--list, --timings, --examples, --keyboardd and --timeout")
         }
     }
 
@@ -117,7 +119,7 @@ struct Matrix: ParsableCommand {
         defer { stops.cancel() }
 
         let (results, phases) = try CellRunner(examplesDirectory: examplesDirectory, keyboarddBinary: keyboarddBinary,
-                                               wantsTimelines: html != nil)
+                                               wantsTimelines: html != nil, timeout: try wait.seconds())
             .runAll(cells, jobs: jobs ?? 1, progress: progress)
 
         let differing = cells.filter { results[$0]?.asExpected == false }
@@ -151,6 +153,8 @@ struct CellRunner: Sendable {
     let examplesDirectory: String
     let keyboarddBinary: String
     let wantsTimelines: Bool
+    /// WaitOptions' seconds, for each job's keyboardd and sample clients.
+    let timeout: Double
 
     func runAll(_ cells: [MatrixCell], jobs: Int,
                 progress: MatrixProgress) throws(CtlFailure) -> (results: [MatrixCell: CellResult], timings: PhaseTimings) {
@@ -166,7 +170,7 @@ struct CellRunner: Sendable {
                 do throws(CtlFailure) {
                     if job == nil {
                         job = try Job(keyboarddBinary: keyboarddBinary, examplesDirectory: examplesDirectory,
-                                      wantsTimelines: wantsTimelines)
+                                      wantsTimelines: wantsTimelines, timeout: timeout)
                     }
                     let current = job!
                     let result = try run(cells[index], in: current)
@@ -229,13 +233,14 @@ struct CellRunner: Sendable {
         private var started: PhaseTimings
 
         /// A bus or keyboardd that will not start stops the matrix (it would fail every cell).
-        init(keyboarddBinary: String, examplesDirectory: String, wantsTimelines: Bool) throws(CtlFailure) {
+        init(keyboarddBinary: String, examplesDirectory: String, wantsTimelines: Bool, timeout: Double) throws(CtlFailure) {
             var timings = PhaseTimings()
             let start = ContinuousClock.now
-            own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary)
+            own = try EmbeddedKeyboardd(keyboarddBinary: keyboarddBinary, timeout: timeout)
             timings.add(.keyboardd, ContinuousClock.now - start)
             do {
-                runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory, reusesClients: true)
+                runner = try ScenarioRunner(busAddress: own.address, examplesDirectory: examplesDirectory, reusesClients: true,
+                                            clientDeadline: timeout)
             } catch {
                 own.stop()
                 throw .unavailable("cannot connect to the private bus \(own.address): \(error)")

@@ -50,6 +50,7 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("The keyboardd binary for --embedded (default: the one beside keyboardctl).", valueName: "path"),
             completion: .file())
     var keyboardd: String?
+    @OptionGroup var wait: WaitOptions
     @Option(help: ArgumentHelp("Play on this profile instead of the file's (its expectations were written for the file's).",
                                valueName: "name"), completion: Completions.profiles)
     var profile: String?
@@ -109,7 +110,8 @@ struct Run: ParsableCommand {
         }
         let examplesDirectory = try Binaries.examplesDirectory(examples, needing: script.apps.map(\.spec.example))
         let keyboarddBinary = embedded ? try Binaries.keyboardd(keyboardd) : nil
-        let own = try keyboarddBinary.map { binary throws(CtlFailure) in try EmbeddedKeyboardd(keyboarddBinary: binary) }
+        let timeout = try wait.seconds()
+        let own = try keyboarddBinary.map { binary throws(CtlFailure) in try EmbeddedKeyboardd(keyboarddBinary: binary, timeout: timeout) }
         defer { own?.stop() }
         // Ctrl-C stops what this run started; the sample clients leave when their stdin closes
         // (--exit-at-eof). The same when stdout's reader goes away (Terminal.readerLeft).
@@ -128,7 +130,7 @@ struct Run: ParsableCommand {
         try daemon.requireVirtualClock()
         let runner: ScenarioRunner
         do {
-            runner = try ScenarioRunner(busAddress: daemon.address, examplesDirectory: examplesDirectory)
+            runner = try ScenarioRunner(busAddress: daemon.address, examplesDirectory: examplesDirectory, clientDeadline: timeout)
         } catch let error as DBusError {
             throw CtlFailure.call(error, address: daemon.address)
         }

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import KeyboardContract
 import ProcessSupport
+import StrategyMatrix
 import Synchronization
 
 /// A private bus with a keyboardd of its own on the virtual clock, so a story can be played with
@@ -16,7 +17,8 @@ final class EmbeddedKeyboardd: Sendable {
 
     var address: String { bus.address }
 
-    init(keyboarddBinary: String) throws(CtlFailure) {
+    /// `timeout`: the seconds keyboardd has to take its name (WaitOptions).
+    init(keyboarddBinary: String, timeout: Double = WaitOptions.defaultSeconds) throws(CtlFailure) {
         guard Self.running.beginStart() else { throw .unavailable("keyboardctl is ending") }
         var started = false
         defer { if !started { Self.running.abandonStart() } }
@@ -28,7 +30,7 @@ final class EmbeddedKeyboardd: Sendable {
         stateDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("keyboardctl-state-\(UUID().uuidString.prefix(8))")
         do {
-            keyboardd = try Self.start(keyboarddBinary, bus: bus, stateDirectory: stateDirectory)
+            keyboardd = try Self.start(keyboarddBinary, bus: bus, stateDirectory: stateDirectory, timeout: timeout)
         } catch {
             bus.stop()
             try? FileManager.default.removeItem(at: stateDirectory)
@@ -40,7 +42,8 @@ final class EmbeddedKeyboardd: Sendable {
 
     /// keyboardd on the bus, waited for until it owns its name: a real event (NameOwnerChanged)
     /// with a deadline; a keyboardd that exits first is an error at once.
-    private static func start(_ binary: String, bus: BusDaemon, stateDirectory: URL) throws(CtlFailure) -> ChildProcess {
+    private static func start(_ binary: String, bus: BusDaemon, stateDirectory: URL,
+                              timeout: Double) throws(CtlFailure) -> ChildProcess {
         let observer: Connection
         do {
             observer = try Connection(address: bus.address)
@@ -65,15 +68,18 @@ final class EmbeddedKeyboardd: Sendable {
         } catch {
             throw .unavailable("cannot start \(binary): \(error.localizedDescription)")
         }
-        // Half-second slices, so a keyboardd that died is noticed without waiting out the deadline.
-        for _ in 0..<40 {
+        // Half-second slices, so a keyboardd that died is noticed without waiting out the deadline;
+        // the deadline on the monotonic clock, as every wait of keyboardctl's.
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while ContinuousClock.now < deadline {
             if owned.wait(timeout: .now() + 0.5) == .success { return process }
             if let code = process.exitCode {
                 throw .unavailable("\(binary) exited with status \(code) before it took \(Contract.busName)")
             }
         }
         process.stop()
-        throw .unavailable("\(binary) did not take \(Contract.busName) on the private bus within 20 s")
+        throw .unavailable("\(binary) did not take \(Contract.busName) on the private bus within \(SampleClientProcess.describe(seconds: timeout)) "
+                           + "(a slow machine needs a longer --timeout)")
     }
 
     /// Stops keyboardd, then the bus, by PID; removes the state directory. Idempotent.
