@@ -265,7 +265,9 @@ let package = Package(
             dependencies: [
                 "BusTestSupport", "ScenarioFiles", "StrategyMatrix", "Conformance", "keyboardctl", "keyboardd", "KeyboardModel",
                 "ike", "notes", "form", "chat", "ipad", "keyboardd-compat",
-            ]
+            ],
+            // A stand-in sample client, a shell script (RunTimeoutTests).
+            exclude: ["SilentClient"]
         ),
         // examples/replay/KeyboardReplay.swift, KeyboardFixtures' player as one file for a target that
         // copies it (generated), built alone so that it stays self-contained (Foundation only).

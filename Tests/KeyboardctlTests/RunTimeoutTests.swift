@@ -3,12 +3,13 @@ import Foundation
 import Testing
 
 /// `--timeout` and KEYBOARDCTL_TIMEOUT: how long keyboardctl waits for a process it started. A
-/// stand-in for ike that never registers shows the wait ending at the deadline asked for.
+/// stand-in for ike that never registers (SilentClient/ike) shows the wait ending at the deadline
+/// asked for.
 @Suite struct RunTimeoutTests {
     @Test func aClientThatNeverRegistersFailsAtTheOptionsTimeout() async throws {
         let bench = try await CtlBench()
         let (file, examples) = try Self.scenarioWithSilentIke()
-        defer { Self.remove(file, examples) }
+        defer { try? FileManager.default.removeItem(atPath: file) }
         // The tests' environment says 300 s; the option wins.
         let run = try await bench.ctl(["run", file, "--examples", examples, "--timeout", "1", "--no-color"], stderr: true)
         #expect(run.status == 1, "\(run)")
@@ -19,7 +20,7 @@ import Testing
     @Test func theEnvironmentSetsTheTimeoutWhenTheOptionDoesNot() async throws {
         let bench = try await CtlBench()
         let (file, examples) = try Self.scenarioWithSilentIke()
-        defer { Self.remove(file, examples) }
+        defer { try? FileManager.default.removeItem(atPath: file) }
         let run = try await keyboardctl(["run", file, "--examples", examples, "--no-color", "--address", bench.bus.address],
                                         environment: KeyboardctlBinary.environment(["KEYBOARDCTL_TIMEOUT": "1.5"]), stderr: true)
         #expect(run.status == 1, "\(run)")
@@ -45,19 +46,10 @@ import Testing
                 "\(environment)")
     }
 
-    /// The tiny valid scenario (its one app is ike) and a directory whose `ike` reads its stdin
-    /// and says nothing: it never registers.
+    /// The tiny valid scenario (its one app is ike) and the directory of a committed `ike` that
+    /// reads its stdin and says nothing: it never registers.
     static func scenarioWithSilentIke() throws -> (file: String, examples: String) {
-        let examples = FileManager.default.temporaryDirectory
-            .appendingPathComponent("keyboardctl-silent-\(UUID().uuidString.prefix(8))").path
-        try FileManager.default.createDirectory(atPath: examples, withIntermediateDirectories: true)
-        let ike = examples + "/ike"
-        try "#!/bin/sh\nexec cat >/dev/null\n".write(toFile: ike, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ike)
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SilentClient").path
         return (try ScenarioFixtures.temporary(ScenarioFixtures.valid), examples)
-    }
-
-    static func remove(_ paths: String...) {
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }
 }
