@@ -318,7 +318,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTestingTests",
-            dependencies: ["KeyboardTesting", "KeyboardTrackers", "ProcessSupport", "keyboardd"]
+            dependencies: ["KeyboardTesting", "KeyboardTrackers", "ProcessSupport", "keyboardd", "BusTestSupport"]
         ),
         // Bad input, fuzz corpus, dying and slow clients, floods, restarts, limits (issue 8).
         .testTarget(

@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Glibc
 import KeyboardTesting
@@ -5,6 +6,7 @@ import Testing
 
 /// Starting and stopping: the children go by PID whatever happens, and a missing program is an
 /// error that says how to get it.
+@Suite(.exclusiveUIKitState)
 struct BenchLifecycleTests {
     struct TestFailed: Error {}
 

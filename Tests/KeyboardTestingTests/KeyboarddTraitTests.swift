@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Glibc
 import KeyboardTesting
@@ -6,6 +7,7 @@ import Testing
 
 /// The `.keyboardd(...)` trait: a bench made inside the test's scope and stopped after it, or
 /// one shared by a suite's tests, reset before each, the tests taking turns.
+@Suite(.exclusiveUIKitState)
 struct KeyboarddTraitTests {
     func ended(_ pid: pid_t) -> Bool { kill(pid, 0) != 0 && errno == ESRCH }
 
@@ -58,7 +60,7 @@ struct KeyboarddTraitTests {
 
 /// One bench for the suite: every test finds the same keyboardd, fresh (no apps) and on the
 /// suite's era, or its own era when the test has its own trait.
-@Suite(.keyboardd(era: .iOS13))
+@Suite(.keyboardd(era: .iOS13), .exclusiveUIKitState)
 struct SharedTraitSuiteTests {
     /// The keyboardd the first test to run saw; the others must see the same.
     static let firstPID = Mutex<pid_t?>(nil)

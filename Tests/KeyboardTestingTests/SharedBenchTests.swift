@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import KeyboardTesting
 import KeyboardTrackers
@@ -6,7 +7,7 @@ import Testing
 /// One bench for the suite, reset before each test (serialized: they share keyboardd). It is
 /// never closed by hand: when the test process ends, dbus-daemon's guardian stops the bus by
 /// PID and removes its directory (the bench's files are in it), and keyboardd exits with its bus.
-@Suite(.serialized)
+@Suite(.serialized, .exclusiveUIKitState)
 struct SharedBenchTests {
     static let shared = Result { try KeyboardBench(era: .iOS13) }
     let bench: KeyboardBench
