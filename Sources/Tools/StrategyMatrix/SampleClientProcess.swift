@@ -76,10 +76,8 @@ public final class SampleClientProcess: @unchecked Sendable {
     }
 
     /// The next event (after those already consumed) that `accept` takes; earlier ones are passed over.
-    public func next(within seconds: Double? = nil, what: String,
-                     where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
-        let limit = seconds ?? self.deadline
-        let deadline = ContinuousClock.now + .seconds(limit)
+    public func next(what: String, where accept: ([String: Any]) -> Bool) throws -> [String: Any] {
+        let end = ContinuousClock.now + .seconds(deadline)
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -92,18 +90,17 @@ public final class SampleClientProcess: @unchecked Sendable {
                 let last = events.suffix(3).compactMap { $0["line"] as? String }.joined(separator: " | ")
                 throw SampleClientError.exited(role: role, waitingFor: what + (last.isEmpty ? "" : "; it said: \(last)"))
             }
-            if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: what, seconds: limit) }
+            if !waitForEvent(until: end) { throw SampleClientError.timedOut(role: role, waitingFor: what, seconds: deadline) }
         }
     }
 
     /// Waits until the process has exited and everything it printed has been read; its exit code.
     @discardableResult
-    public func waitForExit(within seconds: Double? = nil) throws -> Int32 {
-        let limit = seconds ?? self.deadline
-        let deadline = ContinuousClock.now + .seconds(limit)
+    public func waitForExit() throws -> Int32 {
+        let end = ContinuousClock.now + .seconds(deadline)
         try condition.withLock {
             while !ended {
-                if !waitForEvent(until: deadline) { throw SampleClientError.timedOut(role: role, waitingFor: "its exit", seconds: limit) }
+                if !waitForEvent(until: end) { throw SampleClientError.timedOut(role: role, waitingFor: "its exit", seconds: deadline) }
             }
         }
         return ChildProcess.code(process.wait())

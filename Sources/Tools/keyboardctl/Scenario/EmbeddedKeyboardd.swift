@@ -18,7 +18,7 @@ final class EmbeddedKeyboardd: Sendable {
     var address: String { bus.address }
 
     /// `timeout`: the seconds keyboardd has to take its name (WaitOptions).
-    init(keyboarddBinary: String, timeout: Double = WaitOptions.defaultSeconds) throws(CtlFailure) {
+    init(keyboarddBinary: String, timeout: Double) throws(CtlFailure) {
         guard Self.running.beginStart() else { throw .unavailable("keyboardctl is ending") }
         var started = false
         defer { if !started { Self.running.abandonStart() } }

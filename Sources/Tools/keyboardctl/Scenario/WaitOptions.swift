@@ -24,9 +24,9 @@ struct WaitOptions: ParsableArguments {
 
     /// The option's value, the environment's, or the default; a bad value in the environment is a
     /// usage error that names it.
-    func seconds(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CtlFailure) -> Double {
+    func seconds() throws(CtlFailure) -> Double {
         if let timeout { return timeout }
-        guard let text = environment[Self.environmentName] else { return Self.defaultSeconds }
+        guard let text = ProcessInfo.processInfo.environment[Self.environmentName] else { return Self.defaultSeconds }
         guard let value = Double(text), Self.acceptable(value) else {
             throw .usage("\(Self.environmentName)=\(text) is not a number of seconds above 0, e.g. 120")
         }
