@@ -14,6 +14,8 @@ import Testing
     @Test func n15TheSpringFitsTheIOS18Series() {
         let logged: [(frame: Double, height: Double)] = [(1, 16.62), (2, 46.54), (4, 121.68), (5, 154.89), (7, 215.12)]
         let spring = KeyboardSpring.uikit
+        // ω₀ is written out as digits: mass 3, stiffness 1000, to the last bit.
+        #expect(KeyboardSpring.uikitOmega0.bitPattern == (1000.0 / 3).squareRoot().bitPattern)
         for (frame, height) in logged {
             let t = (frame * 1000 / 60 + 2) / 1000
             #expect(abs(spring.progress(at: t) * 336 - height) < 2, "frame \(frame): \(spring.progress(at: t) * 336)")

@@ -64,14 +64,15 @@ public struct KeyboardSpring: Hashable, Sendable {
         self.settle = settle
     }
 
-    /// Mass 3, stiffness 1000: √(1000 / 3).
-    public static let uikitOmega0 = (1000.0 / 3).squareRoot()
+    /// Mass 3, stiffness 1000: √(1000 / 3), written out (a computed `static let` is initialised
+    /// lazily, and every stage's curve paid a `swift_once` call for it; a test checks the digits).
+    public static var uikitOmega0: Double { 18.257418583505537 }
     /// The Flutter engine settles the keyboard's spring at 0.5 s (flutter/engine PR 37604, review:
     /// "hardcoding it at .5"), the duration forum thread 48088 prints for it.
     public static let uikitSettle: UInt64 = 500
 
     /// UIKit's keyboard spring as measured (iOS 17 on: it runs its 0.5 s whatever the Did says).
-    public static let uikit = KeyboardSpring(omega0: uikitOmega0, dampingRatio: 1, settle: uikitSettle)
+    public static var uikit: KeyboardSpring { KeyboardSpring(omega0: uikitOmega0, dampingRatio: 1, settle: uikitSettle) }
 
     /// The same shape run in `ms` instead of 0.5 s (up to iOS 16, where the Did marks the end of the
     /// animation at the claimed duration: an estimate, N15).

@@ -121,7 +121,8 @@ extension KeyboardWorld {
                 || (cause == .extensionResize && quirkSet.contains(.extensionResizeSilent))
                 || ((cause == .focusChange || cause == .focusToPassword || cause == .passwordToPassword)
                     && frame.height != keyboard.layoutFrame.height && quirkSet.contains(.fieldSwitchSilent)))
-        stageBuffer.removeAll(keepingCapacity: true)
+        // (Empty after the last `startStaged` traded it for the cancelled stages: skip the call then.)
+        if !stageBuffer.isEmpty { stageBuffer.removeAll(keepingCapacity: true) }
         if !silent { AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer) }
 
         // N18: the process has now shown a keyboard (a third-party one too).
@@ -158,7 +159,7 @@ extension KeyboardWorld {
             || (cause == .rotation && visible && stageBuffer[0].kind == .show) {
             keyboard.announcedEnd = KeyboardGeometry.hidden(screen: screen, like: stageBuffer[0].announced)
         }
-        start(stageBuffer)
+        startStaged()
     }
 
     /// Announces a change the layout does not make (a gesture's frames, a multitasking change)
@@ -166,7 +167,7 @@ extension KeyboardWorld {
     /// for it, the keyboard just goes where `change` takes it. `keepingLayout`: the finger moves the
     /// keyboard, its layout stays where it rests (N7).
     mutating func announce(_ change: KeyboardChange, keepingLayout: Bool = false) {
-        stageBuffer.removeAll(keepingCapacity: true)
+        if !stageBuffer.isEmpty { stageBuffer.removeAll(keepingCapacity: true) }
         AnnouncementRules.stages(change, quirks: quirkSet, timings: timings, into: &stageBuffer)
         keyboard.announcedOwner = keyboard.ownerSlot
         guard !stageBuffer.isEmpty else {
@@ -175,7 +176,7 @@ extension KeyboardWorld {
             publish()
             return
         }
-        start(stageBuffer, keepingLayout: keepingLayout)
+        startStaged(keepingLayout: keepingLayout)
     }
 
     /// The keyboard as it is, going to `frame` (shown, same mode) for `cause`.
@@ -264,10 +265,12 @@ extension KeyboardWorld {
     }
 
     /// Starts a new announcement, superseding any running one: its pending Dids are never sent
-    /// (the new FrameBegin is the FrameEnd the superseded animation announced: N1).
-    mutating func start(_ stages: [AnimationStage], keepingLayout: Bool = false) {
+    /// (the new FrameBegin is the FrameEnd the superseded animation announced: N1). The stages are
+    /// the ones the rules wrote into `stageBuffer`: the two arrays trade buffers (copying the
+    /// stages, 209 bytes each, was a `memcpy` per announcement).
+    mutating func startStaged(keepingLayout: Bool = false) {
         cancelAnimation()
-        keyboard.stages.append(contentsOf: stages)
+        swap(&keyboard.stages, &stageBuffer)
         keyboard.animationOwner = keyboard.announcedOwner
         keyboard.animationOwnerName = keyboard.announcedOwner == nil ? "" : keyboard.ownerName
         keyboard.animationKeys = UserInfoKeys(isLocal: !quirkSet.contains(.noIsLocalKey), animation: true,
@@ -278,7 +281,7 @@ extension KeyboardWorld {
         keyboard.stagesRunning = true
         // The layout is where the keyboard is going: a reconcile mid-way with the same goal is a no-op.
         // (A stage that only follows the finger of an interactive dismissal keeps it: N7.)
-        if !keepingLayout { keyboard.layoutFrame = stages[stages.count - 1].frame }
+        if !keepingLayout { keyboard.layoutFrame = keyboard.stages[keyboard.stages.count - 1].frame }
         runStage(0)
     }
 
@@ -466,19 +469,23 @@ extension KeyboardWorld {
     /// UIKit adds the text-effects and keyboard windows the first time an app shows a keyboard. From
     /// iOS 16 the keyboard's windows are not the app's to list (N15): only the text-effects window.
     mutating func createKeyboardWindows(_ slot: Int) {
-        let insertAt = slots[slot].windows.firstIndex { $0.kind == .snapshotCover } ?? slots[slot].windows.count
-        var add: [WindowInfo] = []
+        // Inserted one by one below the snapshot cover (a temporary array of them was allocated
+        // and grown twice, every launch).
+        var insertAt = slots[slot].windows.firstIndex { $0.kind == .snapshotCover } ?? slots[slot].windows.count
+        var added = false
         if !slots[slot].windows.contains(where: { $0.kind == .textEffects }) {
-            add.append(WindowInfo(id: WindowInfo.textEffectsWindowId, kind: .textEffects, hidden: false, frame: screen))
+            slots[slot].windows.insert(WindowInfo(id: WindowInfo.textEffectsWindowId, kind: .textEffects, hidden: false,
+                                                  frame: screen), at: insertAt)
+            insertAt += 1
+            added = true
         }
         if profile.era.listsKeyboardWindows {
             slots[slot].keyboardWindowsCreated += 1
-            add.append(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot].keyboardWindowsCreated), kind: .keyboard,
-                                  hidden: false, frame: keyboard.frame))
+            slots[slot].windows.insert(WindowInfo(id: WindowInfo.keyboardWindowId(slots[slot].keyboardWindowsCreated),
+                                                  kind: .keyboard, hidden: false, frame: keyboard.frame), at: insertAt)
+            added = true
         }
-        guard !add.isEmpty else { return }
-        slots[slot].windows.insert(contentsOf: add, at: insertAt)
-        markDirty(slot)
+        if added { markDirty(slot) }
     }
 
     /// The truth (K13, W3, P4): the docked keyboard over an on-screen app's window, in the window's
