@@ -40,6 +40,41 @@ import Testing
         }
     }
 
+    /// Driven as a shell drives it (each event's effects dropped before the next), the ring fills
+    /// the userInfo box of an entry it overwrote for a later notification: the records read back
+    /// are still those of a ring that never wrapped, and a notification somebody kept is not
+    /// touched by the reuse (its box is not reused while it is held).
+    @Test(arguments: [3, 8, 40])
+    func reusedUserInfoBoxesChangeNoRecordAndNoKeptNotification(capacity: Int) throws {
+        func drive(_ capacity: Int, keepEvery: Int) throws -> (KeyboardWorld, [KeyboardDelivery]) {
+            var world = KeyboardWorld(configuration: Configuration(device: .iphoneX, profile: .ios13, traceCapacity: capacity))
+            var buffer: [Effect] = []
+            var kept: [KeyboardDelivery] = []
+            var t: UInt64 = 0
+            func step(_ e: Event, _ wait: UInt64) throws {
+                t += wait
+                buffer.removeAll()
+                try world.apply(e, at: t, into: &buffer)
+                for case .keyboardNotification(let d) in buffer where d.userInfo.sequence % UInt64(keepEvery) == 0 {
+                    kept.append(d)
+                }
+            }
+            for id in ["a", "b"] { try step(.registerApp(bundleId: id), 600) }
+            for round in 0..<40 {
+                let id = round % 2 == 0 ? "a" : "b"
+                try step(.launchApp(id), 600)
+                try step(.becomeFirstResponder(app: id, responder: "f", traits: ResponderTraits()), 600)
+                try step(.resignFirstResponder(app: id), 600)
+            }
+            return (world, kept)
+        }
+        let (whole, keptWhole) = try drive(100_000, keepEvery: 3)
+        let (small, keptSmall) = try drive(capacity, keepEvery: 3)
+        #expect(small.traceRecords(after: 0) == Array(whole.traceRecords(after: 0).suffix(capacity)))
+        #expect(keptSmall.count > 10 && keptSmall == keptWhole)
+        #expect(keptSmall.allSatisfy { $0.userInfo.sequence % 3 == 0 })
+    }
+
     /// Any capacity keeps exactly the newest `capacity` records, whatever entry they sit in.
     @Test(arguments: [1, 2, 5, 16, 17, 64])
     func smallRingHoldsTheNewestRecords(capacity: Int) throws {

@@ -9,7 +9,7 @@ struct KeyboarddBenchmark: ParsableCommand {
         commandName: "keyboardd-benchmark",
         abstract: "Measures keyboardd against a no-model baseline on a private bus, and the daemon's own costs.",
         discussion: """
-            Needs keyboardd, bus-baseline and model-benchmark built beside it (swift build -c release), \
+            Needs keyboardd, bus-baseline and model-benchmark built beside it (scripts/benchmark builds them), \
             and dbus-daemon. Every bus is private and every process is stopped by PID.
             """)
 

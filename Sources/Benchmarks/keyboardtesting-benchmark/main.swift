@@ -5,7 +5,7 @@ import KeyboardTesting
 // one switch story (Chat has the keyboard, the person switches to Notes, whose field takes it),
 // the notifications read back and the truth asked for. Prints figures; asserts nothing about time.
 //
-//   swift build -c release --product keyboardd --product keyboardtesting-benchmark
+//   swift build -c release --static-swift-stdlib --product keyboardd   # then keyboardtesting-benchmark
 //   .build/release/keyboardtesting-benchmark [tests] [profile]
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -2,7 +2,8 @@
 // per run, the events applied (every one, accepted or rejected), how many were rejected, events/s,
 // effects/s, and the process's peak memory. Not a test: figures to watch (docs/MODEL-PERFORMANCE.md).
 //
-//   swift build -c release --scratch-path .build-perf --product model-benchmark
+//   swift build -c release --static-swift-stdlib --scratch-path .build-perf --product model-benchmark
+//   (the runtime linked in, as scripts/benchmark and scripts/install build: about 10% faster)
 //   ./.build-perf/release/model-benchmark [events] [seed] [stream] [run]
 //
 //   events  events per run (default 2000000)

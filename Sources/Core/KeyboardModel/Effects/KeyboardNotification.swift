@@ -92,6 +92,36 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         self.isLocal = isLocal
     }
 
+    /// The same, filling a box nobody else holds (one the trace ring let go of) instead of
+    /// allocating one.
+    init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool, sequence: UInt64,
+         time: UInt64, owner: String, keys: UserInfoKeys, windowBegin: Rect?, windowEnd: Rect?, reusing box: Storage?) {
+        guard let box else {
+            storage = Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve,
+                              sequence: sequence, time: time, owner: owner, keys: keys, windowBegin: windowBegin,
+                              windowEnd: windowEnd)
+            self.isLocal = isLocal
+            return
+        }
+        box.frameBegin = frameBegin
+        box.frameEnd = frameEnd
+        box.duration = duration
+        box.curve = curve
+        box.sequence = sequence
+        box.time = time
+        box.owner = owner
+        box.keys = keys
+        box.windowBegin = windowBegin
+        box.windowEnd = windowEnd
+        storage = box
+        self.isLocal = isLocal
+    }
+
+    /// This userInfo's box when nothing else holds it (to be filled again), else nil.
+    mutating func releasedBox() -> Storage? {
+        isKnownUniquelyReferenced(&storage) ? storage : nil
+    }
+
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage

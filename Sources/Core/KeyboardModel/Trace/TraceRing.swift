@@ -13,6 +13,9 @@ struct TraceRing {
     /// gaps), so evicting is moving `oldest`; the first entry may hold a few older ones too.
     private var oldest: UInt64 = 1
     private(set) var nextSequence: UInt64 = 1
+    /// The userInfo box of the last notification entry the ring overwrote, when nothing else held
+    /// it any more: the next notification fills it instead of allocating one (and freeing this).
+    private var spareBox: KeyboardUserInfo.Storage?
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
@@ -61,13 +64,25 @@ struct TraceRing {
         guard n > 0, let i = nextSlot(records: n) else { return }
         buffer.withUnsafeMutableBufferPointer { b in
             b[i].time = time
-            b[i].payload = .keyboard(delivery.name, delivery.userInfo)
+            if case .keyboard(_, var old) = b[i].payload {
+                b[i].payload = .keyboard(delivery.name, delivery.userInfo)
+                spareBox = old.releasedBox()
+            } else {
+                b[i].payload = .keyboard(delivery.name, delivery.userInfo)
+            }
             b[i].isInput = false
             b[i].recipients = delivery.recipients
             b[i].localIndex = delivery.localIndex
             b[i].shiftedIndex = delivery.shiftedIndex
             b[i].shiftY = delivery.shiftY
         }
+    }
+
+    /// The spare userInfo box, if there is one, handed over.
+    mutating func takeSpareBox() -> KeyboardUserInfo.Storage? {
+        guard let box = spareBox else { return nil }
+        spareBox = nil
+        return box
     }
 
     /// The record of `delivery.recipients[index]` recorded by `add(time:delivery:)` just now.

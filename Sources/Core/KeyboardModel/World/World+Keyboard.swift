@@ -385,7 +385,7 @@ extension KeyboardWorld {
         let info = KeyboardUserInfo(
             frameBegin: begin, frameEnd: end, duration: Double(stage.duration) / 1000,
             curve: keyboard.animationCurve, isLocal: ownerSlot != nil, sequence: notificationSequence, time: now,
-            owner: ownerName, keys: keys, windowBegin: windowBegin, windowEnd: windowEnd)
+            owner: ownerName, keys: keys, windowBegin: windowBegin, windowEnd: windowEnd, reusing: trace.takeSpareBox())
         let localIndex = refreshDelivered(owner: ownerSlot, stage: stageIndex)
         let shift = keyboard.animationShift
         let shiftedIndex = shift.dy > 0 ? keyboard.delivered.firstIndex { $0 == shift.recipient } ?? -1 : -1
