@@ -40,7 +40,7 @@ struct TraceRing {
         buffer.withUnsafeMutableBufferPointer { b in
             b[i].time = time
             b[i].app = app
-            b[i].payload = payload
+            if let box = Self.replace(&b[i].payload, with: payload) { spareBox = box }
             b[i].isInput = false
             if !b[i].recipients.isEmpty { b[i].recipients = [] }
         }
@@ -64,18 +64,25 @@ struct TraceRing {
         guard n > 0, let i = nextSlot(records: n) else { return }
         buffer.withUnsafeMutableBufferPointer { b in
             b[i].time = time
-            if case .keyboard(_, var old) = b[i].payload {
-                b[i].payload = .keyboard(delivery.name, delivery.userInfo)
-                spareBox = old.releasedBox()
-            } else {
-                b[i].payload = .keyboard(delivery.name, delivery.userInfo)
-            }
+            if let box = Self.replace(&b[i].payload, with: .keyboard(delivery.name, delivery.userInfo)) { spareBox = box }
             b[i].isInput = false
             b[i].recipients = delivery.recipients
             b[i].localIndex = delivery.localIndex
             b[i].shiftedIndex = delivery.shiftedIndex
             b[i].shiftY = delivery.shiftY
         }
+    }
+
+    /// Puts `new` in place of `payload`; the userInfo box a notification's payload held is
+    /// returned when nothing else holds it any more (the effect that shared it is gone).
+    @inline(__always)
+    private static func replace(_ payload: inout TracePayload, with new: TracePayload) -> KeyboardUserInfo.Storage? {
+        guard case .keyboard(_, var old) = payload else {
+            payload = new
+            return nil
+        }
+        payload = new
+        return old.releasedBox()
     }
 
     /// The spare userInfo box, if there is one, handed over.
