@@ -18,8 +18,10 @@ public struct TraceRecord: Hashable, Sendable {
 enum TracePayload: Hashable, Sendable {
     indirect case input(Event)
     case lifecycle(LifecycleNotificationName)
-    /// An editing notification and the responder it is about (boxed: a name would widen every payload).
-    indirect case editing(EditingNotificationName, responder: String)
+    /// An editing notification and the responder it is about. Inline: the payload grows from 17
+    /// to 24 bytes, which the ring's 176-byte entries absorb, and each editing notification no
+    /// longer allocates a box that the ring frees a ring's length later.
+    case editing(EditingNotificationName, responder: String)
     case keyboard(KeyboardNotificationName, KeyboardUserInfo)
     case state(AppState)
     case snapshot(Snapshot)
