@@ -352,8 +352,11 @@ extension KeyboardWorld {
         // leaky-transition, an app on its way out (resigned, not yet suspended) is cut off at
         // once; apps that run in background for good (audio, voip) are not leaving and still hear.
         let leaky = quirkSet.contains(.leakyTransition)
-        for slot in order where slots[slot].state.isRunning
-            && (leaky || isForeground(slot) || slots[slot].keepsRunning) {
+        var k = 0   // by index: `for slot in order` holds the array for the loop
+        while k < order.count {
+            let slot = order[k]
+            k += 1
+            guard slots[slot].state.isRunning && (leaky || isForeground(slot) || slots[slot].keepsRunning) else { continue }
             let serial = slots[slot].serial
             let since = stage > 0 ? earlier.first { $0.slot == slot && $0.serial == serial }?.since ?? stage : 0
             keyboard.recipients.append(Recipient(slot: slot, serial: serial, since: since))

@@ -34,7 +34,13 @@ extension KeyboardWorld {
         guard appTable.anyDirty else { return }
         appTable.anyDirty = false
         // The live frame once for every app: it is the spring's value at now, not a stored one.
-        for slot in order where slots[slot].dirty { publishApp(slot, frame: frame, covers: covers) }
+        // By index: `for slot in order` holds the array for the loop (a retain and a release per publish).
+        var k = 0
+        while k < order.count {
+            let slot = order[k]
+            if slots[slot].dirty { publishApp(slot, frame: frame, covers: covers) }
+            k += 1
+        }
     }
 
     private mutating func publishServer() {
