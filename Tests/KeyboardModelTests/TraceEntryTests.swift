@@ -75,6 +75,39 @@ import Testing
         #expect(keptSmall.allSatisfy { $0.userInfo.sequence % 3 == 0 })
     }
 
+    /// A copy of the world shares its ring's spare box until one of them writes: the two worlds'
+    /// next notifications must not both fill it. Copied after every step of a story that leaves
+    /// a spare now and then (lifecycle records written over notifications in a small ring).
+    @Test func aCopiedWorldDoesNotShareItsNextUserInfo() throws {
+        var world = KeyboardWorld(configuration: Configuration(device: .iphoneX, profile: .ios13, traceCapacity: 4))
+        var buffer: [Effect] = []
+        var t: UInt64 = 0
+        func step(_ w: inout KeyboardWorld, _ e: Event) throws -> [KeyboardDelivery] {
+            t += 600
+            buffer.removeAll()
+            try w.apply(e, at: t, into: &buffer)
+            return buffer.compactMap { if case .keyboardNotification(let d) = $0 { d } else { nil } }
+        }
+        _ = try step(&world, .registerApp(bundleId: "a"))
+        let story: [Event] = [.becomeFirstResponder(app: "a", responder: "f", traits: ResponderTraits()), .goHome,
+                              .launchApp("a"), .resignFirstResponder(app: "a")]
+        var compared = 0
+        for e in Array(repeating: story, count: 4).joined() {
+            var twin = world
+            let saved = t
+            let mine = try step(&world, .becomeFirstResponder(app: "a", responder: "g", traits: ResponderTraits()))
+            let ends = mine.map(\.userInfo.frameEnd)   // values, not the boxes
+            t = saved
+            let theirs = try step(&twin, .becomeFirstResponder(app: "a", responder: "g",
+                                                               traits: ResponderTraits(inputAccessoryViewHeight: 44)))
+            #expect(mine.map(\.userInfo.frameEnd) == ends)
+            if !mine.isEmpty && mine.map(\.userInfo.frameEnd) != theirs.map(\.userInfo.frameEnd) { compared += 1 }
+            _ = try step(&world, .resignFirstResponder(app: "a"))
+            _ = try step(&world, e)
+        }
+        #expect(compared > 4)
+    }
+
     /// Any capacity keeps exactly the newest `capacity` records, whatever entry they sit in.
     @Test(arguments: [1, 2, 5, 16, 17, 64])
     func smallRingHoldsTheNewestRecords(capacity: Int) throws {

@@ -64,8 +64,9 @@ public struct KeyboardSpring: Hashable, Sendable {
         self.settle = settle
     }
 
-    /// Mass 3, stiffness 1000: √(1000 / 3), written out (a computed `static let` is initialised
-    /// lazily, and every stage's curve paid a `swift_once` call for it; a test checks the digits).
+    /// Mass 3, stiffness 1000: √(1000 / 3), written out (a `static let` computed at run time is
+    /// initialised lazily, and every stage's curve paid a `swift_once` call for it; a test checks
+    /// the digits).
     public static var uikitOmega0: Double { 18.257418583505537 }
     /// The Flutter engine settles the keyboard's spring at 0.5 s (flutter/engine PR 37604, review:
     /// "hardcoding it at .5"), the duration forum thread 48088 prints for it.

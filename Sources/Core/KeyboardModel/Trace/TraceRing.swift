@@ -85,11 +85,12 @@ struct TraceRing {
         return old.releasedBox()
     }
 
-    /// The spare userInfo box, if there is one, handed over.
+    /// The spare userInfo box, if there is one, handed over; not when a copy of the world (and so
+    /// of this ring) holds it too, as both would fill it.
     mutating func takeSpareBox() -> KeyboardUserInfo.Storage? {
-        guard let box = spareBox else { return nil }
+        guard var box = spareBox else { return nil }
         spareBox = nil
-        return box
+        return isKnownUniquelyReferenced(&box) ? box : nil
     }
 
     /// The record of `delivery.recipients[index]` recorded by `add(time:delivery:)` just now.
