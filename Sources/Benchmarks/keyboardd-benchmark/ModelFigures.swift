@@ -7,6 +7,9 @@ enum ModelFigures {
     struct Line {
         var label: String
         var eventsPerSecond: Double
+        /// keyboardd runs the model with trace effects off (it reads the trace from the ring):
+        /// model-benchmark's labels end "trace effects on" or "off".
+        var isKeyboarddConfiguration: Bool { label.hasSuffix("trace effects off") }
     }
 
     static func run(events: Int, report: (String) -> Void) throws -> [Line] {

@@ -86,14 +86,13 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     public init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool,
                 sequence: UInt64, time: UInt64, owner: String, keys: UserInfoKeys = UserInfoKeys(),
                 windowBegin: Rect? = nil, windowEnd: Rect? = nil) {
-        storage = Storage(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve,
-                          sequence: sequence, time: time, owner: owner, keys: keys, windowBegin: windowBegin,
-                          windowEnd: windowEnd)
-        self.isLocal = isLocal
+        self.init(frameBegin: frameBegin, frameEnd: frameEnd, duration: duration, curve: curve, isLocal: isLocal,
+                  sequence: sequence, time: time, owner: owner, keys: keys, windowBegin: windowBegin,
+                  windowEnd: windowEnd, reusing: nil)
     }
 
-    /// The same, filling a box nobody else holds (one the trace ring let go of) instead of
-    /// allocating one.
+    /// The same, filling `box` when there is one (a box nobody else holds, that the trace ring
+    /// let go of) instead of allocating one.
     init(frameBegin: Rect, frameEnd: Rect, duration: Double, curve: Int, isLocal: Bool, sequence: UInt64,
          time: UInt64, owner: String, keys: UserInfoKeys, windowBegin: Rect?, windowEnd: Rect?, reusing box: Storage?) {
         guard let box else {

@@ -3,13 +3,12 @@
 
 struct InputModeMemory {
     let limit: Int
-    private(set) var entries: [String: String] = [:]
-    /// Insertion order, for a deterministic eviction (dictionary order is not), and each context's
-    /// mode beside it: while there are few contexts, a lookup compares them in turn instead of
-    /// hashing (a text field's every focus and input-mode change looks its context up).
-    private var order: [String] = []
+    /// Contexts oldest first (a deterministic eviction) and each one's mode beside it. A lookup
+    /// compares the contexts in turn: a text field's every focus and input-mode change looks its
+    /// context up, there are few of them, and hashing cost more than the comparisons (`limit`
+    /// bounds the walk).
+    private var contexts: [String] = []
     private var modes: [String] = []
-    private static let scanLimit = 16
 
     init(limit: Int, initial: [String: String]) {
         self.limit = max(1, limit)
@@ -18,38 +17,26 @@ struct InputModeMemory {
         }
     }
 
+    /// Every context's mode, for the shell to persist (built when asked).
+    var entries: [String: String] { Dictionary(uniqueKeysWithValues: zip(contexts, modes)) }
+
     func mode(for context: String) -> InputMode? {
-        if order.count <= Self.scanLimit {
-            guard let k = order.firstIndex(of: context) else { return nil }
-            return InputMode(name: modes[k])
-        }
-        return entries[context].flatMap(InputMode.init(name:))
+        contexts.firstIndex(of: context).flatMap { InputMode(name: modes[$0]) }
     }
 
     /// True when the entry is new or changed.
     mutating func remember(_ context: String, _ mode: String) -> Bool {
-        if order.count <= Self.scanLimit {
-            if let k = order.firstIndex(of: context) {
-                if modes[k] == mode { return false }
-                modes[k] = mode
-                entries[context] = mode
-                return true
-            }
-        } else if let i = entries.index(forKey: context) {
-            // One lookup for a known context among many.
-            if entries.values[i] == mode { return false }
-            entries.values[i] = mode
-            if let k = order.firstIndex(of: context) { modes[k] = mode }
+        if let k = contexts.firstIndex(of: context) {
+            if modes[k] == mode { return false }
+            modes[k] = mode
             return true
         }
-        if order.count >= limit {
-            let evicted = order.removeFirst()
+        if contexts.count >= limit {
+            contexts.removeFirst()
             modes.removeFirst()
-            entries[evicted] = nil
         }
-        order.append(context)
+        contexts.append(context)
         modes.append(mode)
-        entries[context] = mode
         return true
     }
 }
