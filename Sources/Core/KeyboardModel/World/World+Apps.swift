@@ -224,8 +224,9 @@ extension KeyboardWorld {
         guard facts.values.reduce(0, { $0 + $1.weight }) <= 256 else {
             throw .limitsExceeded("a report holds at most 256 values")
         }
-        record(app: id, .report(facts: facts, overlap: overlap(slot), keyboardFrame: liveKeyboardFrame,
-                                                 keyboardVisible: keyboard.visible))
+        let frame = liveKeyboardFrame
+        record(app: id, .report(facts: facts, overlap: overlap(slot, frame: frame), keyboardFrame: frame,
+                                keyboardVisible: keyboard.visible))
     }
 
     /// W7: remember the input mode in use for the owner's context identifier.

@@ -152,7 +152,7 @@ extension KeyboardWorld {
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is already being dragged") }
         keyboard.dragging = true
-        announce(gestureChange(to: keyboard.frame, cause: .dragStart))
+        announceGesture(to: keyboard.frame, cause: .dragStart)
     }
 
     /// The keyboard lands with its top at `y`; the landing is always announced (W2, K11).

@@ -32,7 +32,7 @@ extension KeyboardWorld {
         var f = keyboard.layoutFrame
         f.y = max(y, f.y)
         guard f != keyboard.frame else { return }
-        announce(gestureChange(to: f, cause: .interactiveMove), keepingLayout: true)
+        announceGesture(to: f, cause: .interactiveMove, keepingLayout: true)
     }
 
     /// The finger lifts: the responder resigns and the keyboard hides, or the keyboard goes back up
@@ -46,7 +46,7 @@ extension KeyboardWorld {
             reconcileKeyboard()
             if let r { postEditing(owner, r, began: false) }
         } else {
-            announce(gestureChange(to: keyboard.layoutFrame, cause: .interactiveReturn))
+            announceGesture(to: keyboard.layoutFrame, cause: .interactiveReturn)
         }
         publish()
     }

@@ -5,8 +5,9 @@
 extension KeyboardWorld {
     /// The iPad side of a change (PadAnnouncements reads it); nothing on iPhone. `force` marks the
     /// end of a drag: with the minimized bar in hand, that is the bar being dropped (P2).
-    @inline(__always)
-    func padChange(_ shape: LayoutShape, visible: Bool, mode: KeyboardMode, frame: Rect, bar: Bool,
+    /// (Mutating only to read the world in place: called from `reconcileKeyboard`, a non-mutating
+    /// helper that is not inlined gets a copy of the whole world, 2.3 KB, every change on iPad.)
+    mutating func padChange(_ shape: LayoutShape, visible: Bool, mode: KeyboardMode, frame: Rect, bar: Bool,
                    force: Bool) -> PadChange {
         var p = PadChange()
         guard device.isPad else { return p }
@@ -110,6 +111,6 @@ extension KeyboardWorld {
         guard quirkSet.contains(.multitaskingEmptyFrame), keyboard.visible, !keyboard.animating else { return }
         // The frame comes back as the apps were last told it (N1: the bar's full frame, P3; the keys
         // without the accessory, N9): AnnouncementRules' multitasking rule.
-        announce(gestureChange(to: keyboard.frame, cause: .multitaskingChange))
+        announceGesture(to: keyboard.frame, cause: .multitaskingChange)
     }
 }

@@ -42,7 +42,9 @@ extension KeyboardWorld {
 
     /// The handle's height when the collapsed bar applies to this keyboard: iOS 8 on an iPhone,
     /// the English keyboard with its bar (not a password field's AutoFill bar, nor another input
-    /// mode's candidate bar); nil otherwise.
+    /// mode's candidate bar); nil otherwise. (Inlined: an outlined call from a mutating method
+    /// copies the whole world onto the stack, and the layout asks this after every change.)
+    @inline(__always)
     func collapsedQuickTypeHandle(_ traits: ResponderTraits) -> Double? {
         guard keyboard.quickTypeCollapsed, hasCollapsibleQuickType, !traits.isPasswordEntry,
               case .english = keyboard.inputMode else { return nil }
