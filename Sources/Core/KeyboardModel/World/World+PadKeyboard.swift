@@ -8,7 +8,7 @@ extension KeyboardWorld {
     /// (Mutating only to read the world in place: called from `reconcileKeyboard`, a non-mutating
     /// helper that is not inlined gets a copy of the whole world, 2.3 KB, every change on iPad.)
     mutating func padChange(_ shape: LayoutShape, visible: Bool, mode: KeyboardMode, frame: Rect, bar: Bool,
-                   force: Bool) -> PadChange {
+                            force: Bool) -> PadChange {
         var p = PadChange()
         guard device.isPad else { return p }
         p.isPad = true
