@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "KeyboardTrackers", targets: ["KeyboardTrackers"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
         .library(name: "KeyboardFixtures", targets: ["KeyboardFixtures"]),
+        .library(name: "CompatibilityTable", targets: ["CompatibilityTable"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
         .executable(name: "keyboardd-compat", targets: ["keyboardd-compat"]),
@@ -163,7 +164,7 @@ let package = Package(
             name: "CompatibilityTable",
             dependencies: [
                 "KeyboardModel", "KeyboardClient", "KeyboardTrackers", "SampleApps", "TrackerOptions", "StrategyMatrix",
-                "ScenarioFiles", "DBus", "KeyboardContract", .product(name: "Logging", package: "swift-log"),
+                "ScenarioFiles", "DBus", "KeyboardContract", "KeyboardFixtures", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/CompatibilityTable"
         ),
@@ -284,7 +285,8 @@ let package = Package(
             name: "CompatibilityTableTests",
             dependencies: [
                 "CompatibilityTable", "StrategyMatrix", "BusTestSupport", "SampleApps", "KeyboardModel", "KeyboardClient",
-                "KeyboardTrackers", "TrackerOptions", "keyboardd", "ike", "notes", "form", "chat", "ipad",
+                "KeyboardTrackers", "TrackerOptions", "KeyboardFixtures", "ProcessSupport", "keyboardd", "ike", "notes", "form", "chat",
+                "ipad", "keyboardd-compat",
             ]
         ),
         // Real client processes against the real daemon: the strategy matrix.

@@ -25,13 +25,17 @@ public struct InProcessRunner: Sendable {
     public var recordsNotifications: Bool
     /// A tracker of one's own for the judged apps in place of the set-up's tracker (`ForeignTracker`).
     public var makeTracker: (@Sendable (any KeyboardAppActions, KeyboardScene) -> any KeyboardTracker)?
+    /// The promise to judge by in place of the set-up's library's (a tracker of one's own).
+    public var promise: LibraryProfile.Promise?
 
     public init(judgesByPromise: Bool = false, recordsReports: Bool = false, recordsNotifications: Bool = false,
-                makeTracker: (@Sendable (any KeyboardAppActions, KeyboardScene) -> any KeyboardTracker)? = nil) {
+                makeTracker: (@Sendable (any KeyboardAppActions, KeyboardScene) -> any KeyboardTracker)? = nil,
+                promise: LibraryProfile.Promise? = nil) {
         self.judgesByPromise = judgesByPromise
         self.recordsReports = recordsReports
         self.recordsNotifications = recordsNotifications
         self.makeTracker = makeTracker
+        self.promise = promise
     }
 
     /// Plays `scenario` with the subject's `setup` on `profile`, on `device` (nil: the story's own
@@ -43,7 +47,8 @@ public struct InProcessRunner: Sendable {
         device.recordsReports = recordsReports
         let story = try StoryPlay(scenario: scenario, setup: setup, device: device, makeTracker: makeTracker)
         if recordsNotifications { device.recordNotifications(of: story.subject.bundleId) }
-        let promise = judgesByPromise ? TrackerKind(rawValue: setup.tracker).map { LibraryProfile.of($0).promise } : nil
+        let windowFrame = (try? device.info(story.subject.bundleId)).map { CGRect($0.windowFrame) }
+        let promise = judgesByPromise ? self.promise ?? TrackerKind(rawValue: setup.tracker).map { LibraryProfile.of($0).promise } : nil
 
         var judged: [JudgedCheck] = []
         var places: [StepPlace] = []
@@ -69,7 +74,7 @@ public struct InProcessRunner: Sendable {
         return StoryRun(scenario: scenario, setup: setup, profile: profile, device: deviceName,
                         verdict: failing?.verdict ?? Verdict(.clean, ""), judged: judged, steps: places,
                         departure: failing.flatMap { $0.place != nil && $0.aboutSubject ? Departure.find(in: places, before: $0.number) : nil },
-                        received: device.received)
+                        received: device.received, windowFrame: windowFrame)
     }
 
     /// The app a check is about.

@@ -28,7 +28,10 @@ final class StoryPlay {
         watchdogs = setup.fixes.contains("watchdog") ? Set(scenario.apps.filter(\.judged).map(\.role)) : []
         let idiom: UIDevice.UserInterfaceIdiom = device.world.device.isPad ? .pad : .phone
         let fixes = try Self.fixes(setup.fixes)
-        guard let tracker = TrackerKind(rawValue: setup.tracker) else { throw StoryError.unknownTracker(setup.tracker) }
+        // A tracker of one's own stands in for the kind (TrackerFactory makes it first).
+        guard let tracker = TrackerKind(rawValue: setup.tracker) ?? (makeTracker != nil ? .naive : nil) else {
+            throw StoryError.unknownTracker(setup.tracker)
+        }
         for spec in scenario.apps {
             guard let example = SampleExample(rawValue: spec.example) else { throw StoryError.unknownExample(spec.example) }
             let app = try device.register(spec.bundleId, launch: spec.launch)
@@ -103,18 +106,19 @@ final class StoryPlay {
         if case .fieldAboveKeyboard(distance: let distance)? = promise {
             let resting = screen.belief(truth: 0).expectedViewBottom ?? belief.viewBottom
             belongs = belief.fieldBottom == nil ? resting
-                : Self.fieldPlace(belief.viewBottom, resting: resting, keyboardTop: window.height - truth, distance: distance)
+                : Self.fieldPlace(belief.viewBottom, resting: resting, keyboardTop: window.height - truth, windowHeight: window.height,
+                                  distance: distance)
         }
         return StepPlace(number: number, step: Self.describe(step), viewBottom: belief.viewBottom, belongs: belongs, truth: truth)
     }
 
     /// Where a field that is promised `distance` above the keyboard belongs, given where it is:
-    /// at rest when the keyboard grown by the distance leaves it clear; else anywhere from the
+    /// at rest with no keyboard, or when the keyboard grown by the distance leaves it clear; else anywhere from the
     /// distance above the keyboard's top down to that top (the library's own limits, such as
     /// IQKeyboardManager's root moving no higher than the keyboard's height, may leave less than
     /// the distance): the nearest point of that band.
-    static func fieldPlace(_ bottom: Double, resting: Double, keyboardTop: Double, distance: Double) -> Double {
-        guard resting > keyboardTop - distance else { return resting }
+    static func fieldPlace(_ bottom: Double, resting: Double, keyboardTop: Double, windowHeight: Double, distance: Double) -> Double {
+        guard keyboardTop < windowHeight, resting > keyboardTop - distance else { return resting }
         return min(max(bottom, keyboardTop - distance), keyboardTop)
     }
 
@@ -192,7 +196,8 @@ final class StoryPlay {
         let keyboardTop = try device.info(id).windowFrame.height - truth
         let resting = screen.belief(truth: 0).expectedViewBottom ?? belief.viewBottom
         let belongs = belief.fieldBottom == nil ? resting
-            : Self.fieldPlace(belief.viewBottom, resting: resting, keyboardTop: keyboardTop, distance: distance)
+            : Self.fieldPlace(belief.viewBottom, resting: resting, keyboardTop: keyboardTop, windowHeight: keyboardTop + truth,
+                              distance: distance)
         let place = StepPlace(number: number, step: "check", viewBottom: belief.viewBottom, belongs: belongs, truth: truth)
         let what = belief.fieldBottom == nil ? "no field focused, root view bottom" : "field bottom"
         let detail = "check \(number): \(what) \(Departure.points(belief.viewBottom)), its place \(Departure.points(belongs))"

@@ -19,6 +19,8 @@ public struct StoryRun: Sendable {
     public let departure: Departure?
     /// The notifications the subject app received, each beside keyboardd's truth.
     public let received: [ReceivedNotification]
+    /// The subject's window when the story began, screen coordinates (App1.WindowFrame).
+    public let windowFrame: CGRect?
 
     public var checks: [Verdict] { judged.map(\.verdict) }
     /// The first wrong check.

@@ -34,18 +34,19 @@ public struct CompatibilityGrid: Sendable {
     /// applicable before the library's minimum iOS or outside its promise and its port's model
     /// (without playing), or where the story cannot be told on the era; else its verdict, the
     /// error at the failing check, and with `evidence` what the cell shows when opened.
-    public static func play(_ cell: TableCell, evidence: Bool = true) -> CellResult {
+    public static func play(_ cell: TableCell, evidence: Bool = true, foreign: ForeignTracker? = nil) -> CellResult {
         guard let era = Era.named(cell.era), let device = cell.story.device(for: era) else {
             return CellResult(device: nil, outcome: .notApplicable(.init(kind: .storyCannotBeTold,
                                                                           reason: "no \(cell.story.kindName) ran \(cell.era)")))
         }
-        let profile = TrackerKind(rawValue: cell.setup.tracker).map(LibraryProfile.of)
+        let profile = foreign?.profile ?? TrackerKind(rawValue: cell.setup.tracker).map(LibraryProfile.of)
         if let excluded = profile?.notApplicable(cell.story.scenario, era: era) {
             return CellResult(device: device, outcome: .notApplicable(excluded))
         }
         let run: StoryRun
         do {
-            run = try InProcessRunner(judgesByPromise: true, recordsNotifications: evidence)
+            run = try InProcessRunner(judgesByPromise: true, recordsNotifications: evidence, makeTracker: foreign?.make,
+                                      promise: foreign?.promise)
                 .run(cell.story.scenario, cell.setup, profile: cell.era, device: device)
         } catch let error as StoryStepError {
             return CellResult(device: device, outcome: .notApplicable(.init(kind: .storyCannotBeTold, reason: error.description)))

@@ -50,7 +50,8 @@ public struct LibraryProfile: Sendable {
         let applies: @Sendable (Scenario) -> Bool
     }
 
-    public let tracker: TrackerKind
+    /// The tracker kind; nil for a tracker of one's own (`ForeignTracker`).
+    public let tracker: TrackerKind?
     /// The library, its version and the commit the port follows.
     public let version: String
     /// The settings the port plays with.
