@@ -8,9 +8,10 @@ import StrategyMatrix
 /// `DIR/STORY/ERA.DEVICE/APP.json`, in the fixtures corpus's replay format (docs/REPLAY.md,
 /// `keyboardd-replay` version 2, read by KeyboardFixtures' player) with one member more, `table`:
 /// after every step the height of the app's window the keyboard covers at the end of its motion
-/// (keyboardd's truth), and at every check the same with the check's kind, so a test in
-/// JavaScript or Dart replays the notifications into its own tracker and compares where its view
-/// ends with `windowFrame`'s height less `covers`. `DIR/index.json` lists the files.
+/// (keyboardd's truth), and at every check its time (keyboardd's clock, as the notifications'), how
+/// many notifications came before it, its kind and the same height, so a test in JavaScript or
+/// Dart replays the notifications up to the check into its own tracker and compares where its view is with `windowFrame`'s height less
+/// `covers`. `DIR/index.json` lists the files.
 public enum CellExport {
     /// The set-up played to record the notifications: the naive tracker calls nothing of the
     /// model, so what the app receives is the story's alone.
@@ -77,7 +78,8 @@ public enum CellExport {
             "story": cell.story.scenario.title,
             "steps": run.steps.map { ["step": $0.number, "text": $0.step, "covers": $0.truth] as [String: Any] },
             "checks": zip(run.judged, checkKinds(cell.story.scenario)).map { check, kind in
-                ["step": check.number, "check": kind, "covers": check.place?.truth ?? 0] as [String: Any]
+                ["step": check.number, "time": check.time, "received": check.received, "check": kind,
+                 "covers": check.place?.truth ?? 0] as [String: Any]
             },
         ] as [String: Any]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) else { return nil }

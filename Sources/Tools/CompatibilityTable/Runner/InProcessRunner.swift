@@ -60,7 +60,8 @@ public struct InProcessRunner: Sendable {
                 let app = try story.bundleId(Self.role(of: check))
                 let others = keyboard.visible && !keyboard.owner.isEmpty && keyboard.owner != app
                 judged.append(JudgedCheck(verdict: verdict, number: index + 1, place: Self.isAboutView(check) ? place : nil,
-                                          othersKeyboard: others, aboutSubject: app == story.subject.bundleId))
+                                          time: device.now, received: device.received.count, othersKeyboard: others,
+                                          aboutSubject: app == story.subject.bundleId))
                 continue
             }
             do {

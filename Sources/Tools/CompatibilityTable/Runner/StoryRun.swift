@@ -34,6 +34,10 @@ public struct JudgedCheck: Sendable, Hashable {
     /// The check's place in the story, counting every step (as the story lists them).
     public let number: Int
     public let place: StepPlace?
+    /// keyboardd's clock at the check, ms.
+    public let time: UInt64
+    /// How many of the subject's notifications (`StoryRun.received`) came before the check.
+    public let received: Int
     /// The keyboard on screen at the check was another app's (Server1.KeyboardOwner).
     public let othersKeyboard: Bool
     /// The check is about the story's subject, whose view the steps follow (not a second judged app).
