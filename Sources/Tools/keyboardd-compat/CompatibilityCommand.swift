@@ -89,7 +89,9 @@ struct CompatibilityCommand: ParsableCommand {
         let cells = grid.cells(of: libraries)
         let bar = ProgressBar(total: cells.count, enabled: !noProgressBar && isatty(STDOUT_FILENO) != 0)
         let start = ContinuousClock.now
-        let results = TableComputation.run(cells, jobs: jobs) { done, total in bar.update(done, total) }
+        // The page (written, or compared with the whole table) shows each cell's evidence.
+        let evidence = writeDocs || (check && shard == nil && libraryNames.isEmpty)
+        let results = TableComputation.run(cells, jobs: jobs, evidence: evidence) { done, total in bar.update(done, total) }
         let elapsed = ContinuousClock.now - start
         bar.finish()
         let report = TableReport(grid: grid, libraries: libraries, results: results, skippedFiles: stories.skipped)

@@ -213,15 +213,15 @@ extension SimulatedDevice {
                     let info = delivery.userInfo(at: index)
                     received.append(ReceivedNotification(
                         time: world.now, kind: .keyboard, name: ClientEvents.keyboardKind(delivery.name).notificationName.rawValue,
-                        userInfo: Self.userInfo(info), detail: nil, truth: truth(of: bundleId)))
+                        info: info, detail: nil, truth: truth(of: bundleId)))
                 }
             case .editingNotification(let app, let name, let responder) where app == bundleId:
-                received.append(ReceivedNotification(time: world.now, kind: .editing, name: name.rawValue, userInfo: [:],
+                received.append(ReceivedNotification(time: world.now, kind: .editing, name: name.rawValue, info: nil,
                                                      detail: responder, truth: truth(of: bundleId)))
             case .lifecycleNotification(let app, let name) where app == bundleId:
                 let event = ClientEvents.lifecycleEvent(name)
                 received.append(ReceivedNotification(time: world.now, kind: .lifecycle, name: event.notificationName.rawValue,
-                                                     userInfo: [:], detail: event.applicationState.map(Self.stateName),
+                                                     info: nil, detail: event.applicationState.map(Self.stateName),
                                                      truth: truth(of: bundleId)))
             default:
                 continue
@@ -241,22 +241,5 @@ extension SimulatedDevice {
         case .background: "background"
         @unknown default: "unknown"
         }
-    }
-
-    /// The userInfo under the contract's names, typed as the replay format types them.
-    static func userInfo(_ info: KeyboardUserInfo) -> [String: ReceivedNotification.UserInfoValue] {
-        var values: [String: ReceivedNotification.UserInfoValue] = [:]
-        for (key, value) in info.dictionary {
-            switch value {
-            case .rect(let r): values[key] = .rect(r.x, r.y, r.width, r.height)
-            case .point(let p): values[key] = .point(p.x, p.y)
-            case .double(let d): values[key] = .double(d)
-            case .bool(let b): values[key] = .bool(b)
-            case .string(let s): values[key] = .string(s)
-            case .int(let i): values[key] = key == "Sequence" || key == "Time" ? .uint(UInt64(max(0, i))) : .int(i)
-            default: continue
-            }
-        }
-        return values
     }
 }

@@ -36,7 +36,8 @@ public enum CompatibilityPage {
             keyboard by its distance). ✓ clean · ▲n lifted too high, ▼n covered by keyboard: n pt off its place at the failing
             check · field▼n the focused field n pt below its place · off thrown off screen · win hidden window moved · hole
             snapshot hole · · not applicable · ? inferred (SwiftUI), no report behind it. An outlined cell is a curated cell of
-            MATRIX.md. Open a cell for its evidence; every cell has a link of its own.</p>
+            MATRIX.md. Open a cell for its evidence; every cell has a link of its own. Each library's grids with a fix
+            (responder guard, watchdog...) fold under their headings.</p>
             <form id="filters" onsubmit="return false">
             <label>Library <select id="filter-library"><option value="">all</option></select></label>
             <label>iOS <select id="filter-ios"><option value="">all</option></select></label>
@@ -81,7 +82,8 @@ public enum CompatibilityPage {
         .summary { font-size: 12px; color: #555; margin: 1px 0 5px 1em; }
         .library-head p { font-size: 12px; margin: 2px 0; }
         code { background: #f4f4f4; padding: 0 3px; }
-        h2 { margin-top: 1.6em; } h3 { margin: 0.8em 0 0.2em; font-size: 14px; }
+        h2 { margin-top: 1.6em; } h3, summary { margin: 0.8em 0 0.2em; font-size: 14px; font-weight: bold; }
+        summary { cursor: pointer; }
         """
 
     static func e(_ text: String) -> String {

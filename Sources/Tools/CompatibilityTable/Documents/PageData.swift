@@ -91,17 +91,16 @@ struct PageData {
 
     /// [time, kind, name, truth, begin or null, end or null, duration or null, isLocal 0/1/-1, detail or -1].
     private mutating func notification(_ received: ReceivedNotification) -> String {
-        func rect(_ key: String) -> String {
-            guard case .rect(let x, let y, let w, let h)? = received.userInfo[key] else { return "null" }
-            return "[\(n(x)),\(n(y)),\(n(w)),\(n(h))]"
+        func rect(_ r: KeyboardModel.Rect?) -> String {
+            guard let r else { return "null" }
+            return "[\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))]"
         }
-        var duration = "null"
-        if case .double(let d)? = received.userInfo["UIKeyboardAnimationDurationUserInfoKey"] { duration = n(d) }
-        var local = -1
-        if case .bool(let b)? = received.userInfo["UIKeyboardIsLocalUserInfoKey"] { local = b ? 1 : 0 }
+        let frames = received.frames
+        let duration = received.duration.map(n) ?? "null"
+        let local = received.isLocal.map { $0 ? 1 : 0 } ?? -1
         let name = received.name.replacingOccurrences(of: "Notification", with: "")
         return "[\(received.time),\(q(String(received.kind.rawValue.prefix(1)))),\(string(name)),\(n(received.truth)),"
-            + "\(rect("UIKeyboardFrameBeginUserInfoKey")),\(rect("UIKeyboardFrameEndUserInfoKey")),\(duration),\(local),"
+            + "\(rect(frames?.begin)),\(rect(frames?.end)),\(duration),\(local),"
             + "\(received.detail.map { string($0) } ?? -1)]"
     }
 

@@ -54,10 +54,11 @@ enum PageScript {
         if (library.promise) { head.appendChild(el('p', {}, 'Judged by: ' + library.promise)); }
         head.appendChild(el('p', {'class': 'summary'}, library.summary));
         section.appendChild(head);
-        library.setups.forEach(function (setup) {
-          var block = el('div', {'class': 'setup', 'data-setup': key(setup)});
-          block.appendChild(el('h3', {}, setup.name + ' \u2014 ' + setup.counts[0] + ' clean, ' + setup.counts[1] + ' wrong, '
-            + setup.counts[2] + ' not applicable'));
+        library.setups.forEach(function (setup, index) {
+          // The library alone is open; each of its set-ups with a fix folds under its heading.
+          var block = el(index === 0 ? 'div' : 'details', {'class': 'setup', 'data-setup': key(setup)});
+          block.appendChild(el(index === 0 ? 'h3' : 'summary', {}, setup.name + ' \u2014 ' + setup.counts[0] + ' clean, '
+            + setup.counts[1] + ' wrong, ' + setup.counts[2] + ' not applicable'));
           var table = el('table', {'class': 'grid'});
           var header = el('tr');
           header.appendChild(el('th', {'class': 'story'}, 'story'));
@@ -173,6 +174,8 @@ enum PageScript {
       function open(name, scroll) {
         var entry = cellsByName[name];
         if (!entry) { return false; }
+        var folded = entry.td.closest('details');
+        if (folded) { folded.open = true; }
         var line = entry.td.parentNode, next = line.nextSibling;
         var shown = next && next.className === 'evidence' && next.getAttribute('data-for') === name;
         if (next && next.className === 'evidence') { line.parentNode.removeChild(next); }

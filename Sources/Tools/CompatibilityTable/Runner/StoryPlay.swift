@@ -99,17 +99,19 @@ final class StoryPlay {
     /// (nil when the subject is gone): a step may end mid-animation, where the tracker has already
     /// placed the view for the keyboard's end (N15: the live keyboard is still on its way).
     func place(afterStep number: Int, _ step: Step, promise: LibraryProfile.Promise? = nil) -> StepPlace? {
-        guard let screen = screens[subject.role], let truth = try? lift(subject.bundleId, atMotionEnd: true),
-              let window = try? device.info(subject.bundleId).windowFrame else { return nil }
-        let belief = screen.belief(truth: truth)
-        var belongs = floatingPlace(screen, subject.bundleId, promise) ?? belief.expectedViewBottom ?? belief.viewBottom
+        // After every step of every cell: the tracker's figures alone, not the whole belief.
+        guard let screen = screens[subject.role], let info = try? device.info(subject.bundleId) else { return nil }
+        let truth = lift(info, subject.bundleId, atMotionEnd: true)
+        let tracker = screen.setup.tracker
+        let viewBottom = tracker.viewBottom
+        var belongs = floatingPlace(screen, subject.bundleId, promise) ?? tracker.expectedViewBottom(forKeyboardHeight: truth)
         if case .fieldAboveKeyboard(distance: let distance)? = promise {
-            let resting = screen.belief(truth: 0).expectedViewBottom ?? belief.viewBottom
-            belongs = belief.fieldBottom == nil ? resting
-                : Self.fieldPlace(belief.viewBottom, resting: resting, keyboardTop: window.height - truth, windowHeight: window.height,
-                                  distance: distance)
+            let resting = tracker.expectedViewBottom(forKeyboardHeight: 0)
+            let height = info.windowFrame.height
+            belongs = !screen.scene.allFields.contains(where: \.isFirstResponder) ? resting
+                : Self.fieldPlace(viewBottom, resting: resting, keyboardTop: height - truth, windowHeight: height, distance: distance)
         }
-        return StepPlace(number: number, step: Self.describe(step), viewBottom: belief.viewBottom, belongs: belongs, truth: truth)
+        return StepPlace(number: number, step: Self.describe(step), viewBottom: viewBottom, belongs: belongs, truth: truth)
     }
 
     /// Where a field that is promised `distance` above the keyboard belongs, given where it is:
@@ -135,7 +137,10 @@ final class StoryPlay {
     /// How far the view should be lifted now: Keyboard1.Mode, App1.KeyboardOverlap and WindowFrame;
     /// `atMotionEnd`, for the keyboard where its motion under way ends.
     func lift(_ bundleId: String, atMotionEnd: Bool = false) throws -> Double {
-        let info = try device.info(bundleId)
+        lift(try device.info(bundleId), bundleId, atMotionEnd: atMotionEnd)
+    }
+
+    func lift(_ info: AppInfo, _ bundleId: String, atMotionEnd: Bool) -> Double {
         let overlap = atMotionEnd ? device.world.keyboardOverlap(of: bundleId, at: .max) ?? info.keyboardOverlap : info.keyboardOverlap
         return Judgement.lift(keyboardDocked: device.world.keyboardInfo.mode == .docked,
                               overlapHeight: overlap.height, overlapMaxY: overlap.maxY,

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 import SampleApps
 import StrategyMatrix
 
@@ -104,12 +105,40 @@ public struct ReceivedNotification: Sendable, Hashable {
     public let kind: Kind
     /// UIKit's name (`UIKeyboardWillShowNotification`).
     public let name: String
-    /// A keyboard notification's userInfo under the contract's names.
-    public let userInfo: [String: UserInfoValue]
+    /// The keyboard notification's userInfo as the model made it (kept as it is: it becomes the
+    /// contract's names only when someone reads `userInfo`).
+    let info: KeyboardUserInfo?
     /// Editing: the responder; lifecycle: the state UIKit reports from now on.
     public let detail: String?
     /// The height of the app's window the keyboard covered then.
     public let truth: Double
+
+    /// A keyboard notification's userInfo under the contract's names.
+    public var userInfo: [String: UserInfoValue] { info.map(Self.userInfo) ?? [:] }
+
+    /// FrameBegin and FrameEnd, screen coordinates; nil for another kind of notification.
+    var frames: (begin: KeyboardModel.Rect, end: KeyboardModel.Rect)? { info.map { ($0.frameBegin, $0.frameEnd) } }
+    /// The animation's duration, where the era's userInfo has one.
+    var duration: Double? { info.flatMap { $0.keys.animation ? $0.duration : nil } }
+    /// `UIKeyboardIsLocalUserInfoKey`, where the era's userInfo has it.
+    var isLocal: Bool? { info.flatMap { $0.keys.isLocal ? $0.isLocal : nil } }
+
+    /// The userInfo under the contract's names, typed as the replay format types them.
+    static func userInfo(_ info: KeyboardUserInfo) -> [String: UserInfoValue] {
+        var values: [String: UserInfoValue] = [:]
+        for (key, value) in info.dictionary {
+            switch value {
+            case .rect(let r): values[key] = .rect(r.x, r.y, r.width, r.height)
+            case .point(let p): values[key] = .point(p.x, p.y)
+            case .double(let d): values[key] = .double(d)
+            case .bool(let b): values[key] = .bool(b)
+            case .string(let s): values[key] = .string(s)
+            case .int(let i): values[key] = key == "Sequence" || key == "Time" ? .uint(UInt64(max(0, i))) : .int(i)
+            default: continue
+            }
+        }
+        return values
+    }
 
     /// A userInfo value as the replay format types it.
     public enum UserInfoValue: Sendable, Hashable {

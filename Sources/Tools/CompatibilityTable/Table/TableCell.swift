@@ -78,7 +78,8 @@ public struct CellResult: Sendable, Hashable {
         switch outcome {
         case .notApplicable: return "·"
         case .verdict(let verdict, let error, _):
-            let amount = error.map { Departure.points(abs($0.offset).rounded()) } ?? ""
+            // No figure where the view's bottom is not a number (iOS 7's infinite hide frame, O1).
+            let amount = error.flatMap { $0.offset.isFinite ? Departure.points(abs($0.offset).rounded()) : nil } ?? ""
             switch verdict.outcome {
             case .clean: return "✓"
             case .liftedTooHigh: return "▲" + amount
