@@ -18,7 +18,8 @@ struct Demo: ParsableCommand {
             `notes` through the story of the first article: Ike lifts its view for the keyboard, the person
             switches to Notes, which takes the keyboard, and comes back. Each step prints how far Ike lifted
             its view and how far the keyboard really covers it, marked wrong where they differ with the keyboard
-            at rest (while it still moves, a view already where it is going is only ahead of it). Then the same story on iOS 26 with one of today's
+            at rest and Ike on screen (while the keyboard still moves, a view already where it is going is only
+            ahead of it; while Ike is away, its window is not on screen). Then the same story on iOS 26 with one of today's
             libraries, React Native's KeyboardAvoidingView, without and with the article's fix, and where the
             compatibility table of every library, story and era lives.
             """)
@@ -51,18 +52,21 @@ struct Demo: ParsableCommand {
         print("sample clients: \(here)/ike and \(here)/notes (run them with --help)\n")
 
         let runner = try ScenarioRunner(busAddress: address, examplesDirectory: here)
-        // Whether the keyboard still moves after a step: the table judges at rest (StepMark).
+        // Whether the keyboard still moves and which app is on screen after a step: the table
+        // judges at rest, with Ike on screen (StepMark).
         let observer = try Connection(address: address)
         defer { observer.close() }
         let keyboard = Keyboard1.Proxy(observer)
+        let server = Server1.Proxy(observer)
         var outcomes: [(String, Verdict)] = []
         for chapter in Chapter.story {
             print(chapter.title)
             print("   " + "step".padding(toLength: 40, withPad: " ", startingAt: 0) + "Ike's view lifted   keyboard covers Ike")
             let run = try runner.run(chapter.scenario, chapter.setup, profile: chapter.profile) { report in
-                // A read that fails judges as at rest: it can only show a wrong mark too many.
+                // A read that fails judges as at rest and on screen: it can only show a wrong mark too many.
                 let mark = StepMark(believedLift: report.believedLift, truthLift: report.truthLift,
-                                    keyboardMoving: (try? keyboard.animating()) ?? false)
+                                    keyboardMoving: (try? keyboard.animating()) ?? false,
+                                    onScreen: (try? server.frontmost()).map { $0 == chapter.scenario.subject.bundleId } ?? true)
                 print("   " + report.step.padding(toLength: 40, withPad: " ", startingAt: 0)
                       + pad(report.believedLift) + pad(report.truthLift) + mark.rawValue)
             }
