@@ -2,6 +2,10 @@
 import { corpusStories, createKeyboardDriver, loadCorpusReplay, ReplayFileError } from 'keyboardd-rn';
 import type { CorpusStory, KeyboardDriver, Rect, ReplayEvent } from 'keyboardd-rn';
 
+// The timer functions of the test's environment (Jest's, Node's), as the driver schedules on them.
+declare function setTimeout(callback: () => void, ms: number): number;
+declare function clearTimeout(id: number): void;
+
 const stories: CorpusStory[] = corpusStories({ behaviour: 'K3', era: 'ios13' });
 const ike = loadCorpusReplay(stories[0].id, 'com.southpark.ike');
 const driver: KeyboardDriver = createKeyboardDriver(ike, { frames: 'window' });
