@@ -69,6 +69,13 @@ import Testing
         #expect(KeyboardReplayFile(app: "a", notifications: []).restingOverlap(received: 0, at: 0) == nil)
     }
 
+    /// The kits' word: a file says its era typed, from the format's `profile`.
+    @Test func aFileSaysItsEra() throws {
+        #expect(try Self.ike(.iOS13).era == .iOS13)
+        #expect(try Self.ike(.ideal).era == .ideal)
+        #expect(KeyboardReplayFile(app: "a", notifications: [], profile: "ios99").era == nil)
+    }
+
     @Test func theTruthRoundTripsThroughTheFormat() throws {
         let file = KeyboardReplayFile(app: "a", notifications: [], keyboardOverlap: [.init(time: 1, received: 0, rect: .zero)])
         let data = try JSONEncoder().encode(file)

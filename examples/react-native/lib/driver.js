@@ -61,7 +61,7 @@ function createKeyboardDriver(replay, options = {}) {
   }
 
   const driver = {
-    /** Every event of the file, in order: {name, time, body, notification, record, keyboardOverlap}. */
+    /** Every event of the file, in order: {name, time, body, notification, record, keyboardOverlap, index}. */
     events,
     /** The stand-in for react-native's Keyboard module (lib/keyboard.js). */
     Keyboard: standIn.Keyboard,
