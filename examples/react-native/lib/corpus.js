@@ -1,7 +1,8 @@
 'use strict';
 // keyboardd's generated corpus (Sources/Client/KeyboardFixtures/Corpus, written by `keyboardctl
-// corpus` from every scenario file, on its eras and on ideal): its index.json and the replay
-// file of one story's app, found by the story's id (`switch-with-keyboard/ios13.iphone-x`).
+// corpus` from every scenario file, on its eras and on ideal): its index.json (the stories, and
+// every era, device and behaviour id keyboardd knows) and the replay file of one story's app,
+// found by the story's id (`switch-with-keyboard/ios13.iphone-x`).
 // The same files KeyboardFixtures ships to Swift tests; scripts/generate keeps them current.
 
 const fs = require('node:fs');
@@ -30,8 +31,7 @@ function checkFilter(name, value, valid) {
  * The stories that show `behaviour` (a docs/BEHAVIOURS.md id), on `era`, on `device`, of
  * `scenario`, with `app` among their apps: each filter only when given. A value keyboardd does
  * not know (`era: 'iOS13'`, a misspelt device) throws a RangeError naming the valid ones; a real
- * one the corpus has no story of gives []. An unknown
- * filter name throws too, naming the five.
+ * one the corpus has no story of gives []. An unknown filter name throws too, naming the five.
  */
 function corpusStories(filter = {}, directory = CORPUS_DIRECTORY) {
   if (filter === null || typeof filter !== 'object') throw new TypeError(`corpusStories: the filter is ${filter}, expected an object`);
