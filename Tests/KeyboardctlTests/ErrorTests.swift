@@ -9,7 +9,7 @@ import Testing
     @Test func aBusWithoutKeyboardd() async throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
-        for verb in [["status"], ["settle"], ["monitor"], ["trace"], ["profile", "ideal"]] {
+        for verb in [["status"], ["settle"], ["monitor"], ["trace"], ["era", "ideal"]] {
             let run = try await keyboardctl(verb + ["--address", bus.address], stderr: true)
             #expect(run.status == 69, "\(verb): \(run)")
             #expect(run.output == "keyboardctl: no keyboardd on this bus (\(bus.address)): start one with `keyboardd` or `scripts/run`",
@@ -37,7 +37,7 @@ import Testing
     /// Wrong names come back from keyboardd with the valid ones; keyboardctl keeps that message.
     @Test func wrongNamesListTheValidOnes() async throws {
         let bench = try await CtlBench()
-        let profile = try await bench.ctl("profile", "ios99", stderr: true)
+        let profile = try await bench.ctl("era", "ios99", stderr: true)
         #expect(profile.status == 1)
         #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios6, ios7, ios8, ios9-beta4, ios9, ios11, ios13, ios14, ios15, ios16, ios17, ios18, ios26.0, ios26) [InvalidArgs]")
         let device = try await bench.ctl("device", "nokia-3310", stderr: true)
@@ -94,7 +94,7 @@ import Testing
     static let verbs = [
         "status", "monitor", "trace", "launch", "home", "swipe-home-indicator", "alert", "dismiss-alert", "input-mode",
         "hardware-keyboard", "keyboard-mode", "drag", "drag begin", "drag end", "rotate", "split-view", "terminate",
-        "device", "profile", "quirk", "advance", "settle", "reset", "run", "matrix",
+        "device", "era", "quirk", "advance", "settle", "reset", "run", "matrix",
     ]
 
     @Test(arguments: verbs)
@@ -107,6 +107,55 @@ import Testing
             #expect(run.output.contains("--address <address>"), "\(verb)")
             #expect(run.output.contains("Connect to the bus at ADDRESS"))
         }
+    }
+
+    /// The help of every option or argument that takes a device or an era lists them all, from
+    /// the model's catalog (ModelCatalog), so that none is stale: keyboardctl's verbs and keyboardd's.
+    @Test(arguments: [["run"], ["configure"], ["era"], ["device"]])
+    func helpListsEveryDeviceAndEra(verb: [String]) async throws {
+        let help = try await keyboardctl(verb + ["--help"])
+        #expect(help.status == 0)
+        let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if verb != ["era"] { #expect(text.contains(ModelCatalog.devices.map(\.name).joined(separator: ", ")), "\(help)") }
+        if verb != ["device"] { #expect(text.contains(ModelCatalog.eras.map(\.name).joined(separator: ", ")), "\(help)") }
+        if verb == ["configure"] { #expect(text.contains(Server1.Setting.rawValues.joined(separator: ", ")), "\(help)") }
+    }
+
+    @Test func keyboarddsHelpListsEveryDeviceAndEra() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
+        process.arguments = ["--help"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let text = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--era <name>") && !text.contains("--profile"), "\(text)")
+        #expect(text.contains(ModelCatalog.devices.map(\.name).joined(separator: ", ")), "\(text)")
+        #expect(text.contains(ModelCatalog.eras.map(\.name).joined(separator: ", ")), "\(text)")
+    }
+
+    /// README.md's refused pair (a generated section) is what keyboardd prints, word for word.
+    @Test func theReadmesRefusedPairIsKeyboarddsOwnOutput() throws {
+        let readme = try String(contentsOf: ScenarioFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let command = try #require(lines.firstIndex { $0.hasPrefix("$ keyboardd --device ") })
+        let end = try #require(lines[command...].firstIndex { $0.hasPrefix("exit ") })
+        let arguments = lines[command].dropFirst(2).split(separator: ";")[0].split(separator: " ").dropFirst().map(String.init)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(lines[end] == "exit \(process.terminationStatus)")
+        let printed = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(printed == Array(lines[(command + 1)..<end]))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])
