@@ -137,6 +137,23 @@ import Testing
         #expect(text.contains(ModelCatalog.eras.map(\.name).joined(separator: ", ")), "\(text)")
     }
 
+    /// keyboardd's `--profile`, the era's old name, still works for a release, with a warning.
+    @Test func keyboarddsOldEraOptionWarns() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
+        process.arguments = ["--profile", "ios99"]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(process.terminationStatus == 64)
+        #expect(lines.first == "keyboardd: warning: --profile is deprecated and goes in a later release; say --era")
+        #expect(lines.dropFirst().first?.hasPrefix("Error: unknown profile \"ios99\"") == true, "\(lines)")
+    }
+
     /// README.md's refused pair (a generated section) is what keyboardd prints, word for word.
     @Test func theReadmesRefusedPairIsKeyboarddsOwnOutput() throws {
         let readme = try String(contentsOf: ScenarioFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)

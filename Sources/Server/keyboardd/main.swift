@@ -86,8 +86,9 @@ struct Keyboardd: ParsableCommand {
         guard Limits.traceLimitRange.contains(traceLimit) else {
             throw ValidationError("--trace-limit must be within \(Limits.traceLimitRange), got \(traceLimit)")
         }
-        if era != nil && oldProfile != nil {
-            throw ValidationError("give --era, not both --era and --profile (its old name)")
+        if oldProfile != nil {
+            guard era == nil else { throw ValidationError("give --era, not both --era and --profile (its old name)") }
+            StandardError.write("keyboardd: warning: --profile is deprecated and goes in a later release; say --era\n")
         }
         _ = try pairing()
     }
@@ -113,9 +114,6 @@ struct Keyboardd: ParsableCommand {
         // A reader of our output that goes away (`keyboardd 2>&1 | head`) is no reason to stop
         // serving: its lines are dropped instead (OutputChannel).
         OutputChannel.ignoreBrokenPipes()
-        if oldProfile != nil {
-            StandardError.write("keyboardd: warning: --profile is deprecated and goes in a later release; say --era\n")
-        }
 
         TaggedLogHandler.bootstrap(level: logLevel.level)
         let logger = Logger(label: "keyboard.server")
