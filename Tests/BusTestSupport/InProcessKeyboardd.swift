@@ -71,7 +71,7 @@ public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
             logger: Logger(label: "keyboard.server", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
-    static let flags: Set = ["--device", "--era", "--era", "--clock", "--max-apps", "--max-name-length", "--trace-limit"]
+    static let flags: Set = ["--device", "--era", "--profile", "--clock", "--max-apps", "--max-name-length", "--trace-limit"]
 
     public struct UnknownArgument: Error, CustomStringConvertible {
         public let argument: String

@@ -41,7 +41,7 @@ import Testing
                                          "--era", "ios26", "--device", "iphone-16-pro", "--tracker", "keyboardman",
                                          "--fix", "none"])
         #expect(run.status == 1, "the file expects the naive tracker's bug: \(run)")
-        #expect(run.output.contains("device iphone-16-pro, profile ios26"), "\(run)")
+        #expect(run.output.contains("device iphone-16-pro, era ios26"), "\(run)")
         #expect(run.output.contains("app ike: ike as com.southpark.ike, keyboardman + no fix"), "\(run)")
         #expect(run.output.contains("check ike's view follows the keyboard (- expected, + found)\n    - lifted too high\n    + clean"),
                 "\(run)")

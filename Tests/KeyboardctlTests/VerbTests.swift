@@ -155,11 +155,11 @@ import Testing
         let shown = try await bench.ctl("profile", stderr: true)
         #expect(shown.lines == ["keyboardctl: warning: 'keyboardctl profile' is deprecated and goes in a later release; "
                                 + "say 'keyboardctl era'", "ios13"], "\(shown)")
-        let configured = try await bench.ctl("configure", "--era", "ideal", stderr: true)
+        let configured = try await bench.ctl("configure", "--profile", "ideal", stderr: true)
         #expect(configured.status == 0)
         #expect(configured.lines == ["keyboardctl: warning: --profile is deprecated and goes in a later release; say --era"])
         #expect(try await bench.server("Profile") == .string("ideal"))
-        let both = try await bench.ctl("configure", "--era", "ios13", "--era", "ideal", stderr: true)
+        let both = try await bench.ctl("configure", "--era", "ios13", "--profile", "ideal", stderr: true)
         #expect(both.status == 64 && both.output.contains("give --era, not both --era and --profile"), "\(both)")
     }
 
