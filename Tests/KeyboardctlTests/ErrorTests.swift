@@ -121,17 +121,29 @@ import Testing
         if verb == ["configure"] { #expect(text.contains(Server1.Setting.rawValues.joined(separator: ", ")), "\(help)") }
     }
 
-    @Test func keyboarddsHelpListsEveryDeviceAndEra() throws {
+    /// keyboardd run with `arguments` to its end (no bus: it stops at its arguments): its exit
+    /// status and what it wrote to `stderr` or else stdout.
+    func keyboardd(_ arguments: [String], stderr: Bool) throws -> (status: Int32, text: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
-        process.arguments = ["--help"]
+        process.arguments = arguments
         let pipe = Pipe()
-        process.standardOutput = pipe
+        if stderr {
+            process.standardError = pipe
+            process.standardOutput = FileHandle.nullDevice
+        } else {
+            process.standardOutput = pipe
+        }
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let text = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func keyboarddsHelpListsEveryDeviceAndEra() throws {
+        let help = try keyboardd(["--help"], stderr: false)
+        #expect(help.status == 0)
+        let text = help.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("--era <name>") && !text.contains("--profile"), "\(text)")
         #expect(text.contains(ModelCatalog.devices.map(\.name).joined(separator: ", ")), "\(text)")
         #expect(text.contains(ModelCatalog.eras.map(\.name).joined(separator: ", ")), "\(text)")
@@ -139,17 +151,9 @@ import Testing
 
     /// keyboardd's `--profile`, the era's old name, still works for a release, with a warning.
     @Test func keyboarddsOldEraOptionWarns() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
-        process.arguments = ["--profile", "ios99"]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(process.terminationStatus == 64)
+        let run = try keyboardd(["--profile", "ios99"], stderr: true)
+        let lines = run.text.split(separator: "\n").map(String.init)
+        #expect(run.status == 64)
         #expect(lines.first == "keyboardd: warning: --profile is deprecated and goes in a later release; say --era")
         #expect(lines.dropFirst().first?.hasPrefix("Error: unknown profile \"ios99\"") == true, "\(lines)")
     }
@@ -161,18 +165,9 @@ import Testing
         let command = try #require(lines.firstIndex { $0.hasPrefix("$ keyboardd --device ") })
         let end = try #require(lines[command...].firstIndex { $0.hasPrefix("exit ") })
         let arguments = lines[command].dropFirst(2).split(separator: ";")[0].split(separator: " ").dropFirst().map(String.init)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(lines[end] == "exit \(process.terminationStatus)")
-        let printed = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(printed == Array(lines[(command + 1)..<end]))
+        let run = try keyboardd(arguments, stderr: true)
+        #expect(lines[end] == "exit \(run.status)")
+        #expect(run.text.split(separator: "\n").map(String.init) == Array(lines[(command + 1)..<end]))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

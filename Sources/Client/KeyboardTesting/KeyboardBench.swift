@@ -69,9 +69,7 @@ public final class KeyboardBench: Sendable {
     public init(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, orientation: Server1.Orientation? = nil,
                 settings: [KeyboardSetting: Bool] = [:], arguments: [String] = [], keyboarddPath: String? = nil,
                 dbusDaemonPath: String? = nil, timeout: Double = 30, appLogger: Logger? = nil) throws {
-        if let device, let era, let why = ModelCatalog.pairingProblem(device: device.name, era: era.name) {
-            throw KeyboardBenchError("no bench for \(device.name) on \(era.name): \(why)")
-        }
+        try Self.requirePairing(device, era)
         self.device = device
         self.era = era
         self.orientation = orientation
@@ -181,12 +179,17 @@ public final class KeyboardBench: Sendable {
     /// contract's message before anything is reset.
     public func reset(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, orientation: Server1.Orientation? = nil,
                       settings: [KeyboardSetting: Bool] = [:]) throws {
-        if let device, let era, let why = ModelCatalog.pairingProblem(device: device.name, era: era.name) {
-            throw KeyboardBenchError("no bench for \(device.name) on \(era.name): \(why)")
-        }
+        try Self.requirePairing(device, era)
         closeApps()
         try control.reset(device: device?.name, profile: era?.name)
         try configure(orientation: orientation ?? self.orientation, settings: self.settings.merging(settings) { $1 })
+    }
+
+    /// A device that never ran the era, refused with the contract's words (what Control1.Configure's
+    /// NotSupported says, from the generated catalog) rather than keyboardd's usage text.
+    static func requirePairing(_ device: KeyboardDevice?, _ era: KeyboardEra?) throws(KeyboardBenchError) {
+        guard let device, let era, let why = ModelCatalog.pairingProblem(device: device.name, era: era.name) else { return }
+        throw KeyboardBenchError("no bench for \(device.name) on \(era.name): \(why)")
     }
 
     /// The orientation and settings by name, in one Control1.Configure; nothing for none.
