@@ -34,7 +34,7 @@ import Testing
         #expect(service.contains("Name=org.keyboardd.Server1"))
 
         let help = try await Self.run(prefix.path + "/bin/keyboardd", ["--help"])
-        #expect(help.status == 0 && help.output.contains("--profile"), "\(help)")
+        #expect(help.status == 0 && help.output.contains("--era"), "\(help)")
         // keyboardctl through its link: it finds keyboardd and the sample clients beside its real path.
         let story = try await Self.run(prefix.path + "/bin/keyboardctl",
                                        ["run", ScenarioFixtures.path("switch-with-keyboard.yaml"), "--embedded", "--no-color"])

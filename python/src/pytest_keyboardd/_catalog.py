@@ -7,7 +7,7 @@ Control1.Configure answers NotSupported; the bench then configures the era's own
 (ERA_DEVICES) with the profile, as keyboardd's own Swift bench does.
 """
 
-# Each era's own device: the one `keyboardd --profile ERA` starts on when no --device is given.
+# Each era's own device: the one `keyboardd --era ERA` starts on when no --device is given.
 ERA_DEVICES = {
     "ideal": "iphone-16-pro",
     "ios6": "iphone-se",
