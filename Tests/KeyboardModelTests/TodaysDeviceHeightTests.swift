@@ -81,8 +81,8 @@ import Testing
         #expect(try row(.ipad97, .iOS14to18).height == 320 && row(.ipad97, .iOS14to18, .english, .landscape).height == 408)
         #expect(try row(.ipad105, .iOS11).height == 313 && row(.ipad105, .iOS14to18).height == 320 && row(.ipad105, .iOS26).height == 320)
         #expect(try row(.ipad102, .iOS12to13).height == 320 && row(.ipad102, .iOS26).height == 320)
-        #expect(try row(.ipadPro11, .iOS12to13).height == 333 && row(.ipadPro11, .iOS14to18).height == 340)
-        #expect(try row(.ipadPro129, .iOS12to13).height == 398 && row(.ipadPro129, .iOS26).height == 403)
+        #expect(try row(.ipadPro11, .iOS12to13).height == 340 && row(.ipadPro11, .iOS14to18).height == 340)
+        #expect(try row(.ipadPro129, .iOS12to13).height == 403 && row(.ipadPro129, .iOS26, .english, .landscape).height == 498)
         #expect(try row(.ipadAir4, .iOS14to18).height == 340 && row(.ipad10, .iOS26, .english, .landscape).height == 428)
         for device in [Device.ipad97, .ipad102, .ipad105] { #expect(try row(device, .iOS14to18).basis == .sourced) }
         for device in [Device.ipadPro11, .ipadPro129, .ipadAir4, .ipad10] { #expect(try row(device, .iOS14to18).basis == .derived) }

@@ -26,8 +26,9 @@ extension KeyboardHeightTable {
     /// Every iPad's rows, per era where iPadOS 13 changed them, and the 9.7-inch iPad's iOS 8 rows
     /// (before the shortcut bar). keyman read the iPads of its "Max iOS 12.x" list on iOS 12 (258 / 343
     /// keys) and the others on iOS 13 (265 / 353): iPadOS 13 made the keys taller. The ios13 era stands
-    /// for iOS 12 and 13 together and keeps iOS 12's figures, which two logs show (openradar 19513's
-    /// iOS 11, a 2018 iOS 12 log); iPadOS 13's stand from iOS 14 on.
+    /// for iOS 12 and 13 together; a screen measured in both keeps iOS 12's figure there (the 9.7-inch
+    /// iPad's, which two logs show: openradar 19513's iOS 11, a 2018 iOS 12 log), a screen read on
+    /// iOS 13 only takes that reading; iPadOS 13's stand from iOS 14 on.
     static let padRows: [KeyboardHeightRow] = {
         let ios13 = Src.keymanPad("the 9.7-inch iPad Pro on iOS 13, keys 265 / 353") + " (the iPad mini 4 and 5 on "
             + "iOS 13 read 265 / 343)"
@@ -44,18 +45,15 @@ extension KeyboardHeightTable {
             rows += padDevice("ipad-10.5", era: era, 320, 408, source: air3 + (era == .iOS26 ? "; no later reading, kept" : ""))
         }
         rows += padDevice("ipad-10.2", 320, 408, source: Src.keymanPad("the iPad (7th generation) on iOS 13, keys 265 / 353"))
-        rows += padDevice("ipad-pro-11", 333, 418,
-                          source: "derived: the same width's iOS 12 reading (" + pro105 + ")" + Src.padInset)
-        rows += padDevice("ipad-pro-12.9", 398, 491,
-                          source: "derived: " + Src.keymanPad("the 12.9-inch iPad Pro of 2015 and 2017 on iOS 12, keys 323 / 416")
-                            + Src.padInset)
-        for era in [KeyboardHeightEra.iOS14to18, .iOS26] {
-            rows += padDevice("ipad-pro-11", era: era, 340, 428,
-                              source: "derived: " + Src.keymanPad("the 11-inch iPad Pro on iOS 13, keys 265 / 353") + Src.padInset)
-            rows += padDevice("ipad-pro-12.9", era: era, 403, 498,
-                              source: "derived: " + Src.keymanPad("the 12.9-inch iPad Pro (3rd generation) on iOS 13, keys "
-                                + "328 / 423") + Src.padInset)
-        }
+        // keyman read the 11-inch and the 12.9-inch (3rd generation) iPad Pro on iOS 13 only; the ios13 era
+        // is iPadOS 13 for them (the 12.9-inch Pros of 2015 and 2017, with a Home button, read 323 / 416 on
+        // iOS 12).
+        rows += padDevice("ipad-pro-11", 340, 428,
+                          source: "derived: " + Src.keymanPad("the 11-inch iPad Pro on iOS 13, keys 265 / 353") + Src.padInset
+                            + "; no later reading, kept")
+        rows += padDevice("ipad-pro-12.9", 403, 498,
+                          source: "derived: " + Src.keymanPad("the 12.9-inch iPad Pro (3rd generation) on iOS 13, keys 328 / 423")
+                            + Src.padInset + "; no later reading, kept")
         rows += padDevice("ipad-air-4", 340, 428, source: band)
         rows += padDevice("ipad-10", 340, 428, source: band + " (the iPad Air 4's screen)")
         rows += padDevice("ipad-mini-6", 340, 428,
