@@ -5,7 +5,8 @@ import Testing
 
 /// scripts/install, which action.yml runs on CI runners, into a temporary prefix from the build
 /// the tests run from (--bin-path: no release build here, and no apt-get: --no-packages). The
-/// installed keyboardctl then plays a story with the installed keyboardd and sample clients.
+/// installed keyboardctl then plays a story with the installed keyboardd and sample clients, and
+/// the man pages render. (scripts/test-action runs action.yml itself, release build and all.)
 @Suite struct InstallScriptTests {
     static var script: String { ScenarioFixtures.repository.appendingPathComponent("scripts/install").path }
     static var built: String { URL(fileURLWithPath: KeyboardctlBinary.path).deletingLastPathComponent().path }
@@ -35,6 +36,7 @@ import Testing
 
         let help = try await Self.run(prefix.path + "/bin/keyboardd", ["--help"])
         #expect(help.status == 0 && help.output.contains("--profile"), "\(help)")
+        try await Self.expectManPages(in: prefix)
         // keyboardctl through its link: it finds keyboardd and the sample clients beside its real path.
         let story = try await Self.run(prefix.path + "/bin/keyboardctl",
                                        ["run", ScenarioFixtures.path("switch-with-keyboard.yaml"), "--embedded", "--no-color"])
@@ -43,6 +45,30 @@ import Testing
         // Again over the installed files: nothing to do differently.
         let again = try await Self.run(Self.script, arguments)
         #expect(again.status == 0 && again.lines.last == installed.lines.last, "\(again)")
+    }
+
+    /// keyboardd.1 and keyboardctl.1, made by swift-argument-parser's generate-manual from the
+    /// installed programs' help, render with man(1): the name line, and an option of each.
+    static func expectManPages(in prefix: URL) async throws {
+        let generator = built + "/generate-manual"
+        try #require(FileManager.default.isExecutableFile(atPath: generator),
+                     "no \(generator): scripts/test builds it (swift build --product generate-manual)")
+        for (program, option) in [("keyboardd", "--profile"), ("keyboardctl", "--embedded")] {
+            let page = prefix.path + "/share/man/man1/\(program).1"
+            let roff = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(roff.contains(".Dt \(program.uppercased()) 1\n") && roff.contains(".Sh NAME\n.Nm \(program)\n"), "\(page)")
+            let rendered = try await run("/usr/bin/man", ["-P", "cat", "-l", page])
+            #expect(rendered.status == 0, "\(rendered)")
+            #expect(rendered.output.contains("\(program.uppercased())(1)"), "\(rendered)")
+            #expect(rendered.output.contains("NAME") && rendered.output.contains(option), "\(rendered)")
+        }
+    }
+
+    @Test func helpPrintsTheUsageAndExits0() async throws {
+        let help = try await CtlProcess(["--help"], executable: Self.script, stderr: false).finish(within: HangGuard.seconds)
+        #expect(help.status == 0, "\(help)")
+        #expect(help.lines.first?.hasPrefix("Installs keyboardd into a prefix") == true, "\(help)")
+        #expect(help.output.contains("--bin-path DIR") && help.output.contains("share/man/man1"), "\(help)")
     }
 
     @Test func badUsageExits64WithTheUsage() async throws {
@@ -57,8 +83,10 @@ import Testing
     }
 }
 
-/// action.yml, which cannot run here: a composite action whose steps are valid bash (with the
-/// workflow's expressions filled in), that runs scripts/install and exports what the tests read.
+/// action.yml's shape, at the cost of a read: a composite action whose steps are valid bash (with
+/// the workflow's expressions filled in), that runs scripts/install and exports what the tests
+/// read. scripts/test-action runs its steps as a runner does, in a fresh clone (minutes: a
+/// release build), after the suite.
 @Suite struct ActionTests {
     static func action() throws -> [String: Any] {
         let text = try String(contentsOf: ScenarioFixtures.repository.appendingPathComponent("action.yml"), encoding: .utf8)

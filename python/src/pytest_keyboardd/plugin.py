@@ -15,6 +15,7 @@ through the plugin: the plugin's frames say nothing to its user.
 from __future__ import annotations
 
 import os
+import warnings
 from typing import Any, Dict, Iterator, Optional
 
 import pytest
@@ -71,8 +72,14 @@ def _marker_kwargs(request: pytest.FixtureRequest) -> Dict[str, Any]:
     if unknown:
         raise TypeError("@pytest.mark.keyboardd got %s; it takes %s" % (
             ", ".join(sorted(unknown)), ", ".join(_CONFIGURATION + ("arguments",))))
-    if "profile" in kwargs:   # 0.1's word, for one release more
-        kwargs["era"] = era_from(kwargs.get("era"), kwargs.pop("profile"), "@pytest.mark.keyboardd")
+    if "profile" in kwargs:   # 0.1's word, for one release more; the warning points at the test
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            kwargs["era"] = era_from(kwargs.get("era"), kwargs.pop("profile"), "@pytest.mark.keyboardd")
+        code = getattr(getattr(request.node, "function", None), "__code__", None)
+        for warning in caught:
+            warnings.warn_explicit(warning.message, warning.category, code.co_filename if code else warning.filename,
+                                   code.co_firstlineno if code else warning.lineno)
     return kwargs
 
 
