@@ -1,6 +1,7 @@
 """Runs action.yml's steps as a GitHub runner runs a composite action's, in a checkout of the
-action, and checks what the action promises: KEYBOARDD_BINARY names a keyboardd that runs, and
-keyboardd is on the job's PATH. scripts/test-action makes the fresh clone and calls this.
+action, and checks what the action promises: KEYBOARDD_BINARY names a keyboardd that runs,
+keyboardd is on the job's PATH, and its man page is installed and renders. scripts/test-action
+makes the fresh clone and calls this.
 
 What a runner does, and so this does, for each step in order:
 - `run:` with `shell: bash` as `bash --noprofile --norc -eo pipefail {0}`, {0} a file holding the
@@ -286,6 +287,10 @@ def check(runner: Runner, outputs: Dict[str, str]) -> List[str]:
             failures.append("%s exited with %d: %s" % (" ".join(arguments), ran.returncode, ran.stderr.strip()))
         else:
             print("%s: %s" % (" ".join(arguments), ran.stdout.strip().splitlines()[0]), flush=True)
+    page = os.path.join(outputs.get("prefix", ""), "share", "man", "man1", "keyboardd.1")
+    rendered = subprocess.run(["man", "-P", "cat", "-l", page], env=env, capture_output=True, text=True)
+    if rendered.returncode != 0 or "KEYBOARDD(1)" not in rendered.stdout:
+        failures.append("man -l %s exited with %d: %s" % (page, rendered.returncode, rendered.stderr.strip()))
     on_path = subprocess.run(BASH + ["-c", "command -v keyboardd"], env=env, capture_output=True, text=True).stdout.strip()
     if os.path.realpath(on_path or "/nonexistent") != os.path.realpath(binary):
         failures.append("keyboardd on the job's PATH is %r, not KEYBOARDD_BINARY's %r" % (on_path, binary))
