@@ -138,7 +138,9 @@ class Expressions:
 
     @staticmethod
     def truthy(value: object) -> bool:
-        return bool(value) and value != "false"
+        """GitHub's: false, 0, '' and null are false; every other string, 'false' too, is true
+        (so `if: inputs.flag` with a 'false' input runs the step, on GitHub and here alike)."""
+        return value not in (False, None, "", 0)
 
 
 def read_file_commands(path: str) -> Dict[str, str]:
