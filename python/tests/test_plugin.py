@@ -54,7 +54,7 @@ def test_arguments_give_a_test_a_keyboardd_of_its_own(pytester: pytest.Pytester)
         def test_own(keyboardd_bench, keyboardd_session):
             assert keyboardd_bench is not keyboardd_session
             assert keyboardd_bench.keyboardd_pid != keyboardd_session.keyboardd_pid
-            assert keyboardd_bench.server("Device") == "iphone-x"   # keyboardd --profile ios13 chose it
+            assert keyboardd_bench.server("Device") == "iphone-x"   # keyboardd --era ios13 chose it
             keyboardd_bench.app("com.example.ike")
             with pytest.raises(KeyboarddError) as error:
                 keyboardd_bench.app("com.example.other")

@@ -123,7 +123,7 @@ class KeyboarddBench:
         if self.device:
             arguments += ["--device", self.device]
         if self.era:
-            arguments += ["--profile", self.era]
+            arguments += ["--era", self.era]
         self.log_path = os.path.join(self.directory, "keyboardd.log")
         self._keyboardd = processes.start_keyboardd(self.keyboardd_binary, arguments, self.log_path)
         self.keyboardd_pid = self._keyboardd.pid
@@ -281,7 +281,7 @@ class KeyboarddBench:
         """Device, era, orientation and settings in one Control1.Configure (the era is the
         contract's ``Profile``), so that no impossible device and era pair is passed through. An
         era given alone keeps the current device when it ran that era, else takes the era's own
-        device, as ``keyboardd --profile`` does."""
+        device, as ``keyboardd --era`` does."""
         era = era_from(era, profile, "configure")
         options: Dict[str, Any] = dict(settings or {})
         for key, value in ((c.KEY_DEVICE, device), (c.KEY_PROFILE, era), (c.KEY_ORIENTATION, orientation)):
