@@ -22,7 +22,7 @@ public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
     public let server: Server1.Proxy
     public let keyboard: Keyboard1.Proxy
 
-    /// The server with keyboardd's `arguments` (`--device`, `--profile`, `--clock` (virtual
+    /// The server with keyboardd's `arguments` (`--device`, `--era`, `--clock` (virtual
     /// unless given), `--max-apps`, `--max-name-length`, `--trace-limit`), serving once this returns.
     public init(_ arguments: [String] = []) async throws {
         let options = try Self.options(arguments)
@@ -52,7 +52,7 @@ public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
             values[flag] = value
         }
         for flag in values.keys where !Self.flags.contains(flag) { throw UnknownArgument(argument: flag) }
-        let (device, profile) = try Configuration.pairing(device: values["--device"], profile: values["--profile"])
+        let (device, profile) = try Configuration.pairing(device: values["--device"], profile: values["--era"] ?? values["--profile"])
         let defaults = Limits()
         func number(_ flag: String, _ fallback: Int) throws -> Int {
             guard let text = values[flag] else { return fallback }
@@ -71,7 +71,7 @@ public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
             logger: Logger(label: "keyboard.server", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
-    static let flags: Set = ["--device", "--profile", "--clock", "--max-apps", "--max-name-length", "--trace-limit"]
+    static let flags: Set = ["--device", "--era", "--profile", "--clock", "--max-apps", "--max-name-length", "--trace-limit"]
 
     public struct UnknownArgument: Error, CustomStringConvertible {
         public let argument: String

@@ -16,7 +16,7 @@ struct Keyboardd: ParsableCommand {
         discussion: """
             keyboardd owns org.keyboardd.Server1 and serves /org/keyboardd/Server1. Apps register \
             over the bus and receive the six UIKeyboard notifications as iOS sends them, with the \
-            quirks of the chosen behaviour profile.
+            quirks of the chosen iOS era.
 
             With no session bus (DBUS_SESSION_BUS_ADDRESS unset or dead), keyboardd starts its \
             own private dbus-daemon, prints its address as shell code on its first line of output, \
@@ -42,16 +42,20 @@ struct Keyboardd: ParsableCommand {
     var clock: Server1.ClockMode = .real
 
     @Option(help: ArgumentHelp(
-        "Device profile: \(Device.all.map(\.name).joined(separator: ", ")).",
-        discussion: "Default: \(Device.default.name), or with --profile that era's own device. It must have run the profile's iOS.",
+        "The device: \(ModelCatalog.devices.map(\.name).joined(separator: ", ")).",
+        discussion: "Default: \(Device.default.name), or with --era that era's own device. It must have run the era's iOS.",
         valueName: "name"))
     var device: String?
 
     @Option(help: ArgumentHelp(
-        "Behaviour profile: \(Profile.all.map(\.name).joined(separator: ", ")).",
+        "The iOS era (its quirks and timings): \(ModelCatalog.eras.map(\.name).joined(separator: ", ")).",
         discussion: "Default: \(Profile.default.name), or with --device the newest era that device ran.",
         valueName: "name"))
-    var profile: String?
+    var era: String?
+
+    /// The era's old name, taken for a release with a warning.
+    @Option(name: .customLong("profile"), help: .hidden)
+    var oldProfile: String?
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: LogLevel = .info
@@ -82,6 +86,10 @@ struct Keyboardd: ParsableCommand {
         guard Limits.traceLimitRange.contains(traceLimit) else {
             throw ValidationError("--trace-limit must be within \(Limits.traceLimitRange), got \(traceLimit)")
         }
+        if oldProfile != nil {
+            guard era == nil else { throw ValidationError("give --era, not both --era and --profile (its old name)") }
+            StandardError.write("keyboardd: warning: --profile is deprecated and goes in a later release; say --era\n")
+        }
         _ = try pairing()
     }
 
@@ -89,7 +97,7 @@ struct Keyboardd: ParsableCommand {
     /// is a usage error (exit 64) with the model's message.
     private func pairing() throws -> (Device, Profile) {
         do {
-            return try Configuration.pairing(device: device, profile: profile)
+            return try Configuration.pairing(device: device, profile: era ?? oldProfile)
         } catch {
             throw ValidationError(error.message)
         }

@@ -163,7 +163,7 @@ enum PageScript {
           + entry.era.name + '"'];
         if (entry.story.file && device) {
           var fixes = entry.setup.fixes ? entry.setup.fixes.split(' ').map(function (f) { return ' --fix ' + f; }).join('') : ' --fix none';
-          commands.push('its timeline and storyboard over the bus: keyboardctl run ' + entry.story.file + ' --embedded --profile '
+          commands.push('its timeline and storyboard over the bus: keyboardctl run ' + entry.story.file + ' --embedded --era '
             + entry.era.name + ' --device ' + device.name + ' --tracker ' + entry.setup.tracker + fixes + ' --html '
             + entry.story.id + '.' + entry.era.name + '.html');
         }
