@@ -67,10 +67,14 @@ let package = Package(
         .target(name: "ContractGenerator", dependencies: ["SourceLiterals"], path: "Sources/Bus/ContractGenerator"),
         .executableTarget(name: "keyboardd-contract-gen", dependencies: ["ContractGenerator"], path: "Sources/Bus/keyboardd-contract-gen"),
         .plugin(name: "ContractPlugin", capability: .buildTool(), dependencies: ["keyboardd-contract-gen"], path: "Plugins/ContractPlugin"),
+        // The contract's decoded calls as the model's events (and App1's replies): the one mapping,
+        // shared by keyboardd's server and the in-process runner, which may not link each other's
+        // shell; apart from both because the model knows no contract and the contract no model.
+        .target(name: "CallEvents", dependencies: ["DBus", "KeyboardContract", "KeyboardModel"], path: "Sources/Server/CallEvents"),
         .target(
             name: "KeyboardServer",
             dependencies: [
-                "DBus", "KeyboardContract", "KeyboardModel", "ProcessSupport",
+                "DBus", "KeyboardContract", "KeyboardModel", "CallEvents", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Server/KeyboardServer"
@@ -163,7 +167,7 @@ let package = Package(
             name: "CompatibilityTable",
             dependencies: [
                 "KeyboardModel", "KeyboardClient", "KeyboardTrackers", "SampleApps", "TrackerOptions", "StrategyMatrix",
-                "ScenarioFiles", "DBus", "KeyboardContract", .product(name: "Logging", package: "swift-log"),
+                "ScenarioFiles", "DBus", "KeyboardContract", "CallEvents", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/CompatibilityTable"
         ),

@@ -44,7 +44,7 @@ import Testing
     /// P5: the docked keyboard of each new iPad sits at the bottom with the table's height.
     @Test(arguments: [Device.ipad97, .ipad10, .ipadMini6, .ipadPro13])
     func dockedKeyboardOfEachIPad(device: Device) throws {
-        for o in ["portrait", "landscapeLeft"] {
+        for o: Orientation in [.portrait, .landscapeLeft] {
             var b = Bench(device.runs(.ios26) ? .ios26 : Profile(device.newestEra), device: device)
             try b.run(.rotate(o))
             try b.launch("ike")
@@ -62,7 +62,7 @@ import Testing
             var b = Bench(.ideal, device: device)
             try b.launch("ike")
             try b.focus("ike")
-            try b.run(.setKeyboardMode("floating"))
+            try b.run(.setKeyboardMode(.floating))
             b.finishMotion()
             #expect(b.keyboard.frame.size == Device.floatingKeyboardSize)
         }

@@ -176,7 +176,8 @@ public final class KeyboardBench: Sendable {
     /// Settings by name, in one Control1.Configure; nothing for none.
     func applySettings(_ settings: [KeyboardSetting: Bool]) throws(DBusError) {
         guard !settings.isEmpty else { return }
-        try control.configure(options: Dictionary(uniqueKeysWithValues: settings.map { ($0.key.name, DBusValue.boolean($0.value)) }))
+        let options = Dictionary(uniqueKeysWithValues: settings.map { ($0.key.name, DBusValue.boolean($0.value)) })
+        try control.configure(options: try Control1.ConfigureOptions(argument: options.dbusValue, of: "Configure", noun: "option"))
     }
 
     /// Stops keyboardd, then dbus-daemon, by PID, and removes the bench's directory. Idempotent;

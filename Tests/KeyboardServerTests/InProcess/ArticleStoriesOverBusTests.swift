@@ -228,7 +228,7 @@ final class Stage: @unchecked Sendable {
         try await ike.clear()
         try await stage.clearBroadcasts()
 
-        try await stage.control.showAlert(kind: "microphone-permission")
+        try await stage.control.showAlert(kind: .microphonePermission)
         try await ike.sync()
         #expect(ike.names == ["WillChangeFrame", "WillHide", "WillResignActive"])
         #expect(try await ike.proxy.state() == .inactive)
@@ -367,7 +367,7 @@ final class Stage: @unchecked Sendable {
         try await ike.clear()
         let window = try await ike.proxy.windowFrame()
 
-        try await stage.control.setKeyboardMode(mode: "split")
+        try await stage.control.setKeyboardMode(mode: .split)
         try await stage.settle()
         try await ike.sync()
         let split = ike.log
@@ -427,7 +427,7 @@ final class Stage: @unchecked Sendable {
         let quirky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
-        try await stage.control.setKeyboardMode(mode: "undocked")
+        try await stage.control.setKeyboardMode(mode: .undocked)
         try await stage.settle()
         let before = try stage.keyboardFrame
         try await ike.clear()

@@ -75,8 +75,24 @@ public struct NotificationUserInfo: Hashable, Sendable {
     }
 }
 
-extension NotificationUserInfo: DBusBodyWritable, DBusDecodable {
+extension NotificationUserInfo: DBusBodyWritable, DBusCodable {
     public static var dbusSignature: String { "a{sv}" }
+
+    /// The same entries as a value, in the order `write(to:)` writes them (for the JSON form of a
+    /// signal; the bus's path writes straight into the message).
+    public var dbusValue: DBusValue {
+        var pairs: [(String, DBusValue)] = [
+            (Key.frameBegin, frameBegin.dbusValue), (Key.frameEnd, frameEnd.dbusValue), (Key.centerBegin, centerBegin.dbusValue),
+            (Key.centerEnd, centerEnd.dbusValue), (Key.bounds, bounds.dbusValue),
+        ]
+        if animationKeys {
+            pairs += [(Key.animationDuration, .double(animationDuration)), (Key.animationCurve, .int32(animationCurve))]
+        }
+        if let isLocal { pairs.append((Key.isLocal, .boolean(isLocal))) }
+        if let changed = frameChangedByUserInteraction { pairs.append((Key.frameChangedByUserInteraction, .boolean(changed))) }
+        pairs += [(Key.sequence, .uint64(sequence)), (Key.time, .uint64(time)), (Key.owner, .string(owner))]
+        return .vardict(pairs)
+    }
 
     public func write(to body: inout BodyWriter) {
         body.vardict { d in

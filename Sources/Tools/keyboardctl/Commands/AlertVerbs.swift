@@ -12,5 +12,5 @@ struct Alert: AsyncParsableCommand {
     @Argument(help: "The alert's kind, e.g. microphone-permission.", completion: Completions.alertKinds)
     var kind = Control1.AlertKind.generic.rawValue
 
-    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.showAlert(kind: kind) } }
+    func run() async throws { try await bus.call { daemon async throws(DBusError) in try await daemon.control.showAlert(kind: try Control1.AlertKind(named: kind)) } }
 }

@@ -51,7 +51,7 @@ struct KeyboardMode: AsyncParsableCommand {
     var mode: String?
 
     func run() async throws {
-        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in try await daemon.control.setKeyboardMode(mode: mode) },
+        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in try await daemon.control.setKeyboardMode(mode: try Keyboard1.KeyboardMode(named: mode)) },
                                 show: { daemon async throws(DBusError) in try await daemon.keyboard.mode() })
     }
 }

@@ -14,7 +14,7 @@ struct Rotate: AsyncParsableCommand {
 
     func run() async throws {
         try await bus.setOrShow(orientation, set: { daemon, orientation async throws(DBusError) in
-            try await daemon.control.rotate(orientation: orientation)
+            try await daemon.control.rotate(orientation: try Server1.Orientation(named: orientation))
         }, show: { daemon async throws(DBusError) in try await daemon.server.orientation() })
     }
 }
