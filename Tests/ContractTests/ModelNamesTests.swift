@@ -31,6 +31,7 @@ import Testing
         // Advance, Settle and Trace are the shell's (its clock and journal), not the model's events.
         let shells: Set = [Control1.MethodName.advance.rawValue, Control1.MethodName.settle.rawValue,
                            Control1.MethodName.trace.rawValue]
+        #expect(Set(Self.events.map(\.kind)) == Set(Event.Kind.allCases), "one event of each kind")
         let names = Self.events.map(\.name).filter { $0 != "ProcessDied" }
         #expect(names.count == Set(names).count)
         #expect(Set(names) == Set(methods).subtracting(shells))

@@ -1,5 +1,7 @@
 // Decodes small random integers into events against the current world, so a generator of plain
-// integer tuples (which PropertyBased can shrink) drives every input of the contract.
+// integer tuples (which PropertyBased can shrink) drives every input of the contract. A code keeps
+// its event (PropertyRegressionTests and the fuzz corpus name them): a new event takes the next
+// code. RandomEventsTests holds that every `Event.Kind` is reached, but the few left out there.
 
 import KeyboardModel
 
@@ -17,7 +19,7 @@ enum RandomEvents {
     static let modes = KeyboardMode.allCases
     static let orientations = Orientation.allCases
     static let waits: [UInt64] = [0, 0, 10, 40, 120, 250, 400, 800, 6000]
-    static let codeCount = 43
+    static let codeCount = 46
     static let settings = Setting.allCases
     static let sheets: [SheetKind] = [.share, .photoPicker, .passwordSave]
 
@@ -83,6 +85,9 @@ enum RandomEvents {
         case 40: return .setShortcutBarMinimized(op.b % 2 == 0)
         case 41: return .setOnScreenKeyboard(op.b % 3 != 0)
         case 42: return .setQuickTypeCollapsed(op.b % 2 == 0)
+        case 43: return .pushViewController(app: app, searchField: op.b % 3 == 0)
+        case 44: return .popViewController(app: app, searchField: op.b % 3 == 0)
+        case 45: return .dismissSheetBy(SheetDismissal.allCases[op.b % SheetDismissal.allCases.count])
         default: return .setQuirk(Quirk.allCases[op.b % Quirk.allCases.count].rawValue, on: op.a % 2 == 0)
         }
     }

@@ -34,8 +34,9 @@ import Testing
         #expect(try await VisibleState(fixture, app: ike, ignoringClock: true) == before, "\(what) changed the daemon")
     }
 
-    static func settings(_ fixture: InProcessKeyboardd) async throws -> [String: DBusValue] {
-        try await fixture.server.settings().mapValues(\.unwrappedVariant)
+    /// Server1.Settings, typed by its declared keys.
+    static func settings(_ fixture: InProcessKeyboardd) async throws -> Server1.Settings {
+        try Server1.Settings(dictionary: try await fixture.server.settings().mapValues(\.unwrappedVariant))
     }
 
     // MARK: SetSetting
@@ -43,14 +44,14 @@ import Testing
     @Test func setSettingChangesTheSettingsProperty() async throws {
         let (fixture, app) = try await Self.focused()
         defer { app.close(); fixture.stop() }
-        #expect(try await Self.settings(fixture)["predictive"] == .boolean(true))
+        #expect(try await Self.settings(fixture).predictive == true)
         let height = try await fixture.keyboard.frame().height
         try await fixture.control.setSetting(name: .predictive, value: .boolean(false))
         try await fixture.control.setSetting(name: .reduceMotion, value: .boolean(true))
         _ = try await fixture.control.settle()
         let settings = try await Self.settings(fixture)
-        #expect(settings["predictive"] == .boolean(false) && settings["reduce-motion"] == .boolean(true))
-        #expect(settings["prefer-cross-fade"] == .boolean(false) && settings["stage-manager"] == .boolean(false))
+        #expect(settings.predictive == false && settings.reduceMotion == true)
+        #expect(settings.preferCrossFade == false && settings.stageManager == false)
         // The keyboard up loses the predictive bar.
         #expect(try await fixture.keyboard.frame().height < height)
         #expect(try await fixture.control.trace(afterSequence: 0).contains { $0.event == "SetSetting" })
@@ -85,7 +86,7 @@ import Testing
         let (pad, padApp) = try await Self.focused("ipad-pro-11")
         defer { padApp.close(); pad.stop() }
         try await pad.control.setSetting(name: .stageManager, value: .boolean(true))
-        #expect(try await Self.settings(pad)["stage-manager"] == .boolean(true))
+        #expect(try await Self.settings(pad).stageManager == true)
     }
 
     // MARK: SetInputModeFromMenu

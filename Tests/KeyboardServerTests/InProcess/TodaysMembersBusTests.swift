@@ -212,14 +212,14 @@ import Testing
         #expect(end != midway)
         #expect(try await app.proxy.keyboardViews().first?.frame == end)
         try await app.sync()
-        #expect(app.changes(of: "KeyboardViews").isEmpty, "KeyboardViews emits no PropertiesChanged")
-        #expect(!app.changes(of: "FirstResponder").isEmpty, "Ike hears its other properties change")
+        #expect(app.changes(of: .keyboardViews).isEmpty, "KeyboardViews emits no PropertiesChanged")
+        #expect(!app.changes(of: .firstResponder).isEmpty, "Ike hears its other properties change")
 
         #expect(try await app.proxy.resignFirstResponder())
         _ = try await fixture.control.settle()
         #expect(try await app.proxy.keyboardViews().isEmpty)
         try await app.sync()
-        #expect(app.changes(of: "KeyboardViews").isEmpty)
+        #expect(app.changes(of: .keyboardViews).isEmpty)
     }
 
     /// Up to iOS 15 the keyboard has its own window in Ike's list: the view is in that window, a
@@ -524,9 +524,9 @@ import Testing
     func theSimulatorPostsHidesOverAHardwareKeyboard(_ simulator: Bool) async throws {
         let (fixture, app) = try await Self.launched(Pair("iphone-x", "ios13"))
         defer { app.close(); fixture.stop() }
-        #expect(try await fixture.server.settings()["simulator"]?.unwrappedVariant == .boolean(false))
+        #expect(try Server1.Settings(dictionary: await fixture.server.settings().mapValues(\.unwrappedVariant)).simulator == false)
         try await fixture.control.setSetting(name: .simulator, value: .boolean(simulator))
-        #expect(try await fixture.server.settings()["simulator"]?.unwrappedVariant == .boolean(simulator))
+        #expect(try Server1.Settings(dictionary: await fixture.server.settings().mapValues(\.unwrappedVariant)).simulator == simulator)
         try await fixture.control.setHardwareKeyboard(attached: true)
         _ = try await fixture.control.settle()
         try await app.clear()

@@ -73,6 +73,67 @@ public enum Event: Hashable, Sendable {
     /// iPad with a hardware keyboard: the person summons (true) or dismisses the on-screen keyboard (P3).
     case setOnScreenKeyboard(Bool)
 
+    /// Which event it is, without its arguments: what a test iterates to reach every event (the
+    /// property tests' `RandomEvents` is held to it).
+    public enum Kind: CaseIterable, Hashable, Sendable {
+        case registerApp, unregister, processDied, becomeFirstResponder, resignFirstResponder,
+            setInputAccessoryViewHeight, setWindowFrame, setSnapshotCover, report, reloadInputViews,
+            pushViewController, popViewController, launchApp, goHome, swipeHomeIndicator, showAlert,
+            dismissAlert, setInputMode, setHardwareKeyboard, setKeyboardMode, beginKeyboardDrag,
+            endKeyboardDrag, rotate, setSplitView, terminateApp, setDevice, setProfile, setQuirk, configure,
+            reset, setSetting, setInputModeFromMenu, resizeKeyboardExtension, beginInteractiveDismiss,
+            moveInteractiveDismiss, endInteractiveDismiss, presentSheet, dismissSheet, dismissSheetBy,
+            moveAppWindow, setShortcutBarMinimized, setQuickTypeCollapsed, setOnScreenKeyboard
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .registerApp: .registerApp
+        case .unregister: .unregister
+        case .processDied: .processDied
+        case .becomeFirstResponder: .becomeFirstResponder
+        case .resignFirstResponder: .resignFirstResponder
+        case .setInputAccessoryViewHeight: .setInputAccessoryViewHeight
+        case .setWindowFrame: .setWindowFrame
+        case .setSnapshotCover: .setSnapshotCover
+        case .report: .report
+        case .reloadInputViews: .reloadInputViews
+        case .pushViewController: .pushViewController
+        case .popViewController: .popViewController
+        case .launchApp: .launchApp
+        case .goHome: .goHome
+        case .swipeHomeIndicator: .swipeHomeIndicator
+        case .showAlert: .showAlert
+        case .dismissAlert: .dismissAlert
+        case .setInputMode: .setInputMode
+        case .setHardwareKeyboard: .setHardwareKeyboard
+        case .setKeyboardMode: .setKeyboardMode
+        case .beginKeyboardDrag: .beginKeyboardDrag
+        case .endKeyboardDrag: .endKeyboardDrag
+        case .rotate: .rotate
+        case .setSplitView: .setSplitView
+        case .terminateApp: .terminateApp
+        case .setDevice: .setDevice
+        case .setProfile: .setProfile
+        case .setQuirk: .setQuirk
+        case .configure: .configure
+        case .reset: .reset
+        case .setSetting: .setSetting
+        case .setInputModeFromMenu: .setInputModeFromMenu
+        case .resizeKeyboardExtension: .resizeKeyboardExtension
+        case .beginInteractiveDismiss: .beginInteractiveDismiss
+        case .moveInteractiveDismiss: .moveInteractiveDismiss
+        case .endInteractiveDismiss: .endInteractiveDismiss
+        case .presentSheet: .presentSheet
+        case .dismissSheet: .dismissSheet
+        case .dismissSheetBy: .dismissSheetBy
+        case .moveAppWindow: .moveAppWindow
+        case .setShortcutBarMinimized: .setShortcutBarMinimized
+        case .setQuickTypeCollapsed: .setQuickTypeCollapsed
+        case .setOnScreenKeyboard: .setOnScreenKeyboard
+        }
+    }
+
     /// The contract's method name, for the trace.
     public var name: String {
         switch self {
