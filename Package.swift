@@ -75,6 +75,7 @@ let package = Package(
             name: "KeyboardServer",
             dependencies: [
                 "DBus", "KeyboardContract", "KeyboardModel", "CallEvents", "ProcessSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Server/KeyboardServer"
