@@ -245,10 +245,11 @@ let package = Package(
         // Every generated file is what the model's declarations make (scripts/generate).
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ModelDocuments", "KeyboardModel", "KeyboardContract"]),
         .testTarget(name: "ProcessSupportTests", dependencies: ["ProcessSupport"]),
-        // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names; the
-        // model's spellings of the contract's names and value lists held to the contract.
+        // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names, the
+        // typed calls and their mapping onto the model (CallEvents); the model's spellings of the
+        // contract's names and value lists held to the contract.
         .testTarget(
-            name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus", "KeyboardModel"],
+            name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus", "KeyboardModel", "CallEvents"],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -42,12 +42,14 @@ extension DBusValue: Encodable {
     /// an integer type is a whole number in its range, an object is a dictionary with string keys,
     /// a variant takes the JSON value's own type (true/false `b`, a whole number `x`, another
     /// number `d`, a string `s`, an array of strings `as`, another array `av`, an object `a{sv}`).
-    /// What does not fit is InvalidArgs saying what was expected.
-    public static func decodeJSON(from decoder: any Decoder, signature: String) throws -> DBusValue {
-        try value(JSONScalar(from: decoder), signature: signature)
+    /// What does not fit is InvalidArgs saying what was expected. `keys`, for an `a{sv}` whose keys
+    /// have declared types (an options argument, a userInfo), reads each such member as its type
+    /// (a rect `[x, y, width, height]` as `(dddd)`, not `av`); other members take their own.
+    public static func decodeJSON(from decoder: any Decoder, signature: String, keys: [String: String]? = nil) throws -> DBusValue {
+        try value(JSONScalar(from: decoder), signature: signature, keys: keys)
     }
 
-    static func value(_ json: JSONScalar, signature: String) throws(DBusError) -> DBusValue {
+    static func value(_ json: JSONScalar, signature: String, keys: [String: String]? = nil) throws(DBusError) -> DBusValue {
         func refuse() -> DBusError { .invalidArgs("expected a value of type '\(signature)', got \(json.kind)") }
         switch signature {
         case "b": guard case .bool(let b) = json else { throw refuse() }; return .boolean(b)
@@ -70,7 +72,12 @@ extension DBusValue: Encodable {
                   parts.count == 2, ["s", "o", "g"].contains(parts[0]) else { throw refuse() }
             var entries: [DictEntry] = []
             for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-                entries.append(DictEntry(try value(.string(name), signature: parts[0]), try value(member, signature: parts[1])))
+                // A member that does not fit its declared type takes its own, for the reader of the
+                // dictionary to refuse in its words.
+                var content: DBusValue? = nil
+                if parts[1] == "v", let declared = keys?[name] { content = try? .variant(value(member, signature: declared)) }
+                if content == nil { content = try value(member, signature: parts[1]) }
+                entries.append(DictEntry(try value(.string(name), signature: parts[0]), content!))
             }
             return .dictionary(keySignature: parts[0], valueSignature: parts[1], entries)
         }

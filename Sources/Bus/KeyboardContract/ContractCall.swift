@@ -125,13 +125,27 @@ enum MessageKey: String, CodingKey {
                 throw DBusError.invalidArgs("\(member) is missing its argument '\(argument.name)' (arguments: \(expected))")
             }
             do {
-                values.append(try DBusValue.decodeJSON(from: try named.superDecoder(forKey: Name(argument.name)), signature: argument.signature))
+                values.append(try DBusValue.decodeJSON(from: try named.superDecoder(forKey: Name(argument.name)), signature: argument.signature,
+                                                       keys: keySignatures(argument)))
             } catch let error as DBusError {
                 throw DBusError.invalidArgs("\(member): \(argument.name): \(error.message)")
             }
         }
         return values
     }
+
+    /// The types of an `a{sv}` argument's keys, where they are fixed: its declared keys
+    /// (`org.keyboardd.Keys`), or those of the named type it is (a userInfo).
+    static func keySignatures(_ argument: ArgumentDescription) -> [String: String]? {
+        if let keys = argument.keys { return Dictionary(keys.map { ($0.name, $0.signature) }) { first, _ in first } }
+        return (argument.type.flatMap { Contract.namedTypes[$0] } as? any KeyedWireType.Type)?.keySignatures
+    }
+}
+
+/// A named `a{sv}` type whose keys have fixed types (a notification's userInfo): what its JSON
+/// form is read back by.
+public protocol KeyedWireType {
+    static var keySignatures: [String: String] { get }
 }
 
 /// A call's arguments read one by one by the generated `init(method:arguments:)`, each against

@@ -75,8 +75,15 @@ public struct NotificationUserInfo: Hashable, Sendable {
     }
 }
 
-extension NotificationUserInfo: DBusBodyWritable, DBusCodable {
+extension NotificationUserInfo: DBusBodyWritable, DBusCodable, KeyedWireType {
     public static var dbusSignature: String { "a{sv}" }
+
+    /// Each key's type, as `write(to:)` writes it.
+    public static let keySignatures: [String: String] = [
+        Key.frameBegin: Rect.dbusSignature, Key.frameEnd: Rect.dbusSignature, Key.centerBegin: Point.dbusSignature,
+        Key.centerEnd: Point.dbusSignature, Key.bounds: Rect.dbusSignature, Key.animationDuration: "d", Key.animationCurve: "i",
+        Key.isLocal: "b", Key.frameChangedByUserInteraction: "b", Key.sequence: "t", Key.time: "t", Key.owner: "s",
+    ]
 
     /// The same entries as a value, in the order `write(to:)` writes them (for the JSON form of a
     /// signal; the bus's path writes straight into the message).
