@@ -57,10 +57,11 @@ let package = Package(
             path: "Sources/Support/KeyboardLogging"
         ),
         // The contract, generated from dbus/*.xml at build time (ContractPlugin runs
-        // keyboardd-contract-gen): names, errors, wire types, member descriptions, the server's
+        // keyboardd-contract-gen): names, errors, wire types, member descriptions, the typed calls,
+        // replies and signals (with their JSON form, in ProcessSupport's JSONValue), the server's
         // protocols and tables, typed proxies. Shared by server, clients and CLI.
         .target(
-            name: "KeyboardContract", dependencies: ["DBus"], path: "Sources/Bus/KeyboardContract",
+            name: "KeyboardContract", dependencies: ["DBus", "ProcessSupport"], path: "Sources/Bus/KeyboardContract",
             plugins: ["ContractPlugin"]
         ),
         // The generator: dbus/*.xml to Swift (for the plugin) and to docs/CONTRACT.md (scripts/generate).

@@ -68,27 +68,35 @@ enum CallRenderer {
         out.line()
     }
 
+    /// A method with results, as the Reply renders it: its case and each result's name and type.
+    private struct Answer {
+        var name: String
+        var names: [String]
+        var types: [String]
+        var fields: String { zip(names, types).map { "\($0): \($1)" }.joined(separator: ", ") }
+    }
+
     private static func renderReply(_ interface: InterfaceSpec, _ model: ContractModel, _ out: inout Output) throws(ContractError) {
         let ns = interface.shortName
-        var answering: [(name: String, results: [(name: String, type: String)])] = []
+        var answering: [Answer] = []
         for m in interface.methods where !m.outArgs.isEmpty {
             guard SwiftNames.lowerCamel(m.name) != "done" else { throw ContractError("\(interface.name).\(m.name): a method with results may not be called Done") }
-            var results: [(name: String, type: String)] = []
-            for a in m.outArgs { results.append((SwiftNames.lowerCamel(a.name), try SwiftNames.argumentType(a, of: m, in: interface, model))) }
-            answering.append((SwiftNames.lowerCamel(m.name), results))
+            var types: [String] = []
+            for a in m.outArgs { types.append(try SwiftNames.argumentType(a, of: m, in: interface, model)) }
+            answering.append(Answer(name: SwiftNames.lowerCamel(m.name), names: m.outArgs.map { SwiftNames.lowerCamel($0.name) }, types: types))
         }
         let plain = interface.methods.filter(\.outArgs.isEmpty).map { SwiftNames.lowerCamel($0.name) }
         out.line("    /// What a call of \(interface.name) answers: `done` for a method without results, else its results typed.")
         out.line("    public enum Reply: Hashable, Sendable {")
         out.line("        case done")
-        for r in answering { out.line("        case \(r.name)(\(r.results.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))") }
+        for r in answering { out.line("        case \(r.name)(\(r.fields))") }
         out.line()
         out.line("        /// The reply's values as the bus carries them, answering `method`; another method's reply is Failed.")
         out.line("        public func values(answering method: MethodName) throws(DBusError) -> [DBusValue] {")
         out.line("            switch (method, self) {")
         for r in answering {
-            let names = r.results.map(\.name)
-            out.line("            case (.\(r.name), .\(r.name)(\(names.map { "let \($0)" }.joined(separator: ", ")))): return [\(names.map { "\($0).dbusValue" }.joined(separator: ", "))]")
+            let bound = r.names.map { "let \($0)" }.joined(separator: ", ")
+            out.line("            case (.\(r.name), .\(r.name)(\(bound))): return [\(r.names.map { "\($0).dbusValue" }.joined(separator: ", "))]")
         }
         if !plain.isEmpty { out.line("            case \(plain.map { "(.\($0), .done)" }.joined(separator: ", ")): return []") }
         if !answering.isEmpty { out.line("            default: throw .failed(\"\\(\(ns).name).\\(method.rawValue) cannot answer \\(self)\")") }
@@ -99,15 +107,9 @@ enum CallRenderer {
         out.line("        public init(method: MethodName, values: [DBusValue]) throws(DBusError) {")
         out.line("            switch method {")
         for r in answering {
-            let names = r.results.map(\.name)
-            let decode = "try values.decode(\(r.results.map { "\($0.type).self" }.joined(separator: ", ")))"
-            if names.count == 1 {
-                out.line("            case .\(r.name): self = .\(r.name)(\(names[0]): \(decode))")
-            } else {
-                out.line("            case .\(r.name):")
-                out.line("                let (\(names.joined(separator: ", "))) = \(decode)")
-                out.line("                self = .\(r.name)(\(names.map { "\($0): \($0)" }.joined(separator: ", ")))")
-            }
+            out.line("            case .\(r.name):")
+            out.line("                let (\(r.names.joined(separator: ", "))) = try values.decode(\(r.types.map { "\($0).self" }.joined(separator: ", ")))")
+            out.line("                self = .\(r.name)(\(r.names.map { "\($0): \($0)" }.joined(separator: ", ")))")
         }
         if !plain.isEmpty {
             out.line("            case \(plain.map { ".\($0)" }.joined(separator: ", ")):")

@@ -1,4 +1,5 @@
 import DBus
+import ProcessSupport
 
 // What the generated call enums (`Control1.Call`, `App1.Call`...) and signal payloads share: one
 // typed value per call or signal, built once from the bus's values (or from words, YAML or JSON)
@@ -41,13 +42,13 @@ extension ContractCall {
     }
 
     /// `{"method": "ShowAlert", "arguments": {"kind": "generic"}}`: the method's name and each
-    /// argument by its name in the XML, in its JSON form (`DBusValue.decodeJSON`).
+    /// argument by its name in the XML, in its JSON form (`DBusValue.json`).
     public func encodeJSON(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MessageKey.self)
         try container.encode(method.rawValue, forKey: .method)
-        var named = container.nestedContainer(keyedBy: MessageKey.Name.self, forKey: .arguments)
+        var named = container.nestedContainer(keyedBy: JSONValue.MemberKey.self, forKey: .arguments)
         for (argument, value) in zip(Self.description(of: method).inArguments, arguments) {
-            try named.encode(value, forKey: MessageKey.Name(argument.name))
+            try named.encode(value.json, forKey: JSONValue.MemberKey(argument.name))
         }
     }
 
@@ -79,9 +80,9 @@ extension ContractSignal {
     public func encodeJSON(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MessageKey.self)
         try container.encode(Self.signalDescription.name, forKey: .signal)
-        var named = container.nestedContainer(keyedBy: MessageKey.Name.self, forKey: .arguments)
+        var named = container.nestedContainer(keyedBy: JSONValue.MemberKey.self, forKey: .arguments)
         for (argument, value) in zip(Self.signalDescription.arguments, arguments) {
-            try named.encode(value, forKey: MessageKey.Name(argument.name))
+            try named.encode(value.json, forKey: JSONValue.MemberKey(argument.name))
         }
     }
 
@@ -100,34 +101,25 @@ extension ContractSignal {
 enum MessageKey: String, CodingKey {
     case method, signal, arguments
 
-    /// An argument's name.
-    struct Name: CodingKey {
-        let stringValue: String
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
-    }
-
     /// Every argument of `arguments` from the message's `arguments` object, by its signature;
     /// none missing, none unknown.
     static func values(_ container: KeyedDecodingContainer<MessageKey>, _ arguments: [ArgumentDescription],
                        of member: String) throws -> [DBusValue] {
         let named = arguments.isEmpty && !container.contains(.arguments)
-            ? nil : try container.nestedContainer(keyedBy: Name.self, forKey: .arguments)
+            ? nil : try container.nestedContainer(keyedBy: JSONValue.MemberKey.self, forKey: .arguments)
         let expected = arguments.map { "\($0.name) \($0.signature)" }.joined(separator: ", ")
         if let unknown = named?.allKeys.first(where: { key in !arguments.contains { $0.name == key.stringValue } }) {
             throw DBusError.invalidArgs("\(member) has no argument '\(unknown.stringValue)' (arguments: \(expected))")
         }
         var values: [DBusValue] = []
         for argument in arguments {
-            guard let named, named.contains(Name(argument.name)) else {
+            guard let named, named.contains(JSONValue.MemberKey(argument.name)) else {
                 throw DBusError.invalidArgs("\(member) is missing its argument '\(argument.name)' (arguments: \(expected))")
             }
-            do {
-                values.append(try DBusValue.decodeJSON(from: try named.superDecoder(forKey: Name(argument.name)), signature: argument.signature,
-                                                       keys: keySignatures(argument)))
-            } catch let error as DBusError {
+            let json = try named.decode(JSONValue.self, forKey: JSONValue.MemberKey(argument.name))
+            do throws(DBusError) {
+                values.append(try DBusValue(json: json, signature: argument.signature, keys: keySignatures(argument)))
+            } catch {
                 throw DBusError.invalidArgs("\(member): \(argument.name): \(error.message)")
             }
         }
