@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "KeyboardTrackers", targets: ["KeyboardTrackers"]),
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
         .library(name: "KeyboardFixtures", targets: ["KeyboardFixtures"]),
+        .library(name: "UIKitNames", targets: ["UIKitNames"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
         .executable(name: "keyboardd-compat", targets: ["keyboardd-compat"]),
@@ -98,11 +99,14 @@ let package = Package(
         .target(
             name: "KeyboardClient",
             dependencies: [
-                "DBus", "KeyboardContract",
+                "DBus", "KeyboardContract", "UIKitNames",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Client/KeyboardClient"
         ),
+        // UIKit's notification names and userInfo keys where UIKit is not (empty where it is):
+        // re-exported by KeyboardClient and by KeyboardFixtures, so they never clash. Foundation only.
+        .target(name: "UIKitNames", path: "Sources/Client/UIKitNames"),
         // The names of the trackers and fixes a sample app takes: shared by the trackers and by the
         // tools that check scenario files, which do not link the trackers.
         .target(name: "TrackerOptions", path: "Sources/Client/TrackerOptions"),
@@ -115,7 +119,8 @@ let package = Package(
         // For iOS and macOS test targets (issue 30): the replay format, the player, typed devices
         // and eras, and the generated corpus of every scenario's stories as resources. Foundation
         // only (UIKit where it can be imported): no libdbus, no processes, nothing iOS lacks.
-        .target(name: "KeyboardFixtures", path: "Sources/Client/KeyboardFixtures", resources: [.copy("Corpus")]),
+        .target(name: "KeyboardFixtures", dependencies: ["UIKitNames"], path: "Sources/Client/KeyboardFixtures",
+                resources: [.copy("Corpus")]),
         // For other packages' tests: a private bus and keyboardd (virtual clock) as children,
         // apps on their own connections, what they received, truth against belief; the Swift
         // Testing trait and the XCTest base class; KeyboardFixtures' typed names.
@@ -279,6 +284,8 @@ let package = Package(
         // examples/replay/KeyboardReplay.swift, KeyboardFixtures' player as one file for a target that
         // copies it (generated), built alone so that it stays self-contained (Foundation only).
         .target(name: "KeyboardReplay", path: "examples/replay", exclude: ["README.md"]),
+        // The main job's table: a row is wrong only with the keyboard at rest.
+        .testTarget(name: "DemoTests", dependencies: ["keyboardd-demo"]),
         .testTarget(
             name: "KeyboardFixturesTests",
             dependencies: [

@@ -22,9 +22,9 @@ public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
     public let server: Server1.Proxy
     public let keyboard: Keyboard1.Proxy
 
-    /// The server with keyboardd's `arguments` (`--device`, `--profile`, `--clock` (virtual
-    /// unless given), `--max-apps`, `--max-name-length`, `--trace-limit`...), serving once this
-    /// returns; a flag keyboardd does not take, or a bad value, throws keyboardd's own message.
+    /// The server with keyboardd's `arguments` (`--device`, `--era`, `--clock` (virtual unless
+    /// given), `--max-apps`, `--max-name-length`, `--trace-limit`...), serving once this returns;
+    /// a flag keyboardd does not take, or a bad value, throws keyboardd's own message.
     public init(_ arguments: [String] = []) async throws {
         let options = try Self.options(arguments)
         bus = try InProcessBus()

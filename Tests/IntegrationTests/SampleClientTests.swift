@@ -91,7 +91,7 @@ import Testing
 
     /// W6 on iOS 13: the accessory's growth moves the keyboard's announced frame; the chat's guide follows it.
     @Test func chatAccessoryGrowthChangesTheKeyboardFrame() async throws {
-        let daemon = try await keyboardd(["--profile", "ios13"])
+        let daemon = try await keyboardd(["--era", "ios13"])
         defer { daemon.stop() }
         let chat = try client("chat")
         _ = try await control.settle()
@@ -108,7 +108,7 @@ import Testing
     /// N9 through the chat on iOS 26: the announced frame leaves the accessory out, so the guide
     /// keeps the keys' height while the keyboard itself (Keyboard1.Frame, the truth) grows with the bar.
     @Test func chatAccessoryGrowthIsLeftOutOfTheAnnouncedFrameOnIOS26() async throws {
-        let daemon = try await keyboardd(["--profile", "ios26"])
+        let daemon = try await keyboardd(["--era", "ios26"])
         defer { daemon.stop() }
         let chat = try client("chat")
         let keyboard = Keyboard1.Proxy(connection)

@@ -31,7 +31,7 @@ final class ClientBench: Sendable {
                                                        interface: Keyboard1.name, member: "Notification")) { [heard] in
             heard.append($0)
         }
-        var arguments = ["--bus", bus.address, "--clock", "virtual", "--profile", profile]
+        var arguments = ["--bus", bus.address, "--clock", "virtual", "--era", profile]
         if let device { arguments += ["--device", device] }
         daemon = try await DaemonProcess(arguments: arguments, observer: connection)
     }

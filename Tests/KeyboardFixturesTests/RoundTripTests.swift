@@ -18,7 +18,7 @@ import Testing
     @MainActor @Test func switchWithKeyboardReplaysToTheSameBelief() async throws {
         let story = try String(contentsOfFile: StoryExport.scenario("switch-with-keyboard.yaml"), encoding: .utf8)
         let both = FileManager.default.temporaryDirectory.appendingPathComponent("k3-\(UUID().uuidString.prefix(8)).yaml")
-        try story.replacingOccurrences(of: "profile: ios13", with: "profiles: [ios13, ideal]")
+        try story.replacingOccurrences(of: "era: ios13", with: "eras: [ios13, ideal]")
             .write(to: both, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: both) }
 

@@ -47,14 +47,46 @@ struct KeyboarddTraitTests {
         #expect(KeyboardBench.current == nil)
     }
 
-    @Test func aBenchThatCannotStartFailsTheTestWithWhy() async throws {
+    /// A device that never ran the era: the contract's words, Control1.Configure's NotSupported
+    /// message (the device's iOS, the devices that ran the era), and no command line's usage text.
+    @Test func aDeviceThatNeverRanTheEraFailsTheTestWithTheContractsMessage() async throws {
         let test = try #require(Test.current)
         let error = await #expect(throws: KeyboardBenchError.self) {
             try await KeyboarddTrait.keyboardd(device: .iPhone6, era: .iOS26).provideScope(for: test, testCase: nil) {
                 Issue.record("the body ran without a bench")
             }
         }
-        #expect(error?.message.contains("iphone-6") == true, "\(error?.message ?? "")")
+        let bench = try KeyboardBench()
+        defer { bench.close() }
+        let refusal = try #require(throws: DBusError.self) {
+            try bench.control.configure(options: Control1.ConfigureOptions(device: "iphone-6", profile: "ios26"))
+        }
+        let message = try #require(error?.message)
+        #expect(message == "no bench for iphone-6 on ios26: \(refusal.message)")
+        #expect(message.contains("iphone-6 ran iOS 8 to 12, never ios26 (iOS 26); ios26 runs on "))
+        #expect(!message.contains("Usage") && !message.contains("--"))
+    }
+
+    /// The same refusal from a suite's shared bench, when a test's own trait asks for the pair.
+    @Test func aSharedBenchRefusesTheWrongPairWithTheSameMessage() throws {
+        let bench = try KeyboardBench(era: .iOS13)
+        defer { bench.close() }
+        let error = try #require(throws: KeyboardBenchError.self) { try bench.reset(device: .iPhoneX, era: .iOS26) }
+        #expect(error.message.hasPrefix("no bench for iphone-x on ios26: iphone-x ran iOS 11 to 16, never ios26"))
+        #expect(try bench.server.profile() == "ios13", "nothing was reset")
+    }
+
+    /// The trait turns the device, as pytest's `orientation=` does, and a shared bench's reset
+    /// turns it back.
+    @Test(.keyboardd(device: .iPhone15, era: .iOS17, orientation: .landscapeLeft))
+    func theTraitTakesAnOrientation() throws {
+        let bench = try #require(KeyboardBench.current)
+        #expect(bench.orientation == .landscapeLeft)
+        #expect(try bench.server.orientation() == Server1.Orientation.landscapeLeft.rawValue)
+        try bench.reset(orientation: .portrait)
+        #expect(try bench.server.orientation() == Server1.Orientation.portrait.rawValue)
+        try bench.reset()
+        #expect(try bench.server.orientation() == Server1.Orientation.landscapeLeft.rawValue)
     }
 }
 

@@ -116,7 +116,7 @@ import Testing
     // MARK: Not expressible
 
     @Test func anEraKeyboarddLacks() throws {
-        let text = F.replacing("profile: ios9", with: "profile: ios6")
+        let text = F.replacing("era: ios9", with: "era: ios6")
         let reasons = try verdict(text).reasons
         #expect(reasons == [Reason(lacks: "era ios6", detail: "keyboardd has no era ios6 (its eras: ideal, ios9, ios26)")])
         // The catalog is read when the log is judged: once the model has the era, the log is played.
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func anUnsupportedStepAndEveryOtherReasonAtOnce() throws {
-        let text = F.replacing("profile: ios9", with: "profile: ios7")
+        let text = F.replacing("era: ios9", with: "era: ios7")
             .replacingOccurrences(of: "  - app: focus field\n", with: "  - unsupported: \"the person shakes the phone\"\n")
         let line = F.line(of: "unsupported", in: text)
         #expect(try verdict(text).reasons.map(\.lacks) == ["era ios7", "step at line \(line)"])
@@ -149,7 +149,7 @@ import Testing
 
     @Test func nothingIsPlayedForALogThatCannotBe() throws {
         var played = false
-        let log = try F.parse(F.replacing("profile: ios9", with: "profile: ios6"))
+        let log = try F.parse(F.replacing("era: ios9", with: "era: ios6"))
         _ = Judge.verdict(log, catalog: Self.catalog) { _ in
             played = true
             return .received([:])

@@ -2,6 +2,7 @@
 import DBus
 import Foundation
 import KeyboardContract
+import ScenarioFiles
 import Testing
 
 /// Conformance files read in-process: every file of the corpus, what a valid file becomes, and
@@ -115,10 +116,22 @@ import Testing
                       "source.date must be a date written YYYY-MM-DD")
         expectProblem(F.replacing("ios: \"10\"", with: "ios: 10"), line: F.line(of: "ios:"),
                       "reported.ios must be a string", "quote a version")
-        expectProblem(F.replacing("profile: ios9", with: "profile: iOS 9"), line: F.line(of: "profile:"),
-                      "keyboardd.profile must be a keyboardd name")
+        expectProblem(F.replacing("era: ios9", with: "era: iOS 9"), line: F.line(of: "era:"),
+                      "keyboardd.era must be a keyboardd name")
         expectProblem(F.replacing("evidence: uikit-userinfo", with: "evidence: userinfo"), line: F.line(of: "evidence:"),
                       "unknown evidence 'userinfo'", "valid: uikit-userinfo, uikit-names, library-event")
+    }
+
+    /// `profile`, the era's old name, reads for a release with a warning at its line; both at once
+    /// is a problem.
+    @Test func theErasOldNameReadsWithAWarning() throws {
+        var warnings: [ScenarioFileProblem] = []
+        let log = try ConformanceFile.parse(F.replacing("era: ios9", with: "profile: ios9"), source: "old.yaml", warnings: &warnings)
+        #expect(log.keyboardd.profile == "ios9")
+        #expect(warnings.map(\.line) == [F.line(of: "era:")])
+        #expect(warnings.first?.message == "'profile' is the old name of 'era' and goes in a later release: write 'era:'")
+        expectProblem(F.replacing("era: ios9", with: "era: ios9\n  profile: ios9"), line: F.line(of: "era:") + 1,
+                      "give 'era', not both 'era' and 'profile'")
     }
 
     @Test func libraryEventGoesWithItsEvidence() {

@@ -9,7 +9,7 @@ import Testing
     @Test func aBusWithoutKeyboardd() async throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
-        for verb in [["status"], ["settle"], ["monitor"], ["trace"], ["profile", "ideal"]] {
+        for verb in [["status"], ["settle"], ["monitor"], ["trace"], ["era", "ideal"]] {
             let run = try await keyboardctl(verb + ["--address", bus.address], stderr: true)
             #expect(run.status == 69, "\(verb): \(run)")
             #expect(run.output == "keyboardctl: no keyboardd on this bus (\(bus.address)): start one with `keyboardd` or `scripts/run`",
@@ -37,7 +37,7 @@ import Testing
     /// Wrong names come back from keyboardd with the valid ones; keyboardctl keeps that message.
     @Test func wrongNamesListTheValidOnes() async throws {
         let bench = try await CtlBench()
-        let profile = try await bench.ctl("profile", "ios99", stderr: true)
+        let profile = try await bench.ctl("era", "ios99", stderr: true)
         #expect(profile.status == 1)
         #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios6, ios7, ios8, ios9-beta4, ios9, ios11, ios13, ios14, ios15, ios16, ios17, ios18, ios26.0, ios26) [InvalidArgs]")
         let device = try await bench.ctl("device", "nokia-3310", stderr: true)
@@ -94,7 +94,7 @@ import Testing
     static let verbs = [
         "status", "monitor", "trace", "launch", "home", "swipe-home-indicator", "alert", "dismiss-alert", "input-mode",
         "hardware-keyboard", "keyboard-mode", "drag", "drag begin", "drag end", "rotate", "split-view", "terminate",
-        "device", "profile", "quirk", "advance", "settle", "reset", "run", "matrix",
+        "device", "era", "quirk", "advance", "settle", "reset", "run", "matrix",
     ]
 
     @Test(arguments: verbs)
@@ -107,6 +107,67 @@ import Testing
             #expect(run.output.contains("--address <address>"), "\(verb)")
             #expect(run.output.contains("Connect to the bus at ADDRESS"))
         }
+    }
+
+    /// The help of every option or argument that takes a device or an era lists them all, from
+    /// the model's catalog (ModelCatalog), so that none is stale: keyboardctl's verbs and keyboardd's.
+    @Test(arguments: [["run"], ["configure"], ["era"], ["device"]])
+    func helpListsEveryDeviceAndEra(verb: [String]) async throws {
+        let help = try await keyboardctl(verb + ["--help"])
+        #expect(help.status == 0)
+        let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if verb != ["era"] { #expect(text.contains(ModelCatalog.devices.map(\.name).joined(separator: ", ")), "\(help)") }
+        if verb != ["device"] { #expect(text.contains(ModelCatalog.eras.map(\.name).joined(separator: ", ")), "\(help)") }
+        if verb == ["configure"] { #expect(text.contains(Server1.Setting.rawValues.joined(separator: ", ")), "\(help)") }
+    }
+
+    /// keyboardd run with `arguments` to its end (no bus: it stops at its arguments): its exit
+    /// status and what it wrote to `stderr` or else stdout.
+    func keyboardd(_ arguments: [String], stderr: Bool) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
+        process.arguments = arguments
+        let pipe = Pipe()
+        if stderr {
+            process.standardError = pipe
+            process.standardOutput = FileHandle.nullDevice
+        } else {
+            process.standardOutput = pipe
+        }
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func keyboarddsHelpListsEveryDeviceAndEra() throws {
+        let help = try keyboardd(["--help"], stderr: false)
+        #expect(help.status == 0)
+        let text = help.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--era <name>") && !text.contains("--profile"), "\(text)")
+        #expect(text.contains(ModelCatalog.devices.map(\.name).joined(separator: ", ")), "\(text)")
+        #expect(text.contains(ModelCatalog.eras.map(\.name).joined(separator: ", ")), "\(text)")
+    }
+
+    /// keyboardd's `--profile`, the era's old name, still works for a release, with a warning.
+    @Test func keyboarddsOldEraOptionWarns() throws {
+        let run = try keyboardd(["--profile", "ios99"], stderr: true)
+        let lines = run.text.split(separator: "\n").map(String.init)
+        #expect(run.status == 64)
+        #expect(lines.first == "keyboardd: warning: --profile is deprecated and goes in a later release; say --era")
+        #expect(lines.dropFirst().first?.hasPrefix("Error: unknown profile \"ios99\"") == true, "\(lines)")
+    }
+
+    /// README.md's refused pair (a generated section) is what keyboardd prints, word for word.
+    @Test func theReadmesRefusedPairIsKeyboarddsOwnOutput() throws {
+        let readme = try String(contentsOf: ScenarioFixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let command = try #require(lines.firstIndex { $0.hasPrefix("$ keyboardd --device ") })
+        let end = try #require(lines[command...].firstIndex { $0.hasPrefix("exit ") })
+        let arguments = lines[command].dropFirst(2).split(separator: ";")[0].split(separator: " ").dropFirst().map(String.init)
+        let run = try keyboardd(arguments, stderr: true)
+        #expect(lines[end] == "exit \(run.status)")
+        #expect(run.text.split(separator: "\n").map(String.init) == Array(lines[(command + 1)..<end]))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

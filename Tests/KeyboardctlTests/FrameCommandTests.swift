@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func samplesFollowTheCurveWithoutMovingTheClock() async throws {
-        let bench = try await CtlBench(["--device", "iphone-16-pro", "--profile", "ios26"])
+        let bench = try await CtlBench(["--device", "iphone-16-pro", "--era", "ios26"])
         defer { bench.stop() }
         let (start, end) = try await Self.show(bench)
         let now = try await bench.server("Now")

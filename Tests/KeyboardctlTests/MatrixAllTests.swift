@@ -38,10 +38,10 @@ import Testing
     /// A cell of the table over the bus: the file's story with another tracker, fixes and device.
     @Test func runPlaysAFileWithAnotherTrackerAndDevice() async throws {
         let run = try await keyboardctl(["run", ScenarioFixtures.path("switch-with-keyboard.yaml"), "--embedded",
-                                         "--profile", "ios26", "--device", "iphone-16-pro", "--tracker", "keyboardman",
+                                         "--era", "ios26", "--device", "iphone-16-pro", "--tracker", "keyboardman",
                                          "--fix", "none"])
         #expect(run.status == 1, "the file expects the naive tracker's bug: \(run)")
-        #expect(run.output.contains("device iphone-16-pro, profile ios26"), "\(run)")
+        #expect(run.output.contains("device iphone-16-pro, era ios26"), "\(run)")
         #expect(run.output.contains("app ike: ike as com.southpark.ike, keyboardman + no fix"), "\(run)")
         #expect(run.output.contains("check ike's view follows the keyboard (- expected, + found)\n    - lifted too high\n    + clean"),
                 "\(run)")

@@ -49,7 +49,7 @@ import Testing
 
         let field = try await keyboardctl(["matrix", "--filter", "colour=red"], stderr: true)
         #expect(field.status == 64)
-        #expect(field.output == "keyboardctl: --filter colour=red: unknown field 'colour'; fields: scenario, tracker, fix, profile")
+        #expect(field.output == "keyboardctl: --filter colour=red: unknown field 'colour'; fields: scenario, tracker, fix, era")
     }
 
     @Test func listShowsTheCellsWithoutRunningThem() async throws {
@@ -74,7 +74,10 @@ import Testing
         #expect(try MatrixFilter("ios13").matches(snapshot))
         #expect(try MatrixFilter("fix=none").matches(snapshot))
         #expect(!(try MatrixFilter("tracker=snapshot").matches(snapshot)))
-        #expect(!(try MatrixFilter("profile=ideal").matches(snapshot)))
+        #expect(!(try MatrixFilter("era=ideal").matches(snapshot)))
+        #expect(try MatrixFilter("era=ios13").matches(snapshot))
+        // The old field name, with a warning, for a release.
+        #expect(try MatrixFilter("profile=ios13") == MatrixFilter("era=ios13"))
         #expect(try MatrixFilter.select(StrategyMatrix.cells, [MatrixFilter("snapshot"), MatrixFilter("fix=snapshot-cover")]).count == 1)
     }
 

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func jsonLinesWithCountWhileAnAppTakesTheKeyboard() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         let monitor = try await startMonitor(bench, ["--json", "--count", "4"])
         defer { monitor.stop() }
 
@@ -60,7 +60,7 @@ import Testing
     /// K3 on ios13, as a person reads it: Notes' WillShow reaches Ike too, not local to it.
     /// The monitor runs until SIGTERM and then exits 0.
     @Test func readableLinesShowTheLeakUntilSIGTERM() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         let monitor = try await startMonitor(bench, ["--no-color"])
         defer { monitor.stop() }
 

@@ -5,13 +5,29 @@ import Testing
 /// `keyboardctl run`: the built binary plays scenario files against the real keyboardd (virtual
 /// clock) on a private bus, with the real sample clients built beside it.
 @Suite struct RunTests {
+    /// Every file with `--embedded`: a bus and keyboardd of keyboardctl's own, new for the file.
     @Test(arguments: ScenarioFixtures.files)
-    func everyScenarioFileRunsGreen(_ name: String) async throws {
-        let bench = try await CtlBench()
-        let run = try await bench.ctl(["run", ScenarioFixtures.path(name), "--no-color"], stderr: true)
+    func everyScenarioFileRunsGreenEmbedded(_ name: String) async throws {
+        let run = try await keyboardctl(["run", ScenarioFixtures.path(name), "--embedded", "--no-color"], stderr: true)
         #expect(run.status == 0, "\(run)")
         #expect(run.lines.last?.hasPrefix("passed: ") == true, "\(run)")
         #expect(!run.output.contains("✗"), "\(run)")
+        #expect(!run.output.contains("warning"), "\(run)")
+    }
+
+    /// Every file again on one keyboardd that is already running, `keyboardctl reset` between
+    /// files, as a person plays them: the Reset rewinds the virtual clock, so the times a file
+    /// expects (live-keyboard.yaml's `server: {Now: 900}`) count from its start here too.
+    @Test func everyScenarioFileRunsGreenOnOneSharedKeyboardd() async throws {
+        let bench = try await CtlBench()
+        for name in ScenarioFixtures.files {
+            let reset = try await bench.ctl("reset")
+            #expect(reset.status == 0, "\(name): \(reset)")
+            let run = try await bench.ctl(["run", ScenarioFixtures.path(name), "--no-color"], stderr: true)
+            #expect(run.status == 0, "\(name): \(run)")
+            #expect(run.lines.last?.hasPrefix("passed: ") == true, "\(name): \(run)")
+            #expect(!run.output.contains("✗"), "\(name): \(run)")
+        }
     }
 
     @Test func progressIsOneLinePerStep() async throws {
@@ -21,7 +37,7 @@ import Testing
         let run = try await bench.ctl(["run", file, "--no-color"])
         #expect(run.status == 0, "\(run)")
         #expect(run.lines[0] == "tiny: focus Ike (K1)")
-        #expect(run.lines[1] == "  \(file) on keyboardd at \(bench.bus.address): device iphone-x, profile ios13")
+        #expect(run.lines[1] == "  \(file) on keyboardd at \(bench.bus.address): device iphone-x, era ios13")
         #expect(run.lines[2] == "  app ike: ike as com.southpark.ike, naive + no fix")
         // Each step with its line in the file and keyboardd's clock after it.
         #expect(run.lines[3].hasPrefix("     12  Settle") && run.lines[3].hasSuffix("t=400 ms"), "\(run)")
@@ -104,8 +120,8 @@ import Testing
 
     @Test func severalProfilesPlayOnEachAndNameTheirFiles() async throws {
         let bench = try await CtlBench()
-        let file = try ScenarioFixtures.temporary(ScenarioFixtures.valid.replacingOccurrences(of: "profile: ios13",
-                                                                                             with: "profiles: [ideal, ios13]"))
+        let file = try ScenarioFixtures.temporary(ScenarioFixtures.valid.replacingOccurrences(of: "era: ios13",
+                                                                                             with: "eras: [ideal, ios13]"))
         let svg = file + ".svg"
         let written = [file + ".ideal.svg", file + ".ios13.svg"]
         defer { for path in [file] + written { try? FileManager.default.removeItem(atPath: path) } }
@@ -136,7 +152,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: file) }
         let run = try await keyboardctl(["run", file, "--validate"])
         #expect(run.status == 0)
-        #expect(run.output == "\(file): a valid scenario: tiny, 5 steps, 4 expectations, profile ios13")
+        #expect(run.output == "\(file): a valid scenario: tiny, 5 steps, 4 expectations, era ios13")
+
+        // The era's old key still plays, with a warning at its line.
+        let old = try ScenarioFixtures.temporary(ScenarioFixtures.valid.replacingOccurrences(of: "era: ios13", with: "profile: ios13"))
+        defer { try? FileManager.default.removeItem(atPath: old) }
+        let warned = try await keyboardctl(["run", old, "--validate"], stderr: true)
+        #expect(warned.status == 0)
+        #expect(warned.lines == ["keyboardctl: \(old):5:1: warning: 'profile' is the old name of 'era' and goes in a later release: write 'era:'",
+                                 "\(old): a valid scenario: tiny, 5 steps, 4 expectations, era ios13"], "\(warned)")
     }
 }
 

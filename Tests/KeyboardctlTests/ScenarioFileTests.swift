@@ -178,8 +178,10 @@ import Testing
                message: "unknown key 'tracer' in app 'ike' (did you mean 'tracker'?); valid keys: role, example, bundle-id"),
         Broken(name: "unknown top-level key", yaml: replacing("device: iphone-x", with: "device: iphone-x\nclock: virtual"), line: 5,
                message: "unknown key 'clock' in the scenario"),
-        Broken(name: "wrong type", yaml: replacing("profile: ios13", with: "profile: 13"), line: 5,
-               message: "profile must be a string, found a number"),
+        Broken(name: "wrong type", yaml: replacing("era: ios13", with: "era: 13"), line: 5,
+               message: "era must be a string, found a number"),
+        Broken(name: "the era and its old name", yaml: replacing("era: ios13", with: "era: ios13\nprofile: ios13"), line: 6,
+               message: "give 'era', not both 'era' and 'profile' (its old name)"),
         Broken(name: "missing field", yaml: replacing("device: iphone-x\n", with: ""), line: 1,
                message: "the scenario is missing 'device'"),
         Broken(name: "unknown device", yaml: replacing("device: iphone-x", with: "device: iphone-xs"), line: 4,
@@ -288,13 +290,28 @@ import Testing
         #expect(problems.map(\.line) == [4, 13, 22], "\(problems)")
     }
 
+    /// `profile` and `profiles`, the era's old keys, read for a release, each with a warning at its
+    /// line naming the new key; the story is the same.
+    @Test func theErasOldKeysReadWithAWarning() throws {
+        for (old, new) in [("profile: ios13", "era: ios13"), ("profiles: [ideal, ios13]", "eras: [ideal, ios13]")] {
+            var oldWarnings: [ScenarioFileProblem] = [], newWarnings: [ScenarioFileProblem] = []
+            let script = try ScenarioFile.parse(Self.replacing("era: ios13", with: old), source: "old.yaml", warnings: &oldWarnings)
+            let current = try ScenarioFile.parse(Self.replacing("era: ios13", with: new), source: "new.yaml", warnings: &newWarnings)
+            #expect(script.profiles == current.profiles)
+            #expect(newWarnings.isEmpty)
+            let key = String(old.prefix { $0 != ":" }), renamed = String(new.prefix { $0 != ":" })
+            #expect(oldWarnings == [ScenarioFileProblem(line: 5, column: 1, message:
+                "'\(key)' is the old name of '\(renamed)' and goes in a later release: write '\(renamed):'")])
+        }
+    }
+
     @Test func theErrorReadsAsFileLineColumn() {
         do {
-            _ = try ScenarioFile.parse(Self.replacing("profile: ios13", with: "profile: ios12"), source: "dir/story.yaml")
+            _ = try ScenarioFile.parse(Self.replacing("era: ios13", with: "era: ios12"), source: "dir/story.yaml")
             Issue.record("accepted")
         } catch {
             #expect(error.kind == .invalid)
-            #expect(error.description.hasPrefix("dir/story.yaml:5:10: unknown profile 'ios12'"), "\(error)")
+            #expect(error.description.hasPrefix("dir/story.yaml:5:6: unknown era 'ios12'"), "\(error)")
         }
         do {
             _ = try ScenarioFile.load(path: "/nonexistent/story.yaml")

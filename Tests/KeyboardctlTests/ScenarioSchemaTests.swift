@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func keysMatchTheReader() throws {
-        #expect(try keys("properties") == Set(ScenarioFile.topLevelKeys))
+        #expect(try keys("properties") == Set(ScenarioFile.topLevelKeys + ScenarioFile.oldKeys.keys))
         #expect(try keys("$defs", "app", "properties") == Set(ScenarioFile.appKeys))
         #expect(try keys("$defs", "check", "properties") == Set(StepReader.checkKeys))
         #expect(try keys("$defs", "expect", "properties") == Set(ExpectReader.keys))
@@ -55,7 +55,7 @@ import Testing
 
     @Test func namesMatchTheVocabulary() throws {
         #expect(try enumeration(object("properties", "device")) == Vocabulary.devices)
-        #expect(try enumeration(object("$defs", "profile")) == Vocabulary.profiles)
+        #expect(try enumeration(object("$defs", "era")) == Vocabulary.eras)
         #expect(try enumeration(object("properties", "behaviours", "items")) == Vocabulary.behaviours)
         #expect(try enumeration(object("$defs", "app", "properties", "tracker")) == Vocabulary.trackers)
         #expect(try enumeration(object("$defs", "app", "properties", "fixes", "items")) == Vocabulary.fixes)

@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func jsonParsesAndMatchesTheProperties() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         let (ike, notes) = try await bench.playK3()
         let run = try await bench.ctl("status", "--json")
         #expect(run.status == 0)
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func textShowsTheDaemonTheKeyboardAndEveryApp() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         let (ike, notes) = try await bench.playK3()
         let run = try await bench.ctl("status")
         #expect(run.status == 0)

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func jsonLinesMatchControl1Trace() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         _ = try await leakStory(bench)
         let records = try await bench.trace()
         let run = try await bench.ctl("trace")
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func svgTimelineHasALanePerAppAndAMarkPerNotification() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         let (ike, notes) = try await leakStory(bench)
         let records = try await bench.trace()
         let svgPath = temporaryFile("k3.svg"), htmlPath = temporaryFile("k3.html")
@@ -107,7 +107,7 @@ import Testing
     /// A trace saved as JSON Lines draws the same picture later, without a bus, but for the live
     /// keyboard's curve, which only keyboardd can tell (Keyboard1.FrameAt).
     @Test func savedTraceDrawsTheSameSVG() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         _ = try await leakStory(bench)
         let saved = temporaryFile("trace.jsonl"), fromBus = temporaryFile("bus.svg"), fromFile = temporaryFile("file.svg")
         defer { for path in [saved, fromBus, fromFile] { try? FileManager.default.removeItem(atPath: path) } }

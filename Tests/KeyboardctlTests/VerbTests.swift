@@ -33,7 +33,7 @@ import Testing
 
     /// K9: on ios13 the home indicator leaves a second keyboard window, the old one hidden.
     @Test func swipeHomeIndicatorDuplicatesTheKeyboardWindowOnIOS13() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         let ike = try await bench.app("com.example.ike")
         _ = try await bench.control.settle()
         #expect(try await ike.focus("tummy"))
@@ -83,7 +83,7 @@ import Testing
 
     /// The iPad verbs: device, keyboard mode, the drag of the undocked keyboard, Split View.
     @Test func iPadKeyboardModeDragAndSplitView() async throws {
-        let bench = try await CtlBench(["--profile", "ios18"])   // iPadOS 26 has no Split View (C9)
+        let bench = try await CtlBench(["--era", "ios18"])   // iPadOS 26 has no Split View (C9)
         #expect(try await bench.ctl("device", "ipad-10").status == 0)
         #expect(try await bench.server("Device") == .string("ipad-10"))
         #expect(try await bench.ctl("device").output == "ipad-10")
@@ -131,14 +131,14 @@ import Testing
     /// an impossible pair is refused and changes nothing.
     @Test func configure() async throws {
         let bench = try await CtlBench()
-        let set = try await bench.ctl("configure", "--device", "iphone-6", "--profile", "ios8", "--set", "reduce-motion=on")
+        let set = try await bench.ctl("configure", "--device", "iphone-6", "--era", "ios8", "--set", "reduce-motion=on")
         #expect(set.status == 0, "\(set)")
         #expect(try await bench.server("Device") == .string("iphone-6"))
         #expect(try await bench.server("Profile") == .string("ios8"))
         let shown = try await bench.ctl("configure")
-        #expect(Array(shown.lines.prefix(3)) == ["device iphone-6", "profile ios8", "orientation portrait"])
+        #expect(Array(shown.lines.prefix(3)) == ["device iphone-6", "era ios8", "orientation portrait"])
         #expect(shown.lines.contains("reduce-motion on"), "\(shown)")
-        let impossible = try await bench.ctl("configure", "--profile", "ios26", stderr: true)
+        let impossible = try await bench.ctl("configure", "--era", "ios26", stderr: true)
         #expect(impossible.status == 1)
         #expect(impossible.output.contains("iphone-6 ran iOS 8 to 12, never ios26"), "\(impossible)")
         #expect(try await bench.server("Profile") == .string("ios8"))
@@ -147,10 +147,26 @@ import Testing
         #expect(badSetting.output.contains("--set takes NAME=on or NAME=off, got 'reduce-motion'"), "\(badSetting)")
     }
 
-    @Test func profileAndQuirks() async throws {
+    /// The era's old spellings work for a release, each with a warning that names the new one:
+    /// keyboardd's `--profile`, the `profile` verb, configure's `--profile`.
+    @Test func theErasOldSpellingsWarn() async throws {
         let bench = try await CtlBench(["--profile", "ios13"])
-        #expect(try await bench.ctl("profile").output == "ios13")
-        #expect(try await bench.ctl("profile", "ideal").status == 0)
+        #expect(try await bench.server("Profile") == .string("ios13"))
+        let shown = try await bench.ctl("profile", stderr: true)
+        #expect(shown.lines == ["keyboardctl: warning: 'keyboardctl profile' is deprecated and goes in a later release; "
+                                + "say 'keyboardctl era'", "ios13"], "\(shown)")
+        let configured = try await bench.ctl("configure", "--profile", "ideal", stderr: true)
+        #expect(configured.status == 0)
+        #expect(configured.lines == ["keyboardctl: warning: --profile is deprecated and goes in a later release; say --era"])
+        #expect(try await bench.server("Profile") == .string("ideal"))
+        let both = try await bench.ctl("configure", "--era", "ios13", "--profile", "ideal", stderr: true)
+        #expect(both.status == 64 && both.output.contains("give --era, not both --era and --profile"), "\(both)")
+    }
+
+    @Test func profileAndQuirks() async throws {
+        let bench = try await CtlBench(["--era", "ios13"])
+        #expect(try await bench.ctl("era").output == "ios13")
+        #expect(try await bench.ctl("era", "ideal").status == 0)
         #expect(try await bench.server("Profile") == .string("ideal"))
         #expect(try await bench.server("Quirks") == .array(elementSignature: "s", []))
         #expect(try await bench.ctl("quirk").lines.isEmpty)
@@ -165,7 +181,7 @@ import Testing
     }
 
     @Test func advanceSettleAndReset() async throws {
-        let bench = try await CtlBench(["--profile", "ios13"])
+        let bench = try await CtlBench(["--era", "ios13"])
         let ike = try await bench.app("com.example.ike")
         let advance = try await bench.ctl("advance", "400")
         #expect(advance.lines == ["400"], "\(advance)")
@@ -175,9 +191,11 @@ import Testing
         #expect(settle.status == 0)
         #expect(try await bench.server("Now") == .uint64(try #require(UInt64(settle.output))))
 
-        #expect(try await bench.ctl("profile", "ideal").status == 0)
+        #expect(try await bench.ctl("era", "ideal").status == 0)
         #expect(try await bench.ctl("reset").status == 0)
         #expect(try await bench.server("Profile") == .string("ios13"))
+        // Reset rewinds the virtual clock: times count from it, as on a fresh keyboardd.
+        #expect(try await bench.server("Now") == .uint64(0))
         #expect(try await bench.server("Frontmost") == .string(""))
         #expect(try await bench.connection.keyboarddObjectPaths() == [Keyboard1.path.rawValue])
     }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct VocabularyTests {
     @Test func namesAreTheModels() {
         #expect(Vocabulary.devices == Device.all.map(\.name))
-        #expect(Vocabulary.profiles == Profile.all.map(\.name))
+        #expect(Vocabulary.eras == Profile.all.map(\.name))
         #expect(Vocabulary.quirks == Quirk.allCases.map(\.rawValue))
         #expect(Vocabulary.keyboardModes == KeyboardMode.allCases.map(\.rawValue))
         #expect(Vocabulary.orientations == Orientation.allCases.map(\.rawValue))

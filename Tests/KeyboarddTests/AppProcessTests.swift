@@ -37,7 +37,7 @@ import Testing
     /// SIGKILL while the app owns the keyboard, mid-animation: its app terminates, the keyboard
     /// hides, and the app that is still running hears the hide.
     @Test func killedWhileOwningTheKeyboardMidAnimation() async throws {
-        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--profile", "ios13"], observer: control)
+        let daemon = try await DaemonProcess(arguments: ["--bus", bus.address, "--clock", "virtual", "--era", "ios13"], observer: control)
         defer { daemon.stop() }
         let watcher = try await BusApp("com.example.watcher", bus: bus)
         _ = try await Control1.Proxy(control).settle()

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func ownsTheNameAndAnswersPeerAndProperties() async throws {
-        let daemon = try await startDaemon(["--device", "ipad-pro-11", "--profile", "ideal"])
+        let daemon = try await startDaemon(["--device", "ipad-pro-11", "--era", "ideal"])
         defer { daemon.stop() }
         #expect(try client.nameOwner(Contract.busName) != nil)
         try await client.ping(Contract.busName, path: Server1.path)
@@ -93,7 +93,7 @@ import Testing
     /// A device that never ran the era is refused before anything starts (exit 64): the message
     /// names the device's first and last iOS and the devices that ran the era.
     @Test func anImpossiblePairIsRefused() throws {
-        let bad = try ChildProcess(DaemonProcess.binary, ["--bus", bus.address, "--device", "iphone-x", "--profile", "ios26"],
+        let bad = try ChildProcess(DaemonProcess.binary, ["--bus", bus.address, "--device", "iphone-x", "--era", "ios26"],
                                    stdout: .null, stderr: .pipeToStdout)
         let output = bad.readLines { _ in false }.joined(separator: "\n")
         #expect(ChildProcess.code(bad.wait()) == 64)

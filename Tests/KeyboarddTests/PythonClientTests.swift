@@ -13,7 +13,7 @@ struct PythonClientTests {
     /// field takes the keyboard. On ios13 Ike prints Notes' WillShow with IsLocal=false; on ideal not.
     @Test(arguments: ["ios13", "ideal"])
     func crossAppLeakageIsPrinted(profile: String) async throws {
-        let keyboardd = try await DaemonFixture(["--profile", profile, "--device", "iphone-x"])
+        let keyboardd = try await DaemonFixture(["--era", profile, "--device", "iphone-x"])
         defer { keyboardd.stop() }
 
         let ike = try PythonClient(bus: keyboardd.bus, "--bundle-id", "com.example.ike", "--focus", "tummy")
@@ -52,7 +52,7 @@ struct PythonClientTests {
 
     /// SIGINT and SIGTERM end the client with status 0; so does its app going away (Reset).
     @Test func exitsCleanly() async throws {
-        let keyboardd = try await DaemonFixture(["--profile", "ios13"])
+        let keyboardd = try await DaemonFixture(["--era", "ios13"])
         defer { keyboardd.stop() }
         for (id, signal) in [("com.example.int", SIGINT), ("com.example.term", SIGTERM)] {
             let client = try PythonClient(bus: keyboardd.bus, "--bundle-id", id)

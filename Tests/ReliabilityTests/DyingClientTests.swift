@@ -17,7 +17,7 @@ import Testing
     static let traceLimit = "256"
 
     @Test func twoHundredKillsDuringAnimationsAndTransitions() async throws {
-        let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
+        let fixture = try await DaemonFixture(["--era", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
             path: Server1.path, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))
@@ -109,7 +109,7 @@ import Testing
     /// 300 apps that register (launched or not, some focusing) and vanish: the connection closes
     /// without Unregister. Nothing stays behind.
     @Test func appsThatRegisterAndVanishInALoop() async throws {
-        let fixture = try await DaemonFixture(["--profile", "ios13", "--trace-limit", Self.traceLimit])
+        let fixture = try await DaemonFixture(["--era", "ios13", "--trace-limit", Self.traceLimit])
         defer { fixture.stop() }
         let removed = RemovedObjects(try fixture.connection.signals(matching: MatchRule(
             path: Server1.path, interface: StandardInterfaces.objectManager, member: "InterfacesRemoved")))

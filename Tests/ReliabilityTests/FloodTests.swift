@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: floods.map(\.name))
     func aFlooderCannotStarveAnotherClient(_ floodName: String) async throws {
         let flood = try #require(Self.floods.first { $0.name == floodName })
-        let fixture = try await DaemonFixture(["--profile", "ideal", "--trace-limit", "1000"])
+        let fixture = try await DaemonFixture(["--era", "ideal", "--trace-limit", "1000"])
         defer { fixture.stop() }
         let flooder = try await BusApp("com.example.flooder", bus: fixture.bus, propertyChanges: false)
         defer { flooder.close() }

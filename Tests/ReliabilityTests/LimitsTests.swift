@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theTraceKeepsItsNewestRecordsUpToTraceLimit() async throws {
-        let fixture = try await DaemonFixture(["--trace-limit", "50", "--profile", "ideal"])
+        let fixture = try await DaemonFixture(["--trace-limit", "50", "--era", "ideal"])
         defer { fixture.stop() }
         let app = try await BusApp("com.example.app", bus: fixture.bus, propertyChanges: false)
         _ = try await fixture.control.settle()

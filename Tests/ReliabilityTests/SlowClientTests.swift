@@ -16,7 +16,7 @@ import Testing
     @Test func aStoppedClientCannotStallTheOthers() async throws {
         let queue = 64 * 1024
         let bus = try PrivateBus(limits: ["max_outgoing_bytes": queue, "max_incoming_bytes": 64 * 1024 * 1024])
-        let fixture = try await DaemonFixture(["--profile", "ideal"], bus: bus)
+        let fixture = try await DaemonFixture(["--era", "ideal"], bus: bus)
         defer { fixture.stop() }
         let keyboardd = try fixture.connection.nameOwner(Contract.busName).orThrow("keyboardd has no name")
         let invariants = try BusInvariants(on: fixture.connection)

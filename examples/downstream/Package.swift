@@ -4,9 +4,10 @@
 //   (KeyboardFixtures, Foundation only): the test an iOS test target runs, here on Linux too;
 // - ComposeScreenTests: the live keyboardd on a private bus (KeyboardTesting and its
 //   `.keyboardd(...)` trait), on Linux.
-// The app code imports UIKit on iOS and keyboardd's KeyboardClient (UIKit's names and userInfo
-// types) elsewhere. Here keyboardd is two directories up; in your package,
-// `.package(path: "../keyboardd")` or the repository's URL.
+// The app code imports UIKit on iOS and keyboardd's UIKitNames (UIKit's names and userInfo keys,
+// nothing else) elsewhere, so the replay tests link no libdbus: only the live tests do. Here
+// keyboardd is two directories up; in your package, `.package(path: "../keyboardd")` or the
+// repository's URL.
 import PackageDescription
 
 let package = Package(
@@ -18,7 +19,7 @@ let package = Package(
     targets: [
         .target(
             name: "ComposeScreen",
-            dependencies: [.product(name: "KeyboardClient", package: "keyboardd", condition: .when(platforms: [.linux]))]
+            dependencies: [.product(name: "UIKitNames", package: "keyboardd", condition: .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "ComposeScreenReplayTests",

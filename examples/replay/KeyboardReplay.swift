@@ -41,6 +41,11 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
     public var start: UInt64
     /// In the order the app received them.
     public var notifications: [Entry]
+    /// keyboardd's truth (App1.KeyboardOverlap: where the keyboard really covers the app's
+    /// window), read at the end of each step of the story at which no keyboard animation ran.
+    /// Absent in files written before it. Read it through `restingOverlap(received:at:)` or the
+    /// player's `keyboardOverlap`.
+    public var keyboardOverlap: [RestingOverlap]?
 
     public static let formatName = "keyboardd-replay"
     public static let supportedVersion = 2
@@ -55,7 +60,8 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
     }
 
     public init(app: String, start: UInt64 = 0, notifications: [Entry], scenario: String? = nil, profile: String? = nil,
-                device: String? = nil, orientation: String? = nil, screen: [Double]? = nil, windowFrame: [Double]? = nil) {
+                device: String? = nil, orientation: String? = nil, screen: [Double]? = nil, windowFrame: [Double]? = nil,
+                keyboardOverlap: [RestingOverlap]? = nil) {
         format = Self.formatName
         version = Self.supportedVersion
         self.app = app
@@ -67,6 +73,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
         self.orientation = orientation
         self.screen = screen
         self.windowFrame = windowFrame
+        self.keyboardOverlap = keyboardOverlap
     }
 
     /// Reads a file, refusing another format or a newer version.
@@ -79,6 +86,51 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
         guard file.format == formatName else { throw KeyboardReplayError.notAReplayFile(file.format) }
         guard file.version <= supportedVersion else { throw KeyboardReplayError.newerVersion(file.version) }
         return file
+    }
+
+    /// Where the keyboard comes to rest over the app's window once the app has received its first
+    /// `received` notifications of this file and keyboardd's clock reads `time` (ms, keyboardd's
+    /// clock, as `start`): the first read of the truth at rest from then on, or the last read when
+    /// the story ends before another. In window coordinates, `.zero` when the keyboard covers none
+    /// of the window; nil when the file has no reads.
+    ///
+    /// At a WillShow it is where that keyboard will rest (not where it starts), so a view that
+    /// aims there at once agrees with it, and a view that moved for another app's keyboard does not.
+    public func restingOverlap(received: Int, at time: UInt64) -> CGRect? {
+        guard let reads = keyboardOverlap, let last = reads.last else { return nil }
+        return (reads.first { $0.received >= received && $0.time >= time } ?? last).rect
+    }
+
+    /// One read of keyboardd's truth at rest: at `time` (keyboardd's clock, ms), after the app had
+    /// received the file's first `received` notifications, the keyboard covered `rect` of its
+    /// window (window coordinates; zero when none).
+    public struct RestingOverlap: Codable, Sendable, Equatable {
+        public var time: UInt64
+        public var received: Int
+        public var rect: CGRect
+
+        public init(time: UInt64, received: Int, rect: CGRect) {
+            (self.time, self.received, self.rect) = (time, received, rect)
+        }
+
+        private enum CodingKeys: String, CodingKey { case time, received, rect }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            time = try container.decode(UInt64.self, forKey: .time)
+            received = try container.decode(Int.self, forKey: .received)
+            guard let rect = KeyboardReplayFile.rect(try container.decode([Double].self, forKey: .rect)) else {
+                throw DecodingError.dataCorruptedError(forKey: .rect, in: container, debugDescription: "a rect is [x, y, width, height]")
+            }
+            self.rect = rect
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(time, forKey: .time)
+            try container.encode(received, forKey: .received)
+            try container.encode([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }, forKey: .rect)
+        }
     }
 
     /// One notification the app received.
@@ -276,16 +328,16 @@ extension KeyboardReplayFile.Value {
 
 // MARK: - KeyboardReplayNames.swift
 
-// What the player posts: UIKit's constants and value types on iOS (and visionOS, Mac Catalyst);
-// elsewhere (Linux, macOS, tvOS, which has no keyboard notifications) the same strings and plain
-// Swift values, which is what keyboardd's KeyboardClient posts, so that one test reads both the
-// same way (`as? CGRect`, `as? Bool`).
+// What the player posts: UIKit's names (as their strings) everywhere, UIKit's value types on iOS
+// (and visionOS, Mac Catalyst); elsewhere (Linux, macOS, tvOS, which has no keyboard
+// notifications) plain Swift values, which is what keyboardd's KeyboardClient posts, so that one
+// test reads both the same way (`as? CGRect`, `as? Bool`).
 
 extension KeyboardReplayFile.Value {
     /// As UIKit posts it: NSValue-wrapped rects and points, NSNumbers; elsewhere CGRect, CGPoint,
-    /// Double, Int, UInt64, Bool, String, as KeyboardClient posts it. On the main actor, where
-    /// UIKit posts (and in case an SDK isolates UIKit's NSValue initializers there).
-    @MainActor
+    /// Double, Int, UInt64, Bool, String, as KeyboardClient posts it. UIKit's NSValue geometry
+    /// initializers (UIGeometry.h's `NSValue (NSValueUIGeometryExtensions)`) are not tied to the
+    /// main thread, so this is not either.
     public var posted: Any {
         #if canImport(UIKit) && (os(iOS) || os(visionOS))
         switch self {
@@ -313,54 +365,17 @@ extension KeyboardReplayFile.Value {
     }
 }
 
-/// The file's names as UIKit's constants where UIKit is there (they have the same strings);
-/// elsewhere the strings themselves. Keys UIKit has no Swift constant for (its deprecated
+/// The file's names as the player posts them: the strings themselves, which are the values of
+/// UIKit's constants (`UIResponder.keyboardWillShowNotification.rawValue` is
+/// `"UIKeyboardWillShowNotification"`, and so for every name and key the file holds), so an
+/// observer of UIKit's constant hears them, and the player needs nothing of UIKit, not even its
+/// isolation. Keys UIKit has no Swift constant for (its deprecated
 /// `UIKeyboardCenterBegin/EndUserInfoKey` and `UIKeyboardBoundsUserInfoKey`, keyboardd's
-/// `Sequence`, `Time`, `Owner`) are posted under their strings, which is what UIKit posts.
-@MainActor
+/// `Sequence`, `Time`, `Owner`) are posted under their strings too, which is what UIKit posts.
 enum KeyboardReplayNames {
-    static func notification(_ name: String) -> Notification.Name {
-        #if canImport(UIKit) && (os(iOS) || os(visionOS))
-        if let uikit = uikitNotifications[name] { return uikit }
-        #endif
-        return Notification.Name(name)
-    }
+    static func notification(_ name: String) -> Notification.Name { Notification.Name(name) }
 
-    static func userInfoKey(_ key: String) -> String {
-        #if canImport(UIKit) && (os(iOS) || os(visionOS))
-        if let uikit = uikitKeys[key] { return uikit }
-        #endif
-        return key
-    }
-
-    #if canImport(UIKit) && (os(iOS) || os(visionOS))
-    static let uikitNotifications: [String: Notification.Name] = [
-        "UIKeyboardWillShowNotification": UIResponder.keyboardWillShowNotification,
-        "UIKeyboardDidShowNotification": UIResponder.keyboardDidShowNotification,
-        "UIKeyboardWillHideNotification": UIResponder.keyboardWillHideNotification,
-        "UIKeyboardDidHideNotification": UIResponder.keyboardDidHideNotification,
-        "UIKeyboardWillChangeFrameNotification": UIResponder.keyboardWillChangeFrameNotification,
-        "UIKeyboardDidChangeFrameNotification": UIResponder.keyboardDidChangeFrameNotification,
-        "UIApplicationDidFinishLaunchingNotification": UIApplication.didFinishLaunchingNotification,
-        "UIApplicationWillResignActiveNotification": UIApplication.willResignActiveNotification,
-        "UIApplicationDidEnterBackgroundNotification": UIApplication.didEnterBackgroundNotification,
-        "UIApplicationWillEnterForegroundNotification": UIApplication.willEnterForegroundNotification,
-        "UIApplicationDidBecomeActiveNotification": UIApplication.didBecomeActiveNotification,
-        "UIApplicationWillTerminateNotification": UIApplication.willTerminateNotification,
-        "UITextFieldTextDidBeginEditingNotification": UITextField.textDidBeginEditingNotification,
-        "UITextFieldTextDidEndEditingNotification": UITextField.textDidEndEditingNotification,
-        "UITextViewTextDidBeginEditingNotification": UITextView.textDidBeginEditingNotification,
-        "UITextViewTextDidEndEditingNotification": UITextView.textDidEndEditingNotification,
-    ]
-
-    static let uikitKeys: [String: String] = [
-        "UIKeyboardFrameBeginUserInfoKey": UIResponder.keyboardFrameBeginUserInfoKey,
-        "UIKeyboardFrameEndUserInfoKey": UIResponder.keyboardFrameEndUserInfoKey,
-        "UIKeyboardAnimationDurationUserInfoKey": UIResponder.keyboardAnimationDurationUserInfoKey,
-        "UIKeyboardAnimationCurveUserInfoKey": UIResponder.keyboardAnimationCurveUserInfoKey,
-        "UIKeyboardIsLocalUserInfoKey": UIResponder.keyboardIsLocalUserInfoKey,
-    ]
-    #endif
+    static func userInfoKey(_ key: String) -> String { key }
 }
 
 // MARK: - KeyboardReplay.swift
@@ -369,15 +384,19 @@ enum KeyboardReplayNames {
 // with UIKit's names, keys and value types, on a clock only the test moves. Nothing waits for
 // real time: `advance` jumps, so a five-second story replays in microseconds and a test never
 // sleeps.
+//
+// Not isolated to an actor: it posts on the thread that calls it, as `NotificationCenter.post`
+// does, and holds nothing another thread could reach (a non-Sendable class: Swift 6 keeps each
+// player in the task that made it). A test of UIKit code plays it from a @MainActor test, where
+// UIKit posts; a test of a plain view model plays it from any test (docs/REPLAY.md).
 
 /// Posts the notifications of one or several apps' replay files, in the order keyboardd
-/// delivered them, on the main actor (where UIKit posts).
+/// delivered them, on the calling thread.
 ///
 ///     let replay = try KeyboardReplay(contentsOf: url)        // into NotificationCenter.default
 ///     replay.advance(to: 5_000)                              // everything due in the first 5 s
 ///     replay.step()                                          // or one notification
 ///     replay.runToEnd()
-@MainActor
 public final class KeyboardReplay {
     /// One notification of the story as the player posts it.
     public struct Event: Sendable, Equatable {
@@ -386,6 +405,10 @@ public final class KeyboardReplay {
         public var entry: KeyboardReplayFile.Entry
         /// When it is due: ms since the story began (the earliest file's `start`).
         public var time: UInt64
+        /// keyboardd's truth: where the keyboard comes to rest over the app's window after this
+        /// notification (App1.KeyboardOverlap at the next step end at rest; window coordinates,
+        /// `.zero` for none). Nil for a file without the truth.
+        public var keyboardOverlap: CGRect?
     }
 
     /// The files, one per app, in the order given.
@@ -406,6 +429,10 @@ public final class KeyboardReplay {
 
     private let centers: [String: NotificationCenter]
     private var states: [String: String] = [:]
+    /// How many of each app's notifications were posted.
+    private var received: [String: Int] = [:]
+    /// keyboardd's clock at the story's time zero (the earliest file's `start`).
+    private let start: UInt64
 
     /// One app's file, posted into `center`.
     public convenience init(_ file: KeyboardReplayFile, into center: NotificationCenter = .default) {
@@ -436,10 +463,13 @@ public final class KeyboardReplay {
         self.files = files
         self.centers = centers
         let start = files.map(\.start).min() ?? 0
+        self.start = start
         var events: [(event: Event, order: Int)] = []
         for file in files {
-            for entry in file.notifications {
-                events.append((Event(app: file.app, entry: entry, time: entry.time >= start ? entry.time - start : 0), events.count))
+            for (index, entry) in file.notifications.enumerated() {
+                let overlap = file.restingOverlap(received: index + 1, at: entry.time)
+                events.append((Event(app: file.app, entry: entry, time: entry.time >= start ? entry.time - start : 0,
+                                     keyboardOverlap: overlap), events.count))
             }
         }
         // Stable: a file without records (made by hand) keeps its own order within a time.
@@ -472,6 +502,17 @@ public final class KeyboardReplay {
 
     /// The same for any app of the story.
     public func applicationState(of app: String) -> String? { states[app] }
+
+    /// keyboardd's truth for the first app: where the keyboard comes to rest over its window after
+    /// what was posted so far (App1.KeyboardOverlap read at the next step end with no keyboard
+    /// animation; window coordinates, `.zero` for none). Compare a view with it, as keyboardd's
+    /// checks do, instead of with a number copied from the story. Nil for a file without the truth.
+    public var keyboardOverlap: CGRect? { keyboardOverlap(of: file.app) }
+
+    /// The same for any app of the story.
+    public func keyboardOverlap(of app: String) -> CGRect? {
+        files.first { $0.app == app }?.restingOverlap(received: received[app, default: 0], at: start + now)
+    }
 
     /// Posts the next notification, moving the clock to its time; returns it, nil at the end.
     @discardableResult
@@ -517,6 +558,7 @@ public final class KeyboardReplay {
 
     private func post(_ event: Event) {
         let entry = event.entry
+        received[event.app, default: 0] += 1
         if entry.kind == .lifecycle, let state = entry.applicationState { states[event.app] = state }
         willPost?(event)
         guard let center = centers[event.app] else { return }

@@ -108,7 +108,7 @@ struct BusComparison {
 
     private func measure(_ kind: ServerKind, clients n: Int) throws -> (NotificationDriver.Result, Double, CPUPerCall) {
         // ios13, the era of BENCHMARKS.md's figures: the same notifications per call as the baseline sends.
-        let server = try ServerUnderTest(kind, extraArguments: ["--profile", "ios13"])
+        let server = try ServerUnderTest(kind, extraArguments: ["--era", "ios13"])
         defer { server.stop() }
         let clients = try AppClients(address: server.bus.address, count: n)
         let driver = NotificationDriver(clients: clients)

@@ -6,7 +6,8 @@ extension Control1.Proxy {
     /// when given, in one Configure so that no impossible pair is passed through. A profile given
     /// alone keeps the start device when it ran that era, else takes the era's own device
     /// (ModelCatalog). KeyboardTesting's bench between tests and the strategy matrix between cells
-    /// start this way. The clock and the trace's sequence numbers go on from where they were.
+    /// start this way. The virtual clock and the notifications' Sequence start again from 0; the
+    /// trace's record numbers go on from where they were.
     public func reset(device: String?, profile: String?) throws(DBusError) {
         try reset()
         let options = Control1.ConfigureOptions(device: device, profile: profile)

@@ -1,22 +1,5 @@
 import Foundation
 
-// UIKit's editing notification names (`App1.EditingNotification`, docs/CONTRACT.md "Editing
-// notifications and reloadInputViews"), spelled as UIKit spells them.
-
-/// Namespace for a text field's editing notification names, as in UIKit
-/// (`UITextField.textDidBeginEditingNotification`).
-open class UITextField: UIResponder {
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
-}
-
-/// Namespace for a text view's editing notification names, as in UIKit
-/// (`UITextView.textDidBeginEditingNotification`).
-open class UITextView: UIResponder {
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
-}
-
 /// One editing notification (`App1.EditingNotification`): a text field or text view of the app
 /// began or ended editing. It comes among the keyboard notifications in the order the era posts
 /// them (N13: on some eras DidBeginEditing comes before WillShow, on others after).

@@ -4,7 +4,7 @@
 extension KeyboardBench {
     /// The person switches a setting in the Settings app (Control1.SetSetting, through Configure).
     public func set(_ setting: KeyboardSetting, _ on: Bool) throws {
-        try applySettings([setting: on])
+        try configure(orientation: nil, settings: [setting: on])
     }
 
     /// The person taps the globe key to `mode` (Control1.SetInputMode), or picks it from the globe

@@ -18,13 +18,16 @@ import Synchronization
 /// the bus's guardian sees our end of a pipe close, stops dbus-daemon and removes the bus's
 /// directory, which holds the bench's; keyboardd exits with its bus.
 ///
-/// Start one per suite and ``reset(device:era:settings:)`` between tests: a reset costs a few
-/// milliseconds, a new bench a few hundred. In Swift Testing, the `.keyboardd(device:era:settings:)` trait
-/// makes one for a test or a suite; in XCTest, ``KeyboardBenchTestCase``.
+/// Start one per suite and ``reset(device:era:orientation:settings:)`` between tests: a reset costs a
+/// few milliseconds, a new bench a few hundred. In Swift Testing, the
+/// `.keyboardd(device:era:orientation:settings:)` trait makes one for a test or a suite; in XCTest,
+/// ``KeyboardBenchTestCase``.
 public final class KeyboardBench: Sendable {
-    /// What keyboardd was started with (nil: its default), and what ``reset(device:era:settings:)`` returns to.
+    /// What keyboardd was started with (nil: its default), and what ``reset(device:era:orientation:settings:)`` returns to.
     public let device: KeyboardDevice?
     public let era: KeyboardEra?
+    /// The orientation the bench turns the device to after every start and reset (nil: portrait).
+    public let orientation: Server1.Orientation?
     /// The settings the bench sets after every start and reset (the others keep their defaults).
     public let settings: [KeyboardSetting: Bool]
     /// The private bus's address, for code under test that connects by itself (`KeyboardBus.address`).
@@ -51,20 +54,25 @@ public final class KeyboardBench: Sendable {
     let state = Mutex(BenchState())
     let numbering = ReceiptNumbers()
 
-    /// Starts dbus-daemon and keyboardd (`--clock virtual`, plus `--device`, `--profile` and
+    /// Starts dbus-daemon and keyboardd (`--clock virtual`, plus `--device`, `--era` and
     /// `arguments`), waits until keyboardd owns its name, at most `timeout` seconds, and sets
-    /// `settings` (Control1.Configure).
+    /// `orientation` and `settings` (Control1.Configure).
+    ///
+    /// A device that never ran the era is refused before anything starts, with the contract's
+    /// message (Control1.Configure's NotSupported): the device's iOS and the devices that ran the era.
     ///
     /// keyboardd is `$KEYBOARDD_BINARY`, else the one beside the test bundle, on PATH or in
     /// the keyboardd package's `.build`; dbus-daemon is `$KEYBOARDD_DBUS_DAEMON` or the one on
     /// PATH (`keyboarddPath` and `dbusDaemonPath` name them explicitly). Throws
     /// ``KeyboardBenchError`` saying how to get whichever is missing, or with keyboardd's output
     /// when it exits before it is on the bus. `appLogger` is for the apps' clients (silent by default).
-    public init(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, settings: [KeyboardSetting: Bool] = [:],
-                arguments: [String] = [], keyboarddPath: String? = nil, dbusDaemonPath: String? = nil,
-                timeout: Double = 30, appLogger: Logger? = nil) throws {
+    public init(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, orientation: Server1.Orientation? = nil,
+                settings: [KeyboardSetting: Bool] = [:], arguments: [String] = [], keyboarddPath: String? = nil,
+                dbusDaemonPath: String? = nil, timeout: Double = 30, appLogger: Logger? = nil) throws {
+        try Self.requirePairing(device, era)
         self.device = device
         self.era = era
+        self.orientation = orientation
         self.settings = settings
         self.appLogger = appLogger ?? Logger(label: "keyboard.bench") { _ in SwiftLogNoOpLogHandler() }
         let keyboarddPath = try BenchExecutables.keyboardd(keyboarddPath)
@@ -92,7 +100,7 @@ public final class KeyboardBench: Sendable {
             var command = ["--bus", bus.address, "--clock", Server1.ClockMode.virtual.rawValue, "--log-level", "warning",
                            "--state-dir", directory.appendingPathComponent("state").path]
             if let device { command += ["--device", device.name] }
-            if let era { command += ["--profile", era.name] }
+            if let era { command += ["--era", era.name] }
             let child = try ChildProcess(keyboarddPath, command + arguments, stdout: .file(logFile.path),
                                          stderr: .file(directory.appendingPathComponent("keyboardd.stderr").path))
             started = child
@@ -112,10 +120,10 @@ public final class KeyboardBench: Sendable {
         server = Server1.Proxy(connection)
         keyboard = Keyboard1.Proxy(connection)
         do {
-            try applySettings(settings)
+            try configure(orientation: orientation, settings: settings)
         } catch {
             close()
-            throw KeyboardBenchError("keyboardd refused the bench's settings: \(error)")
+            throw KeyboardBenchError("keyboardd refused the bench's orientation or settings: \(error)")
         }
     }
 
@@ -164,20 +172,32 @@ public final class KeyboardBench: Sendable {
     // MARK: Sharing one bench
 
     /// Back to a fresh keyboardd for the next test: every app's connection closed, then
-    /// Control1.Reset (no apps, home screen, the bench's device and era, a fresh trace), then
-    /// `device` and `era` when given (an era alone keeps the bench's device when it ran that
-    /// era, else takes the era's own), then the bench's settings with `settings` over them.
-    public func reset(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, settings: [KeyboardSetting: Bool] = [:]) throws {
+    /// Control1.Reset (no apps, home screen, the bench's device and era, a fresh trace, the clock
+    /// at 0), then `device` and `era` when given (an era alone keeps the bench's device when it ran
+    /// that era, else takes the era's own), then `orientation` or the bench's, and the bench's
+    /// settings with `settings` over them. A device that never ran the era is refused with the
+    /// contract's message before anything is reset.
+    public func reset(device: KeyboardDevice? = nil, era: KeyboardEra? = nil, orientation: Server1.Orientation? = nil,
+                      settings: [KeyboardSetting: Bool] = [:]) throws {
+        try Self.requirePairing(device, era)
         closeApps()
         try control.reset(device: device?.name, profile: era?.name)
-        try applySettings(self.settings.merging(settings) { $1 })
+        try configure(orientation: orientation ?? self.orientation, settings: self.settings.merging(settings) { $1 })
     }
 
-    /// Settings by name, in one Control1.Configure; nothing for none.
-    func applySettings(_ settings: [KeyboardSetting: Bool]) throws(DBusError) {
-        guard !settings.isEmpty else { return }
-        let options = Dictionary(uniqueKeysWithValues: settings.map { ($0.key.name, DBusValue.boolean($0.value)) })
-        try control.configure(options: try Control1.ConfigureOptions(argument: options.dbusValue, of: "Configure", noun: "option"))
+    /// A device that never ran the era, refused with the contract's words (what Control1.Configure's
+    /// NotSupported says, from the generated catalog) rather than keyboardd's usage text.
+    static func requirePairing(_ device: KeyboardDevice?, _ era: KeyboardEra?) throws(KeyboardBenchError) {
+        guard let device, let era, let why = ModelCatalog.pairingProblem(device: device.name, era: era.name) else { return }
+        throw KeyboardBenchError("no bench for \(device.name) on \(era.name): \(why)")
+    }
+
+    /// The orientation and settings by name, in one Control1.Configure; nothing for none.
+    func configure(orientation: Server1.Orientation?, settings: [KeyboardSetting: Bool]) throws(DBusError) {
+        var options = Dictionary(uniqueKeysWithValues: settings.map { ($0.key.name, DBusValue.boolean($0.value)) })
+        if let orientation { options[Control1.ConfigureOptions.Key.orientation.rawValue] = .string(orientation.rawValue) }
+        guard !options.isEmpty else { return }
+        _ = try control.perform(try Control1.Call(method: .configure, arguments: [options.dbusValue]))
     }
 
     /// Stops keyboardd, then dbus-daemon, by PID, and removes the bench's directory. Idempotent;

@@ -21,11 +21,12 @@ extension KeyboardBench {
     @TaskLocal static var sharedScope: SharedBenchScope?
 }
 
-/// The `.keyboardd(device:era:settings:)` trait: a private bus and keyboardd for a test, or one
-/// shared by a suite's tests, in ``KeyboardBench/current``.
+/// The `.keyboardd(device:era:orientation:settings:)` trait: a private bus and keyboardd for a
+/// test, or one shared by a suite's tests, in ``KeyboardBench/current``.
 public struct KeyboarddTrait: TestTrait, SuiteTrait, TestScoping {
     public let device: KeyboardDevice?
     public let era: KeyboardEra?
+    public let orientation: Server1.Orientation?
     public let settings: [KeyboardSetting: Bool]
 
     /// On a suite, the trait also scopes each of its tests: that is where the shared bench is reset.
@@ -43,7 +44,7 @@ public struct KeyboarddTrait: TestTrait, SuiteTrait, TestScoping {
                              performing function: @Sendable () async throws -> Void) async throws {
         if test.isSuite {
             // One bench for the suite, made in its scope and closed when its last test is done.
-            let bench = try KeyboardBench(device: device, era: era, settings: settings)
+            let bench = try KeyboardBench(device: device, era: era, orientation: orientation, settings: settings)
             defer { bench.close() }
             try await KeyboardBench.$sharedScope.withValue(SharedBenchScope(bench: bench)) {
                 try await function()
@@ -51,11 +52,11 @@ public struct KeyboarddTrait: TestTrait, SuiteTrait, TestScoping {
         } else if let shared = KeyboardBench.sharedScope {
             try await shared.turn(holding: KeyboardBench.current === shared.bench) {
                 // The suite's trait resets to the suite's bench; a test's own trait to its own.
-                try shared.bench.reset(device: device, era: era, settings: settings)
+                try shared.bench.reset(device: device, era: era, orientation: orientation, settings: settings)
                 try await KeyboardBench.$current.withValue(shared.bench) { try await function() }
             }
         } else {
-            let bench = try KeyboardBench(device: device, era: era, settings: settings)
+            let bench = try KeyboardBench(device: device, era: era, orientation: orientation, settings: settings)
             defer { bench.close() }
             try await KeyboardBench.$current.withValue(bench) { try await function() }
         }
@@ -64,11 +65,14 @@ public struct KeyboarddTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == KeyboarddTrait {
     /// A private bus and keyboardd on the virtual clock for this test (or, on a suite, one for
-    /// all its tests, reset before each), on `device` and `era` with `settings`; the test finds it
-    /// in ``KeyboardBench/current``. A test that keyboardd cannot start for fails with the reason.
+    /// all its tests, reset before each), on `device` and `era`, turned to `orientation`, with
+    /// `settings`; the test finds it in ``KeyboardBench/current``. A test that keyboardd cannot start
+    /// for fails with the reason: a device that never ran the era with the contract's message (the
+    /// device's iOS and the devices that ran the era).
     public static func keyboardd(device: KeyboardDevice? = nil, era: KeyboardEra? = nil,
+                                 orientation: Server1.Orientation? = nil,
                                  settings: [KeyboardSetting: Bool] = [:]) -> Self {
-        KeyboarddTrait(device: device, era: era, settings: settings)
+        KeyboarddTrait(device: device, era: era, orientation: orientation, settings: settings)
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import KeyboardContract
 import KeyboardModel
 import Logging
+import ProcessSupport
 
 /// keyboardd's command line, the part that shapes the server (all but `--bus`): parsed once, here,
 /// by keyboardd and by anything that runs the server in its own process (BusTestSupport's
@@ -12,16 +13,20 @@ public struct ServerArguments: ParsableArguments {
     public var clock: Server1.ClockMode = .real
 
     @Option(help: ArgumentHelp(
-        "Device profile: \(Device.all.map(\.name).joined(separator: ", ")).",
-        discussion: "Default: \(Device.default.name), or with --profile that era's own device. It must have run the profile's iOS.",
+        "The device: \(ModelCatalog.devices.map(\.name).joined(separator: ", ")).",
+        discussion: "Default: \(Device.default.name), or with --era that era's own device. It must have run the era's iOS.",
         valueName: "name"))
     public var device: String?
 
     @Option(help: ArgumentHelp(
-        "Behaviour profile: \(Profile.all.map(\.name).joined(separator: ", ")).",
+        "The iOS era (its quirks and timings): \(ModelCatalog.eras.map(\.name).joined(separator: ", ")).",
         discussion: "Default: \(Profile.default.name), or with --device the newest era that device ran.",
         valueName: "name"))
-    public var profile: String?
+    public var era: String?
+
+    /// The era's old name, taken for a release with a warning.
+    @Option(name: .customLong("profile"), help: .hidden)
+    public var oldProfile: String?
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     public var logLevel: LogLevel = .info
@@ -54,14 +59,23 @@ public struct ServerArguments: ParsableArguments {
         guard Limits.traceLimitRange.contains(traceLimit) else {
             throw ValidationError("--trace-limit must be within \(Limits.traceLimitRange), got \(traceLimit)")
         }
+        if oldProfile != nil {
+            guard era == nil else { throw ValidationError("give --era, not both --era and --profile (its old name)") }
+            Self.warn("--profile is deprecated and goes in a later release; say --era")
+        }
         _ = try pairing()
+    }
+
+    /// A warning about the command line, on standard error at parse time: before any refusal.
+    static func warn(_ message: String) {
+        OutputChannel.standardError.write("keyboardd: warning: \(message)\n")
     }
 
     /// The device and profile to start with; an unknown name or a device that never ran the era
     /// is a usage error (exit 64) with the model's message.
     public func pairing() throws -> (Device, Profile) {
         do {
-            return try Configuration.pairing(device: device, profile: profile)
+            return try Configuration.pairing(device: device, profile: era ?? oldProfile)
         } catch {
             throw ValidationError(error.message)
         }

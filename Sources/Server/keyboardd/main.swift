@@ -16,7 +16,7 @@ struct Keyboardd: ParsableCommand {
         discussion: """
             keyboardd owns org.keyboardd.Server1 and serves /org/keyboardd/Server1. Apps register \
             over the bus and receive the six UIKeyboard notifications as iOS sends them, with the \
-            quirks of the chosen behaviour profile.
+            quirks of the chosen iOS era.
 
             With no session bus (DBUS_SESSION_BUS_ADDRESS unset or dead), keyboardd starts its \
             own private dbus-daemon, prints its address as shell code on its first line of output, \

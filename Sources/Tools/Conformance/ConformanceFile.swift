@@ -8,6 +8,12 @@ import Yams
 public enum ConformanceFile {
     /// Reads and checks the file at `path`; its `log` must be the file's name without `.yaml`.
     public static func load(path: String) throws(ConformanceFileError) -> ConformanceLog {
+        var warnings: [ScenarioFileProblem] = []
+        return try load(path: path, warnings: &warnings)
+    }
+
+    /// `load`, with what the file may still say but should not (an old key) in `warnings`.
+    public static func load(path: String, warnings: inout [ScenarioFileProblem]) throws(ConformanceFileError) -> ConformanceLog {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
             throw ConformanceFileError(kind: .unreadable, source: path, problems: [.init(line: 1, column: 1, message: reason)])
@@ -17,11 +23,18 @@ public enum ConformanceFile {
                                        problems: [.init(line: 1, column: 1, message: "the file is not UTF-8 text")])
         }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try parse(text, source: path, expectedId: stem)
+        return try parse(text, source: path, expectedId: stem, warnings: &warnings)
     }
 
     /// Checks `text` (named `source` in messages); with `expectedId`, `log` must be it.
     public static func parse(_ text: String, source: String, expectedId: String? = nil) throws(ConformanceFileError) -> ConformanceLog {
+        var warnings: [ScenarioFileProblem] = []
+        return try parse(text, source: source, expectedId: expectedId, warnings: &warnings)
+    }
+
+    /// `parse`, with the file's warnings (old spellings) in `warnings`.
+    public static func parse(_ text: String, source: String, expectedId: String? = nil,
+                             warnings: inout [ScenarioFileProblem]) throws(ConformanceFileError) -> ConformanceLog {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -38,6 +51,7 @@ public enum ConformanceFile {
         let reader = YAMLReader()
         let log = LogBuilder(reader: reader, expectedId: expectedId).log(root)
         let problems = reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        warnings += reader.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard problems.isEmpty, let log else {
             throw ConformanceFileError(kind: .invalid, source: source, problems: problems)
         }

@@ -56,7 +56,7 @@ public enum ConformanceFormat {
 
     public static let keyboardd: [Key] = [
         Key("device", required: true, "the keyboardd device (docs/DEVICES.md); one keyboardd lacks makes the log not expressible"),
-        Key("profile", required: true, "the keyboardd era (docs/PROFILES.md); one keyboardd lacks (e.g. a planned ios6) makes the log not expressible"),
+        Key("era", required: true, "the keyboardd era (docs/PROFILES.md; `profile`, its old name, is read for a release with a warning); one keyboardd lacks (e.g. a planned ios6) makes the log not expressible"),
         Key("why", required: true, "why this era and device stand for the source's"),
     ]
 

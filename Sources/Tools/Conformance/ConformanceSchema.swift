@@ -62,6 +62,17 @@ public enum ConformanceSchema {
         return top
     }
 
+    /// The keyboardd section, which still takes `profile`, the era's old name, for a release.
+    static func keyboardd(_ name: [String: Any]) -> [String: Any] {
+        var node = object(ConformanceFormat.keyboardd, ["device": name, "era": name])
+        var properties = node["properties"] as? [String: Any] ?? [:]
+        properties["profile"] = name.merging(["description": "the old name of era", "deprecated": true]) { $1 }
+        node["properties"] = properties
+        node["required"] = (node["required"] as? [String] ?? []).filter { $0 != "era" }
+        node["oneOf"] = [o(["required": ["era"]]), o(["required": ["profile"]])]
+        return node
+    }
+
     static var defs: [String: Any] {
         let name = o(["type": "string", "pattern": LogBuilder.idPattern])
         return [
@@ -70,7 +81,7 @@ public enum ConformanceSchema {
                 "date": o(["type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"]),
             ]),
             "reported": object(ConformanceFormat.reported, ["simulator": o(["type": "boolean"])]),
-            "keyboardd": object(ConformanceFormat.keyboardd, ["device": name, "profile": name]),
+            "keyboardd": keyboardd(name),
             "role": o(["allOf": [
                 o(["type": "string", "pattern": LogBuilder.rolePattern]),
                 o(["not": o(["enum": ConformanceFormat.stepKeywords + ControlVerb.all.map(\.name)])]),

@@ -137,9 +137,14 @@ struct LogBuilder {
     }
 
     func target(_ node: Node) -> ConformanceLog.Target? {
-        guard let fields = section(node, "keyboardd", ConformanceFormat.keyboardd) else { return nil }
+        // `profile`, the era's old name, is read for a release with a warning.
+        guard let fields = reader.mapping(node, "keyboardd") else { return nil }
+        reader.checkKeys(fields.filter { $0.key != "profile" }, allowed: ConformanceFormat.names(ConformanceFormat.keyboardd),
+                         in: "keyboardd")
         func name(_ key: String) -> String? {
-            reader.required(fields, key, in: "keyboardd", at: node).flatMap { value -> String? in
+            let value = key == "era" ? reader.renamed(fields, "era", old: "profile") : reader.optional(fields, key)
+            if value == nil { reader.problem(node, "keyboardd is missing '\(key)'") }
+            return value.flatMap { value -> String? in
                 guard let name = reader.nonEmptyString(value, "keyboardd.\(key)") else { return nil }
                 guard name.wholeMatch(of: try! Regex(Self.idPattern)) != nil else {
                     reader.problem(value, "keyboardd.\(key) must be a keyboardd name such as "
@@ -149,7 +154,7 @@ struct LogBuilder {
                 return name
             }
         }
-        let device = name("device"), profile = name("profile")
+        let device = name("device"), profile = name("era")
         let why = reader.required(fields, "why", in: "keyboardd", at: node).flatMap { reader.nonEmptyString($0, "keyboardd.why") }
         guard let device, let profile, let why else { return nil }
         return .init(device: device, profile: profile, why: why)

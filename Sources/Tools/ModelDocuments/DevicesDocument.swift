@@ -14,14 +14,14 @@ enum DevicesDocument {
             `scripts/generate`; do not edit by hand.
 
             keyboardd plays a device only on an era whose iOS that device ran: `keyboardd --device X
-            --profile Y` refuses any other pair (exit 64), and Control1's `SetDevice`, `SetProfile` and
+            --era Y` refuses any other pair (exit 64), and Control1's `SetDevice`, `SetProfile` and
             `Configure` answer `NotSupported` and change nothing. `ideal` (no quirk) runs on every device.
             The first iOS of each model is the one it shipped with (Apple Support, "Identify your iPhone
             model", https://support.apple.com/en-us/108044, and "Identify your iPad model",
             https://support.apple.com/en-us/108043); the last is the newest major release whose list of
             compatible devices still names it (Apple's "iOS N is compatible with these devices" and
             "iPadOS N is compatible with these devices" pages). A device that stands for a class of models
-            spans all of them. With only `--profile`, keyboardd starts on that era's own device; with only
+            spans all of them. With only `--era`, keyboardd starts on that era's own device; with only
             `--device`, on the newest era the device ran.
 
             | device | screen (pt, portrait) | iOS | eras | stands for |

@@ -9,16 +9,30 @@ public struct GeneratedFile: Sendable {
     /// The whole file, or the part between `<!-- BEGIN GENERATED: id -->` and
     /// `<!-- END GENERATED: id -->` of a document whose other parts are written by hand.
     public let section: String?
-    public let render: @Sendable () -> String
+    /// The path, and the section's name for a section: `README.md#keyboardd-options`.
+    public var id: String { section.map { "\(path)#\($0)" } ?? path }
+    /// The text, given the repository's root (for the few made from another committed file:
+    /// docs/BEHAVIOURS.md's ids).
+    let make: @Sendable (URL) -> String
 
     public init(path: String, section: String? = nil, render: @escaping @Sendable () -> String) {
+        self.init(path: path, section: section, reading: { _ in render() })
+    }
+
+    public init(path: String, section: String? = nil, reading make: @escaping @Sendable (URL) -> String) {
         self.path = path
         self.section = section
-        self.render = render
+        self.make = make
+    }
+
+    /// The file's (or the section's) text, for the repository at `root`.
+    public func render(root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> String {
+        make(root)
     }
 
     /// What the file should hold, given what it holds now (needed for a section).
-    public func expected(current: String?) throws -> String {
+    public func expected(current: String?, root: URL) throws -> String {
+        let render = { make(root) }
         guard let section else { return render() }
         let begin = "<!-- BEGIN GENERATED: \(section) (scripts/generate; do not edit) -->\n"
         let end = "<!-- END GENERATED: \(section) -->"
@@ -31,7 +45,7 @@ public struct GeneratedFile: Sendable {
     public func write(root: URL) throws -> Bool {
         let url = root.appendingPathComponent(path)
         let current = try? String(contentsOf: url, encoding: .utf8)
-        let wanted = try expected(current: current)
+        let wanted = try expected(current: current, root: root)
         guard wanted != current else { return false }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try wanted.write(to: url, atomically: true, encoding: .utf8)
@@ -43,7 +57,7 @@ public struct GeneratedFile: Sendable {
         let url = root.appendingPathComponent(path)
         let current = try? String(contentsOf: url, encoding: .utf8)
         do {
-            let wanted = try expected(current: current)
+            let wanted = try expected(current: current, root: root)
             return wanted == current ? nil : "\(path) is stale: run scripts/generate"
         } catch {
             return "\(error)"

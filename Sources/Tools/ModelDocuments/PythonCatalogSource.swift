@@ -18,7 +18,7 @@ enum PythonCatalogSource {
             (ERA_DEVICES) with the profile, as keyboardd's own Swift bench does.
             \"\"\"
 
-            # Each era's own device: the one `keyboardd --profile ERA` starts on when no --device is given.
+            # Each era's own device: the one `keyboardd --era ERA` starts on when no --device is given.
             ERA_DEVICES = {
 
             """

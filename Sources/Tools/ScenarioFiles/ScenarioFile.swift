@@ -7,12 +7,21 @@ import Yams
 /// as YAML, read into a `ScenarioScript` that `ScenarioRunner.play` runs. Every problem is
 /// reported with its line and column; nothing half-valid is returned.
 public enum ScenarioFile {
-    public static let topLevelKeys = ["scenario", "title", "description", "behaviours", "device", "profile", "profiles",
+    public static let topLevelKeys = ["scenario", "title", "description", "behaviours", "device", "era", "eras",
                                       "apps", "steps"]
+    /// The keys' old spellings, still read for a release with a warning: the era was the profile.
+    public static let oldKeys = ["profile": "era", "profiles": "eras"]
     public static let appKeys = ["role", "example", "bundle-id", "launch", "tracker", "fixes"]
 
     /// Reads and checks the file at `path`.
     public static func load(path: String) throws(ScenarioFileError) -> ScenarioScript {
+        var warnings: [ScenarioFileProblem] = []
+        return try load(path: path, warnings: &warnings)
+    }
+
+    /// Reads and checks the file at `path`; what it may still say but should not (an old key)
+    /// goes to `warnings`, in the file's order.
+    public static func load(path: String, warnings: inout [ScenarioFileProblem]) throws(ScenarioFileError) -> ScenarioScript {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
             throw ScenarioFileError(kind: .unreadable, source: path,
@@ -22,17 +31,24 @@ public enum ScenarioFile {
             throw ScenarioFileError(kind: .invalid, source: path,
                                     problems: [ScenarioFileProblem(line: 1, column: 1, message: "the file is not UTF-8 text")])
         }
-        return try parse(text, source: path)
+        return try parse(text, source: path, warnings: &warnings)
     }
 
     /// Checks `text` (named `source` in messages) against the schema.
     public static func parse(_ text: String, source: String) throws(ScenarioFileError) -> ScenarioScript {
+        var warnings: [ScenarioFileProblem] = []
+        return try parse(text, source: source, warnings: &warnings)
+    }
+
+    /// `parse`, with the file's warnings (old spellings) in `warnings`.
+    public static func parse(_ text: String, source: String,
+                             warnings: inout [ScenarioFileProblem]) throws(ScenarioFileError) -> ScenarioScript {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 throw ScenarioFileError(kind: .invalid, source: source, problems: [
                     ScenarioFileProblem(line: 1, column: 1, message: "the file is empty: a scenario needs at least "
-                                        + "scenario, title, behaviours, device, profile, apps and steps")])
+                                        + "scenario, title, behaviours, device, era, apps and steps")])
             }
             root = node
         } catch let error as ScenarioFileError {
@@ -43,6 +59,7 @@ public enum ScenarioFile {
         let reader = YAMLReader()
         let script = ScriptBuilder(reader: reader).script(root)
         let problems = reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        warnings += reader.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard problems.isEmpty, let script else {
             throw ScenarioFileError(kind: .invalid, source: source, problems: problems)
         }
@@ -74,7 +91,8 @@ struct ScriptBuilder {
 
     func script(_ root: Node) -> ScenarioScript? {
         guard let fields = reader.mapping(root, "a scenario file") else { return nil }
-        reader.checkKeys(fields, allowed: ScenarioFile.topLevelKeys, in: "the scenario")
+        reader.checkKeys(fields.filter { ScenarioFile.oldKeys[$0.key] == nil }, allowed: ScenarioFile.topLevelKeys,
+                         in: "the scenario")
         let id = reader.required(fields, "scenario", in: "the scenario", at: root).flatMap { node -> String? in
             guard let id = reader.nonEmptyString(node, "scenario") else { return nil }
             guard id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }), id.first?.isLetter == true else {
@@ -88,10 +106,10 @@ struct ScriptBuilder {
         let behaviours = reader.required(fields, "behaviours", in: "the scenario", at: root).flatMap(behaviourIds)
         let device = reader.required(fields, "device", in: "the scenario", at: root)
             .flatMap { reader.choice($0, "device", Vocabulary.devices) }
-        let profiles = profiles(fields, root)
-        if let device, let profiles, let node = reader.optional(fields, "device") {
-            for profile in profiles {
-                if let problem = ModelCatalog.pairingProblem(device: device, era: profile) { reader.problem(node, problem) }
+        let eras = eras(fields, root)
+        if let device, let eras, let node = reader.optional(fields, "device") {
+            for era in eras {
+                if let problem = ModelCatalog.pairingProblem(device: device, era: era) { reader.problem(node, problem) }
             }
         }
         let apps = reader.required(fields, "apps", in: "the scenario", at: root).flatMap(apps)
@@ -99,8 +117,8 @@ struct ScriptBuilder {
             guard let apps else { return nil }
             return StepReader(reader: reader, apps: apps).steps(node)
         }
-        guard let id, let title, let behaviours, let device, let profiles, let apps, let steps else { return nil }
-        return ScenarioScript(id: id, title: title, behaviours: behaviours, device: device, profiles: profiles,
+        guard let id, let title, let behaviours, let device, let eras, let apps, let steps else { return nil }
+        return ScenarioScript(id: id, title: title, behaviours: behaviours, device: device, profiles: eras,
                               apps: apps, steps: steps)
     }
 
@@ -114,24 +132,25 @@ struct ScriptBuilder {
         return ids
     }
 
-    /// `profile: ios13` or `profiles: [ideal, ios13]`, one of them.
-    func profiles(_ fields: [YAMLReader.Field], _ root: Node) -> [String]? {
-        let one = reader.optional(fields, "profile"), many = reader.optional(fields, "profiles")
+    /// `era: ios13` or `eras: [ideal, ios13]`, one of them (`profile` and `profiles`, their old
+    /// names, with a warning).
+    func eras(_ fields: [YAMLReader.Field], _ root: Node) -> [String]? {
+        let one = reader.renamed(fields, "era", old: "profile"), many = reader.renamed(fields, "eras", old: "profiles")
         switch (one, many) {
         case (let node?, nil):
-            return reader.choice(node, "profile", Vocabulary.profiles).map { [$0] }
+            return reader.choice(node, "era", Vocabulary.eras).map { [$0] }
         case (nil, let node?):
-            guard let list = reader.list(node, "profiles", { reader.choice($0, "profile", Vocabulary.profiles) }) else { return nil }
+            guard let list = reader.list(node, "eras", { reader.choice($0, "era", Vocabulary.eras) }) else { return nil }
             guard !list.isEmpty else {
-                reader.problem(node, "profiles must name at least one profile")
+                reader.problem(node, "eras must name at least one era")
                 return nil
             }
             return list
         case (_?, let node?):
-            reader.problem(node, "give either profile or profiles, not both")
+            reader.problem(node, "give either era or eras, not both")
             return nil
         case (nil, nil):
-            reader.problem(root, "the scenario is missing 'profile' (the profile its expectations hold on)")
+            reader.problem(root, "the scenario is missing 'era' (the iOS era its expectations hold on)")
             return nil
         }
     }

@@ -6,7 +6,9 @@ import TrackerOptions
 public enum Vocabulary {
     // The model's names, from the catalog generated out of its declarations (scripts/generate).
     public static let devices = ModelCatalog.devices.map(\.name)
-    public static let profiles = ModelCatalog.eras.map(\.name)
+    public static let eras = ModelCatalog.eras.map(\.name)
+    @available(*, deprecated, renamed: "eras")
+    public static var profiles: [String] { eras }
     public static let quirks = ModelCatalog.quirks.map(\.name)
     // The contract's value lists (org.keyboardd.Enum.* in dbus/*.xml).
     public static let keyboardModes = Keyboard1.KeyboardMode.rawValues
@@ -20,8 +22,8 @@ public enum Vocabulary {
 
     /// The strings the contract leaves to the model's declarations, by the argument
     /// (`Method.argument`) and by the option key that takes them.
-    static let modelArguments = ["SetDevice.name": devices, "SetProfile.name": profiles, "SetQuirk.name": quirks]
-    static let modelKeys = [Control1.ConfigureOptions.Key.device.rawValue: devices, Control1.ConfigureOptions.Key.profile.rawValue: profiles]
+    static let modelArguments = ["SetDevice.name": devices, "SetProfile.name": eras, "SetQuirk.name": quirks]
+    static let modelKeys = [Control1.ConfigureOptions.Key.device.rawValue: devices, Control1.ConfigureOptions.Key.profile.rawValue: eras]
 
     /// The names a Control1 method's string argument takes, as `Method.argument`: the closed value
     /// lists its arguments name in the contract (`org.keyboardd.Values`), and the model's devices,

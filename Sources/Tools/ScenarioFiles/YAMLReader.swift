@@ -5,6 +5,9 @@ import Yams
 /// the other YAML files keyboardctl reads (the conformance logs), so that they report problems alike.
 public final class YAMLReader {
     public private(set) var problems: [ScenarioFileProblem] = []
+    /// What a file may still say but should not (an old spelling): it loads, and the reader of
+    /// the file is told.
+    public private(set) var warnings: [ScenarioFileProblem] = []
 
     public init() {}
 
@@ -18,6 +21,25 @@ public final class YAMLReader {
     public func problem(_ node: Node?, _ message: String) {
         let mark = node?.mark
         problems.append(ScenarioFileProblem(line: mark?.line ?? 1, column: mark?.column ?? 1, message: message))
+    }
+
+    public func warning(_ node: Node?, _ message: String) {
+        let mark = node?.mark
+        warnings.append(ScenarioFileProblem(line: mark?.line ?? 1, column: mark?.column ?? 1, message: message))
+    }
+
+    /// The value of `key`, or of its deprecated spelling `old` with a warning at that key (one
+    /// release's grace: `profile` for `era`). Both at once is a problem.
+    public func renamed(_ fields: [Field], _ key: String, old: String) -> Node? {
+        let new = fields.first { $0.key == key }, previous = fields.first { $0.key == old }
+        if let previous {
+            if new != nil {
+                problem(previous.keyNode, "give '\(key)', not both '\(key)' and '\(old)' (its old name)")
+            } else {
+                warning(previous.keyNode, "'\(old)' is the old name of '\(key)' and goes in a later release: write '\(key):'")
+            }
+        }
+        return new?.value ?? previous?.value
     }
 
     // MARK: Shapes

@@ -36,7 +36,7 @@ struct Keyboardctl: AsyncParsableCommand {
             InputMode.self, HardwareKeyboard.self, KeyboardMode.self, Drag.self, Rotate.self,
             SplitView.self, Terminate.self,
             // The test bench.
-            Configure.self, Device.self, Profile.self, Quirk.self, Advance.self, Settle.self,
+            Configure.self, Device.self, Era.self, Quirk.self, Advance.self, Settle.self,
         ]
     )
 

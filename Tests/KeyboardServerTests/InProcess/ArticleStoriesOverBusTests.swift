@@ -33,7 +33,7 @@ final class Stage: @unchecked Sendable {
     let keyboardAnimation: UInt64 = 250
 
     init(_ profile: String, device: String = "iphone-x") async throws {
-        keyboardd = try await InProcessKeyboardd(["--profile", profile, "--device", device])
+        keyboardd = try await InProcessKeyboardd(["--era", profile, "--device", device])
         bus = keyboardd.bus
         connection = keyboardd.connection
         control = Control1.Proxy(connection)

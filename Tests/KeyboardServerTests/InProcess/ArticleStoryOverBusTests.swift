@@ -10,7 +10,7 @@ import Testing
     /// keyboard. On ios13 Ike, still inactive, hears Notes' WillShow (not local); on ideal not.
     @Test(arguments: ["ios13", "ideal"])
     func crossAppLeakage(profile: String) async throws {
-        let keyboardd = try await InProcessKeyboardd(["--profile", profile])
+        let keyboardd = try await InProcessKeyboardd(["--era", profile])
         defer { keyboardd.stop() }
         let ike = try await BusApp("com.example.ike", bus: keyboardd.bus)
         let notes = try await BusApp("com.apple.mobilenotes", bus: keyboardd.bus, launch: false)
@@ -45,7 +45,7 @@ import Testing
 
     /// Owner-only methods refuse other connections and change nothing.
     @Test func ownerOnlyMethodsRefuseOthers() async throws {
-        let keyboardd = try await InProcessKeyboardd(["--profile", "ios13"])
+        let keyboardd = try await InProcessKeyboardd(["--era", "ios13"])
         defer { keyboardd.stop() }
         let ike = try await BusApp("com.example.ike", bus: keyboardd.bus)
         _ = try await keyboardd.control.settle()
@@ -75,7 +75,7 @@ import Testing
     /// A process that leaves the bus while owning the keyboard: its app terminates, the keyboard
     /// hides, the other running app hears the hide, and the app object disappears.
     @Test func appOfAClosedConnectionTerminates() async throws {
-        let keyboardd = try await InProcessKeyboardd(["--profile", "ios13"])
+        let keyboardd = try await InProcessKeyboardd(["--era", "ios13"])
         defer { keyboardd.stop() }
         let other = try await BusApp("com.example.music", bus: keyboardd.bus)
         _ = try await keyboardd.control.settle()

@@ -11,7 +11,7 @@ import Testing
 
     /// keyboardd with `profile` and Ike registered, launched and settled, its log empty.
     static func start(_ profile: String) async throws -> (InProcessKeyboardd, BusApp) {
-        let fixture = try await InProcessKeyboardd(["--profile", profile])
+        let fixture = try await InProcessKeyboardd(["--era", profile])
         let app = try await BusApp(ike, bus: fixture.bus, propertyChanges: false)
         _ = try await fixture.control.settle()
         try await app.clear()

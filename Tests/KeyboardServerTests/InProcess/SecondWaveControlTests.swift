@@ -11,7 +11,7 @@ import Testing
 
     /// keyboardd on `device` with ike registered, active and focused, everything settled.
     static func focused(_ device: String = "iphone-16-pro", _ arguments: [String] = []) async throws -> (InProcessKeyboardd, BusApp) {
-        let fixture = try await InProcessKeyboardd(["--device", device, "--profile", "ios26"] + arguments)
+        let fixture = try await InProcessKeyboardd(["--device", device, "--era", "ios26"] + arguments)
         let app = try await BusApp(ike, bus: fixture.bus)
         _ = try await fixture.control.settle()
         #expect(try await app.focus())

@@ -27,7 +27,7 @@ import Testing
 
     /// keyboardd on `pair` (virtual clock), Ike registered, launched and settled, its log empty.
     static func launched(_ pair: Pair, _ arguments: [String] = []) async throws -> (InProcessKeyboardd, BusApp) {
-        let fixture = try await InProcessKeyboardd(["--device", pair.device, "--profile", pair.profile] + arguments)
+        let fixture = try await InProcessKeyboardd(["--device", pair.device, "--era", pair.profile] + arguments)
         let app = try await BusApp(ike, bus: fixture.bus)
         _ = try await fixture.control.settle()
         try await app.clear()

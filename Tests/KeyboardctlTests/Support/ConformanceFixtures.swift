@@ -27,7 +27,7 @@ enum ConformanceFixtures {
           ios: "10"
         keyboardd:
           device: iphone-6
-          profile: ios9
+          era: ios9
           why: "iOS 10 is the ios9 era"
         settings: {predictive: true}
         orientation: portrait

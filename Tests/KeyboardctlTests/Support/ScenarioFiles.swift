@@ -31,7 +31,7 @@ enum ScenarioFixtures {
         title: \(title)
         behaviours: [K1]
         device: iphone-x
-        profile: ios13
+        era: ios13
         apps:
           - role: ike
             example: ike

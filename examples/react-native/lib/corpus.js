@@ -1,7 +1,8 @@
 'use strict';
 // keyboardd's generated corpus (Sources/Client/KeyboardFixtures/Corpus, written by `keyboardctl
-// corpus` from every scenario file, on its eras and on ideal): its index.json and the replay
-// file of one story's app, found by the story's id (`switch-with-keyboard/ios13.iphone-x`).
+// corpus` from every scenario file, on its eras and on ideal): its index.json (the stories, and
+// every era, device and behaviour id keyboardd knows) and the replay file of one story's app,
+// found by the story's id (`switch-with-keyboard/ios13.iphone-x`).
 // The same files KeyboardFixtures ships to Swift tests; scripts/generate keeps them current.
 
 const fs = require('node:fs');
@@ -16,12 +17,39 @@ function readIndex(directory = CORPUS_DIRECTORY) {
   return index;
 }
 
+const FILTERS = ['behaviour', 'era', 'device', 'scenario', 'app'];
+
+/** `value` if it is one of `valid`, else a RangeError naming them (and the near miss, if any). */
+function checkFilter(name, value, valid) {
+  if (typeof value === 'string' && valid.includes(value)) return value;
+  const near = typeof value === 'string' ? valid.find((v) => v.toLowerCase() === value.toLowerCase()) : undefined;
+  throw new RangeError(`corpusStories: ${name} ${JSON.stringify(value)} is not one of ${valid.length} ${name === 'behaviour' ? 'behaviour ids' : `${name}s`}`
+    + (near ? ` (did you mean ${JSON.stringify(near)}?)` : '') + `: ${valid.join(', ')}`);
+}
+
 /**
  * The stories that show `behaviour` (a docs/BEHAVIOURS.md id), on `era`, on `device`, of
- * `scenario`, with `app` among their apps: each filter only when given.
+ * `scenario`, with `app` among their apps: each filter only when given. A value keyboardd does
+ * not know (`era: 'iOS13'`, a misspelt device) throws a RangeError naming the valid ones; a real
+ * one the corpus has no story of gives []. An unknown filter name throws too, naming the five.
  */
-function corpusStories({ behaviour, era, device, scenario, app } = {}, directory = CORPUS_DIRECTORY) {
-  return readIndex(directory).stories.filter((s) =>
+function corpusStories(filter = {}, directory = CORPUS_DIRECTORY) {
+  if (filter === null || typeof filter !== 'object') throw new TypeError(`corpusStories: the filter is ${filter}, expected an object`);
+  const { behaviour, era, device, scenario, app, ...unknown } = filter;
+  const unknownKeys = Object.keys(unknown);
+  if (unknownKeys.length > 0) {
+    throw new RangeError(`corpusStories: no filter ${unknownKeys.map((k) => JSON.stringify(k)).join(', ')}; the filters: ${FILTERS.join(', ')}`);
+  }
+  const index = readIndex(directory);
+  const stories = index.stories;
+  // keyboardd's whole vocabulary (index.json lists it), or, in an older index, what its stories use.
+  const known = (key, field) => index[key] ?? [...new Set(stories.flatMap((s) => s[field]))];
+  if (behaviour !== undefined) checkFilter('behaviour', behaviour, known('behaviours', 'behaviours'));
+  if (era !== undefined) checkFilter('era', era, known('eras', 'era'));
+  if (device !== undefined) checkFilter('device', device, known('devices', 'device'));
+  if (scenario !== undefined) checkFilter('scenario', scenario, [...new Set(stories.map((s) => s.scenario))]);
+  if (app !== undefined) checkFilter('app', app, [...new Set(stories.flatMap((s) => s.apps))].sort());
+  return stories.filter((s) =>
     (behaviour === undefined || s.behaviours.includes(behaviour)) && (era === undefined || s.era === era)
     && (device === undefined || s.device === device) && (scenario === undefined || s.scenario === scenario)
     && (app === undefined || s.apps.includes(app)));

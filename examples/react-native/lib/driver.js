@@ -5,6 +5,7 @@
 // mock.timers, move it.
 
 const { toReactNativeEvents } = require('./events');
+const { checkReplay, restingOverlaps, restingOverlap } = require('./replay-file');
 const { createKeyboard } = require('./keyboard');
 
 // A fresh body per emit, so that a listener that changes it changes neither `events` nor a later
@@ -28,6 +29,8 @@ function copyBody(body) {
  */
 function createKeyboardDriver(replay, options = {}) {
   const events = toReactNativeEvents(replay, options);
+  const overlaps = restingOverlaps(checkReplay(replay));
+  const start = replay.start;
   const standIn = createKeyboard(options);
   const target = options.DeviceEventEmitter ?? standIn;
   if (typeof target.emit !== 'function') {
@@ -58,7 +61,7 @@ function createKeyboardDriver(replay, options = {}) {
   }
 
   const driver = {
-    /** Every event of the file, in order: {name, time, body, notification, record}. */
+    /** Every event of the file, in order: {name, time, body, notification, record, keyboardOverlap, index}. */
     events,
     /** The stand-in for react-native's Keyboard module (lib/keyboard.js). */
     Keyboard: standIn.Keyboard,
@@ -82,6 +85,18 @@ function createKeyboardDriver(replay, options = {}) {
     },
     /** The events played so far, in order. */
     played,
+    /**
+     * keyboardd's truth now: where the keyboard comes to rest over the app's window after what
+     * was played ({x, y, width, height}, window coordinates; zero for none), App1.KeyboardOverlap
+     * read at the next step end with no keyboard animation. Undefined for a file without it.
+     */
+    get keyboardOverlap() {
+      // What the app has received by now: every notification before the clock, and the played
+      // events (a keyboard event and the lifecycle ones before it can share a millisecond).
+      const last = played.length > 0 ? played[played.length - 1].index + 1 : 0;
+      const before = replay.notifications.filter((entry) => entry.time - start < now).length;
+      return restingOverlap(overlaps, Math.max(last, before), start + now);
+    },
 
     /** Plays the next event and moves the clock to its time; returns it, or null at the end. */
     step() {

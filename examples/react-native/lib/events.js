@@ -1,8 +1,9 @@
 'use strict';
 // A replay file → the React Native iOS keyboard events its app's JavaScript receives, in order,
-// with the time of each (ms since the story began, as KeyboardReplay.swift's nextTime).
+// with the time of each (ms since the story began, as KeyboardReplay.swift's nextTime) and
+// keyboardd's truth after it (keyboardOverlap).
 
-const { checkReplay, ReplayFileError } = require('./replay-file');
+const { checkReplay, ReplayFileError, restingOverlaps, restingOverlap } = require('./replay-file');
 const { EVENT_NAMES, parseKeyboardNotification } = require('./rct-keyboard-observer');
 
 const FRAMES = ['window', 'screen'];
@@ -33,7 +34,8 @@ function toReactNativeEvents(replay, options = {}) {
   // applicationState is the state UIKit reports from that notification on (docs/REPLAY.md).
   let inBackground = false;
   const events = [];
-  for (const entry of replay.notifications) {
+  const overlaps = restingOverlaps(replay);
+  for (const [index, entry] of replay.notifications.entries()) {
     if (entry.kind === 'lifecycle' && typeof entry.applicationState === 'string') {
       inBackground = entry.applicationState === 'background';
       continue;
@@ -50,6 +52,11 @@ function toReactNativeEvents(replay, options = {}) {
       body: parseKeyboardNotification(entry, window),
       notification: entry.name,
       record: entry.record,
+      // keyboardd's truth: where the keyboard comes to rest over the app's window after this
+      // notification (window coordinates; zero for none). Not part of React Native's event.
+      keyboardOverlap: restingOverlap(overlaps, index + 1, entry.time),
+      // The notification's place in the file, for the driver's clock of what was received.
+      index,
     });
   }
   return events;

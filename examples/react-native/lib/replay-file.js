@@ -91,4 +91,37 @@ function numberValue(entry, key) {
   throw new ReplayFileError(`${describe(entry, key)} is ${JSON.stringify(value)}, expected a number or a bool`);
 }
 
-module.exports = { FORMAT, SUPPORTED_VERSION, ReplayFileError, checkReplay, rectValue, numberValue };
+/**
+ * The file's `keyboardOverlap` (keyboardd's truth, App1.KeyboardOverlap, read at the end of each
+ * step of the story with no keyboard animation running), checked: a list of
+ * {time, received, rect: [x, y, width, height]}, or [] for a file written before it.
+ */
+function restingOverlaps(replay) {
+  const reads = replay.keyboardOverlap;
+  if (reads === undefined) return [];
+  if (!Array.isArray(reads)) throw new ReplayFileError('replay file "keyboardOverlap" is not a list');
+  return reads.map((read, index) => {
+    const rect = read?.rect;
+    if (!Number.isFinite(read?.time) || !Number.isInteger(read?.received) || !Array.isArray(rect) || rect.length !== 4
+      || !rect.every(Number.isFinite)) {
+      throw new ReplayFileError(`replay file keyboardOverlap ${index} is ${JSON.stringify(read)}, expected {"time", "received", "rect": [x, y, width, height]}`);
+    }
+    return { time: read.time, received: read.received, rect: { x: rect[0], y: rect[1], width: rect[2], height: rect[3] } };
+  });
+}
+
+/**
+ * Where the keyboard comes to rest over the app's window once the app has received its first
+ * `received` notifications of the file and keyboardd's clock reads `time`: the first read at rest
+ * from then on, or the last read when the story ends before another; undefined without reads.
+ * As KeyboardReplayFile.restingOverlap(received:at:) in Swift.
+ */
+function restingOverlap(reads, received, time) {
+  if (reads.length === 0) return undefined;
+  const read = reads.find((r) => r.received >= received && r.time >= time) ?? reads[reads.length - 1];
+  return { ...read.rect };
+}
+
+module.exports = {
+  FORMAT, SUPPORTED_VERSION, ReplayFileError, checkReplay, rectValue, numberValue, restingOverlaps, restingOverlap,
+};

@@ -7,7 +7,7 @@ Control1.Configure answers NotSupported; the bench then configures the era's own
 (ERA_DEVICES) with the profile, as keyboardd's own Swift bench does.
 """
 
-# Each era's own device: the one `keyboardd --profile ERA` starts on when no --device is given.
+# Each era's own device: the one `keyboardd --era ERA` starts on when no --device is given.
 ERA_DEVICES = {
     "ideal": "iphone-16-pro",
     "ios6": "iphone-se",
@@ -37,13 +37,21 @@ DEVICE_IOS = {
     "iphone-15": (17, 26),
     "iphone-16-pro": (18, 26),
     "iphone-16-pro-max": (18, 26),
-    "ipad-9.7": (6, 15),
+    "ipad-9.7": (6, 17),
     "ipad-10": (16, 26),
     "ipad-mini-6": (15, 26),
     "ipad-pro-13": (17, 26),
     "iphone-6": (8, 12),
     "iphone-6-plus": (8, 12),
     "iphone-4s": (5, 9),
+    "iphone-13-mini": (13, 26),
+    "iphone-12": (14, 26),
+    "iphone-14-plus": (14, 26),
+    "iphone-15-pro-max": (16, 26),
+    "ipad-10.2": (13, 26),
+    "ipad-10.5": (10, 26),
+    "ipad-air-4": (14, 26),
+    "ipad-pro-12.9": (12, 26),
 }
 
 # Each era's major iOS versions; None for ideal, which runs on every device.

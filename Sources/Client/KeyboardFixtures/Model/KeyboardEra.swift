@@ -4,7 +4,7 @@
 /// An iOS era keyboardd reproduces (docs/PROFILES.md): a set of quirks and timings. `ideal` has
 /// no quirk at all, the clean era every bug is compared with.
 public struct KeyboardEra: Hashable, Sendable, CustomStringConvertible {
-    /// keyboardd's name for it: `ios17`, the value of `--profile` and `Server1.Profile`.
+    /// keyboardd's name for it: `ios17`, the value of keyboardd's `--era` and `Server1.Profile`.
     public let name: String
     /// The major iOS versions it stands for; nil for `ideal`, which stands for none.
     public let iOSVersions: ClosedRange<Int>?

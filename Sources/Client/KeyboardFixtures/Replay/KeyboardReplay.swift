@@ -2,17 +2,21 @@
 // with UIKit's names, keys and value types, on a clock only the test moves. Nothing waits for
 // real time: `advance` jumps, so a five-second story replays in microseconds and a test never
 // sleeps.
+//
+// Not isolated to an actor: it posts on the thread that calls it, as `NotificationCenter.post`
+// does, and holds nothing another thread could reach (a non-Sendable class: Swift 6 keeps each
+// player in the task that made it). A test of UIKit code plays it from a @MainActor test, where
+// UIKit posts; a test of a plain view model plays it from any test (docs/REPLAY.md).
 
 import Foundation
 
 /// Posts the notifications of one or several apps' replay files, in the order keyboardd
-/// delivered them, on the main actor (where UIKit posts).
+/// delivered them, on the calling thread.
 ///
 ///     let replay = try KeyboardReplay(contentsOf: url)        // into NotificationCenter.default
 ///     replay.advance(to: 5_000)                              // everything due in the first 5 s
 ///     replay.step()                                          // or one notification
 ///     replay.runToEnd()
-@MainActor
 public final class KeyboardReplay {
     /// One notification of the story as the player posts it.
     public struct Event: Sendable, Equatable {
@@ -21,6 +25,10 @@ public final class KeyboardReplay {
         public var entry: KeyboardReplayFile.Entry
         /// When it is due: ms since the story began (the earliest file's `start`).
         public var time: UInt64
+        /// keyboardd's truth: where the keyboard comes to rest over the app's window after this
+        /// notification (App1.KeyboardOverlap at the next step end at rest; window coordinates,
+        /// `.zero` for none). Nil for a file without the truth.
+        public var keyboardOverlap: CGRect?
     }
 
     /// The files, one per app, in the order given.
@@ -41,6 +49,10 @@ public final class KeyboardReplay {
 
     private let centers: [String: NotificationCenter]
     private var states: [String: String] = [:]
+    /// How many of each app's notifications were posted.
+    private var received: [String: Int] = [:]
+    /// keyboardd's clock at the story's time zero (the earliest file's `start`).
+    private let start: UInt64
 
     /// One app's file, posted into `center`.
     public convenience init(_ file: KeyboardReplayFile, into center: NotificationCenter = .default) {
@@ -71,10 +83,13 @@ public final class KeyboardReplay {
         self.files = files
         self.centers = centers
         let start = files.map(\.start).min() ?? 0
+        self.start = start
         var events: [(event: Event, order: Int)] = []
         for file in files {
-            for entry in file.notifications {
-                events.append((Event(app: file.app, entry: entry, time: entry.time >= start ? entry.time - start : 0), events.count))
+            for (index, entry) in file.notifications.enumerated() {
+                let overlap = file.restingOverlap(received: index + 1, at: entry.time)
+                events.append((Event(app: file.app, entry: entry, time: entry.time >= start ? entry.time - start : 0,
+                                     keyboardOverlap: overlap), events.count))
             }
         }
         // Stable: a file without records (made by hand) keeps its own order within a time.
@@ -107,6 +122,17 @@ public final class KeyboardReplay {
 
     /// The same for any app of the story.
     public func applicationState(of app: String) -> String? { states[app] }
+
+    /// keyboardd's truth for the first app: where the keyboard comes to rest over its window after
+    /// what was posted so far (App1.KeyboardOverlap read at the next step end with no keyboard
+    /// animation; window coordinates, `.zero` for none). Compare a view with it, as keyboardd's
+    /// checks do, instead of with a number copied from the story. Nil for a file without the truth.
+    public var keyboardOverlap: CGRect? { keyboardOverlap(of: file.app) }
+
+    /// The same for any app of the story.
+    public func keyboardOverlap(of app: String) -> CGRect? {
+        files.first { $0.app == app }?.restingOverlap(received: received[app, default: 0], at: start + now)
+    }
 
     /// Posts the next notification, moving the clock to its time; returns it, nil at the end.
     @discardableResult
@@ -152,6 +178,7 @@ public final class KeyboardReplay {
 
     private func post(_ event: Event) {
         let entry = event.entry
+        received[event.app, default: 0] += 1
         if entry.kind == .lifecycle, let state = entry.applicationState { states[event.app] = state }
         willPost?(event)
         guard let center = centers[event.app] else { return }

@@ -27,6 +27,11 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
     public var start: UInt64
     /// In the order the app received them.
     public var notifications: [Entry]
+    /// keyboardd's truth (App1.KeyboardOverlap: where the keyboard really covers the app's
+    /// window), read at the end of each step of the story at which no keyboard animation ran.
+    /// Absent in files written before it. Read it through `restingOverlap(received:at:)` or the
+    /// player's `keyboardOverlap`.
+    public var keyboardOverlap: [RestingOverlap]?
 
     public static let formatName = "keyboardd-replay"
     public static let supportedVersion = 2
@@ -41,7 +46,8 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
     }
 
     public init(app: String, start: UInt64 = 0, notifications: [Entry], scenario: String? = nil, profile: String? = nil,
-                device: String? = nil, orientation: String? = nil, screen: [Double]? = nil, windowFrame: [Double]? = nil) {
+                device: String? = nil, orientation: String? = nil, screen: [Double]? = nil, windowFrame: [Double]? = nil,
+                keyboardOverlap: [RestingOverlap]? = nil) {
         format = Self.formatName
         version = Self.supportedVersion
         self.app = app
@@ -53,6 +59,7 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
         self.orientation = orientation
         self.screen = screen
         self.windowFrame = windowFrame
+        self.keyboardOverlap = keyboardOverlap
     }
 
     /// Reads a file, refusing another format or a newer version.
@@ -65,6 +72,51 @@ public struct KeyboardReplayFile: Codable, Sendable, Equatable {
         guard file.format == formatName else { throw KeyboardReplayError.notAReplayFile(file.format) }
         guard file.version <= supportedVersion else { throw KeyboardReplayError.newerVersion(file.version) }
         return file
+    }
+
+    /// Where the keyboard comes to rest over the app's window once the app has received its first
+    /// `received` notifications of this file and keyboardd's clock reads `time` (ms, keyboardd's
+    /// clock, as `start`): the first read of the truth at rest from then on, or the last read when
+    /// the story ends before another. In window coordinates, `.zero` when the keyboard covers none
+    /// of the window; nil when the file has no reads.
+    ///
+    /// At a WillShow it is where that keyboard will rest (not where it starts), so a view that
+    /// aims there at once agrees with it, and a view that moved for another app's keyboard does not.
+    public func restingOverlap(received: Int, at time: UInt64) -> CGRect? {
+        guard let reads = keyboardOverlap, let last = reads.last else { return nil }
+        return (reads.first { $0.received >= received && $0.time >= time } ?? last).rect
+    }
+
+    /// One read of keyboardd's truth at rest: at `time` (keyboardd's clock, ms), after the app had
+    /// received the file's first `received` notifications, the keyboard covered `rect` of its
+    /// window (window coordinates; zero when none).
+    public struct RestingOverlap: Codable, Sendable, Equatable {
+        public var time: UInt64
+        public var received: Int
+        public var rect: CGRect
+
+        public init(time: UInt64, received: Int, rect: CGRect) {
+            (self.time, self.received, self.rect) = (time, received, rect)
+        }
+
+        private enum CodingKeys: String, CodingKey { case time, received, rect }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            time = try container.decode(UInt64.self, forKey: .time)
+            received = try container.decode(Int.self, forKey: .received)
+            guard let rect = KeyboardReplayFile.rect(try container.decode([Double].self, forKey: .rect)) else {
+                throw DecodingError.dataCorruptedError(forKey: .rect, in: container, debugDescription: "a rect is [x, y, width, height]")
+            }
+            self.rect = rect
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(time, forKey: .time)
+            try container.encode(received, forKey: .received)
+            try container.encode([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }, forKey: .rect)
+        }
     }
 
     /// One notification the app received.

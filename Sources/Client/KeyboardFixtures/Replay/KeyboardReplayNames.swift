@@ -1,7 +1,7 @@
-// What the player posts: UIKit's constants and value types on iOS (and visionOS, Mac Catalyst);
-// elsewhere (Linux, macOS, tvOS, which has no keyboard notifications) the same strings and plain
-// Swift values, which is what keyboardd's KeyboardClient posts, so that one test reads both the
-// same way (`as? CGRect`, `as? Bool`).
+// What the player posts: UIKit's names (as their strings) everywhere, UIKit's value types on iOS
+// (and visionOS, Mac Catalyst); elsewhere (Linux, macOS, tvOS, which has no keyboard
+// notifications) plain Swift values, which is what keyboardd's KeyboardClient posts, so that one
+// test reads both the same way (`as? CGRect`, `as? Bool`).
 
 import Foundation
 #if canImport(UIKit)
@@ -10,9 +10,9 @@ import UIKit
 
 extension KeyboardReplayFile.Value {
     /// As UIKit posts it: NSValue-wrapped rects and points, NSNumbers; elsewhere CGRect, CGPoint,
-    /// Double, Int, UInt64, Bool, String, as KeyboardClient posts it. On the main actor, where
-    /// UIKit posts (and in case an SDK isolates UIKit's NSValue initializers there).
-    @MainActor
+    /// Double, Int, UInt64, Bool, String, as KeyboardClient posts it. UIKit's NSValue geometry
+    /// initializers (UIGeometry.h's `NSValue (NSValueUIGeometryExtensions)`) are not tied to the
+    /// main thread, so this is not either.
     public var posted: Any {
         #if canImport(UIKit) && (os(iOS) || os(visionOS))
         switch self {
@@ -40,52 +40,15 @@ extension KeyboardReplayFile.Value {
     }
 }
 
-/// The file's names as UIKit's constants where UIKit is there (they have the same strings);
-/// elsewhere the strings themselves. Keys UIKit has no Swift constant for (its deprecated
+/// The file's names as the player posts them: the strings themselves, which are the values of
+/// UIKit's constants (`UIResponder.keyboardWillShowNotification.rawValue` is
+/// `"UIKeyboardWillShowNotification"`, and so for every name and key the file holds), so an
+/// observer of UIKit's constant hears them, and the player needs nothing of UIKit, not even its
+/// isolation. Keys UIKit has no Swift constant for (its deprecated
 /// `UIKeyboardCenterBegin/EndUserInfoKey` and `UIKeyboardBoundsUserInfoKey`, keyboardd's
-/// `Sequence`, `Time`, `Owner`) are posted under their strings, which is what UIKit posts.
-@MainActor
+/// `Sequence`, `Time`, `Owner`) are posted under their strings too, which is what UIKit posts.
 enum KeyboardReplayNames {
-    static func notification(_ name: String) -> Notification.Name {
-        #if canImport(UIKit) && (os(iOS) || os(visionOS))
-        if let uikit = uikitNotifications[name] { return uikit }
-        #endif
-        return Notification.Name(name)
-    }
+    static func notification(_ name: String) -> Notification.Name { Notification.Name(name) }
 
-    static func userInfoKey(_ key: String) -> String {
-        #if canImport(UIKit) && (os(iOS) || os(visionOS))
-        if let uikit = uikitKeys[key] { return uikit }
-        #endif
-        return key
-    }
-
-    #if canImport(UIKit) && (os(iOS) || os(visionOS))
-    static let uikitNotifications: [String: Notification.Name] = [
-        "UIKeyboardWillShowNotification": UIResponder.keyboardWillShowNotification,
-        "UIKeyboardDidShowNotification": UIResponder.keyboardDidShowNotification,
-        "UIKeyboardWillHideNotification": UIResponder.keyboardWillHideNotification,
-        "UIKeyboardDidHideNotification": UIResponder.keyboardDidHideNotification,
-        "UIKeyboardWillChangeFrameNotification": UIResponder.keyboardWillChangeFrameNotification,
-        "UIKeyboardDidChangeFrameNotification": UIResponder.keyboardDidChangeFrameNotification,
-        "UIApplicationDidFinishLaunchingNotification": UIApplication.didFinishLaunchingNotification,
-        "UIApplicationWillResignActiveNotification": UIApplication.willResignActiveNotification,
-        "UIApplicationDidEnterBackgroundNotification": UIApplication.didEnterBackgroundNotification,
-        "UIApplicationWillEnterForegroundNotification": UIApplication.willEnterForegroundNotification,
-        "UIApplicationDidBecomeActiveNotification": UIApplication.didBecomeActiveNotification,
-        "UIApplicationWillTerminateNotification": UIApplication.willTerminateNotification,
-        "UITextFieldTextDidBeginEditingNotification": UITextField.textDidBeginEditingNotification,
-        "UITextFieldTextDidEndEditingNotification": UITextField.textDidEndEditingNotification,
-        "UITextViewTextDidBeginEditingNotification": UITextView.textDidBeginEditingNotification,
-        "UITextViewTextDidEndEditingNotification": UITextView.textDidEndEditingNotification,
-    ]
-
-    static let uikitKeys: [String: String] = [
-        "UIKeyboardFrameBeginUserInfoKey": UIResponder.keyboardFrameBeginUserInfoKey,
-        "UIKeyboardFrameEndUserInfoKey": UIResponder.keyboardFrameEndUserInfoKey,
-        "UIKeyboardAnimationDurationUserInfoKey": UIResponder.keyboardAnimationDurationUserInfoKey,
-        "UIKeyboardAnimationCurveUserInfoKey": UIResponder.keyboardAnimationCurveUserInfoKey,
-        "UIKeyboardIsLocalUserInfoKey": UIResponder.keyboardIsLocalUserInfoKey,
-    ]
-    #endif
+    static func userInfoKey(_ key: String) -> String { key }
 }

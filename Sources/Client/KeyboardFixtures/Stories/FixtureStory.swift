@@ -60,14 +60,12 @@ public struct FixtureStory: Hashable, Sendable, Identifiable, CustomStringConver
     }
 
     /// A player of one app's notifications (the first app's by default) into `center`.
-    @MainActor
     public func replay(_ app: String? = nil, into center: NotificationCenter = .default) throws -> KeyboardReplay {
         KeyboardReplay(try file(for: app), into: center)
     }
 
     /// A player of several apps, each into its own center; the apps are the centers' keys, and
     /// each must be one of the story's.
-    @MainActor
     public func replay(into centers: [String: NotificationCenter]) throws -> KeyboardReplay {
         for app in centers.keys where !apps.contains(app) { throw FixtureError.noSuchApp(app, story: id, apps: apps) }
         return try KeyboardReplay(apps.filter { centers[$0] != nil }.map { try file(for: $0) }, centers: centers)

@@ -331,10 +331,16 @@ extension KeyboardWorld {
         publish()
     }
 
-    /// Back to the start: no apps, home screen, the configured profile and device, empty trace.
-    /// Time, sequence numbers and the input-mode memory carry on.
+    /// Back to the start, as a fresh world: no apps, home screen, the configured profile and
+    /// device, empty trace, time 0 and the notifications' Sequence from 0 (a test bench expects a
+    /// reset keyboardd to play a story as a new one does: python-dbusmock's Reset). The trace's
+    /// record numbers go on (a reader following the trace across a Reset misses nothing), and so
+    /// does the input-mode memory (the person's, kept across restarts too). A shell on a real
+    /// clock keeps its own time, which cannot rewind: it applies later events at that time.
     mutating func reset() {
         for slot in order { out.append(.appRemoved(slots[slot].bundleId)) }
+        now = 0
+        notificationSequence = 0
         appTable.removeAll()
         deliveryGeneration &+= 1
         frontmostSlot = nil

@@ -62,7 +62,7 @@ public enum CompatibilityPage {
                 lines.push('its steps in process: keyboardd-compat --explain "' + name + '"');
                 if (story.file) {
                   var fixFlags = fixes ? fixes.split(' ').map(function (f) { return ' --fix ' + f; }).join('') : ' --fix none';
-                  lines.push('its timeline and storyboard over the bus: keyboardctl run ' + story.file + ' --embedded --profile '
+                  lines.push('its timeline and storyboard over the bus: keyboardctl run ' + story.file + ' --embedded --era '
                     + era + ' --device ' + device + ' --tracker ' + table.getAttribute('data-tracker') + fixFlags
                     + ' --html ' + story.id + '.' + era + '.html');
                 } else {

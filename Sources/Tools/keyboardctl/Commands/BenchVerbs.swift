@@ -10,7 +10,8 @@ struct Device: AsyncParsableCommand {
         discussion: "Control1.SetDevice; Server1.Device. keyboardd lists the devices when NAME is wrong.")
 
     @OptionGroup var bus: BusOptions
-    @Argument(help: "iphone-se, iphone-8, iphone-x, ipad-pro-11...", completion: Completions.devices)
+    @Argument(help: ArgumentHelp(Vocabulary.devices.joined(separator: ", ") + ".", valueName: "name"),
+              completion: Completions.devices)
     var name: String?
 
     func run() async throws {
@@ -19,18 +20,21 @@ struct Device: AsyncParsableCommand {
     }
 }
 
-/// Control1.SetProfile.
-struct Profile: AsyncParsableCommand {
+/// Control1.SetProfile: the era (`profile`, its old name, still works for a release).
+struct Era: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Switch the behaviour profile (an iOS era and its quirks); without NAME, print it.",
-        discussion: "Control1.SetProfile; Server1.Profile. ideal has no quirk; keyboardd lists the profiles "
-            + "when NAME is wrong.")
+        commandName: "era",
+        abstract: "Switch the iOS era (its quirks and timings); without NAME, print it.",
+        discussion: "Control1.SetProfile; Server1.Profile (the contract's name for the era). ideal has no quirk; "
+            + "keyboardd lists the eras when NAME is wrong. `keyboardctl profile` is the old name of this verb.",
+        aliases: ["profile"])
 
     @OptionGroup var bus: BusOptions
-    @Argument(help: "ideal, ios8, ios9-beta4, ios9, ios13...", completion: Completions.profiles)
+    @Argument(help: ArgumentHelp(Vocabulary.eras.joined(separator: ", ") + ".", valueName: "name"), completion: Completions.eras)
     var name: String?
 
     func run() async throws {
+        if CommandLine.arguments.dropFirst().first == "profile" { OldSpelling.warn("'keyboardctl profile'", "'keyboardctl era'") }
         try await bus.setOrShow(name, set: { daemon, name async throws(DBusError) in try await daemon.control.setProfile(name: name) },
                                 show: { daemon async throws(DBusError) in try await daemon.server.profile() })
     }
@@ -66,19 +70,22 @@ struct Quirk: AsyncParsableCommand {
     }
 }
 
-/// Control1.Configure: device, profile, orientation and settings in one step.
+/// Control1.Configure: device, era, orientation and settings in one step.
 struct Configure: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Set the device, the profile, the orientation and settings at once; with nothing, print them.",
-        discussion: "Control1.Configure; Server1.Device, Profile, Orientation and Settings. Nothing changes unless "
-            + "everything is valid: a device that never ran the profile's era is refused with the devices that did, "
-            + "e.g. `keyboardctl configure --device iphone-6 --profile ios8 --set reduce-motion=on`.")
+        abstract: "Set the device, the era, the orientation and settings at once; with nothing, print them.",
+        discussion: "Control1.Configure; Server1.Device, Profile (the era), Orientation and Settings. Nothing changes unless "
+            + "everything is valid: a device that never ran the era is refused with the devices that did, "
+            + "e.g. `keyboardctl configure --device iphone-6 --era ios8 --set reduce-motion=on`.")
 
     @OptionGroup var bus: BusOptions
-    @Option(help: "iphone-6, iphone-x, ipad-pro-11...", completion: Completions.devices)
+    @Option(help: ArgumentHelp(Vocabulary.devices.joined(separator: ", ") + ".", valueName: "name"),
+            completion: Completions.devices)
     var device: String?
-    @Option(help: "ideal, ios8, ios13, ios26...", completion: Completions.profiles)
-    var profile: String?
+    @Option(help: ArgumentHelp(Vocabulary.eras.joined(separator: ", ") + ".", valueName: "name"), completion: Completions.eras)
+    var era: String?
+    @Option(name: .customLong("profile"), help: .hidden, completion: Completions.eras)
+    var oldProfile: String?
     @Option(help: "\(Server1.Orientation.alternatives).", completion: Completions.orientations)
     var orientation: String?
     @Option(name: .customLong("set"),
@@ -89,9 +96,10 @@ struct Configure: AsyncParsableCommand {
     /// The options as Configure takes them.
     func options() throws(ValidationError) -> [String: DBusValue] {
         // Any name goes as it is: Configure's decoder names the valid ones when one is not.
+        let era = try OldSpelling.era(self.era, profile: oldProfile)
         var options: [String: DBusValue] = [:]
         options[Control1.ConfigureOptions.Key.device.rawValue] = device.map(DBusValue.string)
-        options[Control1.ConfigureOptions.Key.profile.rawValue] = profile.map(DBusValue.string)
+        options[Control1.ConfigureOptions.Key.profile.rawValue] = era.map(DBusValue.string)
         options[Control1.ConfigureOptions.Key.orientation.rawValue] = orientation.map(DBusValue.string)
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
@@ -106,6 +114,7 @@ struct Configure: AsyncParsableCommand {
     func validate() throws { _ = try options() }
 
     func run() async throws {
+        if oldProfile != nil { OldSpelling.warn("--profile", "--era") }
         let options = try options()
         try await bus.withDaemon { daemon in
             if !options.isEmpty {
@@ -119,7 +128,7 @@ struct Configure: AsyncParsableCommand {
                  try await daemon.server.settings())
             }
             Terminal.printLine("device \(device)")
-            Terminal.printLine("profile \(profile)")
+            Terminal.printLine("era \(profile)")
             Terminal.printLine("orientation \(orientation)")
             for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
                 Terminal.printLine("\(name) \(BusOptions.plain(value))")

@@ -8,7 +8,7 @@ import ScenarioFiles
 /// validates every name and lists the valid ones when one is wrong.
 enum Completions {
     static let devices: CompletionKind = .list(Vocabulary.devices)
-    static let profiles: CompletionKind = .list(Vocabulary.profiles)
+    static let eras: CompletionKind = .list(Vocabulary.eras)
     static let quirks: CompletionKind = .list(Vocabulary.quirks)
     static let keyboardModes: CompletionKind = .list(Vocabulary.keyboardModes)
     static let inputModes: CompletionKind = .list(Keyboard1.InputMode.rawValues)

@@ -13,7 +13,7 @@ struct Corpus: ParsableCommand {
         abstract: "Write the replay corpus: every scenario on its eras and on ideal, one file per story and app, and an index.",
         discussion: """
             Each scenario file is played as `run --export` plays it, on a keyboardd of its own per play with \
-            --embedded (so every file's clock and userInfo Sequence start from zero), on each profile it lists, then on ideal unless \
+            --embedded (so every file starts from a new keyboardd, its input-mode memory empty), on each profile it lists, then on ideal unless \
             the story already has a stretch on ideal or a SCENARIO-ideal.yaml is among the files (that one is played \
             for it). A story that switches era or device inside (SetProfile, SetDevice, Configure) is cut there: \
             one story per era and device. Expectations are not judged: the ideal play breaks the file's, which \

@@ -12,13 +12,13 @@ struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the tracker × story matrix and compare every cell with the outcome the articles lead us to expect.",
         discussion: """
-            Each cell is a story of the articles, a tracker with its fixes, and a profile (docs/MATRIX.md). The \
+            Each cell is a story of the articles, a tracker with its fixes, and an era (docs/MATRIX.md). The \
             cells run on a private bus with a keyboardd of its own (virtual clock) and the sample clients, found \
             beside keyboardctl (or in --examples DIR); no other bus or keyboardd is needed or touched. Each cell \
             starts from Control1.Reset, and registers its apps in the sample client processes of the cell before \
             (their register command); --jobs N runs N such buses at once. --timings prints where the time went.
 
-            --filter [FIELD=]PATTERN picks cells: FIELD is scenario, tracker, fix or profile (without it, any of \
+            --filter [FIELD=]PATTERN picks cells: FIELD is scenario, tracker, fix or era (without it, any of \
             them); PATTERN is a name or a glob (switch-*). Repeated filters must all match. On a terminal a bar \
             shows the progress and only the cells that differ are listed; otherwise one line per cell.
 

@@ -10,7 +10,7 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play a scenario file (examples/scenarios/*.yaml) with sample clients and check its expectations.",
         discussion: """
-            keyboardctl resets keyboardd (Control1.Reset), sets the file's device and profile, starts the sample \
+            keyboardctl resets keyboardd (Control1.Reset), sets the file's device and era, starts the sample \
             clients the file names (ike, notes, form, chat, ipad: found beside keyboardctl, or in --examples DIR) and \
             plays the steps, printing one line per step with keyboardd's clock. Checks and expectations are judged \
             where they stand; a failed one does not stop the story. After every step each app reports its belief \
@@ -28,8 +28,8 @@ struct Run: ParsableCommand {
             apps the file gives a tracker (its judged apps): the compatibility table's cells (docs/COMPATIBILITY.md) \
             name the command that draws each.
 
-            A file that lists several profiles is played once on each (file names of --trace, --svg, --html and \
-            --export then get the profile before their extension). The schema: docs/SCENARIO-SCHEMA.md.
+            A file that lists several eras is played once on each (file names of --trace, --svg, --html and \
+            --export then get the era before their extension). The schema: docs/SCENARIO-SCHEMA.md.
 
             Exit status: 0 every expectation held; 1 one did not (each is shown as a diff, - expected, + found), or \
             a step could not be done; 64 the file is not a valid scenario (every problem with FILE:LINE:COLUMN); \
@@ -51,10 +51,13 @@ struct Run: ParsableCommand {
             completion: .file())
     var keyboardd: String?
     @OptionGroup var wait: WaitOptions
-    @Option(help: ArgumentHelp("Play on this profile instead of the file's (its expectations were written for the file's).",
-                               valueName: "name"), completion: Completions.profiles)
-    var profile: String?
-    @Option(help: ArgumentHelp("Play on this device instead of the file's.", valueName: "name"), completion: Completions.devices)
+    @Option(help: ArgumentHelp("Play on this era instead of the file's (its expectations were written for the file's): "
+                               + Vocabulary.eras.joined(separator: ", ") + ".", valueName: "name"), completion: Completions.eras)
+    var era: String?
+    @Option(name: .customLong("profile"), help: .hidden, completion: Completions.eras)
+    var oldProfile: String?
+    @Option(help: ArgumentHelp("Play on this device instead of the file's: " + Vocabulary.devices.joined(separator: ", ") + ".",
+                               valueName: "name"), completion: Completions.devices)
     var device: String?
     @Option(help: ArgumentHelp("The tracker of the apps the file gives one (its judged apps), instead of the file's.",
                                valueName: "name"))
@@ -82,8 +85,8 @@ struct Run: ParsableCommand {
         if embedded && (bus.address != nil || bus.session) {
             throw ValidationError("--embedded starts a bus of its own: leave out --address and --session")
         }
-        if let profile, !Vocabulary.profiles.contains(profile) {
-            throw ValidationError("unknown profile '\(profile)'; valid: \(Vocabulary.profiles.joined(separator: ", "))")
+        if let era = try OldSpelling.era(era, profile: oldProfile), !Vocabulary.eras.contains(era) {
+            throw ValidationError("unknown era '\(era)'; valid: \(Vocabulary.eras.joined(separator: ", "))")
         }
         if let device, !Vocabulary.devices.contains(device) {
             throw ValidationError("unknown device '\(device)'; valid: \(Vocabulary.devices.joined(separator: ", "))")
@@ -97,6 +100,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        if oldProfile != nil { OldSpelling.warn("--profile", "--era") }
         try reportingFailures { try play() }
     }
 
@@ -105,7 +109,7 @@ struct Run: ParsableCommand {
         let report = ScriptReport(palette: AppPalette(enabled: Terminal.wantsColor(disabled: noColor)))
         if validateOnly {
             Terminal.printLine("\(scenario): a valid scenario: \(script.id), \(script.steps.count) steps, "
-                               + "\(script.expectationCount) expectations, profile \(script.profiles.joined(separator: ", "))")
+                               + "\(script.expectationCount) expectations, era \(script.profiles.joined(separator: ", "))")
             return
         }
         let examplesDirectory = try Binaries.examplesDirectory(examples, needing: script.apps.map(\.spec.example))
@@ -138,7 +142,7 @@ struct Run: ParsableCommand {
         // The storyboard and the export read the device after every step.
         let snapshots = html != nil || export != nil ? StepSnapshots(daemon: daemon) : nil
 
-        let profiles = profile.map { [$0] } ?? script.profiles
+        let profiles = (era ?? oldProfile).map { [$0] } ?? script.profiles
         var failed = false
         for (index, profile) in profiles.enumerated() {
             if index > 0 { Terminal.printLine("") }
@@ -192,7 +196,10 @@ struct Run: ParsableCommand {
     /// The file, or every problem in it with its place (exit 64; 74 when it cannot be read).
     static func load(_ path: String) throws(CtlFailure) -> ScenarioScript {
         do {
-            return try ScenarioFile.load(path: path)
+            var warnings: [ScenarioFileProblem] = []
+            let script = try ScenarioFile.load(path: path, warnings: &warnings)
+            for warning in warnings { Terminal.printError("\(path):\(warning.line):\(warning.column): warning: \(warning.message)") }
+            return script
         } catch {
             let message = error.problems.map { "\(error.source):\($0)" }.joined(separator: "\nkeyboardctl: ")
             throw error.kind == .unreadable ? .io(message) : .usage(message)

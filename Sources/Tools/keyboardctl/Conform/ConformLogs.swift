@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import ScenarioFiles
 
 /// The logs and the baseline `conform` works with, or a failure with every problem.
 enum ConformLogs {
@@ -22,7 +23,9 @@ enum ConformLogs {
         var unreadable = false
         for path in paths {
             do {
-                logs.append((path, try ConformanceFile.load(path: path)))
+                var warnings: [ScenarioFileProblem] = []
+                logs.append((path, try ConformanceFile.load(path: path, warnings: &warnings)))
+                for warning in warnings { Terminal.printError("\(path):\(warning.line):\(warning.column): warning: \(warning.message)") }
             } catch {
                 problems += error.lines
                 unreadable = unreadable || error.kind == .unreadable

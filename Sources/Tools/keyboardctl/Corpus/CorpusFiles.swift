@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardContract
 import ProcessSupport
+import ScenarioFiles
 
 /// Everything `corpus` writes, as relative path → content: one replay file per story and app,
 /// and index.json, the index for any language (KeyboardFixtures has it as Swift too).
@@ -17,10 +19,15 @@ enum CorpusFiles {
     }
 
     /// The stories with what a reader needs to pick one: behaviours, era, device, apps and their
-    /// files (relative to the index), the scenario's lines, a one-line summary and the source.
+    /// files (relative to the index), the scenario's lines, a one-line summary and the source;
+    /// before them every era, device and behaviour id keyboardd knows, so that a reader refuses a
+    /// misspelt filter (naming these) and answers none for a real one the corpus has no story of.
     static func index(_ stories: [CorpusStory]) -> JSONValue {
         .object([
             .init("format", .string(indexFormat)), .init("version", .uint(UInt64(indexVersion))),
+            .init("eras", .array(ModelCatalog.eras.map { .string($0.name) })),
+            .init("devices", .array(ModelCatalog.devices.map { .string($0.name) })),
+            .init("behaviours", .array(Vocabulary.behaviours.map(JSONValue.string))),
             .init("stories", .array(stories.map { story in
                 .object([
                     .init("id", .string(story.id)), .init("scenario", .string(story.scenario.id)),

@@ -7,10 +7,10 @@ import StrategyMatrix
 /// and cuts every play into its era-and-device stretches. The clean play keeps only its `ideal`
 /// stretches: after a switch inside the story it is the file's bug eras again, already there.
 ///
-/// Each play gets a keyboardd of its own when the corpus runs embedded: keyboardd's clock and its
-/// notification counter (the userInfo's `Time` and `Sequence`) go on across resets, so a story
-/// played after others would carry their history, and a change to one story would show as a
-/// diff in every later file.
+/// Each play gets a keyboardd of its own when the corpus runs embedded: a Reset starts the clock
+/// and the notification counter (the userInfo's `Time` and `Sequence`) from zero, but the
+/// input-mode memory goes on across resets, so a story played after others could carry their
+/// history, and a change to one story would show as a diff in later files.
 struct CorpusPlayer {
     /// A keyboardd to play one story on, the runner on it, and how to let both go.
     typealias Session = (daemon: Daemon, runner: ScenarioRunner, end: () -> Void)

@@ -19,6 +19,19 @@ enum ReplayExport {
         var screen: Rect?
         /// Each app's window at the start of the story, by bundle id.
         var windowFrames: [String: Rect] = [:]
+        /// Each app's truth (App1.KeyboardOverlap), read after each step of the story with the
+        /// keyboard at rest, by bundle id.
+        var restingOverlaps: [String: [OverlapRead]] = [:]
+    }
+
+    /// keyboardd's truth for one app at the end of a step when no keyboard animation ran: at
+    /// `time`, with the trace up to `lastRecord`, the keyboard covered `overlap` of the app's
+    /// window (window coordinates, zero when none). A test compares its view with it at rest,
+    /// as the scenario checks do, instead of with a number it wrote down.
+    struct OverlapRead: Equatable {
+        var time: UInt64
+        var lastRecord: UInt64
+        var overlap: Rect
     }
 
     /// `com.southpark.ike.json`, with a label before the extension when a run writes several
@@ -53,10 +66,14 @@ enum ReplayExport {
         var documents: [(app: String, json: JSONValue)] = []
         for app in apps {
             var notifications: [JSONValue] = []
+            var received: [UInt64] = []  // the trace sequence of each notification written
             for entry in ordered where entry.app == app {
                 var numbered = entry
                 if records == .delivery { numbered.sequence = delivery[entry.sequence] ?? entry.sequence }
-                if let notification = try notification(numbered) { notifications.append(notification) }
+                if let notification = try notification(numbered) {
+                    notifications.append(notification)
+                    received.append(entry.sequence)
+                }
             }
             var members: [JSONValue.Member] = [
                 .init("format", .string(format)), .init("version", .uint(UInt64(version))), .init("app", .string(app)),
@@ -67,9 +84,26 @@ enum ReplayExport {
             if let window = context.windowFrames[app] { members.append(.init("windowFrame", .rect(window))) }
             members.append(.init("start", .uint(start)))
             members.append(.init("notifications", .array(notifications)))
+            let overlaps = restingOverlaps(context.restingOverlaps[app] ?? [], received: received)
+            if !overlaps.isEmpty { members.append(.init("keyboardOverlap", .array(overlaps))) }
             documents.append((app, .object(members)))
         }
         return documents
+    }
+
+    /// The file's `keyboardOverlap`: each read with how many of the file's notifications the app
+    /// had received by then (`received`), which places it among them even at a time several
+    /// steps share; a read that repeats the one before it is left out.
+    static func restingOverlaps(_ reads: [OverlapRead], received: [UInt64]) -> [JSONValue] {
+        var written: [(time: UInt64, received: Int, overlap: Rect)] = []
+        for read in reads.sorted(by: { $0.lastRecord < $1.lastRecord }) {
+            let count = received.count { $0 <= read.lastRecord }
+            if let last = written.last, last.time == read.time, last.received == count, last.overlap == read.overlap { continue }
+            written.append((read.time, count, read.overlap))
+        }
+        return written.map {
+            .object([.init("time", .uint($0.time)), .init("received", .uint(UInt64($0.received))), .init("rect", .rect($0.overlap))])
+        }
     }
 
     /// A notification record as an entry; nil for a record that is not one (a call, a state).

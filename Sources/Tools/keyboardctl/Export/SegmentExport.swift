@@ -18,12 +18,22 @@ struct SegmentExport {
     static func segments(_ entries: [TraceEntry], script: ScenarioScript, profile: String, snapshots: [StepSnapshot],
                          records: ReplayExport.RecordNumbers = .trace) throws(CtlFailure) -> [SegmentExport] {
         var exports: [SegmentExport] = []
-        for segment in ReplaySegment.split(entries, profile: profile, device: script.device) {
+        let segments = ReplaySegment.split(entries, profile: profile, device: script.device)
+        for (index, segment) in segments.enumerated() {
             let snapshot = snapshots.first { $0.lastRecord >= segment.firstRecord }
             let status = snapshot?.status
             var context = ReplayExport.Context(scenario: script.id, profile: segment.profile, device: segment.device,
                                                orientation: status?.orientation ?? "portrait", screen: status?.screen)
             for app in status?.apps ?? [] { context.windowFrames[app.bundleId] = app.windowFrame }
+            // The truth at rest, from the snapshots taken inside this stretch.
+            let end = index + 1 < segments.count ? segments[index + 1].firstRecord : UInt64.max
+            for taken in snapshots where taken.lastRecord >= segment.firstRecord && taken.lastRecord < end
+                && !taken.status.keyboard.animating {
+                for app in taken.status.apps {
+                    context.restingOverlaps[app.bundleId, default: []].append(
+                        .init(time: taken.time, lastRecord: taken.lastRecord, overlap: app.keyboardOverlap))
+                }
+            }
             let documents = try ReplayExport.documents(segment.entries, apps: script.apps.map(\.spec.bundleId), context: context,
                                                        records: records)
             exports.append(SegmentExport(segment: segment, context: context, firstLine: snapshot?.line ?? 0,

@@ -2,11 +2,11 @@ import Glibc
 import StrategyMatrix
 
 /// `--filter` for `matrix`: each filter is `[FIELD=]PATTERN`, FIELD one of scenario, tracker,
-/// fix, profile; without a field the pattern may match any of them. PATTERN is a name or a
-/// shell glob (`switch-*`). A cell is run when every filter matches it.
+/// fix, era (`profile`, its old name, with a warning); without a field the pattern may match any
+/// of them. PATTERN is a name or a shell glob (`switch-*`). A cell is run when every filter matches it.
 struct MatrixFilter: Equatable, CustomStringConvertible {
     enum Field: String, CaseIterable {
-        case scenario, tracker, fix, profile
+        case scenario, tracker, fix, era
     }
 
     let field: Field?
@@ -14,7 +14,11 @@ struct MatrixFilter: Equatable, CustomStringConvertible {
 
     init(_ text: String) throws(CtlFailure) {
         if let equals = text.firstIndex(of: "=") {
-            let name = String(text[..<equals])
+            var name = String(text[..<equals])
+            if name == "profile" {
+                OldSpelling.warn("--filter profile=", "--filter era=")
+                name = Field.era.rawValue
+            }
             guard let field = Field(rawValue: name) else {
                 throw .usage("--filter \(text): unknown field '\(name)'; fields: "
                              + Field.allCases.map(\.rawValue).joined(separator: ", "))
@@ -35,7 +39,7 @@ struct MatrixFilter: Equatable, CustomStringConvertible {
         case .scenario: [cell.scenario.id]
         case .tracker: [cell.setup.tracker]
         case .fix: cell.setup.fixes.isEmpty ? ["none"] : cell.setup.fixes
-        case .profile: [cell.profile]
+        case .era: [cell.profile]
         }
     }
 
@@ -51,6 +55,6 @@ struct MatrixFilter: Equatable, CustomStringConvertible {
         func names(_ values: [String]) -> String { Array(Set(values)).sorted().joined(separator: ", ") }
         throw .usage("no cell of the matrix matches " + filters.map(\.description).joined(separator: " and ")
                      + "; scenarios: \(names(cells.map(\.scenario.id))); trackers: \(names(cells.map(\.setup.tracker))); "
-                     + "fixes: \(names(cells.flatMap(\.setup.fixes) + ["none"])); profiles: \(names(cells.map(\.profile)))")
+                     + "fixes: \(names(cells.flatMap(\.setup.fixes) + ["none"])); eras: \(names(cells.map(\.profile)))")
     }
 }

@@ -8,7 +8,7 @@ struct ScriptReport {
 
     func heading(_ script: ScenarioScript, file: String, profile: String, address: String) -> [String] {
         var lines = ["\(script.id): \(script.title) (\(script.behaviours.joined(separator: ", ")))",
-                     "  \(file) on keyboardd at \(address): device \(script.device), profile \(profile)"]
+                     "  \(file) on keyboardd at \(address): device \(script.device), era \(profile)"]
         for app in script.apps {
             lines.append("  app \(app.spec.role): \(app.spec.example) as \(app.spec.bundleId), \(app.setupDescription)"
                          + (app.spec.launch ? "" : ", registered without launching"))

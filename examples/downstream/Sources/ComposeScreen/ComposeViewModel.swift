@@ -2,7 +2,7 @@ import Foundation
 #if canImport(UIKit)
 import UIKit
 #else
-import KeyboardClient   // UIKit's notification names and userInfo keys, on Linux
+import UIKitNames       // UIKit's notification names and userInfo keys, on Linux (no bus)
 #endif
 
 /// A compose screen's keyboard avoidance, written the way a UIKit view controller does it: observe

@@ -17,7 +17,9 @@ struct Demo: ParsableCommand {
             Starts keyboardd (virtual clock, its log in $TMPDIR/keyboardd-demo.log), then runs the sample clients `ike` and
             `notes` through the story of the first article: Ike lifts its view for the keyboard, the person
             switches to Notes, which takes the keyboard, and comes back. Each step prints how far Ike lifted
-            its view and how far the keyboard really covers it. Then the same story on iOS 26 with one of today's
+            its view and how far the keyboard really covers it, marked wrong where they differ with the keyboard
+            at rest and Ike on screen (while the keyboard still moves, a view already where it is going is only
+            ahead of it; while Ike is away, its window is not on screen). Then the same story on iOS 26 with one of today's
             libraries, React Native's KeyboardAvoidingView, without and with the article's fix, and where the
             compatibility table of every library, story and era lives.
             """)
@@ -50,14 +52,23 @@ struct Demo: ParsableCommand {
         print("sample clients: \(here)/ike and \(here)/notes (run them with --help)\n")
 
         let runner = try ScenarioRunner(busAddress: address, examplesDirectory: here)
+        // Whether the keyboard still moves and which app is on screen after a step: the table
+        // judges at rest, with Ike on screen (StepMark).
+        let observer = try Connection(address: address)
+        defer { observer.close() }
+        let keyboard = Keyboard1.Proxy(observer)
+        let server = Server1.Proxy(observer)
         var outcomes: [(String, Verdict)] = []
         for chapter in Chapter.story {
             print(chapter.title)
             print("   " + "step".padding(toLength: 40, withPad: " ", startingAt: 0) + "Ike's view lifted   keyboard covers Ike")
             let run = try runner.run(chapter.scenario, chapter.setup, profile: chapter.profile) { report in
-                let mark = abs(report.believedLift - report.truthLift) < 0.5 ? "" : "   ✗ wrong"
+                // A read that fails judges as at rest and on screen: it can only show a wrong mark too many.
+                let mark = StepMark(believedLift: report.believedLift, truthLift: report.truthLift,
+                                    keyboardMoving: (try? keyboard.animating()) ?? false,
+                                    onScreen: (try? server.frontmost()).map { $0 == chapter.scenario.subject.bundleId } ?? true)
                 print("   " + report.step.padding(toLength: 40, withPad: " ", startingAt: 0)
-                      + pad(report.believedLift) + pad(report.truthLift) + mark)
+                      + pad(report.believedLift) + pad(report.truthLift) + mark.rawValue)
             }
             print("   → \(run.verdict)   (\(chapter.lesson))\n")
             outcomes.append((chapter.short, run.verdict))

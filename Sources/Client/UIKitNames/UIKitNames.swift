@@ -1,9 +1,13 @@
+// UIKit's names for the keyboard, lifecycle and editing notifications and the userInfo keys,
+// spelled as UIKit spells them and with UIKit's strings (docs/CONTRACT.md: the signals carry
+// exactly these strings), for code written for UIKit that runs where UIKit is not: under
+// keyboardd's KeyboardClient on Linux and macOS, and under KeyboardFixtures' player in a test
+// with no bus. Both re-export this module, so there is one `UIResponder` whichever a file
+// imports. Where UIKit can be imported this module is empty: UIKit's own names are there.
+
+#if !canImport(UIKit)
 import Foundation
 import Synchronization
-
-// UIKit's names for the keyboard and lifecycle notifications and the userInfo keys, spelled as
-// UIKit spells them (docs/CONTRACT.md: the signals carry exactly these strings), so code written for
-// UIKit compiles against KeyboardClient with only the import changed.
 
 /// Namespace for the keyboard notification names and userInfo keys, as in UIKit
 /// (`UIResponder.keyboardWillShowNotification`, `UIResponder.keyboardFrameEndUserInfoKey`).
@@ -100,3 +104,21 @@ public let UIKeyboardCenterBeginUserInfoKey = UIResponder.keyboardCenterBeginUse
 public let UIKeyboardCenterEndUserInfoKey = UIResponder.keyboardCenterEndUserInfoKey
 /// The pre-Swift-4.2 spelling of ``UIResponder/keyboardBoundsUserInfoKey``.
 public let UIKeyboardBoundsUserInfoKey = UIResponder.keyboardBoundsUserInfoKey
+
+// The editing notification names (`App1.EditingNotification`, docs/CONTRACT.md "Editing
+// notifications and reloadInputViews").
+
+/// Namespace for a text field's editing notification names, as in UIKit
+/// (`UITextField.textDidBeginEditingNotification`).
+open class UITextField: UIResponder {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+}
+
+/// Namespace for a text view's editing notification names, as in UIKit
+/// (`UITextView.textDidBeginEditingNotification`).
+open class UITextView: UIResponder {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+}
+#endif
