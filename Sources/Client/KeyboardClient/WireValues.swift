@@ -17,7 +17,10 @@ enum WireValues {
     /// the contract's list is refused here with the message keyboardd would answer.
     static func options(_ options: RegistrationOptions) throws(DBusError) -> Server1.RegisterAppOptions {
         var modes: [Server1.BackgroundMode] = []
-        for mode in options.backgroundModes { modes.append(try Server1.BackgroundMode(named: mode)) }
+        for mode in options.backgroundModes {
+            modes.append(try value(mode, Server1.RegisterAppOptions.Key.backgroundModes.rawValue, of: Server1.RegisterAppOptions.self,
+                                   in: Server1.MethodName.registerApp.rawValue, noun: "option"))
+        }
         return Server1.RegisterAppOptions(launch: options.launch, windowFrame: options.windowFrame.map(Rect.init),
                                           backgroundModes: modes.isEmpty ? nil : modes)
     }
@@ -29,7 +32,10 @@ enum WireValues {
         App1.BecomeFirstResponderTraits(
             inputView: try App1.InputView(named: traits.inputView.rawValue), customInputViewHeight: traits.customInputViewHeight,
             inputAccessoryViewHeight: traits.inputAccessoryViewHeight,
-            keyboardType: try traits.keyboardType.map { name throws(DBusError) in try App1.KeyboardType(named: name) },
+            keyboardType: try traits.keyboardType.map { name throws(DBusError) in
+                try value(name, App1.BecomeFirstResponderTraits.Key.keyboardType.rawValue, of: App1.BecomeFirstResponderTraits.self,
+                          in: App1.MethodName.becomeFirstResponder.rawValue, noun: "trait")
+            },
             textInputContextIdentifier: traits.textInputContextIdentifier, kind: try App1.ResponderKind(named: traits.kind.rawValue),
             secureTextEntry: traits.isSecureTextEntry,
             textContentType: try traits.textContentType.map { type throws(DBusError) in try App1.TextContentType(named: type.rawValue) },
@@ -38,6 +44,17 @@ enum WireValues {
             inputAccessoryViewId: traits.inputAccessoryViewId,
             shouldEndEditing: traits.shouldEndEditing ? nil : false
         )
+    }
+
+    /// A name from a key's value list; another is refused as keyboardd refuses it in `method`'s
+    /// options (`OptionsError.refusal`: the method, the key, the values it takes).
+    private static func value<E: ContractEnumeration, Options: ContractOptions>(
+        _ name: String, _ key: String, of options: Options.Type, in method: String, noun: String
+    ) throws(DBusError) -> E {
+        guard let value = E(rawValue: name) else {
+            throw OptionsError.wrongValue(key: key, refusal: E.refusal(name)).refusal(method, noun, keys: Options.keys)
+        }
+        return value
     }
 
     /// Report's facts: d, x, b, s.
