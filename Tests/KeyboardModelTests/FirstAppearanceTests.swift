@@ -128,7 +128,7 @@ import Testing
             let h = b.keyboard.frame.height
             for round in 0..<2 {
                 let m = b.mark
-                try b.run(.presentSheet(kind: "passwords"))
+                try b.run(.presentSheet(kind: .passwords))
                 b.settle()
                 let present = b.infos("a", from: m)
                 #expect(present.map(\.name) == (negative ? ["WillChangeFrame", "WillShow"] + hideGroup : hideGroup))

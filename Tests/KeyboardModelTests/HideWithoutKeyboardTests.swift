@@ -18,7 +18,7 @@ import Testing
                 let m = b.mark
                 switch trigger {
                 case 0:
-                    try b.run(.presentSheet(kind: "share"))
+                    try b.run(.presentSheet(kind: .share))
                     b.settle()
                     try b.run(.dismissSheet)
                 case 1:
@@ -49,7 +49,7 @@ import Testing
         var b = Bench(.ios26) { $0.settings = Settings(reduceMotion: true) }
         try b.launch("a")
         let m = b.mark
-        try b.run(.presentSheet(kind: "share"))
+        try b.run(.presentSheet(kind: .share))
         b.settle()
         let hide = b.infos("a", from: m)
         #expect(hide.map(\.name) == hideGroup)

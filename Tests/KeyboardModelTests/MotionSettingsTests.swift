@@ -77,8 +77,8 @@ import Testing
         try b.launch("a")
         try b.focus("a")
         let m = b.mark
-        try b.run(.setSetting(name: "reduce-motion", value: .bool(true)))
-        try b.run(.setSetting(name: "prefer-cross-fade", value: .bool(true)))
+        try b.run(.setSetting(.reduceMotion, on: true))
+        try b.run(.setSetting(.preferCrossFade, on: true))
         b.settle()
         #expect(b.keyboardNames("a", from: m).isEmpty)
     }

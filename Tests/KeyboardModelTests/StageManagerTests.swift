@@ -13,7 +13,7 @@ import Testing
         try b.launch("b")
         try b.launch("a")
         b.settle()
-        try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        try b.run(.setSetting(.stageManager, on: true))
         try b.run(.moveAppWindow(app: "a", frame: a))
         try b.run(.moveAppWindow(app: "b", frame: bFrame))
         b.settle()
@@ -134,7 +134,7 @@ import Testing
         #expect(throws: ModelError.self) { try b.run(.setSplitView(primary: "a", secondary: "b", fraction: 0.5)) }
         try b.focus("b")
         #expect(b.world.frontmost == "b" && b.world.keyboardOwner == "b")
-        try b.run(.setSetting(name: "stage-manager", value: .bool(false)))
+        try b.run(.setSetting(.stageManager, on: false))
         b.settle()
         #expect(b.app("b").onScreen && !b.app("a").onScreen)
         #expect(b.app("b").windowFrame == b.screen)
@@ -154,7 +154,7 @@ import Testing
                 try b.launch("off")
                 try b.launch("b")
                 try b.launch("a")
-                try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+                try b.run(.setSetting(.stageManager, on: true))
                 try b.run(.moveAppWindow(app: "a", frame: a))
                 try b.run(.moveAppWindow(app: "b", frame: bFrame))
                 if variant >= 2 && variant < 4 { try b.run(.setHardwareKeyboard(true)) }

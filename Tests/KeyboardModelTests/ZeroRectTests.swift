@@ -14,7 +14,7 @@ import Testing
         var b = Bench(profile, device: .ipadPro11)
         try b.launch("ike")
         try b.focus("ike")
-        try b.run(.setKeyboardMode("floating"))
+        try b.run(.setKeyboardMode(.floating))
         b.settle()
         let m = b.mark
         try b.run(.beginKeyboardDrag)
@@ -95,7 +95,7 @@ import Testing
         try b.run(.setSplitView(primary: "right", secondary: "", fraction: 0))
         b.settle()
         let o = b.mark
-        try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        try b.run(.setSetting(.stageManager, on: true))
         b.settle()
         let stage = b.keyboardNames("right", from: o)
         #expect(stage == (profile.quirks.contains(.multitaskingEmptyFrame) ? changeGroup + showGroup : []))

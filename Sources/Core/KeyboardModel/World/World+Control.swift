@@ -3,7 +3,7 @@
 extension KeyboardWorld {
     @inline(__always)
     func requireNoAlert(_ what: @autoclosure () -> ModelErrorMessage) throws(ModelError) {
-        if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what().text)) }
+        if let alertKind { throw .wrongState(message("a ", alertKind.rawValue, " alert is on screen: dismiss it before ", what().text)) }
     }
 
     mutating func launchApp(_ id: String) throws(ModelError) {
@@ -40,17 +40,11 @@ extension KeyboardWorld {
     }
 
     /// ShowAlert's kinds.
-    public static let alertKinds = [
-        "microphone-permission", "camera-permission", "photos-permission", "location-permission",
-        "notifications-permission", "contacts-permission", "generic",
-    ]
+    public static var alertKinds: [String] { AlertKind.allCases.map(\.rawValue) }
 
     /// K5: the alert takes the responder (the keyboard hides), then WillResignActive; the app
     /// stays on screen, inactive, and never goes to background.
-    mutating func showAlert(_ kind: String) throws(ModelError) {
-        guard Self.alertKinds.contains(kind) else {
-            throw .invalidArgs("unknown alert kind \"\(kind)\" (known: \(Self.alertKinds.sorted().joined(separator: ", ")))")
-        }
+    mutating func showAlert(_ kind: AlertKind) throws(ModelError) {
         try requireNoAlert("showing another")
         guard let f = frontmostSlot, slots[f].state == .active else {
             throw .wrongState("an alert needs an active app on screen")
@@ -128,12 +122,9 @@ extension KeyboardWorld {
         publish()
     }
 
-    mutating func setKeyboardMode(_ name: String) throws(ModelError) {
-        guard let mode = KeyboardMode(rawValue: name) else {
-            throw .invalidArgs("unknown keyboard mode \"\(name)\" (docked, undocked, split, floating)")
-        }
+    mutating func setKeyboardMode(_ mode: KeyboardMode) throws(ModelError) {
         guard device.supports(mode) else {
-            throw .notSupported(message(device.name, " has no ", name, " keyboard"))
+            throw .notSupported(message(device.name, " has no ", mode.rawValue, " keyboard"))
         }
         if mode == .floating && !profile.era.hasFloatingKeyboard {
             throw .notSupported(message(profile.name, " has no floating keyboard: iPadOS 13 brought it"))
@@ -171,11 +162,8 @@ extension KeyboardWorld {
         publish()
     }
 
-    mutating func rotate(_ name: String) throws(ModelError) {
-        guard let o = Orientation(rawValue: name) else {
-            throw .invalidArgs("unknown orientation \"\(name)\" (portrait, landscapeLeft, landscapeRight, portraitUpsideDown)")
-        }
-        guard device.supports(o) else { throw .notSupported("\(device.name) does not turn \(name)") }
+    mutating func rotate(_ o: Orientation) throws(ModelError) {
+        guard device.supports(o) else { throw .notSupported("\(device.name) does not turn \(o.rawValue)") }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         assignOrientation(o)
     }

@@ -2,11 +2,11 @@
 // re-lays it out and announces what the era announces (N3 for the predictive bar).
 
 extension KeyboardWorld {
-    mutating func setSetting(_ name: String, _ value: ModelValue) throws(ModelError) {
+    mutating func setSetting(_ setting: Setting, _ on: Bool) throws(ModelError) {
         var next = settings
-        try next.set(name, value)
+        next[setting] = on
         try checkSettings(next, on: device)
-        apply(next, predictiveToggled: name == "predictive")
+        apply(next, predictiveToggled: setting == .predictive)
     }
 
     /// Whether the device and the era have what the settings ask for.
