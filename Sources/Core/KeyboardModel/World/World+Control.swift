@@ -140,7 +140,7 @@ extension KeyboardWorld {
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         keyboard.mode = mode
-        reconcileKeyboard()
+        reconcileKeyboard(cause: .keyboardModeChange)
         publish()
     }
 
