@@ -133,6 +133,9 @@ QUIRKS = (
     "foreground-collapses-to-bar",
     "autocorrection-off-hides-bar",
     "extension-resize-silent",
+    "undock-by-hand-hides",
+    "spring-outlasts-duration",
+    "predictive-toggle-without-animation-keys",
 )
 
 
