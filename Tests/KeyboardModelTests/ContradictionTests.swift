@@ -5,6 +5,39 @@ import KeyboardModel
 import Testing
 
 @Suite struct ContradictionTests {
+    /// X1 (MacRumors 2022-06-10; Apple's statement on iPadOS 16.1; apfelpatient.de on iPadOS 26):
+    /// Stage Manager exists only on the iPads that had it. iPadOS 16 has it on the 11- and 12.9-inch
+    /// Pros and the M1 iPad Air, not on the 10th-generation iPad (refused, NotSupported, naming the
+    /// devices that have it); iPadOS 17 not on the iPad mini 6; iPadOS 26 brought it to both. The
+    /// 9.7-inch class never had it; ideal has it on every iPad.
+    @Test func x1StageManagerOnlyOnTheIPadsThatHadIt() throws {
+        for (era, device, has) in [(Era.ios16, Device.ipadPro11, true), (.ios16, .ipadAir4, true), (.ios16, .ipad10, false),
+                                   (.ios17, .ipadMini6, false), (.ios17, .ipadPro13, true), (.ios18, .ipad102, false),
+                                   (.ios26_0, .ipad10, true), (.ios26, .ipadMini6, true), (.ios16, .ipad97, false),
+                                   (.ideal, .ipad97, true)] {
+            var b = Bench(Profile(era), device: device)
+            do {
+                try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+                #expect(has && b.world.settings.stageManager, "\(device.name) on \(era.name)")
+            } catch let error as ModelError {
+                #expect(!has && !b.world.settings.stageManager, "\(device.name) on \(era.name): \(error)")
+                guard case .notSupported(let message) = error else { Issue.record("\(error)"); continue }
+                let text = "\(message)"
+                if era == .ios16 { #expect(text.contains("ipad-pro-11") && text.contains("ipad-air-4") && text.contains(device.name), "\(text)") }
+            }
+        }
+        // Changing the era or the device under Stage Manager to a pair without it is refused too.
+        var b = Bench(Profile(.ios26), device: .ipad10)
+        try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        #expect(throws: ModelError.self) { try b.run(.setProfile("ios18")) }
+        #expect(b.world.profile.era == .ios26 && b.world.settings.stageManager)
+        var c = Bench(Profile(.ios16), device: .ipadPro11)
+        try c.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        #expect(throws: ModelError.self) { try c.run(.setDevice("ipad-10")) }
+        #expect(throws: ModelError.self) { try c.run(.configure(["Device": .string("ipad-mini-6")])) }
+        #expect(c.world.device == .ipadPro11)
+    }
+
     /// X2 (react-native #29974: the empty hide frame comes with Prefer Cross-Fade Transitions on,
     /// the frame is right with it off): iOS 14 to 16 end a cross-fade hide at the empty rect and a
     /// Reduce Motion hide off screen as usual; iOS 13 has neither. RxKeyboard PR 107's 71 pt rect is

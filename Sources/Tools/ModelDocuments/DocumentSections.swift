@@ -117,7 +117,7 @@ enum DocumentSections {
     // MARK: docs/IPAD.md
 
     static var iPadDevices: String {
-        var out = "| device | screen (pt) | iOS | eras | keyboard modes |\n|---|---|---|---|---|\n"
+        var out = "| device | screen (pt) | iOS | eras | keyboard modes | Stage Manager |\n|---|---|---|---|---|---|\n"
         let floatingFrom = Era.allCases.first { $0 != .ideal && $0.hasFloatingKeyboard }
         for device in Device.all where device.isPad {
             let firstEra = Era.allCases.first { $0 != .ideal && device.runs($0) }
@@ -128,7 +128,8 @@ enum DocumentSections {
             let screen = "\(points(device.portraitSize.width))×\(points(device.portraitSize.height))"
                 + (device.hasHomeIndicator ? "" : ", Home button")
             out += "| `\(device.name)` | \(screen) | \(NameLists.shortVersions(device.iOSVersions)) | "
-                + "\(NameLists.spans { device.runs($0) }) | \(modes.joined(separator: ", ")) |\n"
+                + "\(NameLists.spans { device.runs($0) }) | \(modes.joined(separator: ", ")) | "
+                + "\(NameLists.spans { StageManagerDevices.has(device, in: $0) }) |\n"
         }
         return out
     }
