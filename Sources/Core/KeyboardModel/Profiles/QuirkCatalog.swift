@@ -12,7 +12,7 @@ extension Quirk {
                 summary: "Apps leaving the foreground keep receiving keyboard notifications until suspended.",
                 mechanism: "collectRecipients",
                 needs: [.appSwitch],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "assumed for iOS 5 to 7: delivery to every running app is a lifecycle fact since iOS 4's multitasking; KeyboardMan (iOS 8/9) and Mail.ru (iOS 12/13) report it",
                 ],
@@ -23,30 +23,30 @@ extension Quirk {
                 summary: "Switching to another app resigns the leaving app's first responder for good.",
                 mechanism: "switchApps",
                 needs: [.appSwitch],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's iOS 12/13 report",
                 ],
                 detail: "An app switch (LaunchApp of another app, not GoHome) clears the leaving app's responder for good. Mail.ru article (AppsConf 2019, iOS 12/13); assumed for iOS 11 (the first iOS of the iPhone X the article works on), kept after.")
         case .foregroundResend:
             QuirkDeclaration(
-                ids: ["M5", "K6"],
+                ids: ["M5", "K6", "C5"],
                 summary: "A responder that survived background gets its keyboard back at WillEnterForeground, while the app is still inactive.",
                 mechanism: "desiredOwnerSlot",
                 needs: [.appSwitch],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced],
                 boundaries: [
                     .ios6: "assumed for iOS 5 to 7, before KeyboardMan's iOS 8/9 report: the keyboard comes back with a responder that survived background",
-                    .ios14: "the reports stop at iOS 12: Flutter's engine ignored such notifications only before iOS 13 (FlutterViewController.mm)",
+                    .ios13: "Flutter's engine ignored such notifications only \"if OS version is less than 13\" (FlutterViewController.mm): the re-post ends with iOS 12",
                 ],
-                detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive, and apps hear keyboard notifications while they come back from background. KeyboardMan (iOS 8/9); hackiftekhar/IQKeyboardManager #556 and ionic-team/ionic-plugin-keyboard #175 (2016, iOS 9: keyboard events fired while switching back); Flutter's engine (FlutterViewController.mm, before 2023) ignored keyboard notifications received in or coming back from background \"if OS version is less than 13\", as the cure for exactly this. The era ios13 stands for iOS 12 and 13 and keeps it (the Mail.ru article's iOS 12); off from ios15: no report after iOS 12.")
+                detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive, and apps hear keyboard notifications while they come back from background. KeyboardMan (iOS 8/9); hackiftekhar/IQKeyboardManager #556 and ionic-team/ionic-plugin-keyboard #175 (2016, iOS 9: keyboard events fired while switching back); the Mail.ru article (iOS 12/13) sees the keyboard come back on the way to the foreground; Flutter's engine (FlutterViewController.mm, before 2023) ignored keyboard notifications received in or coming back from background \"if OS version is less than 13\", as the cure for exactly this, so the era ios12 has it and ios13 (iOS 13) does not: the keyboard comes back once the app is active. Before the era was split, ios13 stood for iOS 12 and 13 and kept it.")
         case .alertRestoresBeforeActive:
             QuirkDeclaration(
                 ids: ["K5"],
                 summary: "Dismissing an alert restores the responder and shows the keyboard before DidBecomeActive.",
                 mechanism: "dismissAlert",
                 needs: [.alert],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -57,7 +57,7 @@ extension Quirk {
                 summary: "The App Switcher snapshot is taken at DidEnterBackground, after the keyboard left.",
                 mechanism: "takeSnapshot",
                 needs: [.appSwitch],
-                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "UIKit has taken the snapshot after applicationDidEnterBackground returns since iOS 4 (the App Programming Guide)",
                 ],
@@ -92,7 +92,7 @@ extension Quirk {
                 summary: "An undocked or split keyboard is announced with Hide groups, never Show; undocking or splitting runs in two stages. (The floating keyboard of iPadOS 13 has its own quirks, P1: these articles predate it.)",
                 mechanism: "PadAnnouncements.detachedKind",
                 needs: [.iPad, .undockingKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios8: "KeyboardMan (iOS 8/9) sees an undocked or split keyboard announced with Hide",
                 ],
@@ -103,7 +103,7 @@ extension Quirk {
                 summary: "Dragging the undocked keyboard announces a zero rect.",
                 mechanism: "beginKeyboardDrag",
                 needs: [.iPad],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -114,7 +114,7 @@ extension Quirk {
                 summary: "A home-indicator touch puts a new keyboard window above the old one, left hidden.",
                 mechanism: "swipeHomeIndicator",
                 needs: [.homeIndicator],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's report",
                     .ios16: "from iOS 16 the keyboard's windows are no longer in UIApplication.windows (QMUI/LookinServer PR 116, Tencent/QMUI_iOS PR 1446): there is no list for the duplicate to appear in",
@@ -136,7 +136,7 @@ extension Quirk {
                 ids: ["N3", "N20"],
                 summary: "Showing or hiding the predictive bar with the keyboard up is announced without animation: duration 0, Dids at once.",
                 mechanism: "AnnouncementRules, cause predictiveToggle",
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept],
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios12: .kept, .ios13: .kept],
                 boundaries: [
                     .ios8: "Stack Overflow 25946121 (iOS 8.4): the bar's toggle is a Show group whose userInfo has no duration key at all (`predictive-toggle-without-animation-keys`): a reader gets 0",
                     .ios14: "from iOS 14 instant-resize covers every height change, the predictive bar's among them (ionic-team/capacitor-plugins #287, 2021)",
@@ -160,7 +160,7 @@ extension Quirk {
                 eras: [.ios11: .sourced],
                 boundaries: [
                     .ios11: "rdar 33990607 (openradar-mirror #18220), iOS 11 beta 6",
-                    .ios13: "every report is of iOS 11; none later (chosen off)",
+                    .ios12: "every report is of iOS 11; none later (chosen off)",
                 ],
                 detail: "Emoji picked from the globe key's long-press menu (`SetInputModeFromMenu`) changes the keyboard and posts nothing; the next animation begins where the last announced one ended. Tapping the globe key (`SetInputMode`), and picking another mode from the menu, announce as usual. openradar-mirror #18220 (rdar 33990607, iOS 11 beta 6: no notification choosing Emoji from the picker, notifications when switching back) and #18973 (rdar 35735170, iOS 11 with Predictive off, where emoji is taller than the letters), ionic-team/ionic-plugin-keyboard #298. All iOS 11; no later report: off from iOS 13 (chosen).")
         case .passwordTwoStepShow:
@@ -233,7 +233,7 @@ extension Quirk {
                 ids: ["N7", "K8"],
                 summary: "An interactive dismissal posts nothing while the finger drags the keyboard.",
                 mechanism: "moveInteractiveDismiss",
-                eras: [.ios7: .sourced, .ios8: .kept, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced, .ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
+                eras: [.ios7: .sourced, .ios8: .kept, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios7: "rdar 15341512 (iOS 7.0.3, openradar-mirror #4307) and rdar 14847817 (an iOS 7 beta): interactive dismissal came with iOS 7 and posted nothing while dragging",
                 ],
@@ -243,7 +243,7 @@ extension Quirk {
                 ids: ["N8"],
                 summary: "ReloadInputViews() with the keyboard up posts the Show group again, no Hide.",
                 mechanism: "reconcileKeyboard, cause reload",
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios12: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "assumed from the oldest era: reloadInputViews re-lays out the keyboard, and IQKeyboardManager relied on it from its first versions",
                 ],
@@ -286,7 +286,7 @@ extension Quirk {
                 summary: "A third-party keyboard appears in steps (the era's two step heights, then its own).",
                 mechanism: "reconcileKeyboard, AnnouncementRules",
                 needs: [.thirdPartyKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios8: "Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256)",
                 ],
@@ -307,7 +307,7 @@ extension Quirk {
                 summary: "Dismissing a sheet gives the keyboard back while the sheet is still on screen.",
                 mechanism: "dismissSheet",
                 needs: [.sheet],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "UIKit restores the presenting controller's first responder in every version (slackhq/SlackTextViewController #507, iOS 9.3): assumed for iOS 5 to 8",
                 ],
@@ -339,7 +339,7 @@ extension Quirk {
                 summary: "A text view posts DidBeginEditing after the keyboard's Wills (a text field before them).",
                 mechanism: "beginEditing",
                 needs: [.textView],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
                     .ios6: "assumed for iOS 5 to 7, before hackiftekhar/IQKeyboardManager #271 (2015): a text view's editing notification comes after the keyboard's",
                     .ios15: "react-native-keyboard-controller PR 760 sees every responder after the Wills on iOS 15",
@@ -422,7 +422,7 @@ extension Quirk {
                 mechanism: "padChange, KeyboardGeometry.barFullFrame",
                 needs: [.iPad, .hardwareKeyboard],
                 eras: [.ios6: .sourced, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced,
-                       .ios11: .kept, .ios13: .kept, .ios14: .kept],
+                       .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
                     .ios6: "an answer to Stack Overflow 2893267 (read through pullrequest.ru; iPad, iOS 3.2-5 era): with an accessory view over a hardware keyboard the frames are 308 tall from y 1024 to 980, the 264 pt keys below the screen",
                     .ios15: "iPadOS 15 redesigned the bar (wordpress-mobile/gutenberg-mobile #4370: the toolbar no longer spans the screen; coder/code-server #4272): chosen as the change to the bar's own strip, estimate",
@@ -458,7 +458,7 @@ extension Quirk {
                 summary: "The Slide Over app's frames leave out the space below its window (shifted up by it).",
                 mechanism: "slideOverShift, KeyboardDelivery",
                 needs: [.iPad, .multitasking],
-                eras: [.ios11: .sourced, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
+                eras: [.ios11: .sourced, .ios12: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
                 boundaries: [
                     .ios11: "freshOS/KeyboardLayoutGuide #14 (2018, iOS 11)",
                     .ios26_0: "iPadOS 26.0 replaced Slide Over with windowed apps; the Slide Over of 26.1 (one app) has no report of the shift (chosen off, estimate)",
@@ -687,7 +687,7 @@ extension Quirk {
                 eras: [.ios11: .sourced],
                 boundaries: [
                     .ios11: "openradar 38117524 (lionheart/openradar-mirror #19513, March 2018, iOS 11 by its date)",
-                    .ios13: "no report after iOS 11 (chosen off)",
+                    .ios12: "no report after iOS 11 (chosen off)",
                 ],
                 detail: "openradar 38117524 (mirrored March 2018): \"Value for keyboard height returned by ... UIKeyboardFrameBeginUserInfoKey ... is erroneous after turning iPad from Portrait to Landscape\"; a number pad kept up through landscape → portrait → landscape gives (0, 768, 1024, 398), (0, 1024, 768, 313), then a height of 142 where 398 is expected. keyboardd gives the second and later rotations' Show a FrameBegin off screen in the new orientation with the height 142 (`Timings.staleRotationBeginHeight`), the radar's figure; what makes it 142 the radar does not say. Only the number-pad keyboard types, on iPad.")
         case .fieldSwitchSilent:
