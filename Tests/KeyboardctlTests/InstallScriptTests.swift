@@ -59,7 +59,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: prefix) }
         let installed = try await Self.run(Self.script, ["--prefix", prefix.path, "--no-packages", "--tools", "--bin-path", Self.built])
         #expect(installed.status == 0 && !installed.output.contains("no man pages"), "\(installed)")
-        for (program, option) in [("keyboardd", "--profile"), ("keyboardctl", "--embedded")] {
+        for (program, option) in [("keyboardd", "--era"), ("keyboardctl", "--embedded")] {
             let page = prefix.path + "/share/man/man1/\(program).1"
             let roff = try String(contentsOfFile: page, encoding: .utf8)
             #expect(roff.contains(".Dt \(program.uppercased()) 1\n") && roff.contains(".Sh NAME\n.Nm \(program)\n"), "\(page)")
