@@ -20,7 +20,21 @@ enum DocumentSections {
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-features") { NameLists.iPadFeatures },
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-devices") { iPadDevices },
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-quirks") { NameLists.iPadQuirks },
+        GeneratedFile(path: "docs/PROFILES.md", section: "profile-eras") { profileEras },
+        GeneratedFile(path: "docs/PROFILES.md", section: "height-eras") { heightEras },
     ]
+
+    // MARK: docs/PROFILES.md
+
+    static var profileEras: String {
+        NameLists.wrap("Eras, oldest first: " + Era.allCases.map { "`\($0.name)`" }.joined(separator: ", ")
+            + " (the default, `\(Profile.default.name)`: the iOS that developers ship for today).")
+    }
+
+    static var heightEras: String {
+        NameLists.wrap("Each era also names the rows of the height table its keyboards take (`Profile.heightEra`, "
+            + "N14): \(HeightsDocument.eraMapping). docs/HEIGHTS.md lists the rows and their sources.")
+    }
 
     // MARK: README.md
 
