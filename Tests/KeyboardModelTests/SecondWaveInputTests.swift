@@ -147,9 +147,9 @@ import Testing
     }
 
     @Test func everyEraIsListedOldestFirst() {
-        #expect(Profile.all.map(\.name) == ["ideal", "ios6", "ios7", "ios8", "ios9-beta4", "ios9", "ios11", "ios13", "ios14",
+        #expect(Profile.all.map(\.name) == ["ideal", "ios6", "ios7", "ios8", "ios9-beta4", "ios9", "ios11", "ios12", "ios13", "ios14",
                                              "ios15", "ios16", "ios17", "ios18", "ios26.0", "ios26"])
-        #expect(Era.ios6 < .ios8 && Era.ios13 < .ios14 && Era.ios14 < .ios15 && Era.ios18 < .ios26_0 && Era.ios26_0 < .ios26)
+        #expect(Era.ios6 < .ios8 && Era.ios12 < .ios13 && Era.ios13 < .ios14 && Era.ios14 < .ios15 && Era.ios18 < .ios26_0 && Era.ios26_0 < .ios26)
         for p in Profile.all { #expect(Profile.named(p.name) == p) }
     }
 

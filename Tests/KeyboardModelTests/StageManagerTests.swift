@@ -149,7 +149,7 @@ import Testing
         let size = Gen.double(in: 1...1400)
         let frame = zip(coordinate, coordinate, size, size).map { Rect(x: $0, y: $1, width: $2, height: $3) }
         await propertyCheck(count: 300, input: frame, frame, Gen.int(in: 0...5)) { a, bFrame, variant in
-            var b = Bench(variant % 2 == 0 ? .ios17 : .ideal, device: variant < 4 ? .ipadPro11 : .ipad10)
+            var b = Bench(variant % 2 == 0 ? .ios17 : .ideal, device: variant < 4 ? .ipadPro11 : .ipadAir4)
             do {
                 try b.launch("off")
                 try b.launch("b")

@@ -37,7 +37,7 @@ extension NotificationUserInfo {
                   animationDuration: info.duration, animationCurve: Int32(clamping: info.curve),
                   isLocal: keys.isLocal ? info.isLocal : nil,
                   sequence: info.sequence, time: info.time, owner: info.owner, animationKeys: keys.animation,
-                  frameChangedByUserInteraction: keys.frameChangedByUserInteraction ? false : nil)
+                  frameChangedByUserInteraction: keys.frameChangedByUserInteraction ? keys.byUserInteraction : nil)
     }
 }
 

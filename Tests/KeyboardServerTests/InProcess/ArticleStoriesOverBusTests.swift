@@ -363,6 +363,7 @@ final class Stage: @unchecked Sendable {
         let quirky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
+        try await stage.settle()   // the keyboard's spring rests 0.5 s after the focus (N15)
         let docked = try stage.keyboardFrame
         try await ike.clear()
         let window = try await ike.proxy.windowFrame()

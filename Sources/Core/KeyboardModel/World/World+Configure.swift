@@ -15,7 +15,7 @@ extension KeyboardWorld {
             guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
         }
         try checkSettings(nextSettings, on: nextDevice, era: nextProfile.era)
-        try checkFeatures(of: nextProfile.era, settings: nextSettings)
+        try checkFeatures(of: nextProfile.era, settings: nextSettings, device: nextDevice)
         if let o = options.orientation {
             guard nextDevice.supports(o) else { throw .notSupported("\(nextDevice.name) does not turn \(o.rawValue)") }
             if o != orientation && keyboard.dragging { throw .wrongState("the keyboard is being dragged") }

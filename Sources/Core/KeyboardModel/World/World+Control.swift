@@ -131,7 +131,7 @@ extension KeyboardWorld {
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         keyboard.mode = mode
-        reconcileKeyboard()
+        reconcileKeyboard(cause: .keyboardModeChange)
         publish()
     }
 
@@ -258,6 +258,8 @@ extension KeyboardWorld {
         let d = try Self.device(named: name)
         if let why = impossiblePairing(d, profile.era) { throw .notSupported(.init(why + "; Configure sets both at once")) }
         guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
+        // An iPhone turns Stage Manager off (assignDevice); another iPad must have had it (X1).
+        if d.isPad { try checkFeatures(of: profile.era, settings: settings, device: d) }
         assignDevice(d)
     }
 
@@ -268,13 +270,14 @@ extension KeyboardWorld {
         assignProfile(p)
     }
 
-    /// The iPad features in use must exist in `era` (C9): refused, changing nothing, otherwise.
-    func checkFeatures(of era: Era, settings: Settings) throws(ModelError) {
+    /// The iPad features in use must exist in `era` on `device` (the current one by default) (C9,
+    /// X1): refused, changing nothing, otherwise.
+    func checkFeatures(of era: Era, settings: Settings, device: Device? = nil) throws(ModelError) {
         if keyboard.mode == .floating && !era.hasFloatingKeyboard {
             throw .notSupported(message(era.name, " has no floating keyboard (iPadOS 13 brought it): dock the keyboard first"))
         }
-        if settings.stageManager && !era.hasStageManager {
-            throw .notSupported(message(era.name, " has no Stage Manager (iPadOS 16 brought it): turn it off first"))
+        if settings.stageManager, let why = StageManagerDevices.refusal(device ?? self.device, era) {
+            throw .notSupported(.init(why + ": turn it off first"))
         }
         if let s = split, s.fraction == 1 ? !era.hasSlideOver : !era.hasSplitView {
             throw .notSupported(message(era.name, s.fraction == 1 ? " has no Slide Over" : " has no Split View",
