@@ -17,7 +17,7 @@ import Testing
                                    (.ideal, .ipad97, true)] {
             var b = Bench(Profile(era), device: device)
             do {
-                try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+                try b.run(.setSetting(.stageManager, on: true))
                 #expect(has && b.world.settings.stageManager, "\(device.name) on \(era.name)")
             } catch let error as ModelError {
                 #expect(!has && !b.world.settings.stageManager, "\(device.name) on \(era.name): \(error)")
@@ -28,13 +28,13 @@ import Testing
         }
         // Changing the era or the device under Stage Manager to a pair without it is refused too.
         var b = Bench(Profile(.ios26), device: .ipad10)
-        try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        try b.run(.setSetting(.stageManager, on: true))
         #expect(throws: ModelError.self) { try b.run(.setProfile("ios18")) }
         #expect(b.world.profile.era == .ios26 && b.world.settings.stageManager)
         var c = Bench(Profile(.ios16), device: .ipadPro11)
-        try c.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        try c.run(.setSetting(.stageManager, on: true))
         #expect(throws: ModelError.self) { try c.run(.setDevice("ipad-10")) }
-        #expect(throws: ModelError.self) { try c.run(.configure(["Device": .string("ipad-mini-6")])) }
+        #expect(throws: ModelError.self) { try c.run(.configure(ConfigureOptions(device: "ipad-mini-6"))) }
         #expect(c.world.device == .ipadPro11)
     }
 
@@ -124,7 +124,7 @@ import Testing
         try nine.focus("a")
         nine.settle()
         let n = nine.mark
-        try nine.run(.setSetting(name: "predictive", value: .bool(false)))
+        try nine.run(.setSetting(.predictive, on: false))
         let log = nine.infos("a", from: n)
         #expect(log.map(\.name) == showGroup && log.allSatisfy { $0.info.keys.animation && $0.info.duration == 0 })
     }
@@ -176,13 +176,13 @@ import Testing
         b.settle()
         #expect(b.infos("a").allSatisfy { $0.info.dictionary["UIKeyboardFrameChangedByUserInteraction"] == .bool(false) })
         var m = b.mark
-        try b.run(.setKeyboardMode("undocked"))
+        try b.run(.setKeyboardMode(.undocked))
         b.settle()
         var log = b.infos("a", from: m)
         #expect(log.map(\.name) == hideGroup)
         #expect(log.allSatisfy { $0.info.dictionary["UIKeyboardFrameChangedByUserInteraction"] == .bool(true) })
         m = b.mark
-        try b.run(.setKeyboardMode("docked"))
+        try b.run(.setKeyboardMode(.docked))
         b.settle()
         log = b.infos("a", from: m)
         #expect(log.map(\.name) == showGroup)
@@ -192,7 +192,7 @@ import Testing
         try seven.focus("a")
         seven.settle()
         let n = seven.mark
-        try seven.run(.setKeyboardMode("undocked"))
+        try seven.run(.setKeyboardMode(.undocked))
         seven.settle()
         let undock = seven.infos("a", from: n)
         #expect(undock.map(\.name) == ["WillChangeFrame", "DidChangeFrame"])
