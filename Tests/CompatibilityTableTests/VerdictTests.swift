@@ -93,6 +93,11 @@ import Testing
         #expect(design.notApplicable?.reason.contains("55624") == true, "\(design.words)")
         #expect(design.evidence != nil, "played: the evidence shows the other app's keyboard")
         #expect(try cell("snapshot · flutter · ios17").1.notApplicable?.kind == .outsidePromise)
+        // IQKeyboardManager on a chat screen whose field is the keyboard's own accessory: its
+        // maintainer's answer is to turn it off there (#748), so the cell is no verdict on it.
+        let chat = try cell("growing-accessory · iqkeyboardmanager · ios17").1.notApplicable
+        #expect(chat?.kind == .outsidePromise && chat?.reason.contains("#748") == true)
+        #expect(try cell("growing-accessory · keyboard-layout-guide · ios17").1.notApplicable == nil, "the guide does follow it")
     }
 
     /// SwiftUI's rules are inferred: each cell says so, or cites the report behind it.

@@ -203,7 +203,12 @@ extension LibraryProfile {
             promise: .fieldAboveKeyboard(distance: 10),
             minimum: Minimum(major: 13, name: "iOS 13", source: "Package.swift `.iOS(.v13)`, podspec 8.0.2"),
             exclusions: [appsOwn, Exclusion(kind: .notModelled, reason: "the port does not model orientation changes (a new root "
-                                   + "configuration when the interface flips, IQActiveConfiguration)", applies: hasControl("Rotate"))],
+                                   + "configuration when the interface flips, IQActiveConfiguration)", applies: hasControl("Rotate")),
+                         // The story's field rides in the keyboard's own accessory, which no view controller of the
+                         // app contains; the maintainer's answer for such screens is to turn the library off.
+                         Exclusion(kind: .notItsJob, reason: "a chat screen whose field rides in the keyboard's input accessory: "
+                                   + "the maintainer advises disabling the library on chat screens (hackiftekhar/IQKeyboardManager "
+                                   + "#748, #161)", applies: named(["growing-accessory"]))],
             isInferred: false, reports: [], ignoresOtherApps: nil)
         let controller = LibraryProfile(
             tracker: .rnKeyboardController,
