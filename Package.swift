@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
         .executable(name: "keyboardd-compat", targets: ["keyboardd-compat"]),
+        .executable(name: "keyboardd-playground", targets: ["keyboardd-playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The playground's HTTP and WebSocket server (docs/PLAYGROUND.md says why this one).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libdbus-1 through pkg-config; shim.h re-exports the DBUS_TYPE_* values Swift cannot import.
@@ -204,6 +207,25 @@ let package = Package(
                 "SourceLiterals", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/keyboardctl"
+        ),
+        // The playground (issue 41, docs/PLAYGROUND.md): a local web page that drives and watches a
+        // keyboardd live, over a WebSocket, and exports what it saw as a scenario file and replay
+        // files. A client like keyboardctl (the contract, the sample clients, scenario files), with
+        // the HTTP server of its own: keyboardctl playground execs keyboardd-playground, built beside
+        // it, so keyboardctl's other commands do not link the server.
+        .target(
+            name: "Playground",
+            dependencies: [
+                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles", "KeyboardTesting",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Sources/Tools/Playground",
+            resources: [.copy("Page")]
+        ),
+        .executableTarget(
+            name: "keyboardd-playground",
+            dependencies: ["Playground", "ProcessSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Tools/keyboardd-playground"
         ),
         // An app process for integration tests (killed with SIGKILL, disconnects, re-registers).
         .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardContract"], path: "Sources/Tools/keyboard-test-app"),

@@ -1,0 +1,56 @@
+import DBus
+import Foundation
+import KeyboardContract
+import StrategyMatrix
+
+/// What a page asks of the playground itself rather than of keyboardd: add an app it runs,
+/// export the session, run the clock in real time. Each answers a JSON reply or throws the
+/// error the page shows.
+enum PlaygroundAction {
+    static let names = ["addApp", "export", "realTime"]
+
+    /// On `work`.
+    static func perform(_ action: JSONInput, on playground: Playground) throws -> [String: Any] {
+        switch action["action"]?.string {
+        case "addApp":
+            guard let example = action["example"]?.string else {
+                throw DBusError.invalidArgs("addApp names its example: \(PlaygroundApps.examples.map(\.name).joined(separator: ", "))")
+            }
+            let state = try playground.server.properties()
+            let app = try playground.apps.add(
+                example: example, bundleId: action["bundleId"]?.string, tracker: action["tracker"]?.string.flatMap { $0.isEmpty ? nil : $0 },
+                fixes: action["fixes"]?.array?.compactMap(\.string), launch: action["launch"]?.bool ?? true)
+            playground.session.record(.added(app.bundleId, SessionLog.Start(
+                device: state.device ?? "", era: state.profile ?? "", orientation: state.orientation ?? "portrait",
+                settings: (state.settings ?? [:]).compactMapValues { $0.unwrappedBool }, traceAfter: 0)))
+            playground.tabs.broadcast(["apps": playground.apps.json])
+            playground.afterStep()
+            return ["bundleId": app.bundleId, "role": app.role]
+        case "export":
+            let name = action["name"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "playground-session"
+            guard name.range(of: "^[a-z0-9][a-z0-9-]*$", options: .regularExpression) != nil else {
+                throw DBusError.invalidArgs("a scenario's name is lowercase letters, digits and '-', got '\(name)'")
+            }
+            let records = try playground.control.trace(afterSequence: playground.session.start.traceAfter)
+            let export = ScenarioExport(
+                name: name, title: action["title"]?.string ?? "A session in keyboardctl playground",
+                behaviours: action["behaviours"]?.array?.compactMap(\.string) ?? [], log: playground.session,
+                apps: playground.apps.apps.map { ScenarioExport.App(role: $0.role, example: $0.example, bundleId: $0.bundleId,
+                                                                   tracker: $0.tracker, fixes: $0.fixes, launch: $0.launch) },
+                records: records)
+            guard !export.behaviours.isEmpty else {
+                throw DBusError.invalidArgs("a scenario file names at least one docs/BEHAVIOURS.md id it shows, e.g. [K3]")
+            }
+            let result = try playground.exporter.export(export.yaml, name: name)
+            return ["name": name, "scenario": result.scenario, "passed": result.passed, "output": result.output,
+                    "replays": result.replays]
+        case "realTime":
+            let on = action["on"]?.bool ?? false
+            playground.clock.set(running: on)
+            playground.tabs.broadcast(["realTime": on])
+            return ["realTime": on]
+        default:
+            throw DBusError.invalidArgs("the playground's actions: \(names.joined(separator: ", "))")
+        }
+    }
+}
