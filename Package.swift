@@ -329,6 +329,18 @@ let package = Package(
             dependencies: ["DBus", "BusTestSupport", "KeyboardContract", "keyboardd", "keyboard-test-app", "CMallocArena"]
         ),
 
+        // Debian's chromium driven over the DevTools protocol (a pipe): tabs, clicks, the page's
+        // values, screenshots; for the playground's browser tests and its latency benchmark.
+        .target(name: "HeadlessBrowser", path: "Tests/HeadlessBrowser"),
+        // The playground in a real browser, and its pieces (docs/PLAYGROUND.md).
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: [
+                "Playground", "HeadlessBrowser", "BusTestSupport", "StrategyMatrix", "DBus", "KeyboardContract", "ProcessSupport",
+                "keyboardctl", "keyboardd-playground", "keyboardd", "ike", "notes",
+            ]
+        ),
+
         // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark
         // that runs keyboardd and it side by side on private buses. Programs that print figures.
         .executableTarget(name: "bus-baseline", dependencies: ["CDBus"], path: "Sources/Benchmarks/bus-baseline"),

@@ -1,5 +1,6 @@
 import DBus
 import KeyboardContract
+import ScenarioFiles
 
 /// keyboardd as the page draws it, read in three calls: Server1's and Keyboard1's properties and
 /// every app's (ObjectManager.GetManagedObjects), each under its name in dbus/*.xml. Apps the
@@ -51,7 +52,14 @@ enum Catalog {
             "interfaces": [Control1.description, App1.description].map { interface -> [String: Any] in
                 ["name": interface.name, "methods": interface.methods.map { method -> [String: Any] in
                     ["name": method.name, "doc": method.doc,
-                     "arguments": method.inArguments.map { ["name": $0.name, "signature": $0.signature, "doc": $0.doc] }]
+                     "arguments": method.inArguments.map { argument -> [String: Any] in
+                         var json: [String: Any] = ["name": argument.name, "signature": argument.signature, "doc": argument.doc]
+                         // The names it takes: the model's (devices, eras, quirks) or its value list's.
+                         if let choices = Vocabulary.choices["\(method.name).\(argument.name)"] ?? argument.values.flatMap({ lists[$0] }) {
+                             json["choices"] = choices
+                         }
+                         return json
+                     }]
                 }]
             },
             "examples": PlaygroundApps.examples.map { ["name": $0.name, "bundleId": $0.bundleId] },

@@ -79,6 +79,8 @@ struct GuardedHandler: HTTPHandler {
             }
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: PageSocket(playground: playground)))
                 .handleRequest(request)
+        case let path where path.hasPrefix("/behaviours/"):
+            return BehaviourPage.response(String(path.dropFirst("/behaviours/".count)))
         default:
             guard let name = PageResources.names.first(where: { "/" + $0 == request.path }) else {
                 return Self.text(.notFound, "404 Not Found: \(request.path)\n")
