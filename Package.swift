@@ -357,6 +357,12 @@ let package = Package(
             name: "keyboardtesting-benchmark", dependencies: ["KeyboardTesting"],
             path: "Sources/Benchmarks/keyboardtesting-benchmark"
         ),
+        // The playground's figures: notification → page latency with several tabs, the keyboard's
+        // frames, the idle cost (BENCHMARKS.md). Drives chromium (HeadlessBrowser).
+        .executableTarget(
+            name: "playground-benchmark", dependencies: ["HeadlessBrowser", "DBus", "KeyboardContract", "ProcessSupport"],
+            path: "Sources/Benchmarks/playground-benchmark"
+        ),
         .testTarget(
             name: "KeyboardTestingTests",
             dependencies: ["KeyboardTesting", "KeyboardTrackers", "ProcessSupport", "keyboardd", "BusTestSupport"]

@@ -132,12 +132,18 @@ public final class HeadlessChromium: @unchecked Sendable {
         let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [selector]), as: UTF8.self).dropFirst().dropLast()
         guard let box = try evaluate(tab, """
             (() => { const e = document.querySelector(\(quoted)); if (!e) return null; e.scrollIntoView({block: 'center'});
-                     const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()
-            """) as? [Double], box.count == 2 else { throw Failure("nothing to click at \(selector)") }
+                     const r = e.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return [];
+                     return [r.left + r.width / 2, r.top + r.height / 2]; })()
+            """) as? [Double], box.count == 2 else { throw Failure("nothing shown to click at \(selector)") }
         for type in ["mousePressed", "mouseReleased"] {
             _ = try send("Input.dispatchMouseEvent", ["type": type, "x": box[0], "y": box[1], "button": "left", "clickCount": 1],
                          session: tab.session)
         }
+    }
+
+    /// Makes the tab the one shown: a tab behind others gets no animation frames (requestAnimationFrame).
+    public func bringToFront(_ tab: Tab) throws {
+        _ = try send("Page.bringToFront", [:], session: tab.session)
     }
 
     /// A PNG of the tab's whole page.

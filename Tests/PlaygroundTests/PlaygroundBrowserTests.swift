@@ -204,3 +204,32 @@ struct PlaygroundBrowserTests {
         [rect.x, rect.y, rect.width, rect.height].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
     }
 }
+
+/// `keyboardctl playground FILE.yaml`: the file is played first (its apps are the playground's
+/// own), the page shows where it ended, and the quirks that fired are found by playing the
+/// session again with each one off: on ios13, K3's leak is leaky-transition's.
+@Suite(.serialized, .enabled(if: HeadlessChromium.isAvailable, "chromium is not installed: scripts/setup --test installs it"))
+struct PlaygroundScenarioTests {
+    static var k3: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/scenarios/switch-with-keyboard.yaml").path
+    }
+
+    @Test func aScenarioFileOpensAndTheQuirksThatFiredAreFound() async throws {
+        let bench = try await PlaygroundBrowserTests.Bench([Self.k3, "--embedded"])
+        defer { bench.close() }
+        let browser = bench.browser, tab = bench.tab
+        // Where the file ends: Ike back in front, Notes suspended; Ike was told Notes' keyboard (IsLocal false).
+        try browser.wait(tab, until: "window.playground.state.server.Frontmost === 'com.southpark.ike'")
+        #expect(try browser.evaluate(tab, "document.querySelectorAll('.lane[data-app=\"com.southpark.ike\"] .note.not-local').length") as? Int == 4)
+        #expect(try browser.evaluate(tab, "window.playground.apps.map(a => a.role).join()") as? String == "ike,notes")
+        try browser.click(tab, "[data-action=\"quirksFired\"]")
+        browser.deadline = HangGuard.seconds
+        try browser.wait(tab, until: "document.getElementById('quirks-progress').textContent === 'done'")
+        let fired = try browser.evaluate(tab, "Object.fromEntries([...document.querySelectorAll('#quirks [data-quirk]')].map(q => [q.dataset.quirk, q.dataset.fired]))") as? [String: String] ?? [:]
+        #expect(fired["leaky-transition"] == "true", "\(fired)")
+        #expect(fired["undocked-zero-frame"] == "false", "\(fired)")   // an iPad's: nothing here to change
+        #expect(fired.values.allSatisfy { $0 == "true" || $0 == "false" }, "\(fired)")
+        try bench.screenshot("playground-k3.png")
+    }
+}

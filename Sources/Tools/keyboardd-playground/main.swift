@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Playground
 import ProcessSupport
+import Synchronization
 
 /// `keyboardctl playground` execs this program, built beside it (docs/PLAYGROUND.md): the web
 /// server links FlyingFox, which keyboardctl's other commands need not build or load.
@@ -54,11 +55,13 @@ struct PlaygroundCommand: AsyncParsableCommand {
                 + "anyone who can reach it and has the URL's token can drive this keyboardd\n"
             FileHandle.standardError.write(Data(warning.utf8))
         }
-        let bus = try Bus(address: address, embedded: embedded, keyboardd: keyboardd ?? directory + "/keyboardd")
+        let keyboarddPath = keyboardd ?? directory + "/keyboardd"
+        let bus = try Bus(address: address, embedded: embedded, keyboardd: keyboarddPath)
         defer { bus.close() }
         let playground: Playground
         do {
-            playground = try Playground(address: bus.address, examplesDirectory: directory, keyboardctl: directory + "/keyboardctl")
+            playground = try Playground(address: bus.address, examplesDirectory: directory, keyboardctl: directory + "/keyboardctl",
+                                    keyboardd: keyboarddPath)
             try playground.start()
         } catch {
             throw Failure(69, "cannot watch keyboardd on \(bus.address): \(error)")
@@ -73,14 +76,26 @@ struct PlaygroundCommand: AsyncParsableCommand {
         } catch {
             throw Failure(64, "--host \(host): \(error)")
         }
-        let stops = StopSignals { Task { await server.stop() } }
+        let stopping = Mutex(false)
+        let stops = StopSignals {
+            stopping.withLock { $0 = true }
+            Task { await server.stop() }
+        }
         defer { stops.cancel() }
         let open = open, host = host
+        do {
+            try await run(server, open: open, host: host, busAddress: bus.address)
+        } catch where stopping.withLock({ $0 }) {
+            return   // SIGINT or SIGTERM: a clean end
+        }
+    }
+
+    private func run(_ server: PlaygroundServer, open: Bool, host: String, busAddress: String) async throws {
         try await server.run { port in
             let shown = host.contains(":") ? "[\(host)]" : host
             let url = "http://\(shown):\(port)/?token=\(server.token.value)"
             // Written at once, not buffered: a program that started the playground reads the URL from the pipe.
-            FileHandle.standardOutput.write(Data("\(url)\nkeyboardd on \(bus.address); Ctrl-C to stop.\n".utf8))
+            FileHandle.standardOutput.write(Data("\(url)\nkeyboardd on \(busAddress); Ctrl-C to stop.\n".utf8))
             if open { _ = try? ChildProcess("/usr/bin/env", ["xdg-open", url], stdout: .null, stderr: .null) }
         }
     }

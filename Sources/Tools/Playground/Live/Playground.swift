@@ -23,6 +23,8 @@ public final class Playground: @unchecked Sendable {
     let apps: PlaygroundApps
     let exporter: SessionExporter
     var session: SessionLog
+    /// The keyboardd the quirk probe starts for itself.
+    let keyboarddBinary: String
     var watch: KeyboarddWatch!
     var clock: RealTimeClock!
     /// The largest message a page may send; a bigger one is refused with an error frame.
@@ -30,8 +32,9 @@ public final class Playground: @unchecked Sendable {
 
     /// Connects to keyboardd at `address` (which must be there). `examplesDirectory` holds the
     /// sample clients the playground runs as its apps; `keyboardctl` plays an export back.
-    public init(address: String, examplesDirectory: String, keyboardctl: String) throws(DBusError) {
+    public init(address: String, examplesDirectory: String, keyboardctl: String, keyboardd: String) throws(DBusError) {
         self.address = address
+        keyboarddBinary = keyboardd
         connection = try Connection(address: address)
         control = Control1.Proxy(connection)
         server = Server1.Proxy(connection)

@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 import Synchronization
 
@@ -6,13 +7,13 @@ import Synchronization
 public final class Tabs: Sendable {
     public typealias ID = Int
 
-    private let state = Mutex<(next: ID, open: [ID: AsyncStream<String>.Continuation])>((1, [:]))
+    private let state = Mutex<(next: ID, open: [ID: AsyncStream<WSMessage>.Continuation])>((1, [:]))
 
     public init() {}
 
     /// A new tab and the stream of text frames that goes out to it.
-    func open() -> (ID, AsyncStream<String>) {
-        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
+    func open() -> (ID, AsyncStream<WSMessage>) {
+        let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .unbounded)
         let id = state.withLock { state -> ID in
             defer { state.next += 1 }
             state.open[state.next] = continuation
@@ -26,7 +27,7 @@ public final class Tabs: Sendable {
     }
 
     func closeAll() {
-        let all = state.withLock { state -> [AsyncStream<String>.Continuation] in
+        let all = state.withLock { state -> [AsyncStream<WSMessage>.Continuation] in
             defer { state.open = [:] }
             return Array(state.open.values)
         }
@@ -37,12 +38,12 @@ public final class Tabs: Sendable {
 
     func send(_ message: [String: Any], to id: ID) {
         guard let text = Self.text(message) else { return }
-        _ = state.withLock { $0.open[id] }?.yield(text)
+        _ = state.withLock { $0.open[id] }?.yield(.text(text))
     }
 
     func broadcast(_ message: [String: Any]) {
         guard let text = Self.text(message) else { return }
-        for continuation in state.withLock({ Array($0.open.values) }) { continuation.yield(text) }
+        for continuation in state.withLock({ Array($0.open.values) }) { continuation.yield(.text(text)) }
     }
 
     static func text(_ message: [String: Any]) -> String? {

@@ -85,6 +85,8 @@ class DevicePicture {
   // display's rate (requestAnimationFrame), then the picture rests on keyboardd's Frame.
   play(motion) {
     this.motion = { frames: motion.frames, startedAt: performance.now(), start: motion.frames[0][0] };
+    this.page.lastMotion = { name: motion.name, duration: motion.duration, samples: motion.frames.length,
+                             span: motion.frames[motion.frames.length - 1][0] - motion.frames[0][0] };
     const step = now => {
       if (!this.motion) return;
       const elapsed = now - this.motion.startedAt;

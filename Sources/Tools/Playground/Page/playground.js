@@ -84,6 +84,8 @@ function receive(message) {
   if (message.records) addRecords(message.records);
   if (message.motion) page.picture.play(message.motion);
   if (message.realTime !== undefined) $('real-time').checked = message.realTime;
+  if (message.quirkFired) markQuirk(message.quirkFired);
+  if (message.quirksProbed !== undefined) $('quirks-progress').textContent = message.quirksProbed ? 'done' : '';
   if (message.state) showState(message.state);
   else if (message.beliefs || message.apps) showApps();
 }
@@ -242,6 +244,12 @@ function setupListeners() {
     page.action('addApp', { example: $('add-example').value, bundleId: $('add-bundle').value, tracker: $('add-tracker').value,
                             launch: $('add-launch').checked });
   });
+  document.querySelector('[data-action="quirksFired"]').addEventListener('click', async () => {
+    for (const item of document.querySelectorAll('#quirks [data-quirk]')) { delete item.dataset.fired; item.classList.remove('fired'); }
+    $('quirks-progress').textContent = 'playing the session with each quirk off…';
+    const reply = await page.action('quirksFired', {});
+    if (reply.error) $('quirks-progress').textContent = '';
+  });
   $('export').addEventListener('submit', event => {
     event.preventDefault();
     exportSession();
@@ -371,6 +379,15 @@ function showQuirks(names) {
       quirk.ids.map(id => [element('a', { href: `behaviours/${id}?token=${encodeURIComponent(token)}`, target: '_blank' }, id), ' ']),
       quirk.summary);
   }));
+}
+
+// A quirk's answer: fired (switching it off changed what the apps were told) or not.
+function markQuirk({ quirk, fired, note }) {
+  const item = document.querySelector(`#quirks [data-quirk="${CSS.escape(quirk)}"]`);
+  if (!item) return;
+  item.dataset.fired = String(fired);
+  item.classList.toggle('fired', fired);
+  item.title = fired ? `fired: without it the apps are told something else${note ? ' (' + note + ')' : ''}` : 'did not change what the apps were told';
 }
 
 // MARK: Export

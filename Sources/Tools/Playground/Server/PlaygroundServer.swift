@@ -135,12 +135,6 @@ struct PageSocket: WSMessageHandler {
             }
             playground.tabs.close(tab)
         }
-        return AsyncStream { continuation in
-            let task = Task {
-                for await text in outgoing { continuation.yield(.text(text)) }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        return outgoing
     }
 }

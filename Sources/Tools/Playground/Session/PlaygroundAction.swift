@@ -7,7 +7,7 @@ import StrategyMatrix
 /// export the session, run the clock in real time. Each answers a JSON reply or throws the
 /// error the page shows.
 enum PlaygroundAction {
-    static let names = ["addApp", "export", "realTime"]
+    static let names = ["addApp", "export", "quirksFired", "realTime"]
 
     /// On `work`.
     static func perform(_ action: JSONInput, on playground: Playground) throws -> [String: Any] {
@@ -28,22 +28,36 @@ enum PlaygroundAction {
             return ["bundleId": app.bundleId, "role": app.role]
         case "export":
             let name = action["name"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "playground-session"
-            guard name.range(of: "^[a-z0-9][a-z0-9-]*$", options: .regularExpression) != nil else {
-                throw DBusError.invalidArgs("a scenario's name is lowercase letters, digits and '-', got '\(name)'")
-            }
-            let records = try playground.control.trace(afterSequence: playground.session.start.traceAfter)
-            let export = ScenarioExport(
-                name: name, title: action["title"]?.string ?? "A session in keyboardctl playground",
-                behaviours: action["behaviours"]?.array?.compactMap(\.string) ?? [], log: playground.session,
-                apps: playground.apps.apps.map { ScenarioExport.App(role: $0.role, example: $0.example, bundleId: $0.bundleId,
-                                                                   tracker: $0.tracker, fixes: $0.fixes, launch: $0.launch) },
-                records: records)
+            let export = try scenario(action, name: name, behaviours: action["behaviours"]?.array?.compactMap(\.string) ?? [],
+                                      on: playground)
             guard !export.behaviours.isEmpty else {
                 throw DBusError.invalidArgs("a scenario file names at least one docs/BEHAVIOURS.md id it shows, e.g. [K3]")
             }
             let result = try playground.exporter.export(export.yaml, name: name)
             return ["name": name, "scenario": result.scenario, "passed": result.passed, "output": result.output,
                     "replays": result.replays]
+        case "quirksFired":
+            // Played on a keyboardd of its own, off the playground's queue: the live page goes on meanwhile.
+            let quirks = try playground.server.quirks()
+            guard !playground.apps.apps.isEmpty else { throw DBusError.invalidArgs("no app was told anything yet: add an app first") }
+            let yaml = try scenario(action, name: "quirk-probe", behaviours: ["K1"], on: playground).yaml
+            let probe = QuirkProbe(examplesDirectory: playground.apps.examplesDirectory, keyboardd: playground.keyboarddBinary)
+            let tabs = playground.tabs
+            DispatchQueue.global().async {
+                do {
+                    try probe.probe(yaml, quirks: quirks) { quirk, finding in
+                        switch finding {
+                        case .fired(let fired): tabs.broadcast(["quirkFired": ["quirk": quirk, "fired": fired]])
+                        case .failed(let reason): tabs.broadcast(["quirkFired": ["quirk": quirk, "fired": true, "note": reason]])
+                        }
+                    }
+                    tabs.broadcast(["quirksProbed": quirks.count])
+                } catch {
+                    tabs.broadcast(Playground.errorFrame(nil, error as? DBusError ?? .failed("\(error)")))
+                    tabs.broadcast(["quirksProbed": 0])
+                }
+            }
+            return ["probing": quirks]
         case "realTime":
             let on = action["on"]?.bool ?? false
             playground.clock.set(running: on)
@@ -52,5 +66,19 @@ enum PlaygroundAction {
         default:
             throw DBusError.invalidArgs("the playground's actions: \(names.joined(separator: ", "))")
         }
+    }
+
+    /// The session so far as a scenario file.
+    static func scenario(_ action: JSONInput, name: String, behaviours: [String], on playground: Playground) throws -> ScenarioExport {
+        guard name.range(of: "^[a-z0-9][a-z0-9-]*$", options: .regularExpression) != nil else {
+            throw DBusError.invalidArgs("a scenario's name is lowercase letters, digits and '-', got '\(name)'")
+        }
+        let records = try playground.control.trace(afterSequence: playground.session.start.traceAfter)
+        return ScenarioExport(
+            name: name, title: action["title"]?.string ?? "A session in keyboardctl playground", behaviours: behaviours,
+            log: playground.session,
+            apps: playground.apps.apps.map { ScenarioExport.App(role: $0.role, example: $0.example, bundleId: $0.bundleId,
+                                                               tracker: $0.tracker, fixes: $0.fixes, launch: $0.launch) },
+            records: records)
     }
 }

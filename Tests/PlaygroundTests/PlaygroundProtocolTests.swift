@@ -1,0 +1,116 @@
+import DBus
+import Foundation
+import KeyboardContract
+@testable import Playground
+import ScenarioFiles
+import Testing
+
+/// The pieces behind the page, without a browser: the calls read from the page's JSON with the
+/// contract's errors, an app's calls as its sample client's commands, the export as a scenario
+/// file the reader takes, the token and the Origin.
+@Suite struct PlaygroundProtocolTests {
+    func call(_ json: String) throws -> ContractCallMessage {
+        try ContractCallMessage(json: try JSONInput.parse(Data(json.utf8)))
+    }
+
+    func refusal(_ json: String) -> DBusError? {
+        do { _ = try call(json); return nil } catch let error as DBusError { return error } catch { return nil }
+    }
+
+    @Test func aCallIsReadByItsArgumentsNamesAndSignatures() throws {
+        let configure = try call(#"{"interface": "Control1", "method": "Configure", "arguments": {"options": {"Device": "iphone-6", "reduce-motion": true}}}"#)
+        #expect(configure.arguments == [.dictionary(keySignature: "s", valueSignature: "v", [
+            .init(.string("Device"), .variant(.string("iphone-6"))), .init(.string("reduce-motion"), .variant(.boolean(true)))])])
+        let move = try call(#"{"interface": "Control1", "method": "MoveAppWindow", "arguments": {"bundle_id": "a.b", "frame": [1, 2, 300, 400.5]}}"#)
+        #expect(move.arguments == [.string("a.b"), .structure([.double(1), .double(2), .double(300), .double(400.5)])])
+        let advance = try call(#"{"interface": "Control1", "method": "Advance", "arguments": {"ms": 250}}"#)
+        #expect(advance.arguments == [.uint64(250)])
+        let setting = try call(#"{"interface": "Control1", "method": "SetSetting", "arguments": {"name": "predictive", "value": false}}"#)
+        #expect(setting.arguments == [.string("predictive"), .variant(.boolean(false))])
+        #expect(try call(#"{"interface": "App1", "method": "ReloadInputViews"}"#).arguments.isEmpty)
+    }
+
+    @Test func whatTheContractRefusesIsRefusedWithWhatIsValid() {
+        #expect(refusal(#"{"interface": "Control9", "method": "GoHome"}"#)?.message == "a call names its interface: Control1 or App1")
+        let unknown = refusal(#"{"interface": "Control1", "method": "Fly"}"#)
+        #expect(unknown?.name == DBusError.unknownMethodName)
+        #expect(unknown?.message.hasPrefix("org.keyboardd.Control1 has no method Fly (methods: LaunchApp, GoHome,") == true)
+        #expect(refusal(#"{"interface": "Control1", "method": "Advance", "arguments": {}}"#)?.message
+                == "Advance is missing its argument 'ms' (arguments: ms t)")
+        #expect(refusal(#"{"interface": "Control1", "method": "Advance", "arguments": {"ms": 1, "later": 2}}"#)?.message
+                == "Advance has no argument 'later' (arguments: ms t)")
+        #expect(refusal(#"{"interface": "Control1", "method": "Advance", "arguments": {"ms": -5}}"#)?.message
+                == "Advance: ms: expected a value of type 't', got a number")
+        #expect(refusal(#"{"interface": "Control1", "method": "SetHardwareKeyboard", "arguments": {"attached": 1}}"#)?.message
+                == "SetHardwareKeyboard: attached: expected a value of type 'b', got a number")
+        #expect(refusal(#"{"interface": "Control1", "method": "MoveAppWindow", "arguments": {"bundle_id": "a", "frame": [1, 2]}}"#)?.message
+                == "MoveAppWindow: frame: expected a value of type '(dddd)', got an array")
+    }
+
+    func commands(_ json: String, example: String = "ike") throws -> [String] {
+        try AppCommands.commands(for: try call(json), example: example)
+    }
+
+    @Test func anAppsCallIsItsSampleClientsCommands() throws {
+        #expect(try commands(#"{"interface": "App1", "method": "BecomeFirstResponder", "arguments": {"responder": "default", "traits": {}}}"#)
+                == ["focus"])
+        #expect(try commands(#"{"interface": "App1", "method": "BecomeFirstResponder", "arguments": {"responder": "tummy", "traits": {"SecureTextEntry": true, "AutocorrectionType": "no"}}}"#)
+                == ["nocorrect tummy", "secure tummy", "focus tummy"])
+        #expect(try commands(#"{"interface": "App1", "method": "BecomeFirstResponder", "arguments": {"responder": "default", "traits": {"InputView": "custom", "CustomInputViewHeight": 300}}}"#)
+                == ["focus", "inputview 300"])
+        #expect(try commands(#"{"interface": "App1", "method": "ResignFirstResponderWithOptions", "arguments": {"options": {"Animated": false}}}"#)
+                == ["resign-now"])
+        #expect(try commands(#"{"interface": "App1", "method": "PushViewController", "arguments": {"options": {"SearchField": true}}}"#)
+                == ["push search"])
+        #expect(try commands(#"{"interface": "App1", "method": "SetInputAccessoryViewHeight", "arguments": {"height": 88}}"#, example: "chat")
+                == ["grow 88"])
+        // What no command makes is refused, naming what there is.
+        #expect(throws: DBusError.self) {
+            try commands(#"{"interface": "App1", "method": "BecomeFirstResponder", "arguments": {"responder": "a", "traits": {"KeyboardType": "numberPad"}}}"#)
+        }
+        #expect(throws: DBusError.self) { try commands(#"{"interface": "App1", "method": "SetInputAccessoryViewHeight", "arguments": {"height": 88}}"#) }
+        #expect(throws: DBusError.self) { try commands(#"{"interface": "App1", "method": "SetSnapshotCover", "arguments": {"covered": true}}"#) }
+    }
+
+    /// The export is a file the scenario reader takes: the device and era of the moment the first
+    /// app came, its steps, and the notifications every app received as the last expectation.
+    @Test func theExportIsAScenarioFileTheReaderTakes() throws {
+        var log = SessionLog(start: .init(device: "iphone-x", era: "ios13", orientation: "portrait", settings: [:], traceAfter: 0))
+        log.record(.control("Configure", [.vardict(["Device": .string("iphone-6"), "Profile": .string("ios9")])]))
+        log.record(.added("com.southpark.ike", .init(device: "iphone-6", era: "ios9", orientation: "landscapeLeft",
+                                                     settings: ["reduce-motion": true], traceAfter: 0)))
+        log.record(.control("Settle", []))
+        log.record(.app("com.southpark.ike", "focus"))
+        log.record(.control("Advance", [.uint64(16)]))
+        log.record(.control("Advance", [.uint64(16)]))
+        log.record(.control("SetKeyboardMode", [.string("floating")]))
+        let willShow = Control1.TraceRecord(sequence: 9, time: 400, app: "com.southpark.ike", event: "UIKeyboardWillShowNotification",
+                                            data: ["UIKeyboardIsLocalUserInfoKey": .boolean(true),
+                                                   "UIKeyboardFrameEndUserInfoKey": .structure([.double(0), .double(409), .double(375), .double(258)])])
+        let active = Control1.TraceRecord(sequence: 5, time: 300, app: "com.southpark.ike", event: "UIApplicationDidBecomeActiveNotification", data: [:])
+        let export = ScenarioExport(name: "tried", title: "Tried: it", behaviours: ["K1"], log: log,
+                                    apps: [.init(role: "ike", example: "ike", bundleId: "com.southpark.ike", tracker: "naive", fixes: nil, launch: true)],
+                                    records: [active, willShow])
+        let yaml = export.yaml
+        #expect(yaml.contains("device: iphone-6\nera: ios9\n"), "\(yaml)")
+        #expect(yaml.contains("  - Configure: {Orientation: landscapeLeft, reduce-motion: true}\n  - settle\n  - ike: focus\n  - advance: 32\n  - SetKeyboardMode: floating\n"), "\(yaml)")
+        #expect(yaml.contains("      ike: [DidBecomeActive, {name: WillShow, local: true, end: [0, 409, 375, 258]}]"), "\(yaml)")
+        let script = try ScenarioFile.parse(yaml, source: "tried.yaml")
+        #expect(script.device == "iphone-6")
+        #expect(script.steps.count == 6)
+    }
+
+    @Test func theTokenIsTheQueryOrTheCookie() {
+        let token = AccessToken("abc123")
+        #expect(AccessToken().value.count == 64)
+        #expect(AccessToken().value != AccessToken().value)
+        #expect(token.admits(query: "abc123", cookieHeader: nil))
+        #expect(token.admits(query: nil, cookieHeader: "a=b; keyboardd-playground=abc123"))
+        #expect(!token.admits(query: "abc12", cookieHeader: nil))
+        #expect(!token.admits(query: nil, cookieHeader: "keyboardd-playground=abc1234"))
+        #expect(!token.admits(query: nil, cookieHeader: nil))
+        let loopback = OriginCheck(host: "127.0.0.1", port: 8080)
+        #expect(loopback.admits("http://127.0.0.1:8080") && loopback.admits("http://localhost:8080") && loopback.admits(nil))
+        #expect(!loopback.admits("http://127.0.0.1:8081") && !loopback.admits("https://evil.example") && !loopback.admits("null"))
+    }
+}
