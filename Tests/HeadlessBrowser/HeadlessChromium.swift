@@ -38,7 +38,7 @@ public final class HeadlessChromium: @unchecked Sendable {
     private var errors: [String: [String]] = [:]
     private var logs: [String: [String]] = [:]
 
-    public init(width: Int = 1400, height: Int = 1000) throws {
+    public init(width: Int = 1400, height: Int = 1300) throws {
         guard let path = Self.path else { throw Failure("chromium: not installed; scripts/setup --test installs it") }
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
@@ -146,9 +146,9 @@ public final class HeadlessChromium: @unchecked Sendable {
         _ = try send("Page.bringToFront", [:], session: tab.session)
     }
 
-    /// A PNG of the tab's whole page.
-    public func screenshot(_ tab: Tab, to path: String) throws {
-        let reply = try send("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": true], session: tab.session)
+    /// A PNG of what the tab shows (its window), or of its whole page.
+    public func screenshot(_ tab: Tab, to path: String, wholePage: Bool = false) throws {
+        let reply = try send("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": wholePage], session: tab.session)
         guard let base64 = reply["data"] as? String, let data = Data(base64Encoded: base64) else { throw Failure("no screenshot") }
         try data.write(to: URL(fileURLWithPath: path))
     }

@@ -14,14 +14,15 @@ import Synchronization
 final class KeyboarddWatch: @unchecked Sendable {
     unowned let playground: Playground
     private var subscriptions: [Subscription] = []
-    private let pending = Mutex(false)
+    private let refreshPending = Mutex(false)
     /// On `work`: the last trace record sent to the tabs, every record since the session began
     /// (for a tab opened later), the state last sent, the animations already sampled.
     var lastSequence: UInt64 = 0
     var records: [[String: Any]] = []
     var lastState: [String: Any]?
     private var lastStateText = ""
-    private var sampled: Set<UInt64> = []
+    private var sampled: Set<String> = []
+    private var pending: [PendingMotion] = []
     /// The most records kept for tabs opened later (keyboardd keeps its own last 4096).
     static let recordLimit = 20_000
     /// A display frame, in ms: the keyboard's position is sampled this far apart.
@@ -65,13 +66,13 @@ final class KeyboarddWatch: @unchecked Sendable {
     }
 
     private func scheduleRefresh() {
-        let first = pending.withLock { pending -> Bool in
+        let first = refreshPending.withLock { pending -> Bool in
             defer { pending = true }
             return !pending
         }
         guard first else { return }
         playground.work.async { [self] in
-            pending.withLock { $0 = false }
+            refreshPending.withLock { $0 = false }
             refresh()
         }
     }
@@ -86,9 +87,12 @@ final class KeyboarddWatch: @unchecked Sendable {
                 records.append(contentsOf: json)
                 if records.count > Self.recordLimit { records.removeFirst(records.count - Self.recordLimit) }
                 playground.tabs.broadcast(["records": json])
-                for motion in motions(in: new) { playground.tabs.broadcast(["motion": motion]) }
+                queueMotions(in: new)
             }
             let state = try StateSnapshot.read(playground)
+            if !pending.isEmpty, let now = (state["server"] as? [String: Any])?["Now"] as? UInt64 {
+                for motion in sampleMotions(now: now) { playground.tabs.broadcast(["motion": motion]) }
+            }
             let text = Tabs.text(state) ?? ""
             if text != lastStateText {
                 lastStateText = text
@@ -105,32 +109,59 @@ final class KeyboarddWatch: @unchecked Sendable {
          "data": DBusToJSON.value(.vardict(record.data.keys.sorted().map { ($0, record.data[$0]!) }))]
     }
 
-    /// For each keyboard animation that began in `records` (a Will with a duration, once per
-    /// notification Sequence), the keyboard's frame from its start to its end, a display frame
-    /// apart, from keyboardd (Keyboard1.FrameAt): the page plays it at the display's rate.
-    private func motions(in records: [Control1.TraceRecord]) -> [[String: Any]] {
-        var motions: [[String: Any]] = []
+    /// An animation announced and not yet wholly sampled: keyboardd answers FrameAt only for times
+    /// its clock has reached, so each refresh samples what the clock has passed.
+    struct PendingMotion {
+        var id: String
+        var name: String
+        var start: UInt64
+        var end: UInt64
+        var duration: Double
+        /// The next sample's offset from `start`, ms.
+        var next: Double = 0
+    }
+
+    /// Each keyboard animation that began in `records` (a Will with a duration; the Wills of one
+    /// animation, ChangeFrame and Show or Hide, are one), queued for sampling.
+    private func queueMotions(in records: [Control1.TraceRecord]) {
         for record in records where record.event.hasPrefix("UIKeyboardWill") {
-            guard case .uint64(let sequence)? = record.data[NotificationUserInfo.Key.sequence]?.unwrappedVariant,
-                  !sampled.contains(sequence),
-                  case .double(let duration)? = record.data[NotificationUserInfo.Key.animationDuration]?.unwrappedVariant,
+            guard case .double(let duration)? = record.data[NotificationUserInfo.Key.animationDuration]?.unwrappedVariant,
                   duration > 0 else { continue }
-            sampled.insert(sequence)
+            let end = record.data[NotificationUserInfo.Key.frameEnd].map { "\($0)" } ?? ""
+            let id = "\(record.time)|\(end)"
+            guard !sampled.contains(id) else { continue }
+            sampled.insert(id)
+            if sampled.count > 1000 { sampled.removeAll() }
             // A spring settles after its nominal duration (iOS 26 overshoots): a little more, at most 2 s.
-            let span = min(duration * 1000 + 150, 2000)
+            let span = UInt64(min(duration * 1000 + 150, 2000).rounded())
+            pending.append(PendingMotion(id: id, name: record.event, start: record.time, end: record.time + span, duration: duration))
+        }
+    }
+
+    /// The keyboard's frames along each pending animation up to keyboardd's `now`, a display frame
+    /// apart (Keyboard1.FrameAt): the page plays them at the display's rate as they come.
+    private func sampleMotions(now: UInt64) -> [[String: Any]] {
+        var messages: [[String: Any]] = []
+        for index in pending.indices {
+            var motion = pending[index]
             var frames: [[Double]] = []
-            var offset = 0.0
-            while offset <= span {
-                let t = record.time + UInt64(offset.rounded())
-                guard let frame = try? playground.keyboard.frameAt(t: t) else { break }
+            while true {
+                let t = motion.start + UInt64(motion.next.rounded())
+                guard t <= min(now, motion.end), let frame = try? playground.keyboard.frameAt(t: t) else { break }
                 frames.append([Double(t), frame.x, frame.y, frame.width, frame.height])
-                offset += Self.frameInterval
+                motion.next += Self.frameInterval
             }
-            if !frames.isEmpty {
-                motions.append(["sequence": sequence, "name": record.event, "start": record.time,
-                                "duration": duration, "frames": frames])
+            let done = motion.start + UInt64(motion.next.rounded()) > motion.end
+            pending[index] = motion
+            if !frames.isEmpty || done {
+                messages.append(["id": motion.id, "name": motion.name, "start": motion.start, "duration": motion.duration,
+                                 "frames": frames, "done": done])
             }
         }
-        return motions
+        pending.removeAll { $0.start + UInt64($0.next.rounded()) > $0.end }
+        return messages
     }
+
+    /// Whether an animation still waits for the clock (real time then refreshes each frame).
+    var isMoving: Bool { !pending.isEmpty }
 }

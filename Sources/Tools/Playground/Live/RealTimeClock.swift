@@ -39,6 +39,8 @@ final class RealTimeClock: @unchecked Sendable {
         do {
             try playground.control.advance(ms: ms)
             playground.session.record(.control(Control1.MethodName.advance.rawValue, [.uint64(ms)]))
+            // The keyboard moves frame by frame as the clock passes.
+            if playground.watch.isMoving { playground.watch.refresh() }
         } catch {
             set(running: false)
             playground.tabs.broadcast(Playground.errorFrame(nil, error))

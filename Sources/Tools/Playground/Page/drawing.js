@@ -81,26 +81,35 @@ class DevicePicture {
     this.keyboardRect.dataset.frame = frame.join(',');
   }
 
-  // One animation, as keyboardd sampled it a display frame apart: played in wall time at the
-  // display's rate (requestAnimationFrame), then the picture rests on keyboardd's Frame.
+  // One animation, as keyboardd samples it a display frame apart (its frames may come in parts,
+  // as keyboardd's clock passes them): played in wall time at the display's rate
+  // (requestAnimationFrame), then the picture rests on keyboardd's Frame.
   play(motion) {
-    this.motion = { frames: motion.frames, startedAt: performance.now(), start: motion.frames[0][0] };
-    this.page.lastMotion = { name: motion.name, duration: motion.duration, samples: motion.frames.length,
-                             span: motion.frames[motion.frames.length - 1][0] - motion.frames[0][0] };
+    if (this.motion && this.motion.id === motion.id) {
+      this.motion.frames.push(...motion.frames);
+      this.motion.done = motion.done;
+      return;
+    }
+    if (!motion.frames.length) return;
+    const mine = { id: motion.id, frames: motion.frames.slice(), done: motion.done, startedAt: performance.now(), start: motion.frames[0][0] };
+    this.motion = mine;
+    this.page.lastMotion = { name: motion.name, duration: motion.duration };
+    let drawn = 0;
     const step = now => {
-      if (!this.motion) return;
-      const elapsed = now - this.motion.startedAt;
-      const frames = this.motion.frames;
-      let index = frames.findIndex(f => f[0] - this.motion.start > elapsed);
+      if (this.motion !== mine) return;   // a newer animation took over
+      const elapsed = now - mine.startedAt;
+      const frames = mine.frames;
+      let index = frames.findIndex(f => f[0] - mine.start > elapsed);
       if (index === -1) index = frames.length;
-      const frame = frames[Math.max(0, index - 1)];
-      this.keyboardFrame = frame.slice(1);
+      this.keyboardFrame = frames[Math.max(0, index - 1)].slice(1);
       this.drawKeyboard();
+      drawn += 1;
       this.page.framesDrawn = (this.page.framesDrawn || 0) + 1;
-      if (index < frames.length) {
+      if (index < frames.length || !mine.done) {
         requestAnimationFrame(step);
       } else {
         this.motion = null;
+        Object.assign(this.page.lastMotion, { samples: frames.length, span: frames[frames.length - 1][0] - mine.start, drawn });
         const keyboard = this.state && this.state.keyboard;
         this.keyboardFrame = keyboard && keyboard.Visible ? keyboard.Frame : null;
         this.drawKeyboard();

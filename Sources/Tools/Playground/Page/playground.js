@@ -30,7 +30,7 @@ function element(name, attributes, ...children) {
     else if (key.startsWith('on')) e.addEventListener(key.slice(2), value);
     else if (value !== undefined && value !== null && value !== false) e.setAttribute(key, value === true ? '' : value);
   }
-  for (const child of children.flat()) if (child !== null && child !== undefined) e.append(child);
+  for (const child of children.flat(Infinity)) if (child !== null && child !== undefined) e.append(child);
   return e;
 }
 
@@ -86,8 +86,19 @@ function receive(message) {
   if (message.realTime !== undefined) $('real-time').checked = message.realTime;
   if (message.quirkFired) markQuirk(message.quirkFired);
   if (message.quirksProbed !== undefined) $('quirks-progress').textContent = message.quirksProbed ? 'done' : '';
-  if (message.state) showState(message.state);
-  else if (message.beliefs || message.apps) showApps();
+  if (message.state) { page.pendingState = message.state; scheduleRender(); }
+  else if (message.beliefs || message.apps) scheduleRender();
+}
+
+// The state is drawn once per burst of messages, after the ones already waiting: a notification
+// behind a burst of state changes reaches the DOM without waiting for each redraw.
+function scheduleRender() {
+  if (page.renderScheduled) return;
+  page.renderScheduled = true;
+  setTimeout(() => {
+    page.renderScheduled = false;
+    if (page.pendingState) { const state = page.pendingState; page.pendingState = null; showState(state); } else showApps();
+  }, 0);
 }
 
 // MARK: Keyboard1.Notification, as it arrives
@@ -332,7 +343,7 @@ function addRecords(records) {
     const kind = record.event.startsWith('UIKeyboard') ? 'keyboard'
       : record.event.startsWith('UIApplication') ? 'lifecycle'
       : /^UIText(Field|View)/.test(record.event) ? 'editing'
-      : record.event === 'Report' ? 'report' : null;
+      : null;   // the apps' reports show as the belief on their cards
     if (!kind || !record.app) continue;
     const lane = laneFor(record.app);
     const notLocal = kind === 'keyboard' && record.data.UIKeyboardIsLocalUserInfoKey === false;
@@ -340,7 +351,7 @@ function addRecords(records) {
       class: `note ${kind}${notLocal ? ' not-local' : ''}`,
       title: `#${record.sequence} at ${record.time} ms: ${record.event}${notLocal ? ' (IsLocal false: another app\'s keyboard)' : ''}`,
       dataset: { sequence: record.sequence, name: record.event, local: kind === 'keyboard' ? String(record.data.UIKeyboardIsLocalUserInfoKey) : '' },
-    }, element('time', {}, String(record.time)), kind === 'report' ? 'Report' : short(record.event) + (notLocal ? ' ✗' : ''));
+    }, element('time', {}, String(record.time)), short(record.event) + (notLocal ? ' ✗' : ''));
     note.addEventListener('click', () => select(note, record));
     lane.querySelector('.notes').append(note);
   }
