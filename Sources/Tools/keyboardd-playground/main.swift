@@ -56,7 +56,12 @@ struct PlaygroundCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data(warning.utf8))
         }
         let keyboarddPath = keyboardd ?? directory + "/keyboardd"
-        let bus = try Bus(address: address, embedded: embedded, keyboardd: keyboarddPath)
+        let bus: Bus
+        do {
+            bus = try Bus(address: address, embedded: embedded, keyboardd: keyboarddPath)
+        } catch {
+            throw Failure(69, "\(error)")
+        }
         defer { bus.close() }
         let playground: Playground
         do {
