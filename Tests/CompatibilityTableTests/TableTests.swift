@@ -20,7 +20,8 @@ import Testing
         #expect(switching.device(for: .ios9) == "iphone-6", "no iPhone with a home indicator ran iOS 9: one without")
         #expect(switching.device(for: .ideal) == "iphone-x")
         let undocked = story(.undockedDrag)   // ipad-9.7: undocks and splits
-        #expect(undocked.device(for: .ios16) == "ipad-10", "an iPad that undocks, not the iPad Pro")
+        #expect(undocked.device(for: .ios16) == "ipad-9.7", "the 9.7-inch class ran iPadOS 16 and 17")
+        #expect(undocked.device(for: .ios18) == "ipad-10.2", "an iPad that undocks and has a Home button, not the iPad Pro")
         let floating = story(.floatingKeyboard)   // ipad-pro-11
         #expect(floating.device(for: .ios9) == "ipad-9.7")
     }

@@ -8,6 +8,9 @@ import Testing
             ("iphone-se-3", 375, 667), ("iphone-11", 414, 896), ("iphone-15", 393, 852), ("iphone-16-pro", 402, 874),
             ("iphone-16-pro-max", 440, 956),
             ("ipad-9.7", 768, 1024), ("ipad-10", 820, 1180), ("ipad-mini-6", 744, 1133), ("ipad-pro-13", 1032, 1376),
+            ("iphone-13-mini", 375, 812), ("iphone-12", 390, 844), ("iphone-14-plus", 428, 926),
+            ("iphone-15-pro-max", 430, 932), ("ipad-10.2", 810, 1080), ("ipad-10.5", 834, 1112), ("ipad-air-4", 820, 1180),
+            ("ipad-pro-12.9", 1024, 1366),
         ]
         for (name, w, h) in expected {
             let device = Device.named(name)
@@ -63,6 +66,15 @@ import Testing
             #expect(d.safeAreaInsets(.portrait) == EdgeInsets(top: 20))
             #expect(d.safeAreaInsets(.landscapeLeft) == .zero)
         }
+        // Today's screen classes: 47 on the 390- and 428-wide, 50 on the mini, 59 under the Dynamic Island.
+        for d in [Device.iphone12, .iphone14Plus] {
+            #expect(d.safeAreaInsets(.portrait) == EdgeInsets(top: 47, bottom: 34))
+            #expect(d.safeAreaInsets(.landscapeRight) == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        }
+        #expect(Device.iphone13Mini.safeAreaInsets(.portrait) == EdgeInsets(top: 50, bottom: 34))
+        #expect(Device.iphone15ProMax.safeAreaInsets(.portrait) == EdgeInsets(top: 59, bottom: 34))
+        #expect(Device.ipad102.safeAreaInsets(.portrait) == EdgeInsets(top: 20)
+            && Device.ipadAir4.safeAreaInsets(.portrait) == EdgeInsets(top: 24, bottom: 20))
     }
 
     @Test func safeAreaLeavesRoomOnEveryScreen() {

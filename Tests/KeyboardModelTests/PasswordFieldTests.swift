@@ -18,8 +18,8 @@ import Testing
         #expect(b.keyboard.frame.height == 335)
     }
 
-    /// N5 (`password-two-step-show`, iOS 17 on): focusing a secure field shows the keys alone at once
-    /// (a Show group with duration 0 and its Dids), then the keyboard with the AutoFill bar; iOS 16
+    /// N5 (`password-two-step-show`, iOS 14 on): focusing a secure field shows the keys alone at once
+    /// (a Show group with duration 0 and its Dids), then the keyboard with the AutoFill bar; iOS 13
     /// shows it once.
     @Test func n5TwoStepShowOnIOS17() throws {
         var b = Bench(.ios17)
@@ -34,13 +34,35 @@ import Testing
         #expect(log[4].info.frameBegin == log[0].info.frameEnd)
         #expect(log[3].info.time == log[0].info.time && log[4].info.time == log[0].info.time + b.timings.autofillBarStep)
 
-        var c = Bench(.ios16)
+        var c = Bench(.ios13)
         try c.launch("a")
         let n = c.mark
         try c.run(.becomeFirstResponder(app: "a", responder: "password", traits: secure))
         c.settle()
         #expect(c.infos("a", from: n).map(\.name) == showGroup)
-        #expect(c.infos("a", from: n).allSatisfy { $0.info.frameEnd.height == 336 })
+        #expect(c.infos("a", from: n).allSatisfy { $0.info.frameEnd.height == 335 })
+    }
+
+    /// X3 (hackiftekhar/IQKeyboardManager #1823, 414×896, iOS 14.4+): the log's WillShows, 345 then
+    /// 390, are a password field's two-step show with the library's 44 pt toolbar above the keys: the
+    /// keyboard itself is 301 then 346, the height table's iOS 14 figures for the screen (not 345).
+    /// iOS 13, the era before, shows it once at the same 346 + 44.
+    @Test func x3TheIQKeyboardManagerLogIsTheTwoStepShowWithItsToolbar() throws {
+        let withToolbar = ResponderTraits(inputAccessoryViewHeight: 44, secureTextEntry: true)
+        func willShows(_ profile: Profile) throws -> [Rect] {
+            var b = Bench(profile, device: .iphone11)
+            try b.launch("a")
+            let m = b.mark
+            try b.run(.becomeFirstResponder(app: "a", responder: "password", traits: withToolbar))
+            b.settle()
+            return b.infos("a", from: m).filter { $0.name == "WillShow" }.map(\.info.frameEnd)
+        }
+        #expect(try willShows(Profile(.ios14)) == [Rect(x: 0, y: 551, width: 414, height: 345), Rect(x: 0, y: 506, width: 414, height: 390)])
+        #expect(try willShows(.ios13) == [Rect(x: 0, y: 506, width: 414, height: 390)])
+        for era in [Profile.ios13, Profile(.ios14), .ios15] {
+            #expect(KeyboardHeightTable.height(device: .iphone11, orientation: .portrait, inputMode: .english,
+                                               era: era.heightEra).height == 346, "\(era.name)")
+        }
     }
 
     /// N5 (`secure-field-extra-frames`, iOS 13 to 16): from a plain field into a secure one, two

@@ -11,8 +11,10 @@ import Testing
         return b
     }
 
-    var full: Double {
-        KeyboardHeightTable.height(device: .iphone6, orientation: .portrait, inputMode: .chinesePinyin).height
+    /// Pinyin's full height on the iPhone 6 in the profile's era (iOS 12 made it 260, N14).
+    func full(_ profile: Profile) -> Double {
+        KeyboardHeightTable.height(device: .iphone6, orientation: .portrait, inputMode: .chinesePinyin,
+                                   era: profile.heightEra).height
     }
 
     /// M1 (ios8): Pinyin's WillShow arrives two or three times with growing heights; only the last
@@ -26,7 +28,7 @@ import Testing
         let shows = log.filter { $0.name == "WillShow" }.map { $0.info!.frameEnd.height }
         #expect((2...3).contains(shows.count))
         #expect(shows == shows.sorted() && Set(shows).count == shows.count)
-        #expect(shows.last == full)
+        #expect(shows.last == full(.ios8))
         #expect(log.map(\.name).suffix(2) == ["DidChangeFrame", "DidShow"])
         #expect(log.filter { $0.name == "DidShow" }.count == 1)
 
@@ -34,7 +36,7 @@ import Testing
         let n = i.mark
         try i.focus("chat")
         #expect(i.names("chat", from: n) == showGroup)
-        #expect(i.log("chat", from: n)[1].info!.frameEnd.height == full)
+        #expect(i.log("chat", from: n)[1].info!.frameEnd.height == full(.ideal))
     }
 
     /// M2 (ios9-beta4 = repeated + missing): fewer WillShows than there should be, the final one
@@ -49,9 +51,9 @@ import Testing
         let shows = log.filter { $0.name == "WillShow" }.map { $0.info!.frameEnd.height }
         let changes = log.filter { $0.name == "WillChangeFrame" }.map { $0.info!.frameEnd.height }
         #expect(shows.count == changes.count - 1)
-        #expect(!shows.contains(full))
-        #expect(changes.last == full)
-        #expect(log.first { $0.name == "DidChangeFrame" }?.info?.frameEnd.height == full)
+        #expect(!shows.contains(full(.ios9Beta4)))
+        #expect(changes.last == full(.ios9Beta4))
+        #expect(log.first { $0.name == "DidChangeFrame" }?.info?.frameEnd.height == full(.ios9Beta4))
 
         // Missing alone: no WillShow at all for the appearance.
         var only = try pinyin(.ideal) { $0.quirkOverrides = [.missingWillShow: true] }

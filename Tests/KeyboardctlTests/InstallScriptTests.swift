@@ -5,7 +5,8 @@ import Testing
 
 /// scripts/install, which action.yml runs on CI runners, into a temporary prefix from the build
 /// the tests run from (--bin-path: no release build here, and no apt-get: --no-packages). The
-/// installed keyboardctl then plays a story with the installed keyboardd and sample clients.
+/// installed keyboardctl then plays a story with the installed keyboardd and sample clients, and
+/// the man pages render. (scripts/test-action runs action.yml itself, release build and all.)
 @Suite struct InstallScriptTests {
     static var script: String { ScenarioFixtures.repository.appendingPathComponent("scripts/install").path }
     static var built: String { URL(fileURLWithPath: KeyboardctlBinary.path).deletingLastPathComponent().path }
@@ -45,6 +46,37 @@ import Testing
         #expect(again.status == 0 && again.lines.last == installed.lines.last, "\(again)")
     }
 
+    /// swift-argument-parser's generate-manual, in the build the tests run from: scripts/test builds
+    /// it (a dependency's program: `swift build --build-tests` does not); the sanitizer's build has none.
+    static var generator: String { built + "/generate-manual" }
+
+    /// keyboardd.1 and keyboardctl.1, made by generate-manual from the installed programs' help,
+    /// render with man(1): the name line, and an option of each.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: generator),
+                   "generate-manual is built (scripts/test: swift build --product generate-manual)"))
+    func installsManPagesThatRender() async throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let installed = try await Self.run(Self.script, ["--prefix", prefix.path, "--no-packages", "--tools", "--bin-path", Self.built])
+        #expect(installed.status == 0 && !installed.output.contains("no man pages"), "\(installed)")
+        for (program, option) in [("keyboardd", "--era"), ("keyboardctl", "--embedded")] {
+            let page = prefix.path + "/share/man/man1/\(program).1"
+            let roff = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(roff.contains(".Dt \(program.uppercased()) 1\n") && roff.contains(".Sh NAME\n.Nm \(program)\n"), "\(page)")
+            let rendered = try await Self.run("/usr/bin/man", ["-P", "cat", "-l", page])
+            #expect(rendered.status == 0, "\(rendered)")
+            #expect(rendered.output.contains("\(program.uppercased())(1)"), "\(rendered)")
+            #expect(rendered.output.contains("NAME") && rendered.output.contains(option), "\(rendered)")
+        }
+    }
+
+    @Test func helpPrintsTheUsageAndExits0() async throws {
+        let help = try await CtlProcess(["--help"], executable: Self.script, stderr: false).finish(within: HangGuard.seconds)
+        #expect(help.status == 0, "\(help)")
+        #expect(help.lines.first?.hasPrefix("Installs keyboardd into a prefix") == true, "\(help)")
+        #expect(help.output.contains("--bin-path DIR") && help.output.contains("share/man/man1"), "\(help)")
+    }
+
     @Test func badUsageExits64WithTheUsage() async throws {
         let unknown = try await Self.run(Self.script, ["--frobnicate"])
         #expect(unknown.status == 64 && unknown.lines.first == "install: unknown option --frobnicate", "\(unknown)")
@@ -57,8 +89,10 @@ import Testing
     }
 }
 
-/// action.yml, which cannot run here: a composite action whose steps are valid bash (with the
-/// workflow's expressions filled in), that runs scripts/install and exports what the tests read.
+/// action.yml's shape, at the cost of a read: a composite action whose steps are valid bash (with
+/// the workflow's expressions filled in), that runs scripts/install and exports what the tests
+/// read. scripts/test-action runs its steps as a runner does, in a fresh clone (minutes: a
+/// release build), after the suite.
 @Suite struct ActionTests {
     static func action() throws -> [String: Any] {
         let text = try String(contentsOf: ScenarioFixtures.repository.appendingPathComponent("action.yml"), encoding: .utf8)

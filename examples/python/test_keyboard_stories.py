@@ -8,7 +8,7 @@ import pytest
 from pytest_keyboardd import KeyboarddError
 
 
-@pytest.mark.keyboardd(device="iphone-x", profile="ios13")
+@pytest.mark.keyboardd(device="iphone-x", era="ios13")
 def test_the_leaving_app_hears_the_other_apps_keyboard(keyboardd_bench):
     """K3 on iOS 13: Ike is leaving when Notes' field takes the keyboard, and still hears Notes'
     WillShow, not local to it."""
@@ -32,8 +32,8 @@ def test_the_leaving_app_hears_the_other_apps_keyboard(keyboardd_bench):
     assert [(n.is_local, n.sequence) for n in leaked] == [(False, show.sequence)]
 
 
-@pytest.mark.keyboardd(profile="ideal")
-def test_on_the_ideal_profile_it_does_not(keyboardd_bench):
+@pytest.mark.keyboardd(era="ideal")
+def test_on_the_ideal_era_it_does_not(keyboardd_bench):
     bench = keyboardd_bench
     ike = bench.app("com.example.ike")
     bench.control.settle()

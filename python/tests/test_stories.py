@@ -1,19 +1,19 @@
 """The bench driving keyboardd through real stories (docs/BEHAVIOURS.md's ids), with the marker
-choosing device and profile per parameter."""
+choosing device and era per parameter."""
 import pytest
 
 from pytest_keyboardd import KeyboarddBench, KeyboarddError
 
 
-@pytest.mark.parametrize("profile", [
-    pytest.param("ios13", marks=pytest.mark.keyboardd(device="iphone-x", profile="ios13")),
-    pytest.param("ideal", marks=pytest.mark.keyboardd(device="iphone-x", profile="ideal")),
+@pytest.mark.parametrize("era", [
+    pytest.param("ios13", marks=pytest.mark.keyboardd(device="iphone-x", era="ios13")),
+    pytest.param("ideal", marks=pytest.mark.keyboardd(device="iphone-x", era="ideal")),
 ])
-def test_leaving_app_hears_the_incoming_apps_will_show_on_ios13_only(keyboardd_bench: KeyboarddBench, profile):
+def test_leaving_app_hears_the_incoming_apps_will_show_on_ios13_only(keyboardd_bench: KeyboarddBench, era):
     """K3: Ike has the keyboard; the person switches to Notes, whose field takes the keyboard while
     Ike is still leaving. On ios13 Ike receives Notes' WillShow, not local to it; on ideal it does not."""
     bench = keyboardd_bench
-    assert bench.server("Profile") == profile
+    assert bench.server("Profile") == era   # the contract's name for it
     ike = bench.app("com.example.ike")
     bench.control.settle()
     assert ike.names(kind="lifecycle") == ["DidFinishLaunching", "DidBecomeActive"]
@@ -39,7 +39,7 @@ def test_leaving_app_hears_the_incoming_apps_will_show_on_ios13_only(keyboardd_b
     assert isinstance(notes_show.sequence, int)
     assert "DidEnterBackground" in ike.names(mark)
     leaked = [n for n in ike.keyboard_notifications(mark) if n.short == "WillShow"]
-    if profile == "ideal":
+    if era == "ideal":
         assert leaked == [], ike
     else:
         # The same notification as Notes' own: one Sequence for all its recipients.
@@ -49,11 +49,11 @@ def test_leaving_app_hears_the_incoming_apps_will_show_on_ios13_only(keyboardd_b
                for record in bench.control.trace())
 
 
-@pytest.mark.parametrize("profile,kind,first", [
-    pytest.param(profile, kind, first, marks=pytest.mark.keyboardd(profile=profile))
-    for profile, kind, first in [("ios13", "textField", True), ("ios13", "textView", False),
+@pytest.mark.parametrize("era,kind,first", [
+    pytest.param(era, kind, first, marks=pytest.mark.keyboardd(era=era))
+    for era, kind, first in [("ios13", "textField", True), ("ios13", "textView", False),
                                  ("ios15", "textField", False), ("ios26", "textView", True)]])
-def test_editing_notifications_come_where_the_era_posts_them(keyboardd_bench: KeyboarddBench, profile, kind, first):
+def test_editing_notifications_come_where_the_era_posts_them(keyboardd_bench: KeyboarddBench, era, kind, first):
     """N13: DidBeginEditing before or after the show's Wills as the era posts it; DidEndEditing
     after the hide's Wills; ReloadInputViews re-announces the keyboard with no editing (N8)."""
     bench = keyboardd_bench
@@ -99,11 +99,11 @@ def test_traits_reports_and_properties_go_by_the_contracts_types(keyboardd_bench
     assert bench.keyboard("Visible") is True and bench.keyboard("Owner") == "com.example.ike"
 
 
-@pytest.mark.parametrize("profile,height", [
-    pytest.param("ios9", 216, marks=pytest.mark.keyboardd(device="iphone-6", profile="ios9")),
-    pytest.param("ideal", None, marks=pytest.mark.keyboardd(device="iphone-6", profile="ideal")),
+@pytest.mark.parametrize("era,height", [
+    pytest.param("ios9", 216, marks=pytest.mark.keyboardd(device="iphone-6", era="ios9")),
+    pytest.param("ideal", None, marks=pytest.mark.keyboardd(device="iphone-6", era="ideal")),
 ])
-def test_a_field_without_autocorrection_has_no_quicktype_bar_up_to_ios14(keyboardd_bench: KeyboarddBench, profile, height):
+def test_a_field_without_autocorrection_has_no_quicktype_bar_up_to_ios14(keyboardd_bench: KeyboarddBench, era, height):
     """N3: AutocorrectionType no takes the QuickType bar away on iOS 8 to 14 (258 to 216 on the
     iPhone 6); ideal, as iOS 15 and later, keeps it (None: the height stays). An unknown value
     is InvalidArgs."""
@@ -125,7 +125,7 @@ def test_reset_makes_a_shared_bench_fresh(keyboardd_bench: KeyboarddBench):
     ike = bench.app("com.example.ike")
     bench.control.settle()
     assert ike.become_first_responder("tummy")
-    bench.reset(profile="ios9")
+    bench.reset(era="ios9")
     assert bench.apps == [] and bench.server("Frontmost") == "" and bench.keyboard("Visible") is False
     assert (bench.server("Device"), bench.server("Profile")) == ("iphone-6", "ios9")   # the era's own device
     again = bench.app("com.example.ike")

@@ -7,7 +7,7 @@ enum HeightsDocument {
 
     static func render() -> String {
         let rows = KeyboardHeightTable.rows
-        let sourced = rows.filter { !$0.isEstimate }.count
+        func count(_ basis: HeightBasis) -> Int { rows.filter { $0.basis == basis }.count }
         var out = """
             # Keyboard heights
 
@@ -23,7 +23,10 @@ enum HeightsDocument {
             Third-party keyboards have whatever height the extension asks for (W1) and are not in the table.
             Which iOS each device ran, and so which eras it plays: [DEVICES.md](DEVICES.md).
 
-            \(rows.count) rows: \(sourced) sourced, \(rows.count - sourced) estimates.
+            \(rows.count) rows: \(count(.sourced)) sourced, \(count(.derived)) derived, \(count(.estimate)) estimates. A
+            sourced row gives a public measurement of that screen; a derived one ("derived:") carries a
+            sourced figure over by the rule it states (the same width and keyboard class, a reading plus the
+            inset it leaves out, the emoji keyboard as tall as the predictive one); an estimate says why.
 
             | device | orientation | mode | era | height | earlier WillShow | source |
             |---|---|---|---|---:|---|---|

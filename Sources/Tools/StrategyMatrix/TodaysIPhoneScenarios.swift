@@ -27,11 +27,11 @@ extension Scenario {
             .check(.viewFollowsKeyboard("ike")),
         ])
 
-    /// N5: a password field's keyboard comes up; from iOS 17 in two steps, the keys alone at once,
-    /// then the keyboard with the password AutoFill bar.
+    /// N5: a password field's keyboard comes up; from iOS 14 in two steps, the keys alone at once,
+    /// then the keyboard with the password AutoFill bar (IQKeyboardManager #1823, iOS 14.4+).
     public static let passwordField = Scenario(
         id: "password-field", title: "focus a password field",
-        behaviours: ["N5"], devices: ["iphone-11"], profiles: ["ideal", "ios16", "ios17"],
+        behaviours: ["N5"], devices: ["iphone-11"], profiles: ["ideal", "ios13", "ios14", "ios17"],
         apps: [.form],
         steps: [
             .settle, .app("form", "secure field5"), .app("form", "focus field5"), .settle,
@@ -186,7 +186,9 @@ extension StrategyMatrix {
 
         cell(.passwordField, "naive", [], "ios17", .coveredByKeyboard,
              "N5: the keys alone come first (a Show group), then the AutoFill bar; lifting only from rest keeps the first, shorter height"),
-        cell(.passwordField, "naive", [], "ios16", .clean, "N5's two-step show begins with iOS 17: one Show group"),
+        cell(.passwordField, "naive", [], "ios14", .coveredByKeyboard,
+             "N5: the same two steps on iOS 14.4 (IQKeyboardManager #1823: 345 then 390 with its 44 pt toolbar)"),
+        cell(.passwordField, "naive", [], "ios13", .clean, "N5's two-step show begins with iOS 14: one Show group"),
         cell(.passwordField, "wwdc17-guide", [], "ios17", .clean, "N5: the layout guide follows every frame, the second step's too"),
 
         cell(.keychainSheet, "intersection", [], "ios14", .coveredByKeyboard,

@@ -116,10 +116,11 @@ test('N6 cross-fade on ios26: the hide ends at an empty rect at y 0, over 383 ms
 });
 
 test('N10 third-party keyboard: three WillShows per show; on ios13 the first ends at zero height', () => {
-  // The story switches era twice: one corpus story per era.
+  // The story switches era twice: one corpus story per era. iOS 26's steps scale with the
+  // iPhone 11's keyboard (KeyboardKit #971's 364 and 347 are taken as the iPhone 16 Pro's).
   const heights = (era) => toReactNativeEvents(load(`third-party-keyboard/${era}.iphone-11`, 'com.southpark.ike'))
     .filter((e) => e.name === 'keyboardWillShow').map((e) => e.body.endCoordinates.height);
-  assert.deepEqual([heights('ios26'), heights('ios13'), heights('ideal')], [[364, 347, 259], [0, 216, 259], [259]]);
+  assert.deepEqual([heights('ios26'), heights('ios13'), heights('ideal')], [[375, 357, 259], [0, 216, 259], [259]]);
   const events = toReactNativeEvents(load('third-party-keyboard/ios13.iphone-11', 'com.southpark.ike'));
   const zero = events.find((e) => e.name === 'keyboardWillShow' && e.body.endCoordinates.height === 0);
   assert.deepEqual(zero.body.endCoordinates, { screenX: 0, screenY: 896, width: 414, height: 0 });
@@ -129,7 +130,7 @@ test('P1, P2 floating iPad keyboard: a Hide as it floats, then (0, 0, 0, 0) whil
   const events = toReactNativeEvents(load('floating-keyboard/ios13.ipad-pro-11', 'com.example.ipad'));
   const hide = events.find((e) => e.name === 'keyboardWillHide');
   // C2: the Hide ends at the docked rect pushed down until a bar's height is left on screen.
-  assert.deepEqual(hide.body.endCoordinates, { screenX: 0, screenY: 1139, width: 834, height: 333 });
+  assert.deepEqual(hide.body.endCoordinates, { screenX: 0, screenY: 1139, width: 834, height: 340 });
   const afterHide = events.filter((e) => e.time > hide.time).map((e) => [e.name, e.body.endCoordinates]);
   assert.deepEqual(afterHide.slice(-3), [
     ['keyboardWillChangeFrame', { screenX: 0, screenY: 0, width: 0, height: 0 }],
@@ -148,9 +149,9 @@ test('Stage Manager: frames move into the key window (RN after PR 48131), or sta
   // The corpus plays each story on a keyboardd of its own: its clock starts at 0.
   assert.equal(file.start, 0);
   assert.equal(windowed[0].time, 5350);
-  assert.deepEqual(windowed[1].body.endCoordinates, { screenX: 0 - 434, screenY: 861 - 600, width: 834, height: 333 });
-  assert.deepEqual(windowed[1].body.startCoordinates, { screenX: -434, screenY: 1194 - 600, width: 834, height: 333 });
-  assert.deepEqual(screen[1].body.endCoordinates, { screenX: 0, screenY: 861, width: 834, height: 333 });
+  assert.deepEqual(windowed[1].body.endCoordinates, { screenX: 0 - 434, screenY: 854 - 600, width: 834, height: 340 });
+  assert.deepEqual(windowed[1].body.startCoordinates, { screenX: -434, screenY: 1194 - 600, width: 834, height: 340 });
+  assert.deepEqual(screen[1].body.endCoordinates, { screenX: 0, screenY: 854, width: 834, height: 340 });
   // The file's own windowFrame is the full screen at the start: nothing moves.
   assert.deepEqual(file.windowFrame, [0, 0, 834, 1194]);
   assert.deepEqual(asStarted[1].body.endCoordinates, screen[1].body.endCoordinates);

@@ -2,7 +2,7 @@
 they received. The fixtures are in ``pytest_keyboardd.plugin``, loaded by pytest through the
 ``pytest11`` entry point once this package is installed; the bench works without pytest too:
 
-    with KeyboarddBench(profile="ios13") as bench:
+    with KeyboarddBench(era="ios13") as bench:
         ike = bench.app("com.example.ike")
         bench.control.settle()
 """

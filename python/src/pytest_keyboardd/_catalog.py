@@ -37,13 +37,21 @@ DEVICE_IOS = {
     "iphone-15": (17, 26),
     "iphone-16-pro": (18, 26),
     "iphone-16-pro-max": (18, 26),
-    "ipad-9.7": (6, 15),
+    "ipad-9.7": (6, 17),
     "ipad-10": (16, 26),
     "ipad-mini-6": (15, 26),
     "ipad-pro-13": (17, 26),
     "iphone-6": (8, 12),
     "iphone-6-plus": (8, 12),
     "iphone-4s": (5, 9),
+    "iphone-13-mini": (13, 26),
+    "iphone-12": (14, 26),
+    "iphone-14-plus": (14, 26),
+    "iphone-15-pro-max": (16, 26),
+    "ipad-10.2": (13, 26),
+    "ipad-10.5": (10, 26),
+    "ipad-air-4": (14, 26),
+    "ipad-pro-12.9": (12, 26),
 }
 
 # Each era's major iOS versions; None for ideal, which runs on every device.

@@ -44,16 +44,46 @@ rm -rf -- "$3"
 """
 
 
-def find_keyboardd() -> str:
-    """$KEYBOARDD_BINARY, else keyboardd on PATH."""
-    configured = os.environ.get("KEYBOARDD_BINARY")
-    path = configured or shutil.which("keyboardd")
-    if path and os.path.isfile(path) and os.access(path, os.X_OK):
-        return path
-    raise BenchUnavailable(
-        "keyboardd not found%s: build it in the keyboardd repository with `swift build --product keyboardd`, "
-        "then set KEYBOARDD_BINARY=/path/to/keyboardd/.build/debug/keyboardd (or put keyboardd on PATH)"
-        % (" at KEYBOARDD_BINARY=%s" % configured if configured else " on PATH"))
+# Where the platform wheel (scripts/wheel) carries keyboardd: inside the package, so that pip
+# installs, records and uninstalls it with the package; a wheel built from source has none.
+CARRIED_KEYBOARDD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bin", "keyboardd")
+
+# A keyboardd checkout beside the project (../keyboardd), built with `swift build`.
+SIBLING_CHECKOUT = "keyboardd"
+
+WHERE_IT_IS_DOCUMENTED = 'docs/TESTING-PYTHON.md, "Where the plugin finds keyboardd"'
+
+
+def _executable(path: Optional[str]) -> bool:
+    return bool(path) and os.path.isfile(path) and os.access(path, os.X_OK)   # type: ignore[arg-type]
+
+
+def sibling_keyboardd(root: str) -> Optional[str]:
+    """The newest keyboardd built in ``ROOT/../keyboardd/.build`` (release or debug), or None."""
+    build = os.path.join(os.path.dirname(os.path.abspath(root)), SIBLING_CHECKOUT, ".build")
+    built = [p for p in (os.path.join(build, c, "keyboardd") for c in ("release", "debug")) if _executable(p)]
+    return max(built, key=os.path.getmtime) if built else None
+
+
+def find_keyboardd(ini: Optional[str] = None, root: Optional[str] = None) -> str:
+    """The keyboardd to run, the first of: $KEYBOARDD_BINARY; ``ini``, the ``keyboardd_binary``
+    option of the project's pytest configuration (already made absolute by the plugin); keyboardd
+    on PATH; the keyboardd this package carries (the platform wheel); the newest build in a sibling
+    checkout, ``ROOT/../keyboardd/.build`` (``root``: pytest's rootdir). The explicit places come
+    first; a place that is named but holds no executable is an error, not a reason to look on."""
+    for where, configured in (("KEYBOARDD_BINARY=%s", os.environ.get("KEYBOARDD_BINARY")),
+                              ("%s (the keyboardd_binary ini option)", ini)):
+        if configured:
+            if _executable(configured):
+                return configured
+            raise BenchUnavailable("keyboardd not found at %s: point it at an executable keyboardd (a build's "
+                                   ".build/debug/keyboardd), or unset it (%s)" % (where % configured, WHERE_IT_IS_DOCUMENTED))
+    for found in (shutil.which("keyboardd"), CARRIED_KEYBOARDD, sibling_keyboardd(root) if root else None):
+        if _executable(found):
+            return found   # type: ignore[return-value]
+    raise BenchUnavailable("keyboardd not found in KEYBOARDD_BINARY, the keyboardd_binary ini option, PATH, this package "
+                           "or ../keyboardd/.build: install the pytest-keyboardd wheel that carries it, or set "
+                           "KEYBOARDD_BINARY=/path/to/keyboardd (%s)" % WHERE_IT_IS_DOCUMENTED)
 
 
 def find_dbus_daemon() -> str:

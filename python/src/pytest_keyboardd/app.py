@@ -9,6 +9,7 @@ from jeepney import HeaderFields, MatchRule
 
 from . import _contract as c
 from ._bus import Connection, signal_args
+from .control import snake
 
 if TYPE_CHECKING:
     from .bench import KeyboarddBench
@@ -17,6 +18,9 @@ KEYBOARD = "keyboard"
 EDITING = "editing"
 LIFECYCLE = "lifecycle"
 _KINDS = {c.KEYBOARD_NOTIFICATION: KEYBOARD, c.EDITING_NOTIFICATION: EDITING, c.LIFECYCLE_NOTIFICATION: LIFECYCLE}
+# BecomeFirstResponder's traits by their snake_case names too (input_accessory_view_height), as
+# Control1's methods are named in Python.
+_TRAITS = {snake(name): name for name in c.BECOME_FIRST_RESPONDER_TRAITS_KEYS}
 
 
 class Notification:
@@ -153,9 +157,14 @@ class App:
 
     # App1's calls, on the app's own connection (only it may make them).
     def become_first_responder(self, responder: str, **traits: Any) -> bool:
-        """``traits``: the contract's names, e.g. ``InputAccessoryViewHeight=44``, ``Kind="textView"``;
-        integers go as doubles, as the contract's numeric traits are."""
-        return self._do(c.BECOME_FIRST_RESPONDER, responder, traits, numbers="d")
+        """``traits`` in snake_case (``input_accessory_view_height=44``, ``kind="textView"``) or by
+        the contract's names (``InputAccessoryViewHeight=44``); integers go as doubles, as the
+        contract's numeric traits are. A name neither knows goes as it is, for keyboardd to refuse
+        with the list of its traits."""
+        named = {_TRAITS.get(name, name): value for name, value in traits.items()}
+        if len(named) < len(traits):
+            raise TypeError("become_first_responder got a trait twice, by both its names: %s" % ", ".join(sorted(traits)))
+        return self._do(c.BECOME_FIRST_RESPONDER, responder, named, numbers="d")
 
     def resign_first_responder(self) -> bool:
         return self._do(c.RESIGN_FIRST_RESPONDER)

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import warnings
 from typing import Any, Deque, Dict, List, Optional, Sequence
 
 from jeepney import MatchRule, Message
@@ -22,6 +23,18 @@ from .control import Control
 _GONE = {c.ERROR_SERVICE_UNKNOWN, c.ERROR_NO_REPLY, c.ERROR_NAME_HAS_NO_OWNER}
 
 
+def era_from(era: Optional[str], profile: Optional[str], where: str) -> Optional[str]:
+    """``era=``, or the deprecated ``profile=`` (pytest-keyboardd 0.1's word; one release more) with
+    a DeprecationWarning that names ``era=``. Both at once is a mistake unless they agree."""
+    if profile is None:
+        return era
+    warnings.warn("%s: profile= is deprecated, use era= (the same names: era=%r)" % (where, profile),
+                  DeprecationWarning, stacklevel=3)
+    if era is not None and era != profile:
+        raise TypeError("%s: got era=%r and profile=%r; give era= alone" % (where, era, profile))
+    return profile
+
+
 def _signal_rule(interface: str, member: str, **fields: str) -> MatchRule:
     return MatchRule(type="signal", interface=interface, member=member, **fields)
 
@@ -31,16 +44,18 @@ class KeyboarddBench:
     of the test's own (``control``, ``server``, ``keyboard``), and apps on connections of their
     own. Use it with ``with`` (or ``start()``/``stop()``); the fixtures do.
 
-    ``device``, ``profile`` and ``arguments`` are keyboardd's command line; ``orientation`` and
-    ``settings`` (``{"reduce-motion": True}``) are applied with Control1.Configure once it runs.
+    ``device``, ``era`` (``"ios13"``; the contract's Profile) and ``arguments`` are keyboardd's
+    command line; ``orientation`` and ``settings`` (``{"reduce-motion": True}``) are applied with
+    Control1.Configure once it runs. ``profile`` is the deprecated name of ``era``.
     """
 
-    def __init__(self, device: Optional[str] = None, profile: Optional[str] = None,
+    def __init__(self, device: Optional[str] = None, era: Optional[str] = None,
                  keyboardd: Optional[str] = None, dbus_daemon: Optional[str] = None,
                  arguments: Sequence[str] = (), timeout: float = 20, settings: Optional[Dict[str, Any]] = None,
-                 orientation: Optional[str] = None, prefix: str = "pytest-keyboardd-") -> None:
+                 orientation: Optional[str] = None, prefix: str = "pytest-keyboardd-",
+                 profile: Optional[str] = None) -> None:
         self.device = device
-        self.profile = profile
+        self.era = era_from(era, profile, "KeyboarddBench")
         self.orientation = orientation
         self.settings = dict(settings or {})
         self.keyboardd_binary = keyboardd or processes.find_keyboardd()
@@ -107,8 +122,8 @@ class KeyboarddBench:
                      "--state-dir", os.path.join(self.directory, "state")] + self.arguments
         if self.device:
             arguments += ["--device", self.device]
-        if self.profile:
-            arguments += ["--profile", self.profile]
+        if self.era:
+            arguments += ["--era", self.era]
         self.log_path = os.path.join(self.directory, "keyboardd.log")
         self._keyboardd = processes.start_keyboardd(self.keyboardd_binary, arguments, self.log_path)
         self.keyboardd_pid = self._keyboardd.pid
@@ -240,26 +255,36 @@ class KeyboarddBench:
             registered = signal_args(removed.popleft())[0] != app.path
 
     # Between tests.
-    def reset(self, device: Optional[str] = None, profile: Optional[str] = None,
-              orientation: Optional[str] = None, settings: Optional[Dict[str, Any]] = None) -> None:
+    @property
+    def profile(self) -> Optional[str]:
+        """Deprecated: ``era``."""
+        warnings.warn("KeyboarddBench.profile is deprecated, use .era", DeprecationWarning, stacklevel=2)
+        return self.era
+
+    def reset(self, device: Optional[str] = None, era: Optional[str] = None,
+              orientation: Optional[str] = None, settings: Optional[Dict[str, Any]] = None,
+              profile: Optional[str] = None) -> None:
         """Back to a fresh keyboardd (every app's connection closed, Control1.Reset: no apps, the
-        device and profile it started with, default settings, an empty trace), then ``configure``
+        device and era it started with, default settings, an empty trace), then ``configure``
         with the arguments: what a bench shared by several tests does before each."""
+        era = era_from(era, profile, "reset")
         for app in list(self.apps):
             self._close_app(app, wait=False)
         self.control.reset()
         if self._removed is not None:
             self._removed.clear()
-        self.configure(device, profile, orientation, settings)
+        self.configure(device, era, orientation, settings)
 
-    def configure(self, device: Optional[str] = None, profile: Optional[str] = None,
-                  orientation: Optional[str] = None, settings: Optional[Dict[str, Any]] = None) -> None:
-        """Device, profile, orientation and settings in one Control1.Configure, so that no
-        impossible device and era pair is passed through. A profile given alone keeps the
-        current device when it ran that era, else takes the era's own device, as
-        ``keyboardd --profile`` does."""
+    def configure(self, device: Optional[str] = None, era: Optional[str] = None,
+                  orientation: Optional[str] = None, settings: Optional[Dict[str, Any]] = None,
+                  profile: Optional[str] = None) -> None:
+        """Device, era, orientation and settings in one Control1.Configure (the era is the
+        contract's ``Profile``), so that no impossible device and era pair is passed through. An
+        era given alone keeps the current device when it ran that era, else takes the era's own
+        device, as ``keyboardd --era`` does."""
+        era = era_from(era, profile, "configure")
         options: Dict[str, Any] = dict(settings or {})
-        for key, value in ((c.KEY_DEVICE, device), (c.KEY_PROFILE, profile), (c.KEY_ORIENTATION, orientation)):
+        for key, value in ((c.KEY_DEVICE, device), (c.KEY_PROFILE, era), (c.KEY_ORIENTATION, orientation)):
             if value is not None:
                 options[key] = value
         if not options:
@@ -267,9 +292,9 @@ class KeyboarddBench:
         try:
             self.control.configure(options)
         except KeyboarddError as error:
-            if error.name != c.ERROR_NOT_SUPPORTED or device is not None or profile not in ERA_DEVICES:
+            if error.name != c.ERROR_NOT_SUPPORTED or device is not None or era not in ERA_DEVICES:
                 raise
-            self.control.configure(dict(options, **{c.KEY_DEVICE: ERA_DEVICES[profile]}))
+            self.control.configure(dict(options, **{c.KEY_DEVICE: ERA_DEVICES[era]}))
 
     # Stopping.
     def stop(self) -> None:

@@ -20,8 +20,8 @@ extension KeyboardDevice {
     public static let iPhone16Pro = KeyboardDevice(name: "iphone-16-pro", width: 402, height: 874, isPad: false, iOS: 18...26)
     /// iPhone 16 Pro Max, 440×956: shipped with iOS 18, runs iOS 26.
     public static let iPhone16ProMax = KeyboardDevice(name: "iphone-16-pro-max", width: 440, height: 956, isPad: false, iOS: 18...26)
-    /// the 9.7-inch iPad class, 768×1024 with a Home button, from the iPad (4th generation), which shipped with iOS 6 and stops at iOS 10, to the iPad Air 2: shipped with iOS 8.1, stops at iPadOS 15 (the 5th- and 6th-generation iPads and the 9.7-inch iPad Pro ran it from iOS 9 and 10 to 16 or 17).
-    public static let iPad9_7 = KeyboardDevice(name: "ipad-9.7", width: 768, height: 1024, isPad: true, iOS: 6...15)
+    /// the 9.7-inch iPad class, 768×1024 with a Home button, from the iPad (4th generation), which shipped with iOS 6 and stops at iOS 10, to the iPad (6th generation): the iPad Air 2 shipped with iOS 8.1 and stops at iPadOS 15, the iPad (5th generation) and the 9.7-inch iPad Pro shipped with iOS 10.2 and 9.3 and stop at iPadOS 16, the iPad (6th generation) shipped with iOS 11.3 and stops at iPadOS 17.
+    public static let iPad9_7 = KeyboardDevice(name: "ipad-9.7", width: 768, height: 1024, isPad: true, iOS: 6...17)
     /// iPad (10th generation), 820×1180: shipped with iPadOS 16.1, runs iPadOS 26.
     public static let iPad10 = KeyboardDevice(name: "ipad-10", width: 820, height: 1180, isPad: true, iOS: 16...26)
     /// iPad mini (6th generation), 744×1133: shipped with iPadOS 15, runs iPadOS 26.
@@ -34,9 +34,25 @@ extension KeyboardDevice {
     public static let iPhone6Plus = KeyboardDevice(name: "iphone-6-plus", width: 414, height: 736, isPad: false, iOS: 8...12)
     /// iPhone 4 and 4S, 320×480: the 4 shipped with iOS 4 and stops at iOS 7, the 4S shipped with iOS 5 and stops at iOS 9.
     public static let iPhone4s = KeyboardDevice(name: "iphone-4s", width: 320, height: 480, isPad: false, iOS: 5...9)
+    /// iPhone 11 Pro, 12 mini and 13 mini, 375×812 (the iPhone X's screen, Face ID): the 11 Pro shipped with iOS 13, the 12 mini with iOS 14.1, the 13 mini with iOS 15; all three run iOS 26.
+    public static let iPhone13Mini = KeyboardDevice(name: "iphone-13-mini", width: 375, height: 812, isPad: false, iOS: 13...26)
+    /// iPhone 12, 12 Pro, 13, 13 Pro and 14, 390×844: the 12 and 12 Pro shipped with iOS 14.1, the 13 and 13 Pro with iOS 15, the 14 with iOS 16; all run iOS 26.
+    public static let iPhone12 = KeyboardDevice(name: "iphone-12", width: 390, height: 844, isPad: false, iOS: 14...26)
+    /// iPhone 12 Pro Max, 13 Pro Max and 14 Plus, 428×926: the 12 Pro Max shipped with iOS 14.1, the 13 Pro Max with iOS 15, the 14 Plus with iOS 16; all run iOS 26.
+    public static let iPhone14Plus = KeyboardDevice(name: "iphone-14-plus", width: 428, height: 926, isPad: false, iOS: 14...26)
+    /// iPhone 14 Pro Max, 15 Plus, 15 Pro Max and 16 Plus, 430×932 (Dynamic Island): the 14 Pro Max shipped with iOS 16, the 15 Plus and 15 Pro Max with iOS 17, the 16 Plus with iOS 18; all run iOS 26.
+    public static let iPhone15ProMax = KeyboardDevice(name: "iphone-15-pro-max", width: 430, height: 932, isPad: false, iOS: 16...26)
+    /// iPad (7th, 8th and 9th generation), 10.2-inch, 810×1080 with a Home button: the 7th shipped with iPadOS 13.1 and stops at iPadOS 18, the 8th shipped with iPadOS 14 and the 9th with iPadOS 15; both run iPadOS 26.
+    public static let iPad10_2 = KeyboardDevice(name: "ipad-10.2", width: 810, height: 1080, isPad: true, iOS: 13...26)
+    /// iPad Pro 10.5-inch and iPad Air (3rd generation), 834×1112 with a Home button: the Pro shipped with iOS 10.3 and stops at iPadOS 17, the Air shipped with iOS 12.2 and runs iPadOS 26.
+    public static let iPad10_5 = KeyboardDevice(name: "ipad-10.5", width: 834, height: 1112, isPad: true, iOS: 10...26)
+    /// iPad Air (4th and 5th generation), 10.9-inch, 820×1180 (the iPad (10th generation)'s screen), no Home button: the 4th shipped with iPadOS 14.1, the 5th with iPadOS 15.4; both run iPadOS 26.
+    public static let iPadAir4 = KeyboardDevice(name: "ipad-air-4", width: 820, height: 1180, isPad: true, iOS: 14...26)
+    /// iPad Pro 12.9-inch (3rd to 6th generation), 1024×1366 without a Home button: the 3rd shipped with iOS 12.1, the 6th with iPadOS 16.1; all run iPadOS 26 (the 1st and 2nd generation had a Home button and are not this entry).
+    public static let iPadPro12_9 = KeyboardDevice(name: "ipad-pro-12.9", width: 1024, height: 1366, isPad: true, iOS: 12...26)
 
     /// Every device keyboardd plays, in its order.
-    public static let all: [KeyboardDevice] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPadPro11, .iPhoneSE3, .iPhone11, .iPhone15, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPad10, .iPadMini6, .iPadPro13, .iPhone6, .iPhone6Plus, .iPhone4s]
+    public static let all: [KeyboardDevice] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPadPro11, .iPhoneSE3, .iPhone11, .iPhone15, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPad10, .iPadMini6, .iPadPro13, .iPhone6, .iPhone6Plus, .iPhone4s, .iPhone13Mini, .iPhone12, .iPhone14Plus, .iPhone15ProMax, .iPad10_2, .iPad10_5, .iPadAir4, .iPadPro12_9]
 }
 
 extension KeyboardEra {

@@ -21,6 +21,16 @@
 //   44 on each side + 21 bottom); Dynamic Island iPhones 59 top + 34 bottom, 59 on each side + 21
 //   bottom in landscape (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation); the iPhone 16
 //   Pro and Pro Max take the same (estimate: no measurement of theirs was found).
+// - Today's devices by screen class: the iPhone 12 family's points (390×844, 428×926, the 12 mini at
+//   375×812) from Geoff Hackworth, "How iOS Apps Adapt to the various iPhone 12 Screen Sizes" (2020); the
+//   iPads' (810×1080 10.2-inch, 834×1112 10.5-inch, 1024×1366 12.9-inch) from Apple's Human Interface
+//   Guidelines, "Adaptivity and Layout" (device dimensions). Safe areas as logged, found by public code
+//   search: 390×844 and 428×926 `UIEdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0)`, the
+//   428×926 turned to landscape `(top: 0.0, left: 47.0, bottom: 21.0, right: 47.0)`; the 12 mini's
+//   portrait `(top: 50.0, ..., bottom: 34.0)` in a snapshot library's tests (its landscape 50 on each
+//   side is an estimate, as the other notched phones' sides equal their tops); the 430×932 Dynamic
+//   Island phones 59 as the iPhone 15 (above; "the expected 59.0 for the iPhone 14 Pro Max" in a
+//   write-up of a Stack Overflow question on safeAreaInsets).
 // - Floating keyboard "basically the same size as the iPhone keyboard" (9to5Mac on the iOS 10.3
 //   hidden floating keyboard) and "by default it comes in on the left side"
 //   (http://www.vernroseman.net/apples-new-floating-keyboard/). Its exact frame is an estimate.
@@ -116,14 +126,22 @@ public struct Device: Hashable, Sendable {
             return orientation.isLandscape
                 ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
                 : EdgeInsets(top: 44, bottom: 34)
-        case "iphone-15", "iphone-16-pro", "iphone-16-pro-max":
+        case "iphone-15", "iphone-16-pro", "iphone-16-pro-max", "iphone-15-pro-max":
             return orientation.isLandscape
                 ? EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
                 : EdgeInsets(top: 59, bottom: 34)
+        case "iphone-12", "iphone-14-plus":
+            return orientation.isLandscape
+                ? EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+                : EdgeInsets(top: 47, bottom: 34)
+        case "iphone-13-mini":
+            return orientation.isLandscape
+                ? EdgeInsets(top: 0, left: 50, bottom: 21, right: 50)
+                : EdgeInsets(top: 50, bottom: 34)
         case "ipad-pro-11":
             // Status bar 24, home indicator 20, in every orientation.
             return EdgeInsets(top: 24, bottom: 20)
-        case "ipad-10", "ipad-mini-6", "ipad-pro-13":
+        case "ipad-10", "ipad-mini-6", "ipad-pro-13", "ipad-air-4", "ipad-pro-12.9":
             // Estimate: the 11-inch iPad Pro's insets, as every iPad without a Home button has them.
             return EdgeInsets(top: 24, bottom: 20)
         default:
@@ -296,9 +314,48 @@ public struct Device: Hashable, Sendable {
         name: "iphone-16-pro-max", portraitSize: Size(width: 440, height: 956), isPad: false,
         hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone16ProMax)
 
+    // Today's devices by screen class: every iPhone and iPad screen of iOS 15 and later has an entry
+    // (heights per era in KeyboardHeightTable; the models each stands for in DeviceLifetime).
+    /// iPhone 11 Pro, 12 mini and 13 mini: the iPhone X's screen, run to iOS 26.
+    public static let iphone13Mini = Device(
+        name: "iphone-13-mini", portraitSize: Size(width: 375, height: 812), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone13Mini)
+    /// iPhone 12, 12 Pro, 13, 13 Pro and 14.
+    public static let iphone12 = Device(
+        name: "iphone-12", portraitSize: Size(width: 390, height: 844), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone12)
+    /// iPhone 12 Pro Max, 13 Pro Max and 14 Plus.
+    public static let iphone14Plus = Device(
+        name: "iphone-14-plus", portraitSize: Size(width: 428, height: 926), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone14Plus)
+    /// iPhone 14 Pro Max, 15 Plus, 15 Pro Max and 16 Plus.
+    public static let iphone15ProMax = Device(
+        name: "iphone-15-pro-max", portraitSize: Size(width: 430, height: 932), isPad: false,
+        hasHomeIndicator: true, supportedKeyboardModes: [.docked], supportsMultitasking: false, iOS: .iphone15ProMax)
+    /// iPad (7th to 9th generation), 10.2-inch, Home button.
+    public static let ipad102 = Device(
+        name: "ipad-10.2", portraitSize: Size(width: 810, height: 1080), isPad: true,
+        hasHomeIndicator: false, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true, iOS: .ipad102)
+    /// iPad Pro 10.5-inch and iPad Air (3rd generation), Home button.
+    public static let ipad105 = Device(
+        name: "ipad-10.5", portraitSize: Size(width: 834, height: 1112), isPad: true,
+        hasHomeIndicator: false, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true, iOS: .ipad105)
+    /// iPad Air (4th and 5th generation), 10.9-inch, no Home button.
+    public static let ipadAir4 = Device(
+        name: "ipad-air-4", portraitSize: Size(width: 820, height: 1180), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.allModes, supportsMultitasking: true, iOS: .ipadAir4)
+    /// iPad Pro 12.9-inch (3rd to 6th generation).
+    public static let ipadPro129 = Device(
+        name: "ipad-pro-12.9", portraitSize: Size(width: 1024, height: 1366), isPad: true,
+        hasHomeIndicator: true, supportedKeyboardModes: IPadModels.floatOnly, supportsMultitasking: true, iOS: .ipadPro129)
+
+    /// New entries go last: where a story's own device never ran an era, the compatibility table
+    /// falls back on the first like device in this order.
     public static let all: [Device] = [iphoneSE, iphone8, iphoneX, ipadPro11, iphoneSE3, iphone11, iphone15,
                                        iphone16Pro, iphone16ProMax, ipad97, ipad10, ipadMini6, ipadPro13,
-                                       iphone6, iphone6Plus, iphone4s]
+                                       iphone6, iphone6Plus, iphone4s,
+                                       iphone13Mini, iphone12, iphone14Plus, iphone15ProMax,
+                                       ipad102, ipad105, ipadAir4, ipadPro129]
     /// The device of the default era (`Era.ios26.defaultDevice`).
     public static let `default` = iphone16Pro
 

@@ -1,6 +1,7 @@
-// Keyboard heights per device × orientation × input mode (W1). Every row names its public source
-// or says "estimate:" and why. The rows are data: tests and docs/HEIGHTS.md iterate them, and
-// `KeyboardHeightTable.height` looks them up.
+// Keyboard heights per device × orientation × input mode (W1). Every row names its public source,
+// or says "derived:" and the rule that takes it from a sourced figure, or says "estimate:" and why.
+// The rows are data: tests and docs/HEIGHTS.md iterate them, and `KeyboardHeightTable.height` looks
+// them up.
 //
 // Heights are the keyboard frame's height as UIKeyboardFrameEndUserInfoKey reports it for a docked
 // keyboard with no input accessory view, including the strip under the keys on devices with a home
@@ -101,8 +102,28 @@ public struct KeyboardHeightRow: Hashable, Sendable {
     /// True when the row's figure is an estimate rather than a sourced measurement.
     public var isEstimate: Bool { source.hasPrefix("estimate:") }
 
+    /// Where the figure stands: measured on this screen, derived from a measured figure by a stated
+    /// rule, or an estimate.
+    public var basis: HeightBasis { HeightBasis(source) }
+
     public var keyboardHeight: KeyboardHeight {
         KeyboardHeight(height: height, intermediateHeights: intermediateHeights, source: source)
+    }
+}
+
+/// How a height row stands, read from its source's first word.
+public enum HeightBasis: String, CaseIterable, Sendable {
+    /// A public measurement of this screen (a logged userInfo, a library's table of measured heights).
+    case sourced
+    /// "derived: rule": a sourced figure carried over by a stated rule (a screen of the same width and
+    /// keyboard class, a reading plus the inset it leaves out, the emoji keyboard as tall as the
+    /// predictive one), the figure it comes from cited.
+    case derived
+    /// "estimate: why": no source gives the figure or a rule that leads to it.
+    case estimate
+
+    init(_ source: String) {
+        self = source.hasPrefix("estimate:") ? .estimate : source.hasPrefix("derived:") ? .derived : .sourced
     }
 }
 
@@ -208,7 +229,9 @@ public enum KeyboardHeightTable {
     /// The hardware-keyboard shortcut bar (W8, P3) per device and orientation; 0 on iPhone.
     public static let shortcutBarRows: [ShortcutBarRow] = Device.all.flatMap(shortcutBarRows(for:))
 
-    private static let phoneRows: [KeyboardHeightRow] = [
+    /// The phones of before today's classes, and the iPhone X's portrait (its landscape is every Face ID
+    /// iPhone's, `faceIDLandscape`).
+    static let phoneRows: [KeyboardHeightRow] = [
         // iPhone SE, 320×568.
         .init(device: "iphone-se", orientation: .portrait, mode: .english, height: 253,
               source: Src.soIOS8 + "; " + Src.specialFor),
@@ -220,7 +243,8 @@ public enum KeyboardHeightTable {
                 + "English's 253; " + Src.pinyinIntermediates),
         .init(device: "iphone-se", orientation: .portrait, mode: .chinese10Key, height: 251.5,
               source: Src.chinese9Key),
-        .init(device: "iphone-se", orientation: .portrait, mode: .emoji, height: 253, source: Src.ionic),
+        .init(device: "iphone-se", orientation: .portrait, mode: .emoji, height: 253,
+              source: Src.emojiLike(Src.soIOS8 + "; " + Src.specialFor)),
         .init(device: "iphone-se", orientation: .portrait, mode: .numberPad, height: 216,
               source: "estimate: the number pad has no QuickType bar and fills the 216 pt key area (" + Src.kawa + ")"),
         .init(device: "iphone-se", orientation: .landscape, mode: .english, height: 193, source: Src.soIOS8),
@@ -233,7 +257,7 @@ public enum KeyboardHeightTable {
         .init(device: "iphone-se", orientation: .landscape, mode: .chinese10Key, height: 192,
               source: "estimate: keys 162 + a 30 pt landscape candidate bar (portrait's 35.5 pt bar over "
                 + "216 scaled as QuickType shrinks from 37 to 31 pt); W1: differs from English"),
-        .init(device: "iphone-se", orientation: .landscape, mode: .emoji, height: 193, source: Src.ionic),
+        .init(device: "iphone-se", orientation: .landscape, mode: .emoji, height: 193, source: Src.emojiLike(Src.soIOS8)),
         .init(device: "iphone-se", orientation: .landscape, mode: .numberPad, height: 162,
               source: "estimate: no QuickType bar on the number pad; the landscape key area is 162 (" + Src.kawa + ")"),
 
@@ -250,7 +274,8 @@ public enum KeyboardHeightTable {
         .init(device: "iphone-6", orientation: .portrait, mode: .chinese10Key, height: 251.5,
               source: "estimate: the iPhone SE figure (" + Src.chinese9Key + "), since the key area does not "
                 + "grow with the width (" + Src.benacquista + ")"),
-        .init(device: "iphone-6", orientation: .portrait, mode: .emoji, height: 258, source: Src.ionic),
+        .init(device: "iphone-6", orientation: .portrait, mode: .emoji, height: 258,
+              source: Src.emojiLike(Src.soIOS8 + "; " + Src.cnblogs)),
         .init(device: "iphone-6", orientation: .portrait, mode: .numberPad, height: 216,
               source: "estimate: the number pad has no QuickType bar and fills the 216 pt key area (" + Src.kawa + ")"),
         .init(device: "iphone-6", orientation: .landscape, mode: .english, height: 194, source: Src.soIOS8),
@@ -262,7 +287,7 @@ public enum KeyboardHeightTable {
                 + "WillShow with the bare keys (162)"),
         .init(device: "iphone-6", orientation: .landscape, mode: .chinese10Key, height: 192,
               source: "estimate: as on the iPhone SE in landscape, keys 162 + a 30 pt candidate bar"),
-        .init(device: "iphone-6", orientation: .landscape, mode: .emoji, height: 194, source: Src.ionic),
+        .init(device: "iphone-6", orientation: .landscape, mode: .emoji, height: 194, source: Src.emojiLike(Src.soIOS8)),
         .init(device: "iphone-6", orientation: .landscape, mode: .numberPad, height: 162,
               source: "estimate: no QuickType bar on the number pad; the landscape key area is 162 (" + Src.kawa + ")"),
 
@@ -271,7 +296,7 @@ public enum KeyboardHeightTable {
         .init(device: "iphone-x", orientation: .portrait, mode: .english, height: 333,
               source: Src.x2018 + "; " + Src.specialFor + " (iOS 12 and 13: 335, see the era rows)"),
         .init(device: "iphone-x", orientation: .portrait, mode: .englishNoPredictive, height: 291,
-              source: "estimate: 333 without the 42 pt QuickType bar of the iPhone 8 (258 − 216); "
+              source: Src.rainbow + " (812); 333 without the 42 pt QuickType bar of the iPhone 8 (258 − 216): "
                 + Src.benacquista),
         .init(device: "iphone-x", orientation: .portrait, mode: .chinesePinyin, height: 333,
               intermediateHeights: [291, 327],
@@ -279,141 +304,11 @@ public enum KeyboardHeightTable {
                 + "WillShow heights are the iPhone 8's 216 and 252 plus the 75 pt bottom strip"),
         .init(device: "iphone-x", orientation: .portrait, mode: .chinese10Key, height: 326.5,
               source: "estimate: the iPhone SE's 251.5 (" + Src.chinese9Key + ") plus the 75 pt bottom strip"),
-        .init(device: "iphone-x", orientation: .portrait, mode: .emoji, height: 333, source: Src.ionic),
+        .init(device: "iphone-x", orientation: .portrait, mode: .emoji, height: 333, source: Src.emojiLike(Src.x2018)),
         .init(device: "iphone-x", orientation: .portrait, mode: .numberPad, height: 291,
               source: "estimate: the 216 pt number pad plus the 75 pt bottom strip; the pad sits above "
                 + "the safe area (https://joecieplinski.com/blog/2017/11/23/on-keyboard-placement/)"),
-        .init(device: "iphone-x", orientation: .landscape, mode: .english, height: 215,
-              source: "estimate: the iPhone 8's 194 plus the 21 pt landscape home-indicator inset"),
-        .init(device: "iphone-x", orientation: .landscape, mode: .englishNoPredictive, height: 183,
-              source: "estimate: the iPhone 8's 162 plus the 21 pt landscape home-indicator inset"),
-        .init(device: "iphone-x", orientation: .landscape, mode: .chinesePinyin, height: 215,
-              intermediateHeights: [183],
-              source: "estimate: the candidate bar replaces the QuickType bar (English 215); one earlier "
-                + "WillShow with the bare keys (183)"),
-        .init(device: "iphone-x", orientation: .landscape, mode: .chinese10Key, height: 213,
-              source: "estimate: the iPhone 8's landscape 192 plus the 21 pt home-indicator inset"),
-        .init(device: "iphone-x", orientation: .landscape, mode: .emoji, height: 215, source: Src.ionic),
-        .init(device: "iphone-x", orientation: .landscape, mode: .numberPad, height: 183,
-              source: "estimate: the landscape number pad (162) plus the 21 pt home-indicator inset"),
-    ]
-
-    // MARK: Today's iPhones (N14)
-
-    /// A phone's six portrait rows from its English height with and without the bar: Pinyin's
-    /// candidates take the bar's place (earlier WillShows: the keys, then keys + the iOS 7-era 36 pt
-    /// candidate bar, as the older rows), emoji is as tall as the predictive keyboard (ionic PR 204),
-    /// the 10-key layout is the keys plus a 35.5 pt candidate bar (iPhone SE's 251.5 − 216) and the
-    /// number pad fills the keys' area.
-    private static func portraitRows(
-        _ device: String, era: KeyboardHeightEra? = nil, english: Double, englishSource: String,
-        noBar: Double, noBarSource: String
-    ) -> [KeyboardHeightRow] {
-        let from = "estimate: derived from the English rows (" + format(english) + " / " + format(noBar) + "): "
-        return [
-            .init(device: device, orientation: .portrait, mode: .english, era: era, height: english, source: englishSource),
-            .init(device: device, orientation: .portrait, mode: .englishNoPredictive, era: era, height: noBar,
-                  source: noBarSource),
-            .init(device: device, orientation: .portrait, mode: .chinesePinyin, era: era, height: english,
-                  intermediateHeights: [noBar, noBar + 36],
-                  source: from + "the candidate bar replaces the predictive bar; " + Src.pinyinIntermediates),
-            .init(device: device, orientation: .portrait, mode: .chinese10Key, era: era, height: noBar + 35.5,
-                  source: from + "the keys plus the 10-key layout's 35.5 pt candidate bar (" + Src.chinese9Key + ")"),
-            .init(device: device, orientation: .portrait, mode: .emoji, era: era, height: english,
-                  source: asTallAs(englishSource)),
-            .init(device: device, orientation: .portrait, mode: .numberPad, era: era, height: noBar,
-                  source: from + "the number pad fills the keys' area, with no bar"),
-        ]
-    }
-
-    /// The emoji keyboard is as tall as the predictive one: its source is that row's (an estimate stays one).
-    private static func asTallAs(_ englishSource: String) -> String {
-        englishSource.hasPrefix("estimate:") ? englishSource + "; " + Src.ionic : Src.ionic + "; " + englishSource
-    }
-
-    /// Landscape rows borrowed from an older phone of the same kind: no landscape measurement of
-    /// today's iPhones was found, and the landscape keyboard does not grow with the screen's length.
-    private static func landscapeRows(_ device: String, like reference: String) -> [KeyboardHeightRow] {
-        phoneRows.filter { $0.device == reference && $0.orientation == .landscape }.map {
-            .init(device: device, orientation: .landscape, mode: $0.mode, height: $0.height,
-                  intermediateHeights: $0.intermediateHeights,
-                  source: "estimate: the " + reference + " landscape row, no landscape figure was found for "
-                    + device + " (" + $0.source + ")")
-        }
-    }
-
-    private static let todaysPhoneRows: [KeyboardHeightRow] =
-        // iPhone 8, 375×667 (iOS 11 to 16): the iPhone 6's keyboard (iOS 15 and later in eraRows).
-        portraitRows("iphone-8", english: 258,
-                     englishSource: "estimate: the iPhone 6's " + Src.soIOS8 + " figure, the same screen",
-                     noBar: 216, noBarSource: Src.kawa + "; " + Src.benacquista)
-        + landscapeRows("iphone-8", like: "iphone-6")
-        // iPhone 6 Plus, 414×736 (iOS 8 to 12).
-        + portraitRows("iphone-6-plus", english: 271, englishSource: Src.soIOS8Plus,
-                       noBar: 226, noBarSource: Src.soIOS8Plus)
-        + landscapeRows("iphone-6-plus", like: "iphone-6")
-        // iPhone SE (3rd generation), 375×667 with a home button: iOS 15 and later.
-        + portraitRows("iphone-se-3", english: 260,
-                     englishSource: "estimate: 260, the figure public keyboard-height tables give for 375×667 "
-                        + "on today's iOS (no citable measurement found); iOS 8–10 gave 258 (" + Src.soIOS8 + ")",
-                     noBar: 216, noBarSource: Src.kawa + "; " + Src.benacquista)
-        + landscapeRows("iphone-se-3", like: "iphone-6")
-        // iPhone 11, 414×896.
-        + portraitRows("iphone-11", english: 346, englishSource: Src.flutter144897,
-                       noBar: 301, noBarSource: "estimate: 346 without " + Src.bar45)
-        + landscapeRows("iphone-11", like: "iphone-x")
-        // iPhone 15, 393×852.
-        + portraitRows("iphone-15", english: 336, englishSource: Src.rnkc327, noBar: 291, noBarSource: Src.rnkc327)
-        + landscapeRows("iphone-15", like: "iphone-x")
-        // iPhone 16 Pro, 402×874 (iOS 18 here; iOS 26 in eraRows).
-        + portraitRows("iphone-16-pro", english: 336, englishSource: Src.rnkc1155,
-                       noBar: 291, noBarSource: "estimate: 336 without " + Src.bar45)
-        + landscapeRows("iphone-16-pro", like: "iphone-x")
-        // iPhone 16 Pro Max, 440×956: no source gives the 430- and 440-wide iPhones.
-        + portraitRows("iphone-16-pro-max", english: 346,
-                       englishSource: "estimate: no source measures a 430- or 440-wide iPhone; the 414-wide "
-                        + "iPhone's 346 (" + Src.flutter144897 + ")",
-                       noBar: 301, noBarSource: "estimate: 346 without " + Src.bar45)
-        + landscapeRows("iphone-16-pro-max", like: "iphone-x")
-
-    /// Rows of single eras, where the sources show the height changing with iOS versions. Only the
-    /// keyboards with the predictive bar (English, emoji, Pinyin) change; the others keep their rows.
-    private static let eraRows: [KeyboardHeightRow] = {
-        func barKeyboards(_ device: String, _ era: KeyboardHeightEra, _ height: Double, noBar: Double,
-                          _ source: String) -> [KeyboardHeightRow] {
-            [
-                .init(device: device, orientation: .portrait, mode: .english, era: era, height: height, source: source),
-                .init(device: device, orientation: .portrait, mode: .emoji, era: era, height: height,
-                      source: asTallAs(source)),
-                .init(device: device, orientation: .portrait, mode: .chinesePinyin, era: era, height: height,
-                      intermediateHeights: [noBar, noBar + 36],
-                      source: "estimate: the candidate bar replaces the predictive bar (" + source + "); "
-                        + Src.pinyinIntermediates),
-            ]
-        }
-        let x15 = "estimate: 336 as on today's other notched iPhones (" + Src.rnkc327 + "; public tables give 335 "
-            + "and, for iOS 14, 336 for 375×812, see the every-era row); the keys are the same size on every "
-            + "iPhone (" + Src.benacquista + ")"
-        let eight15 = Src.se2 + "; iOS 8–10 gave 258 (" + Src.soIOS8 + ")"
-        let pro26 = Src.rnkc1284 + "; " + Src.keyboardKit1006 + "; 26.0 showed 345 (" + Src.rnkc1155 + "): the "
-            + "era ios26.0 has it"
-        let pro260 = Src.rnkc1155 + " (October 2025, iOS 26.0); " + Src.keyboardKit1006 + " (reduced later)"
-        let max260 = "estimate: the iPhone 16 Pro's 26.0 figure over its 26.2 one (+10 pt: " + Src.rnkc1155 + ", "
-            + Src.rnkc1284 + ") applied to 345"
-        let max26 = "estimate: the iPhone 16 Pro's iOS 26 change (−1 pt: " + Src.rnkc1284 + ") applied to 346"
-        let x12 = Src.x2019 + "; the 2 pt over iOS 11's 333 (" + Src.x2018 + ") is the year's change, as on 375×667"
-        let eight12 = "estimate: 260 from iOS 12, the year the 375×812 keyboard grew by 2 pt (" + Src.x2019 + "); "
-            + "iOS 11.4 still shows 258 (hackiftekhar/IQKeyboardManager #1378, iPhone 8 simulator) and iOS 13.4 260 ("
-            + Src.se2 + ")"
-        return barKeyboards("iphone-x", .iOS12to13, 335, noBar: 291, x12)
-            + barKeyboards("iphone-8", .iOS12to13, 260, noBar: 216, eight12)
-            + barKeyboards("iphone-x", .iOS14to18, 336, noBar: 291, x15)
-            + barKeyboards("iphone-8", .iOS14to18, 260, noBar: 216, eight15)
-            + barKeyboards("iphone-16-pro", .iOS26, 335, noBar: 291, pro26)
-            + barKeyboards("iphone-16-pro-max", .iOS26, 345, noBar: 301, max26)
-            + barKeyboards("iphone-16-pro", .iOS26_0, 345, noBar: 300, pro260)
-            + barKeyboards("iphone-16-pro-max", .iOS26_0, 355, noBar: 310, max260)
-    }()
+    ] + faceIDLandscape
 
     private struct Key: Hashable {
         let device: String
@@ -571,12 +466,16 @@ extension KeyboardHeightTable {
     /// "noticeably taller than the Swedish one" until a later iOS 26 release reduced English
     /// (KeyboardKit #1006, February 2026). The figure is an estimate: Swedish as tall as the reduced
     /// English keyboard of iOS 26.2 (335 on a 402-wide iPhone).
-    static let languageRows: [KeyboardHeightRow] = [
-        .init(device: "iphone-16-pro", orientation: .portrait, mode: .swedish, era: .iOS26_0, height: 335,
-              source: "estimate: " + Src.keyboardKit1006 + ": before it, English was noticeably taller than Swedish; "
-                + "Swedish taken as the reduced English of 26.2 (" + Src.rnkc1284 + ")"),
-        .init(device: "iphone-16-pro-max", orientation: .portrait, mode: .swedish, era: .iOS26_0, height: 345,
-              source: "estimate: the iPhone 16 Pro's difference (10 pt shorter than 26.0's English) applied here; "
-                + Src.keyboardKit1006),
-    ]
+    static let languageRows: [KeyboardHeightRow] =
+        ["iphone-16-pro", "iphone-15", "iphone-12", "iphone-13-mini"].map {
+            KeyboardHeightRow(device: $0, orientation: .portrait, mode: .swedish, era: .iOS26_0, height: 335,
+                  source: "estimate: " + Src.keyboardKit1006 + ": before it, English was noticeably taller than Swedish; "
+                    + "Swedish taken as the reduced English of 26.2 on the 402-wide iPhone (" + Src.rnkc1284 + "), "
+                    + "the compact Face ID class's")
+        }
+        + ["iphone-16-pro-max", "iphone-11", "iphone-14-plus", "iphone-15-pro-max"].map {
+            KeyboardHeightRow(device: $0, orientation: .portrait, mode: .swedish, era: .iOS26_0, height: 345,
+                  source: "estimate: the iPhone 16 Pro's difference (10 pt shorter than 26.0's English) applied to the "
+                    + "large Face ID class; " + Src.keyboardKit1006)
+        }
 }

@@ -221,8 +221,11 @@ enum AnnouncementRules {
         // M2: the final WillShow of a candidate-bar appearance goes missing.
         if appearance && c.candidateBar, quirks.contains(.missingWillShow) { final.dropsWillShow = true }
 
-        // N5: a password field's keyboard shows the keys at once, then grows by the AutoFill bar.
-        if appearance, c.passwordEntry, quirks.contains(.passwordTwoStepShow), c.keysOnlyFrame.height < c.toFrame.height {
+        // N5: a password field's keyboard shows the keys at once, then grows by the AutoFill bar; not
+        // when it comes back from the credential picker, which IQKeyboardManager #1823 logs as the
+        // picker's bar, then the whole keyboard.
+        if appearance, c.passwordEntry, c.cause != .keychainReturn, quirks.contains(.passwordTwoStepShow),
+           c.keysOnlyFrame.height < c.toFrame.height {
             var keys = AnimationStage(frame: c.keysOnlyFrame, announced: c.keysOnlyFrame, kind: .show, duration: 0).instant
             keys.nextAfter = timings.autofillBarStep
             out.append(keys)

@@ -105,8 +105,10 @@ extension KeyboardWorld {
             if mayNeedKeys { change.keysOnlyFrame = KeyboardGeometry.frame(cachedLayoutInput(traits: keyboard.traits, predictive: false)) }
         }
         if thirdParty {
-            change.intermediateHeights = [timings.thirdPartyFirstStep + accessoryHeight,
-                                          timings.thirdPartySecondStep + accessoryHeight]
+            // N10: the era's steps, scaled to this device on iOS 26 (KeyboardHeightTable.thirdPartySteps).
+            change.intermediateHeights = KeyboardHeightTable.thirdPartySteps(
+                first: timings.thirdPartyFirstStep, second: timings.thirdPartySecondStep, device: device,
+                orientation: orientation, era: profile.heightEra).map { $0 + accessoryHeight }
             change.thirdPartySteps = true
         }
         if device.isPad { change.pad = padChange(shape, visible: visible, mode: mode, frame: frame, bar: bar, force: force) }
