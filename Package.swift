@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "KeyboardTesting", targets: ["KeyboardTesting"]),
         .library(name: "KeyboardFixtures", targets: ["KeyboardFixtures"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
+        .library(name: "CompatibilityTable", targets: ["CompatibilityTable"]),
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
         .executable(name: "keyboardd-compat", targets: ["keyboardd-compat"]),
@@ -171,7 +172,7 @@ let package = Package(
             name: "CompatibilityTable",
             dependencies: [
                 "KeyboardModel", "KeyboardClient", "KeyboardTrackers", "SampleApps", "TrackerOptions", "StrategyMatrix",
-                "ScenarioFiles", "DBus", "KeyboardContract", .product(name: "Logging", package: "swift-log"),
+                "ScenarioFiles", "DBus", "KeyboardContract", "KeyboardFixtures", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/CompatibilityTable"
         ),
@@ -313,7 +314,8 @@ let package = Package(
             name: "CompatibilityTableTests",
             dependencies: [
                 "CompatibilityTable", "StrategyMatrix", "BusTestSupport", "SampleApps", "KeyboardModel", "KeyboardClient",
-                "KeyboardTrackers", "TrackerOptions", "keyboardd", "ike", "notes", "form", "chat", "ipad",
+                "KeyboardTrackers", "TrackerOptions", "KeyboardFixtures", "ProcessSupport", "keyboardd", "ike", "notes", "form", "chat",
+                "ipad", "keyboardd-compat",
             ]
         ),
         // Real client processes against the real daemon: the strategy matrix.

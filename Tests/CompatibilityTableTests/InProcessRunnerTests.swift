@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aStoryPlaysAlikeEveryTime() throws {
-        let runner = InProcessRunner(judgesFieldTrackersByField: true)
+        let runner = InProcessRunner(judgesByPromise: true)
         for tracker in ["rn-keyboard-controller", "flutter", "iqkeyboardmanager", "naive"] {
             let first = try runner.run(.switchWithKeyboard, TrackerChoice(tracker), profile: "ios26")
             let second = try runner.run(.switchWithKeyboard, TrackerChoice(tracker), profile: "ios26")
@@ -32,7 +32,8 @@ import Testing
         let departure = try #require(run.departure)
         #expect(departure.step.number == 7)
         #expect(departure.step.step == "notes: focus")
-        #expect(departure.description == "step 7 (notes: focus): 335 pt too high")
+        #expect(departure.description == "step 7 (notes: focus)")
+        #expect(run.failing?.place?.offset == 335, "the error at the check: 335 pt above its place")
         // Before it the view was where it belonged (lifted for Ike's own keyboard).
         let before = run.steps.filter { $0.number < 7 }
         #expect(before.allSatisfy { $0.isInPlace }, "\(before)")
@@ -48,10 +49,10 @@ import Testing
         #expect(clean.departure == nil)
     }
 
-    /// IQKeyboardManager promises its field above the keyboard: the table judges it by the field.
+    /// IQKeyboardManager promises its field above the keyboard: judged by its promise, by the field.
     @Test func fieldTrackersAreJudgedByTheirField() throws {
         let byView = try InProcessRunner().run(.passwordField, TrackerChoice("iqkeyboardmanager"), profile: "ios17")
-        let byField = try InProcessRunner(judgesFieldTrackersByField: true)
+        let byField = try InProcessRunner(judgesByPromise: true)
             .run(.passwordField, TrackerChoice("iqkeyboardmanager"), profile: "ios17")
         #expect(byView.checks.first?.detail.contains("view bottom") == true)
         #expect(byField.checks.first?.detail.contains("field bottom") == true)

@@ -72,8 +72,10 @@ import Testing
         let grid = CompatibilityGrid(stories: [story(.switchWithKeyboard)])
         let lines = try Explanation.lines("switch-with-keyboard · naive · ios13", grid: grid)
         #expect(lines.first == "switch-with-keyboard · naive · ios13 on iphone-x: Ike → Notes → Ike with Ike's keyboard up")
-        #expect(lines.contains { $0.contains("7. notes: focus") && $0.contains("✗ 335 pt too high") })
-        #expect(lines.last?.hasPrefix("   → lifted too high: check 2") == true)
+        #expect(lines.contains { $0.contains("7. notes: focus") && $0.contains("✗ 335 pt above its place") })
+        #expect(lines.contains { $0.contains("UIKeyboardWillShow") && $0.contains("not local") }, "the notifications Ike received")
+        #expect(lines.last == "   → lifted too high: 335 pt above its place at the check (bottom 477, belongs at 812; "
+                + "the keyboard covers 0); left its place at step 7 (notes: focus)")
         #expect(throws: Explanation.UnknownCell.self) { try Explanation.lines("nothing · naive · ios13", grid: grid) }
     }
 }

@@ -33,16 +33,19 @@ public final class SampleScreen: Sendable {
     ///     keyboard layout guides (TrackerFactory.wire).
     ///   - idiom: nil reads `UIDevice.current`, which KeyboardClient sets when an app registers.
     ///   - timer: for the trackers that wait themselves; nil waits on the main queue.
+    ///   - environment: the screen, iOS version and live keyboard, where the caller knows them
+    ///     (`TrackerFactory.wire`).
     public init(example: SampleExample, app: any KeyboardAppActions, windowFrame: CGRect, tracker: TrackerKind, fixes: Fix,
                 accessoryHeight: Double = 44, truth: (() -> Double?)?,
                 makeLogger: (String) -> Logger = { Logger(label: $0) },
-                idiom: UIDevice.UserInterfaceIdiom? = nil, timer: (any TrackerTimer)? = nil) throws {
+                idiom: UIDevice.UserInterfaceIdiom? = nil, timer: (any TrackerTimer)? = nil,
+                environment: TrackerEnvironment = TrackerEnvironment()) throws {
         self.example = example
         self.app = app
         scene = example.makeScene(app: app, windowFrame: windowFrame, accessoryHeight: accessoryHeight)
         _defaultField = Confined(example.defaultField(in: scene), "SampleScreen.defaultField")
         setup = try TrackerFactory.wire(tracker, fixes: fixes, app: app, scene: scene, truth: truth,
-                                        makeLogger: makeLogger, idiom: idiom, timer: timer)
+                                        makeLogger: makeLogger, idiom: idiom, timer: timer, environment: environment)
         addStandardCommands()
         example.addOwnCommands(to: self)
     }

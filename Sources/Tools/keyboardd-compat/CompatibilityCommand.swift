@@ -18,8 +18,11 @@ struct CompatibilityCommand: ParsableCommand {
 
             --write-docs writes docs/COMPATIBILITY.md and docs/compatibility.html; --check compares the computed cells \
             with them (with --shard, only the shard's libraries) and fails when they differ. --shard i/n computes the \
-            libraries of the i-th of n shares (CI splits the table so). --explain 'STORY · SETUP · ERA' plays one cell \
-            and prints, after every step, where the tracked view is beside where it belongs.
+            libraries of the i-th of n shares (CI splits the table so); --library NAME only that library's set-ups. \
+            --explain 'STORY · SETUP · ERA' plays one cell and prints, after every step, where the tracked view is \
+            beside where it belongs, its checks and the notifications the app received. --export-cells DIR writes \
+            every story on every era as the judged app received it, with keyboardd's truth after every step, in the \
+            fixtures corpus's replay format, for tests in other languages (docs/COMPATIBILITY.md, "Run your own tracker").
 
             Exit status: 0 done; 1 an acceptance check failed or the documents are stale; 64 bad arguments; 74 a file \
             could not be read or written.
@@ -37,6 +40,10 @@ struct CompatibilityCommand: ParsableCommand {
     var check = false
     @Option(help: ArgumentHelp("Play one cell and print where the view is after every step.", valueName: "story · setup · era"))
     var explain: String?
+    @Option(name: .customLong("library"), help: ArgumentHelp("Only this library's set-ups (repeatable).", valueName: "name"))
+    var libraryNames: [String] = []
+    @Option(name: .customLong("export-cells"), help: ArgumentHelp("Write every story on every era as the app received it, with the truth, as replay files.", valueName: "dir"))
+    var exportCells: String?
     @Flag(name: .customLong("no-progress-bar"), help: "No progress bar, even on a terminal.")
     var noProgressBar = false
 
@@ -44,8 +51,15 @@ struct CompatibilityCommand: ParsableCommand {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
         if let shard, TableShard(shard) == nil { throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, got '\(shard)'") }
         if writeDocs && shard != nil { throw ValidationError("--write-docs writes the whole table: leave out --shard") }
-        if explain != nil && (writeDocs || check || shard != nil) {
-            throw ValidationError("--explain plays one cell: leave out --write-docs, --check and --shard")
+        if explain != nil && (writeDocs || check || shard != nil || !libraryNames.isEmpty) {
+            throw ValidationError("--explain plays one cell: leave out --write-docs, --check, --shard and --library")
+        }
+        if !libraryNames.isEmpty && (writeDocs || shard != nil) {
+            throw ValidationError("--library computes part of the table: leave out --write-docs and --shard")
+        }
+        let known = TableLibrary.all.map(\.tracker.rawValue)
+        for name in libraryNames where !known.contains(name) {
+            throw ValidationError("no library '\(name)'; libraries: \(known.joined(separator: ", "))")
         }
     }
 
@@ -61,11 +75,23 @@ struct CompatibilityCommand: ParsableCommand {
             try Explanation.print(explain, grid: grid)
             return
         }
-        let libraries = shard.flatMap(TableShard.init).map { $0.libraries(of: grid) } ?? grid.libraries
+        if let exportCells {
+            do {
+                let written = try CellExport.write(grid, to: URL(fileURLWithPath: exportCells), jobs: jobs)
+                print("\(written.count) files and index.json written under \(exportCells)")
+            } catch {
+                throw failure(74, "cannot write under \(exportCells): \(error)")
+            }
+            return
+        }
+        var libraries = shard.flatMap(TableShard.init).map { $0.libraries(of: grid) } ?? grid.libraries
+        if !libraryNames.isEmpty { libraries = libraries.filter { libraryNames.contains($0.tracker.rawValue) } }
         let cells = grid.cells(of: libraries)
         let bar = ProgressBar(total: cells.count, enabled: !noProgressBar && isatty(STDOUT_FILENO) != 0)
         let start = ContinuousClock.now
-        let results = TableComputation.run(cells, jobs: jobs) { done, total in bar.update(done, total) }
+        // The page (written, or compared with the whole table) shows each cell's evidence.
+        let evidence = writeDocs || (check && shard == nil && libraryNames.isEmpty)
+        let results = TableComputation.run(cells, jobs: jobs, evidence: evidence) { done, total in bar.update(done, total) }
         let elapsed = ContinuousClock.now - start
         bar.finish()
         let report = TableReport(grid: grid, libraries: libraries, results: results, skippedFiles: stories.skipped)
@@ -74,7 +100,7 @@ struct CompatibilityCommand: ParsableCommand {
 
         var stale = false
         if check {
-            let drift = TableDocuments.drift(report, root: root, whole: shard == nil)
+            let drift = TableDocuments.drift(report, root: root, whole: shard == nil && libraryNames.isEmpty)
             for line in drift { print("✗ \(line)") }
             stale = !drift.isEmpty
             if !stale { print("✓ the documents hold every computed cell") }

@@ -8,11 +8,17 @@ extension FixtureScenario {
     /// microphone permission alert over Ike's keyboard (K5): examples/scenarios/alert.yaml.
     public static let alert = FixtureScenario(id: "alert", title: "microphone permission alert over Ike's keyboard",
                                                 behaviours: ["K5"], device: .iPhoneX)
+    /// microphone permission alert over Ike's keyboard (K5): examples/scenarios/alert-each-era.yaml.
+    public static let alertEachEra = FixtureScenario(id: "alert-each-era", title: "microphone permission alert over Ike's keyboard",
+                                                behaviours: ["K5"], device: .iPhoneX)
     /// from a field with autocorrection to one without, the QuickType bar goes (N3, O3, N2): examples/scenarios/autocorrection-off.yaml.
     public static let autocorrectionOff = FixtureScenario(id: "autocorrection-off", title: "from a field with autocorrection to one without, the QuickType bar goes",
                                                 behaviours: ["N3", "O3", "N2"], device: .iPhone6)
     /// the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on (N6, K11): examples/scenarios/cross-fade-hide.yaml.
     public static let crossFadeHide = FixtureScenario(id: "cross-fade-hide", title: "the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on",
+                                                behaviours: ["N6", "K11"], device: .iPhone16Pro)
+    /// the keyboard goes with Reduce Motion and Prefer Cross-Fade on (N6, K11): examples/scenarios/cross-fade-hide-each-era.yaml.
+    public static let crossFadeHideEachEra = FixtureScenario(id: "cross-fade-hide-each-era", title: "the keyboard goes with Reduce Motion and Prefer Cross-Fade on",
                                                 behaviours: ["N6", "K11"], device: .iPhone16Pro)
     /// the field swaps the keyboard for its own input view (W8, C12, C15): examples/scenarios/custom-input-view.yaml.
     public static let customInputView = FixtureScenario(id: "custom-input-view", title: "the field swaps the keyboard for its own input view",
@@ -47,6 +53,9 @@ extension FixtureScenario {
     /// move from the top field to the bottom one with the keyboard up (N2, F1): examples/scenarios/focus-change.yaml.
     public static let focusChange = FixtureScenario(id: "focus-change", title: "move from the top field to the bottom one with the keyboard up",
                                                 behaviours: ["N2", "F1"], device: .iPhoneSE)
+    /// move from the top field to the bottom one with the keyboard up (N2, F1): examples/scenarios/focus-change-each-era.yaml.
+    public static let focusChangeEachEra = FixtureScenario(id: "focus-change-each-era", title: "move from the top field to the bottom one with the keyboard up",
+                                                behaviours: ["N2", "F1"], device: .iPhoneSE)
     /// back from the home screen with the field still focused (M5, C5): examples/scenarios/foreground-return.yaml.
     public static let foregroundReturn = FixtureScenario(id: "foreground-return", title: "back from the home screen with the field still focused",
                                                 behaviours: ["M5", "C5"], device: .iPhoneX)
@@ -56,6 +65,9 @@ extension FixtureScenario {
     /// pick emoji from the globe key's menu with Predictive off (N4, N3): examples/scenarios/globe-menu-emoji.yaml.
     public static let globeMenuEmoji = FixtureScenario(id: "globe-menu-emoji", title: "pick emoji from the globe key's menu with Predictive off",
                                                 behaviours: ["N4", "N3"], device: .iPhoneX)
+    /// pick emoji from the globe key's menu with Predictive off (N4, N3): examples/scenarios/globe-menu-emoji-each-era.yaml.
+    public static let globeMenuEmojiEachEra = FixtureScenario(id: "globe-menu-emoji-each-era", title: "pick emoji from the globe key's menu with Predictive off",
+                                                behaviours: ["N4", "N3"], device: .iPhoneX)
     /// chat input accessory grows while typing (W6, K15, W4): examples/scenarios/growing-accessory.yaml.
     public static let growingAccessory = FixtureScenario(id: "growing-accessory", title: "chat input accessory grows while typing",
                                                 behaviours: ["W6", "K15", "W4"], device: .iPhoneX)
@@ -64,6 +76,9 @@ extension FixtureScenario {
                                                 behaviours: ["N21", "W4", "N5"], device: .iPhone11)
     /// focus a field with a hardware keyboard attached (P3, W8): examples/scenarios/hardware-keyboard-bar.yaml.
     public static let hardwareKeyboardBar = FixtureScenario(id: "hardware-keyboard-bar", title: "focus a field with a hardware keyboard attached",
+                                                behaviours: ["P3", "W8"], device: .iPad9_7)
+    /// focus a field with a hardware keyboard attached (P3, W8): examples/scenarios/hardware-keyboard-bar-each-era.yaml.
+    public static let hardwareKeyboardBarEachEra = FixtureScenario(id: "hardware-keyboard-bar-each-era", title: "focus a field with a hardware keyboard attached",
                                                 behaviours: ["P3", "W8"], device: .iPad9_7)
     /// focus a field with a hardware keyboard attached, on ideal (P3, W8): examples/scenarios/hardware-keyboard-bar-ideal.yaml.
     public static let hardwareKeyboardBarIdeal = FixtureScenario(id: "hardware-keyboard-bar-ideal", title: "focus a field with a hardware keyboard attached, on ideal",
@@ -82,6 +97,9 @@ extension FixtureScenario {
                                                 behaviours: ["C15", "N3"], device: .iPhone15)
     /// a sheet and an interactive-dismiss drag with no keyboard on screen (N16, N11): examples/scenarios/hides-without-keyboard.yaml.
     public static let hidesWithoutKeyboard = FixtureScenario(id: "hides-without-keyboard", title: "a sheet and an interactive-dismiss drag with no keyboard on screen",
+                                                behaviours: ["N16", "N11"], device: .iPhone11)
+    /// the share sheet over the app with no keyboard (N16, N11): examples/scenarios/hides-without-keyboard-each-era.yaml.
+    public static let hidesWithoutKeyboardEachEra = FixtureScenario(id: "hides-without-keyboard-each-era", title: "the share sheet over the app with no keyboard",
                                                 behaviours: ["N16", "N11"], device: .iPhone11)
     /// each chat conversation brings back its own keyboard language (W7, W1): examples/scenarios/input-context.yaml.
     public static let inputContext = FixtureScenario(id: "input-context", title: "each chat conversation brings back its own keyboard language",
@@ -128,6 +146,9 @@ extension FixtureScenario {
     /// focus a password field (N5): examples/scenarios/password-field.yaml.
     public static let passwordField = FixtureScenario(id: "password-field", title: "focus a password field",
                                                 behaviours: ["N5"], device: .iPhone11)
+    /// focus a password field (N5): examples/scenarios/password-field-each-era.yaml.
+    public static let passwordFieldEachEra = FixtureScenario(id: "password-field-each-era", title: "focus a password field",
+                                                behaviours: ["N5"], device: .iPhone11)
     /// the save-password prompt over the keyboard, then back to the field (N5, N11): examples/scenarios/password-prompt.yaml.
     public static let passwordPrompt = FixtureScenario(id: "password-prompt", title: "the save-password prompt over the keyboard, then back to the field",
                                                 behaviours: ["N5", "N11"], device: .iPhone16Pro)
@@ -137,6 +158,9 @@ extension FixtureScenario {
     /// a share sheet, the save-password prompt and the photo picker over the app (N11, N5): examples/scenarios/photo-picker.yaml.
     public static let photoPicker = FixtureScenario(id: "photo-picker", title: "a share sheet, the save-password prompt and the photo picker over the app",
                                                 behaviours: ["N11", "N5"], device: .iPhone11)
+    /// pick a photo with the keyboard up (N11): examples/scenarios/photo-picker-each-era.yaml.
+    public static let photoPickerEachEra = FixtureScenario(id: "photo-picker-each-era", title: "pick a photo with the keyboard up",
+                                                behaviours: ["N11"], device: .iPhone11)
     /// turn the predictive bar off and on with the keyboard up (N3, N14): examples/scenarios/predictive-toggle.yaml.
     public static let predictiveToggle = FixtureScenario(id: "predictive-toggle", title: "turn the predictive bar off and on with the keyboard up",
                                                 behaviours: ["N3", "N14"], device: .iPhone15)
@@ -151,6 +175,9 @@ extension FixtureScenario {
                                                 behaviours: ["N8", "C6"], device: .iPhoneX)
     /// the field reloads its input views with the keyboard up (N8, M4): examples/scenarios/reload-input-views.yaml.
     public static let reloadInputViews = FixtureScenario(id: "reload-input-views", title: "the field reloads its input views with the keyboard up",
+                                                behaviours: ["N8", "M4"], device: .iPhone15)
+    /// the field reloads its input views with the keyboard up (N8, M4): examples/scenarios/reload-input-views-each-era.yaml.
+    public static let reloadInputViewsEachEra = FixtureScenario(id: "reload-input-views-each-era", title: "the field reloads its input views with the keyboard up",
                                                 behaviours: ["N8", "M4"], device: .iPhone15)
     /// Chinese Pinyin keyboard comes up (M1, M3): examples/scenarios/repeated-will-show.yaml.
     public static let repeatedWillShow = FixtureScenario(id: "repeated-will-show", title: "Chinese Pinyin keyboard comes up",
@@ -170,12 +197,18 @@ extension FixtureScenario {
     /// drag the keyboard halfway down and hold it (N7): examples/scenarios/silent-interactive-dismissal.yaml.
     public static let silentInteractiveDismissal = FixtureScenario(id: "silent-interactive-dismissal", title: "drag the keyboard halfway down and hold it",
                                                 behaviours: ["N7"], device: .iPhone15)
+    /// drag the keyboard halfway down and hold it (N7): examples/scenarios/silent-interactive-dismissal-each-era.yaml.
+    public static let silentInteractiveDismissalEachEra = FixtureScenario(id: "silent-interactive-dismissal-each-era", title: "drag the keyboard halfway down and hold it",
+                                                behaviours: ["N7"], device: .iPhone15)
     /// the Simulator with its hardware keyboard connected (O4, W8): examples/scenarios/simulator-hardware-keyboard.yaml.
     public static let simulatorHardwareKeyboard = FixtureScenario(id: "simulator-hardware-keyboard", title: "the Simulator with its hardware keyboard connected",
                                                 behaviours: ["O4", "W8"], device: .iPhone11)
     /// type in an app in Slide Over (P4, B2, K13): examples/scenarios/slide-over.yaml.
     public static let slideOver = FixtureScenario(id: "slide-over", title: "type in an app in Slide Over",
                                                 behaviours: ["P4", "B2", "K13"], device: .iPadPro11)
+    /// type in an app in Slide Over (P4): examples/scenarios/slide-over-each-era.yaml.
+    public static let slideOverEachEra = FixtureScenario(id: "slide-over-each-era", title: "type in an app in Slide Over",
+                                                behaviours: ["P4"], device: .iPadPro11)
     /// type in an app in Slide Over, on ideal (P4, B2, K13): examples/scenarios/slide-over-ideal.yaml.
     public static let slideOverIdeal = FixtureScenario(id: "slide-over-ideal", title: "type in an app in Slide Over, on ideal",
                                                 behaviours: ["P4", "B2", "K13"], device: .iPadPro11)
@@ -188,6 +221,9 @@ extension FixtureScenario {
     /// two apps in Stage Manager windows, one of them typing (P4, P3, K13): examples/scenarios/stage-manager-window.yaml.
     public static let stageManagerWindow = FixtureScenario(id: "stage-manager-window", title: "two apps in Stage Manager windows, one of them typing",
                                                 behaviours: ["P4", "P3", "K13"], device: .iPadPro11)
+    /// type in a Stage Manager window that ends above the screen's bottom (P4, K13): examples/scenarios/stage-manager-window-each-era.yaml.
+    public static let stageManagerWindowEachEra = FixtureScenario(id: "stage-manager-window-each-era", title: "type in a Stage Manager window that ends above the screen's bottom",
+                                                behaviours: ["P4", "K13"], device: .iPadPro11)
     /// Ike → Notes → Ike with Ike's keyboard up (K1, K2, K3): examples/scenarios/switch-with-keyboard.yaml.
     public static let switchWithKeyboard = FixtureScenario(id: "switch-with-keyboard", title: "Ike → Notes → Ike with Ike's keyboard up",
                                                 behaviours: ["K1", "K2", "K3"], device: .iPhoneX)
@@ -199,6 +235,9 @@ extension FixtureScenario {
                                                 behaviours: ["K7", "K3", "K1"], device: .iPhoneX)
     /// a third-party keyboard comes up (N10, M1): examples/scenarios/third-party-keyboard.yaml.
     public static let thirdPartyKeyboard = FixtureScenario(id: "third-party-keyboard", title: "a third-party keyboard comes up",
+                                                behaviours: ["N10", "M1"], device: .iPhone11)
+    /// a third-party keyboard comes up (N10, M1): examples/scenarios/third-party-keyboard-each-era.yaml.
+    public static let thirdPartyKeyboardEachEra = FixtureScenario(id: "third-party-keyboard-each-era", title: "a third-party keyboard comes up",
                                                 behaviours: ["N10", "M1"], device: .iPhone11)
     /// drag the undocked iPad keyboard, with the undocked check (K12, K11): examples/scenarios/undocked-check.yaml.
     public static let undockedCheck = FixtureScenario(id: "undocked-check", title: "drag the undocked iPad keyboard, with the undocked check",
@@ -232,6 +271,10 @@ extension FixtureStory {
     public static func alert(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.alert, era: era, device: device)
     }
+    /// microphone permission alert over Ike's keyboard: on ios13, ideal.
+    public static func alertEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.alertEachEra, era: era, device: device)
+    }
     /// from a field with autocorrection to one without, the QuickType bar goes: on ios9-beta4, ios9, ideal.
     public static func autocorrectionOff(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.autocorrectionOff, era: era, device: device)
@@ -239,6 +282,10 @@ extension FixtureStory {
     /// the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on: on ios26, ideal.
     public static func crossFadeHide(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.crossFadeHide, era: era, device: device)
+    }
+    /// the keyboard goes with Reduce Motion and Prefer Cross-Fade on: on ios26, ideal.
+    public static func crossFadeHideEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.crossFadeHideEachEra, era: era, device: device)
     }
     /// the field swaps the keyboard for its own input view: on ios26, ios18, ideal.
     public static func customInputView(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -284,6 +331,10 @@ extension FixtureStory {
     public static func focusChange(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.focusChange, era: era, device: device)
     }
+    /// move from the top field to the bottom one with the keyboard up: on ios11, ideal.
+    public static func focusChangeEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.focusChangeEachEra, era: era, device: device)
+    }
     /// back from the home screen with the field still focused: on ios13, ios15, ideal.
     public static func foregroundReturn(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.foregroundReturn, era: era, device: device)
@@ -296,6 +347,10 @@ extension FixtureStory {
     public static func globeMenuEmoji(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.globeMenuEmoji, era: era, device: device)
     }
+    /// pick emoji from the globe key's menu with Predictive off: on ios11, ideal.
+    public static func globeMenuEmojiEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.globeMenuEmojiEachEra, era: era, device: device)
+    }
     /// chat input accessory grows while typing: on ios13, ideal.
     public static func growingAccessory(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.growingAccessory, era: era, device: device)
@@ -307,6 +362,10 @@ extension FixtureStory {
     /// focus a field with a hardware keyboard attached: on ios9, ios13.
     public static func hardwareKeyboardBar(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.hardwareKeyboardBar, era: era, device: device)
+    }
+    /// focus a field with a hardware keyboard attached: on ios13, ideal.
+    public static func hardwareKeyboardBarEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.hardwareKeyboardBarEachEra, era: era, device: device)
     }
     /// focus a field with a hardware keyboard attached, on ideal: on ideal.
     public static func hardwareKeyboardBarIdeal(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -331,6 +390,10 @@ extension FixtureStory {
     /// a sheet and an interactive-dismiss drag with no keyboard on screen: on ios15, ios16, ideal.
     public static func hidesWithoutKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.hidesWithoutKeyboard, era: era, device: device)
+    }
+    /// the share sheet over the app with no keyboard: on ios16, ideal.
+    public static func hidesWithoutKeyboardEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.hidesWithoutKeyboardEachEra, era: era, device: device)
     }
     /// each chat conversation brings back its own keyboard language: on ios13, ideal.
     public static func inputContext(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -392,6 +455,10 @@ extension FixtureStory {
     public static func passwordField(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.passwordField, era: era, device: device)
     }
+    /// focus a password field: on ios17, ideal.
+    public static func passwordFieldEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.passwordFieldEachEra, era: era, device: device)
+    }
     /// the save-password prompt over the keyboard, then back to the field: on ios26, ideal.
     public static func passwordPrompt(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.passwordPrompt, era: era, device: device)
@@ -403,6 +470,10 @@ extension FixtureStory {
     /// a share sheet, the save-password prompt and the photo picker over the app: on ios26, ios13, ideal.
     public static func photoPicker(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.photoPicker, era: era, device: device)
+    }
+    /// pick a photo with the keyboard up: on ios26, ideal.
+    public static func photoPickerEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.photoPickerEachEra, era: era, device: device)
     }
     /// turn the predictive bar off and on with the keyboard up: on ios26, ideal.
     public static func predictiveToggle(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -423,6 +494,10 @@ extension FixtureStory {
     /// the field reloads its input views with the keyboard up: on ios26, ideal.
     public static func reloadInputViews(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.reloadInputViews, era: era, device: device)
+    }
+    /// the field reloads its input views with the keyboard up: on ios26, ideal.
+    public static func reloadInputViewsEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.reloadInputViewsEachEra, era: era, device: device)
     }
     /// Chinese Pinyin keyboard comes up: on ios9, ideal.
     public static func repeatedWillShow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -448,6 +523,10 @@ extension FixtureStory {
     public static func silentInteractiveDismissal(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.silentInteractiveDismissal, era: era, device: device)
     }
+    /// drag the keyboard halfway down and hold it: on ios26, ideal.
+    public static func silentInteractiveDismissalEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.silentInteractiveDismissalEachEra, era: era, device: device)
+    }
     /// the Simulator with its hardware keyboard connected: on ios13, ideal.
     public static func simulatorHardwareKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.simulatorHardwareKeyboard, era: era, device: device)
@@ -455,6 +534,10 @@ extension FixtureStory {
     /// type in an app in Slide Over: on ios13.
     public static func slideOver(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.slideOver, era: era, device: device)
+    }
+    /// type in an app in Slide Over: on ios13, ideal.
+    public static func slideOverEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.slideOverEachEra, era: era, device: device)
     }
     /// type in an app in Slide Over, on ideal: on ideal.
     public static func slideOverIdeal(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -472,6 +555,10 @@ extension FixtureStory {
     public static func stageManagerWindow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.stageManagerWindow, era: era, device: device)
     }
+    /// type in a Stage Manager window that ends above the screen's bottom: on ios26, ideal.
+    public static func stageManagerWindowEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.stageManagerWindowEachEra, era: era, device: device)
+    }
     /// Ike → Notes → Ike with Ike's keyboard up: on ios13, ideal.
     public static func switchWithKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.switchWithKeyboard, era: era, device: device)
@@ -487,6 +574,10 @@ extension FixtureStory {
     /// a third-party keyboard comes up: on ios26, ios13, ideal.
     public static func thirdPartyKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.thirdPartyKeyboard, era: era, device: device)
+    }
+    /// a third-party keyboard comes up: on ios26, ideal.
+    public static func thirdPartyKeyboardEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.thirdPartyKeyboardEachEra, era: era, device: device)
     }
     /// drag the undocked iPad keyboard, with the undocked check: on ios13, ideal.
     public static func undockedCheck(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
@@ -523,8 +614,10 @@ enum CorpusIndex {
     static let scenarios: [FixtureScenario] = [
         .accessoryOutsideFrame,
         .alert,
+        .alertEachEra,
         .autocorrectionOff,
         .crossFadeHide,
+        .crossFadeHideEachEra,
         .customInputView,
         .detachedDids,
         .deviceEras,
@@ -536,18 +629,22 @@ enum CorpusIndex {
         .floatingKeyboard,
         .floatingWithoutHide,
         .focusChange,
+        .focusChangeEachEra,
         .foregroundReturn,
         .formLastField,
         .globeMenuEmoji,
+        .globeMenuEmojiEachEra,
         .growingAccessory,
         .handlersInsideTheAnimation,
         .hardwareKeyboardBar,
+        .hardwareKeyboardBarEachEra,
         .hardwareKeyboardBarIdeal,
         .hardwareToggle,
         .hardwareToggleIdeal,
         .hardwareToggleIos9,
         .hiddenResize,
         .hidesWithoutKeyboard,
+        .hidesWithoutKeyboardEachEra,
         .inputContext,
         .interactiveDismissal,
         .interactiveDismissalReversed,
@@ -563,30 +660,37 @@ enum CorpusIndex {
         .olderEras,
         .oneUserinfoPerAnimation,
         .passwordField,
+        .passwordFieldEachEra,
         .passwordPrompt,
         .passwordsAndAutofill,
         .photoPicker,
+        .photoPickerEachEra,
         .predictiveToggle,
         .quicktypeCollapse,
         .reduceMotionHide,
         .reloadDuringAnimation,
         .reloadInputViews,
+        .reloadInputViewsEachEra,
         .repeatedWillShow,
         .returnPaths,
         .returnWhileOtherKeyboard,
         .rotationBegin,
         .sharedToolbar,
         .silentInteractiveDismissal,
+        .silentInteractiveDismissalEachEra,
         .simulatorHardwareKeyboard,
         .slideOver,
+        .slideOverEachEra,
         .slideOverIdeal,
         .snapshot,
         .snapshotCover,
         .stageManagerWindow,
+        .stageManagerWindowEachEra,
         .switchWithKeyboard,
         .switchWithKeyboardGuard,
         .switchWithoutKeyboard,
         .thirdPartyKeyboard,
+        .thirdPartyKeyboardEachEra,
         .undockedCheck,
         .undockedDismissalIos8,
         .undockedDrag,
@@ -612,6 +716,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .alert, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...47, summary: "microphone permission alert over Ike's keyboard (K5) on ideal, iphone-x",
                      source: "examples/scenarios/alert.yaml lines 1-47, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .alertEachEra, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
+                     lines: 1...31, summary: "microphone permission alert over Ike's keyboard (K5) on ios13, iphone-x",
+                     source: "examples/scenarios/alert-each-era.yaml lines 1-31; keyboardctl corpus"),
+        FixtureStory(scenario: .alertEachEra, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
+                     lines: 1...31, summary: "microphone permission alert over Ike's keyboard (K5) on ideal, iphone-x",
+                     source: "examples/scenarios/alert-each-era.yaml lines 1-31, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .autocorrectionOff, era: .iOS9Beta4, device: .iPhone6, apps: ["com.example.form"],
                      lines: 1...47, summary: "from a field with autocorrection to one without, the QuickType bar goes (N3, O3, N2) on ios9-beta4, iphone-6",
                      source: "examples/scenarios/autocorrection-off.yaml lines 1-47; keyboardctl corpus"),
@@ -627,6 +737,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .crossFadeHide, era: .ideal, device: .iPhone16Pro, apps: ["com.southpark.ike"],
                      lines: 38...50, summary: "the keyboard comes and goes with Reduce Motion and Prefer Cross-Fade on (N6, K11) on ideal, iphone-16-pro",
                      source: "examples/scenarios/cross-fade-hide.yaml lines 38-50, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .crossFadeHideEachEra, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike"],
+                     lines: 1...27, summary: "the keyboard goes with Reduce Motion and Prefer Cross-Fade on (N6, K11) on ios26, iphone-16-pro",
+                     source: "examples/scenarios/cross-fade-hide-each-era.yaml lines 1-27; keyboardctl corpus"),
+        FixtureStory(scenario: .crossFadeHideEachEra, era: .ideal, device: .iPhone16Pro, apps: ["com.southpark.ike"],
+                     lines: 1...27, summary: "the keyboard goes with Reduce Motion and Prefer Cross-Fade on (N6, K11) on ideal, iphone-16-pro",
+                     source: "examples/scenarios/cross-fade-hide-each-era.yaml lines 1-27, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .customInputView, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike"],
                      lines: 1...45, summary: "the field swaps the keyboard for its own input view (W8, C12, C15) on ios26, iphone-16-pro",
                      source: "examples/scenarios/custom-input-view.yaml lines 1-45; keyboardctl corpus"),
@@ -726,6 +842,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .focusChange, era: .ideal, device: .iPhoneSE, apps: ["com.example.form"],
                      lines: 1...36, summary: "move from the top field to the bottom one with the keyboard up (N2, F1) on ideal, iphone-se",
                      source: "examples/scenarios/focus-change.yaml lines 1-36, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
+        FixtureStory(scenario: .focusChangeEachEra, era: .iOS11, device: .iPhoneSE, apps: ["com.example.form"],
+                     lines: 1...25, summary: "move from the top field to the bottom one with the keyboard up (N2, F1) on ios11, iphone-se",
+                     source: "examples/scenarios/focus-change-each-era.yaml lines 1-25; keyboardctl corpus"),
+        FixtureStory(scenario: .focusChangeEachEra, era: .ideal, device: .iPhoneSE, apps: ["com.example.form"],
+                     lines: 1...25, summary: "move from the top field to the bottom one with the keyboard up (N2, F1) on ideal, iphone-se",
+                     source: "examples/scenarios/focus-change-each-era.yaml lines 1-25, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
         FixtureStory(scenario: .foregroundReturn, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...40, summary: "back from the home screen with the field still focused (M5, C5) on ios13, iphone-x",
                      source: "examples/scenarios/foreground-return.yaml lines 1-40; keyboardctl corpus"),
@@ -750,6 +872,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .globeMenuEmoji, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...38, summary: "pick emoji from the globe key's menu with Predictive off (N4, N3) on ideal, iphone-x",
                      source: "examples/scenarios/globe-menu-emoji.yaml lines 1-38, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
+        FixtureStory(scenario: .globeMenuEmojiEachEra, era: .iOS11, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...26, summary: "pick emoji from the globe key's menu with Predictive off (N4, N3) on ios11, iphone-x",
+                     source: "examples/scenarios/globe-menu-emoji-each-era.yaml lines 1-26; keyboardctl corpus"),
+        FixtureStory(scenario: .globeMenuEmojiEachEra, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...26, summary: "pick emoji from the globe key's menu with Predictive off (N4, N3) on ideal, iphone-x",
+                     source: "examples/scenarios/globe-menu-emoji-each-era.yaml lines 1-26, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
         FixtureStory(scenario: .growingAccessory, era: .iOS13, device: .iPhoneX, apps: ["com.example.chat"],
                      lines: 1...43, summary: "chat input accessory grows while typing (W6, K15, W4) on ios13, iphone-x",
                      source: "examples/scenarios/growing-accessory.yaml lines 1-43; keyboardctl corpus"),
@@ -771,6 +899,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .hardwareKeyboardBar, era: .iOS13, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...54, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios13, ipad-9.7",
                      source: "examples/scenarios/hardware-keyboard-bar.yaml lines 1-54; keyboardctl corpus"),
+        FixtureStory(scenario: .hardwareKeyboardBarEachEra, era: .iOS13, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...25, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios13, ipad-9.7",
+                     source: "examples/scenarios/hardware-keyboard-bar-each-era.yaml lines 1-25; keyboardctl corpus"),
+        FixtureStory(scenario: .hardwareKeyboardBarEachEra, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...25, summary: "focus a field with a hardware keyboard attached (P3, W8) on ideal, ipad-9.7",
+                     source: "examples/scenarios/hardware-keyboard-bar-each-era.yaml lines 1-25, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .hardwareKeyboardBarIdeal, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...51, summary: "focus a field with a hardware keyboard attached, on ideal (P3, W8) on ideal, ipad-9.7",
                      source: "examples/scenarios/hardware-keyboard-bar-ideal.yaml lines 1-51; keyboardctl corpus"),
@@ -801,6 +935,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .hidesWithoutKeyboard, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...36, summary: "a sheet and an interactive-dismiss drag with no keyboard on screen (N16, N11) on ideal, iphone-11",
                      source: "examples/scenarios/hides-without-keyboard.yaml lines 1-36, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
+        FixtureStory(scenario: .hidesWithoutKeyboardEachEra, era: .iOS16, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...28, summary: "the share sheet over the app with no keyboard (N16, N11) on ios16, iphone-11",
+                     source: "examples/scenarios/hides-without-keyboard-each-era.yaml lines 1-28; keyboardctl corpus"),
+        FixtureStory(scenario: .hidesWithoutKeyboardEachEra, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...28, summary: "the share sheet over the app with no keyboard (N16, N11) on ideal, iphone-11",
+                     source: "examples/scenarios/hides-without-keyboard-each-era.yaml lines 1-28, played on ideal (the file's own eras: ios16); keyboardctl corpus"),
         FixtureStory(scenario: .inputContext, era: .iOS13, device: .iPhoneX, apps: ["com.example.chat"],
                      lines: 1...43, summary: "each chat conversation brings back its own keyboard language (W7, W1) on ios13, iphone-x",
                      source: "examples/scenarios/input-context.yaml lines 1-43; keyboardctl corpus"),
@@ -933,6 +1073,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .passwordField, era: .ideal, device: .iPhone11, apps: ["com.example.form"],
                      lines: 70...76, summary: "focus a password field (N5) on ideal, iphone-11",
                      source: "examples/scenarios/password-field.yaml lines 70-76, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .passwordFieldEachEra, era: .iOS17, device: .iPhone11, apps: ["com.example.form"],
+                     lines: 1...24, summary: "focus a password field (N5) on ios17, iphone-11",
+                     source: "examples/scenarios/password-field-each-era.yaml lines 1-24; keyboardctl corpus"),
+        FixtureStory(scenario: .passwordFieldEachEra, era: .ideal, device: .iPhone11, apps: ["com.example.form"],
+                     lines: 1...24, summary: "focus a password field (N5) on ideal, iphone-11",
+                     source: "examples/scenarios/password-field-each-era.yaml lines 1-24, played on ideal (the file's own eras: ios17); keyboardctl corpus"),
         FixtureStory(scenario: .passwordPrompt, era: .iOS26, device: .iPhone16Pro, apps: ["com.southpark.ike"],
                      lines: 1...30, summary: "the save-password prompt over the keyboard, then back to the field (N5, N11) on ios26, iphone-16-pro",
                      source: "examples/scenarios/password-prompt.yaml lines 1-30; keyboardctl corpus"),
@@ -960,6 +1106,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .photoPicker, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...56, summary: "a share sheet, the save-password prompt and the photo picker over the app (N11, N5) on ideal, iphone-11",
                      source: "examples/scenarios/photo-picker.yaml lines 1-56, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
+        FixtureStory(scenario: .photoPickerEachEra, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...26, summary: "pick a photo with the keyboard up (N11) on ios26, iphone-11",
+                     source: "examples/scenarios/photo-picker-each-era.yaml lines 1-26; keyboardctl corpus"),
+        FixtureStory(scenario: .photoPickerEachEra, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...26, summary: "pick a photo with the keyboard up (N11) on ideal, iphone-11",
+                     source: "examples/scenarios/photo-picker-each-era.yaml lines 1-26, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .predictiveToggle, era: .iOS26, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 1...42, summary: "turn the predictive bar off and on with the keyboard up (N3, N14) on ios26, iphone-15",
                      source: "examples/scenarios/predictive-toggle.yaml lines 1-42; keyboardctl corpus"),
@@ -993,6 +1145,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .reloadInputViews, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 33...41, summary: "the field reloads its input views with the keyboard up (N8, M4) on ideal, iphone-15",
                      source: "examples/scenarios/reload-input-views.yaml lines 33-41, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .reloadInputViewsEachEra, era: .iOS26, device: .iPhone15, apps: ["com.southpark.ike"],
+                     lines: 1...25, summary: "the field reloads its input views with the keyboard up (N8, M4) on ios26, iphone-15",
+                     source: "examples/scenarios/reload-input-views-each-era.yaml lines 1-25; keyboardctl corpus"),
+        FixtureStory(scenario: .reloadInputViewsEachEra, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
+                     lines: 1...25, summary: "the field reloads its input views with the keyboard up (N8, M4) on ideal, iphone-15",
+                     source: "examples/scenarios/reload-input-views-each-era.yaml lines 1-25, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .repeatedWillShow, era: .iOS9, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Chinese Pinyin keyboard comes up (M1, M3) on ios9, iphone-6",
                      source: "examples/scenarios/repeated-will-show.yaml lines 1-31; keyboardctl corpus"),
@@ -1032,6 +1190,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .silentInteractiveDismissal, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
                      lines: 47...60, summary: "drag the keyboard halfway down and hold it (N7) on ideal, iphone-15",
                      source: "examples/scenarios/silent-interactive-dismissal.yaml lines 47-60, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .silentInteractiveDismissalEachEra, era: .iOS26, device: .iPhone15, apps: ["com.southpark.ike"],
+                     lines: 1...25, summary: "drag the keyboard halfway down and hold it (N7) on ios26, iphone-15",
+                     source: "examples/scenarios/silent-interactive-dismissal-each-era.yaml lines 1-25; keyboardctl corpus"),
+        FixtureStory(scenario: .silentInteractiveDismissalEachEra, era: .ideal, device: .iPhone15, apps: ["com.southpark.ike"],
+                     lines: 1...25, summary: "drag the keyboard halfway down and hold it (N7) on ideal, iphone-15",
+                     source: "examples/scenarios/silent-interactive-dismissal-each-era.yaml lines 1-25, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .simulatorHardwareKeyboard, era: .iOS13, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 1...54, summary: "the Simulator with its hardware keyboard connected (O4, W8) on ios13, iphone-11",
                      source: "examples/scenarios/simulator-hardware-keyboard.yaml lines 1-54; keyboardctl corpus"),
@@ -1041,6 +1205,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .slideOver, era: .iOS13, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
                      lines: 1...51, summary: "type in an app in Slide Over (P4, B2, K13) on ios13, ipad-pro-11",
                      source: "examples/scenarios/slide-over.yaml lines 1-51; keyboardctl corpus"),
+        FixtureStory(scenario: .slideOverEachEra, era: .iOS13, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
+                     lines: 1...33, summary: "type in an app in Slide Over (P4) on ios13, ipad-pro-11",
+                     source: "examples/scenarios/slide-over-each-era.yaml lines 1-33; keyboardctl corpus"),
+        FixtureStory(scenario: .slideOverEachEra, era: .ideal, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
+                     lines: 1...33, summary: "type in an app in Slide Over (P4) on ideal, ipad-pro-11",
+                     source: "examples/scenarios/slide-over-each-era.yaml lines 1-33, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .slideOverIdeal, era: .ideal, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
                      lines: 1...47, summary: "type in an app in Slide Over, on ideal (P4, B2, K13) on ideal, ipad-pro-11",
                      source: "examples/scenarios/slide-over-ideal.yaml lines 1-47; keyboardctl corpus"),
@@ -1065,6 +1235,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .stageManagerWindow, era: .iOS26, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
                      lines: 1...96, summary: "two apps in Stage Manager windows, one of them typing (P4, P3, K13) on ios26, ipad-pro-11",
                      source: "examples/scenarios/stage-manager-window.yaml lines 1-96; keyboardctl corpus"),
+        FixtureStory(scenario: .stageManagerWindowEachEra, era: .iOS26, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
+                     lines: 1...38, summary: "type in a Stage Manager window that ends above the screen's bottom (P4, K13) on ios26, ipad-pro-11",
+                     source: "examples/scenarios/stage-manager-window-each-era.yaml lines 1-38; keyboardctl corpus"),
+        FixtureStory(scenario: .stageManagerWindowEachEra, era: .ideal, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
+                     lines: 1...38, summary: "type in a Stage Manager window that ends above the screen's bottom (P4, K13) on ideal, ipad-pro-11",
+                     source: "examples/scenarios/stage-manager-window-each-era.yaml lines 1-38, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .switchWithKeyboard, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
                      lines: 1...68, summary: "Ike → Notes → Ike with Ike's keyboard up (K1, K2, K3) on ios13, iphone-x",
                      source: "examples/scenarios/switch-with-keyboard.yaml lines 1-68; keyboardctl corpus"),
@@ -1092,6 +1268,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .thirdPartyKeyboard, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
                      lines: 67...70, summary: "a third-party keyboard comes up (N10, M1) on ideal, iphone-11",
                      source: "examples/scenarios/third-party-keyboard.yaml lines 67-70, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .thirdPartyKeyboardEachEra, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...24, summary: "a third-party keyboard comes up (N10, M1) on ios26, iphone-11",
+                     source: "examples/scenarios/third-party-keyboard-each-era.yaml lines 1-24; keyboardctl corpus"),
+        FixtureStory(scenario: .thirdPartyKeyboardEachEra, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 1...24, summary: "a third-party keyboard comes up (N10, M1) on ideal, iphone-11",
+                     source: "examples/scenarios/third-party-keyboard-each-era.yaml lines 1-24, played on ideal (the file's own eras: ios26); keyboardctl corpus"),
         FixtureStory(scenario: .undockedCheck, era: .iOS13, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...62, summary: "drag the undocked iPad keyboard, with the undocked check (K12, K11) on ios13, ipad-9.7",
                      source: "examples/scenarios/undocked-check.yaml lines 1-62; keyboardctl corpus"),

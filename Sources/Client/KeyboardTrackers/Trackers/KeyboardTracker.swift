@@ -34,12 +34,17 @@ public protocol KeyboardTracker: AnyObject, Sendable {
     func viewDidLoad()
     func viewDidAppear()
     func viewWillDisappear()
+    /// The screen was laid out again in a window that moved or changed size (Stage Manager, Slide
+    /// Over, P4): UIKit's `viewDidLayoutSubviews`, where a layout guide follows the view and a
+    /// React Native view gets its `onLayout`.
+    func viewDidLayoutSubviews()
 }
 
 extension KeyboardTracker {
     public func viewDidLoad() { enable() }
     public func viewDidAppear() {}
     public func viewWillDisappear() {}
+    public func viewDidLayoutSubviews() {}
 
     /// `Tracker`, `TrackedKeyboardHeight` and `ViewBottom`: what every tracker reports.
     var commonFacts: [String: ReportValue] {

@@ -23,6 +23,10 @@ public final class KeyboardScene: Sendable {
     public var screenBounds: CGRect? { _read { yield _screenBounds.value } _modify { yield &_screenBounds.value } }
     private let _screenBounds = Confined<CGRect?>(nil, "KeyboardScene.screenBounds")
 
+    /// What runs after the screen is laid out again (`resize`): the trackers' `viewDidLayoutSubviews`.
+    private var layoutObservers: [@Sendable () -> Void] { _read { yield _layoutObservers.value } _modify { yield &_layoutObservers.value } }
+    private let _layoutObservers = Confined<[@Sendable () -> Void]>([], "KeyboardScene.layoutObservers")
+
     public init(window: Window, view: View, tummy: TextField, scrollView: ScrollView, fields: [TextField],
                 keyboardGuide: LayoutGuide = LayoutGuide()) {
         self.window = window
@@ -47,6 +51,12 @@ public final class KeyboardScene: Sendable {
         scrollView.contentSize = frame.size
         let gap = oldHeight - tummy.frame.minY
         tummy.frame = CGRect(x: 0, y: frame.height - gap, width: frame.width, height: tummy.frame.height)
+        for observer in layoutObservers { observer() }
+    }
+
+    /// `body` runs each time the screen is laid out again in its window (`resize`).
+    public func onLayout(_ body: @escaping @Sendable () -> Void) {
+        layoutObservers.append(body)
     }
 
     /// A full-window view holding a scroll view (the window's size, content as tall) with

@@ -25,10 +25,14 @@ public enum TrackerFactory {
     ///   - timer: for flutter's and rn-keyboard-controller's waits; nil waits on the main queue.
     ///   - keyboard: the keyboard as it really is, for the keyboard layout guides (which follow the
     ///     keyboard, not its notifications); nil sees none.
+    ///   - environment: the screen, the iOS version and the live keyboard, where the caller knows
+    ///     them (the compatibility table does); a tracker of one's own in place of `kind`'s.
     public static func makeTracker(_ kind: TrackerKind, fixes: Fix = [], app: any KeyboardAppActions,
                                    scene: KeyboardScene, logger: Logger = Logger(label: "keyboard.tracker"),
                                    idiom: UIDevice.UserInterfaceIdiom? = nil, timer: (any TrackerTimer)? = nil,
-                                   keyboard: (@Sendable () -> SystemKeyboardState)? = nil) -> any KeyboardTracker {
+                                   keyboard: (@Sendable () -> SystemKeyboardState)? = nil,
+                                   environment: TrackerEnvironment = TrackerEnvironment()) -> any KeyboardTracker {
+        if let make = environment.makeTracker { return make(app, scene) }
         switch kind {
         case .naive:
             return NaiveTracker(app: app, view: scene.tummy, logger: logger)
@@ -50,17 +54,22 @@ public enum TrackerFactory {
         case .flutter, .rnKeyboardAvoidingView, .keyboardLayoutGuide, .keyboardLayoutGuideUndocked,
              .freshOSKeyboardLayoutGuide, .swiftUISafeArea, .iqKeyboardManager, .rnKeyboardController:
             return makeTodaysTracker(kind, app: app, scene: scene, logger: logger, idiom: idiom,
-                                     timer: timer ?? DispatchTrackerTimer(), keyboard: keyboard ?? { .hidden })
+                                     timer: timer ?? DispatchTrackerTimer(),
+                                     keyboard: environment.keyboard ?? keyboard ?? { .hidden }, environment: environment)
         }
     }
 
-    /// Today's libraries (docs/LIBRARIES.md).
+    /// Today's libraries (docs/LIBRARIES.md). The screen is the environment's (Server1.Screen) or
+    /// the scene's; the `#available(iOS 26)` branches follow the environment's iOS version, each
+    /// library's own default where it is not said.
     private static func makeTodaysTracker(_ kind: TrackerKind, app: any KeyboardAppActions, scene: KeyboardScene,
                                           logger: Logger, idiom: UIDevice.UserInterfaceIdiom?, timer: any TrackerTimer,
-                                          keyboard: @escaping @Sendable () -> SystemKeyboardState) -> any KeyboardTracker {
+                                          keyboard: @escaping @Sendable () -> SystemKeyboardState,
+                                          environment: TrackerEnvironment) -> any KeyboardTracker {
+        let screenBounds = environment.screenBounds ?? scene.screenBounds
         switch kind {
         case .flutter:
-            return FlutterKeyboardInsetTracker(app: app, view: scene.view, screenBounds: scene.screenBounds, idiom: idiom,
+            return FlutterKeyboardInsetTracker(app: app, view: scene.view, screenBounds: screenBounds, idiom: idiom,
                                                timer: timer, logger: logger)
         case .rnKeyboardAvoidingView:
             return KeyboardAvoidingViewTracker(app: app, view: scene.view, logger: logger)
@@ -70,13 +79,21 @@ public enum TrackerFactory {
                                                    keyboard: keyboard, logger: logger)
         case .freshOSKeyboardLayoutGuide:
             return FreshOSKeyboardLayoutGuideTracker(app: app, view: scene.view, keyWindow: scene.window,
-                                                     screenHeight: scene.screenBounds?.height, logger: logger)
+                                                     screenHeight: screenBounds?.height, logger: logger)
         case .swiftUISafeArea:
             return SwiftUIKeyboardSafeAreaTracker(app: app, hostingView: scene.view, logger: logger)
         case .iqKeyboardManager:
-            return IQKeyboardManagerTracker(app: app, rootView: scene.view, screenBounds: scene.screenBounds, logger: logger)
+            let tracker = IQKeyboardManagerTracker(app: app, rootView: scene.view, screenBounds: screenBounds, logger: logger)
+            // IQKeyboardNotification 08bdc90: `if #available(iOS 26.0, *)` around the hide fix.
+            tracker.hideFrameFix = environment.isAvailable(26, otherwise: tracker.hideFrameFix)
+            return tracker
         case .rnKeyboardController:
-            return KeyboardControllerTracker(app: app, view: scene.tummy, timer: timer, logger: logger)
+            // KeyboardControllerConfiguration.usesKeyboardLayoutGuideTracking: `#available(iOS 26.0, *)`.
+            let tracker = KeyboardControllerTracker(app: app, view: scene.tummy, timer: timer, logger: logger)
+            if environment.isAvailable(26, otherwise: false) {
+                tracker.trackKeyboardLayoutGuide(of: scene.view, keyboard: keyboard)
+            }
+            return tracker
         case .naive, .naiveIncremental, .intersection, .mailru, .keyboardman, .listener, .wwdc17Guide:
             preconditionFailure("\(kind) is one of the articles' trackers")
         }
@@ -93,21 +110,25 @@ public enum TrackerFactory {
     ///   - makeLogger: a logger per label (`keyboard.tracker`, `keyboard.fix`, `keyboard.watchdog`).
     ///   - idiom: for mailru's iPad checks and flutter's size classes; nil reads `UIDevice.current`.
     ///   - timer: for flutter's and rn-keyboard-controller's waits; nil waits on the main queue.
+    ///   - environment: the screen, iOS version and live keyboard the caller knows (`makeTracker`).
     /// - Throws: `Error.watchdogNeedsTruth` for `.watchdog` without `truth`.
     public static func wire(_ kind: TrackerKind, fixes: Fix = [], app: any KeyboardAppActions, scene: KeyboardScene,
                             truth: (() -> Double?)? = nil,
                             makeLogger: (String) -> Logger = { Logger(label: $0) },
                             idiom: UIDevice.UserInterfaceIdiom? = nil,
-                            timer: (any TrackerTimer)? = nil) throws -> TrackerSetup {
+                            timer: (any TrackerTimer)? = nil,
+                            environment: TrackerEnvironment = TrackerEnvironment()) throws -> TrackerSetup {
         if fixes.contains(.watchdog) && truth == nil { throw Error.watchdogNeedsTruth }
         let fixLogger = makeLogger("keyboard.fix")
         let keyboard = truth.map { truth in
             Self.dockedKeyboard(window: scene.window, truth: truth)
         }
-        let tracker = makeTracker(kind, fixes: fixes, app: app, scene: scene,
-                                  logger: makeLogger("keyboard.tracker"), idiom: idiom, timer: timer, keyboard: keyboard)
+        if let screen = environment.screenBounds { scene.screenBounds = screen }
+        let tracker = makeTracker(kind, fixes: fixes, app: app, scene: scene, logger: makeLogger("keyboard.tracker"),
+                                  idiom: idiom, timer: timer, keyboard: keyboard, environment: environment)
         tracker.viewDidLoad()
         tracker.viewDidAppear()
+        scene.onLayout { [weak tracker] in tracker?.viewDidLayoutSubviews() }
         let watchdog = truth.flatMap { truth in
             fixes.contains(.watchdog)
                 ? Watchdog(app: app, tracker: tracker, logger: makeLogger("keyboard.watchdog"), truth: truth) : nil

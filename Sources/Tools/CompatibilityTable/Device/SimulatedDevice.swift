@@ -35,6 +35,11 @@ final class SimulatedDevice: Sendable {
     private let _delivering = Confined<Bool>(false, "SimulatedDevice.delivering")
     private var buffer: [Effect] { _read { yield _buffer.value } _modify { yield &_buffer.value } }
     private let _buffer = Confined<[Effect]>([], "SimulatedDevice.buffer")
+    /// The app whose notifications are kept (`recordNotifications`), and what it was sent.
+    private var recorded: String? { _read { yield _recorded.value } _modify { yield &_recorded.value } }
+    private let _recorded = Confined<String?>(nil, "SimulatedDevice.recorded")
+    private(set) var received: [ReceivedNotification] { _read { yield _received.value } _modify { yield &_received.value } }
+    private let _received = Confined<[ReceivedNotification]>([], "SimulatedDevice.received")
 
     /// A reset keyboardd on `device` and `profile`, as Control1.Reset and Configure make one;
     /// a device that never ran the era is the model's `notSupported`.
@@ -181,13 +186,60 @@ final class SimulatedDevice: Sendable {
         route(buffer)
     }
 
+    /// Keeps what `bundleId` is sent from now on, each beside the truth then (`received`).
+    func recordNotifications(of bundleId: String) {
+        recorded = bundleId
+    }
+
     private func route(_ effects: [Effect]) {
+        if let recorded { record(effects, for: recorded) }
         for effect in effects {
             if case .appProperty(let bundleId, .keyboardOverlap(let overlap)) = effect {
                 appsByBundle[bundleId]?.inbox.append(.keyboardViewMoved(overlap: CGRect(overlap)))
                 continue
             }
             ClientEvents.events(for: effect) { bundleId, event in appsByBundle[bundleId]?.inbox.append(.event(event)) }
+        }
+    }
+}
+
+extension SimulatedDevice {
+    /// The notifications among `effects` that `bundleId` is sent, as `ReceivedNotification`s.
+    fileprivate func record(_ effects: [Effect], for bundleId: String) {
+        for effect in effects {
+            switch effect {
+            case .keyboardNotification(let delivery):
+                for (index, app) in delivery.recipients.enumerated() where app == bundleId {
+                    let info = delivery.userInfo(at: index)
+                    received.append(ReceivedNotification(
+                        time: world.now, kind: .keyboard, name: ClientEvents.keyboardKind(delivery.name).notificationName.rawValue,
+                        info: info, detail: nil, truth: truth(of: bundleId)))
+                }
+            case .editingNotification(let app, let name, let responder) where app == bundleId:
+                received.append(ReceivedNotification(time: world.now, kind: .editing, name: name.rawValue, info: nil,
+                                                     detail: responder, truth: truth(of: bundleId)))
+            case .lifecycleNotification(let app, let name) where app == bundleId:
+                let event = ClientEvents.lifecycleEvent(name)
+                received.append(ReceivedNotification(time: world.now, kind: .lifecycle, name: event.notificationName.rawValue,
+                                                     info: nil, detail: event.applicationState.map(Self.stateName),
+                                                     truth: truth(of: bundleId)))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// How much of the app's window the live keyboard covers now (App1.KeyboardOverlap's height).
+    private func truth(of bundleId: String) -> Double {
+        world.keyboardOverlap(of: bundleId, at: world.now)?.height ?? 0
+    }
+
+    static func stateName(_ state: UIApplication.State) -> String {
+        switch state {
+        case .active: "active"
+        case .inactive: "inactive"
+        case .background: "background"
+        @unknown default: "unknown"
         }
     }
 }

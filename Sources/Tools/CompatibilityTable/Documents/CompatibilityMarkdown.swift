@@ -38,21 +38,28 @@ public enum CompatibilityMarkdown {
 
         Every cell is computed, never written: `keyboardd-compat` plays it in one process on keyboardd's
         model, with the sample apps' screens and the tracker as the sample clients build them, and judges
-        it by the strategy matrix's checks against keyboardd's truth (the docked keyboard's overlap of the
-        app's window). IQKeyboardManager is judged by what it promises, its field above the keyboard
-        (`field covered`); the others by their view's bottom at the keyboard's top. The curated cells of
-        MATRIX.md, with their hand-written expectations, are the table's acceptance checks: \(acceptance).
-        `scripts/generate` rewrites this page and [compatibility.html](compatibility.html) (the same grids; a
-        cell there gives the command that draws its timeline and storyboard), and
-        `CompatibilityDocumentsTests` fails when they are stale, so a changed verdict is a reviewed diff.
-        `keyboardctl matrix --all` computes the table (`--jobs`, `--shard i/n`, `--check`).
+        it against keyboardd's truth (the keyboard's overlap of the app's window) by what the library
+        promises: a view whose bottom sits on the keyboard's top and no higher than the keyboard covers;
+        for IQKeyboardManager its focused field above the keyboard by its `keyboardDistance`, with no lift it
+        does not need; for the layout guide with `followsUndockedKeyboard` the keyboard's top wherever it
+        floats. A cell is not applicable on eras before the library's minimum iOS, where the story asks what
+        the library leaves to something else or does on purpose, and where its port does not model what the
+        story needs: each library's section says which and why. SwiftUI's rules are inferred from reports:
+        its marks carry `?` where no report backs the cell. The curated cells of MATRIX.md, with their
+        hand-written expectations, are the table's acceptance checks: \(acceptance).
+        `scripts/generate` rewrites this page and [compatibility.html](compatibility.html) (the same grids,
+        filters by library, iOS version and device, and each cell's evidence: its steps, checks and the
+        notifications the app received beside keyboardd's truth), and `CompatibilityDocumentsTests` fails when
+        they are stale, so a changed verdict is a reviewed diff. `keyboardctl matrix --all` computes the table
+        (`--jobs`, `--shard i/n`, `--check`); `keyboardd-compat --explain 'STORY · SETUP · ERA'` prints one
+        cell's steps. To run the same stories through a tracker of your own, see "Run your own tracker" below.
 
-        **Marks:** ✓ clean · ▲*n* lifted too high and ▼*n* covered by keyboard, by *n* pt where the view first
-        left its place · `off` thrown off screen · `field` field covered · `win` hidden window moved · `hole`
-        snapshot hole · `·` the story does not apply to the era. A **bold** mark is a curated cell of
-        MATRIX.md. Under each grid, every wrong cell's reason: the step from which the tracked view stayed
-        out of its place up to the failing check, and by how much (or, for a check not about the view, the
-        check's own figures).
+        **Marks:** ✓ clean · ▲*n* lifted too high and ▼*n* covered by keyboard: the view *n* pt above or below
+        its place at the failing check · `field▼`*n* the focused field *n* pt below its place · `off` thrown off
+        screen · `win` hidden window moved · `hole` snapshot hole · `·` not applicable (the reasons are listed
+        under each grid) · `?` inferred, no report behind it. A **bold** mark is a curated cell of MATRIX.md.
+        Under each grid, every wrong cell's words: its error at the check, and the step from which the view
+        stayed out of its place up to it (or, for a check not about the view, the check's own figures).
 
         **Devices:** each era plays on one device: the first of the story's `devices` that ran it; else
         the device of the same kind (iPhone or iPad) that ran the era and is most like the story's own
@@ -87,6 +94,8 @@ public enum CompatibilityMarkdown {
 
     static func section(_ library: TableLibrary, _ report: TableReport) -> String {
         var out = "## `\(library.tracker.rawValue)`: \(library.title)\n\n"
+        out += libraryHeader(library)
+        out += "**Summary:** \(LibrarySummary.line(library, report)).\n\n"
         for setup in library.setups {
             let counts = report.counts(setup)
             out += "### `\(setup)`\n\n"
@@ -96,9 +105,64 @@ public enum CompatibilityMarkdown {
                 report.wrongGroups(setup, story).map { reasonLine(story, $0) }
             }
             if !reasons.isEmpty { out += "\n" + reasons.joined() }
+            let outside = notApplicableLines(setup, report)
+            if !outside.isEmpty { out += "\nNot applicable to this library:\n\n" + outside.joined() }
             out += "\n"
         }
         return out
+    }
+
+    /// The version the port follows, the configuration it plays, its minimum and its promise.
+    static func libraryHeader(_ library: TableLibrary) -> String {
+        let profile = LibraryProfile.of(library.tracker)
+        guard !profile.version.isEmpty else { return "" }
+        var out = "**Modelled:** \(profile.version).\n\n**Configured:** \(profile.configuration).\n\n"
+        if let minimum = profile.minimum { out += "**Minimum:** \(minimum.name) (\(minimum.source)).\n\n" }
+        out += "**Judged by:** \(promiseText(profile.promise)).\n\n"
+        return out
+    }
+
+    static func promiseText(_ promise: LibraryProfile.Promise) -> String {
+        switch promise {
+        case .viewAtKeyboardTop: "the view's bottom on the keyboard's top, and no higher than the keyboard covers"
+        case .viewAtKeyboardTopWhereverItFloats: "the view's bottom on the keyboard's top, docked or floating, and at rest without one"
+        case .fieldAboveKeyboard(let distance):
+            "the focused field \(Departure.points(distance)) pt above the keyboard's top (covered within that distance), "
+                + "and no lift it does not need: its own layout for the truth's keyboard is its place"
+        }
+    }
+
+    /// The set-up's cells outside the library's promise or model, or before its minimum, grouped by reason.
+    static func notApplicableLines(_ setup: TrackerChoice, _ report: TableReport) -> [String] {
+        var groups: [(reason: String, places: [String])] = []
+        for story in report.grid.stories {
+            for era in report.grid.eras {
+                guard let why = report.result(setup, story, era)?.notApplicable, why.kind != .storyCannotBeTold else { continue }
+                let place = why.kind == .beforeMinimum ? "`\(era)`" : "`\(story.id)` on `\(era)`"
+                if let index = groups.firstIndex(where: { $0.reason == why.reason }) {
+                    if !groups[index].places.contains(place) { groups[index].places.append(place) }
+                } else {
+                    groups.append((why.reason, [place]))
+                }
+            }
+        }
+        return groups.map { group in
+            let places = group.places.allSatisfy { !$0.contains(" on ") } ? group.places : compress(group.places)
+            return "- \(places.joined(separator: ", ")): \(group.reason.replacingOccurrences(of: "|", with: "\\|")).\n"
+        }
+    }
+
+    /// "`form-last-field` on `ideal`, `ios6`, …" for each story, from "`story` on `era`" places.
+    static func compress(_ places: [String]) -> [String] {
+        var byStory: [(story: String, eras: [String])] = []
+        for place in places {
+            let parts = place.components(separatedBy: " on ")
+            guard parts.count == 2 else { continue }
+            if let index = byStory.firstIndex(where: { $0.story == parts[0] }) { byStory[index].eras.append(parts[1]) } else {
+                byStory.append((parts[0], [parts[1]]))
+            }
+        }
+        return byStory.map { "\($0.story) on " + $0.eras.joined(separator: ", ") }
     }
 
     static func grid(_ setup: TrackerChoice, _ report: TableReport) -> String {
@@ -109,7 +173,8 @@ public enum CompatibilityMarkdown {
             let marks = eras.map { era -> String in
                 guard let result = report.result(setup, story, era) else { return " " }
                 let curated = Acceptance.curatedReason(TableCell(setup: setup, story: story, era: era)) != nil
-                return curated ? "**\(result.mark)**" : result.mark
+                let mark = result.mark + (result.inference == "inferred" && result.verdict != nil ? "?" : "")
+                return curated ? "**\(mark)**" : mark
             }
             out += "| `\(story.id)` | " + marks.joined(separator: " | ") + " |\n"
         }
@@ -117,11 +182,12 @@ public enum CompatibilityMarkdown {
     }
 
     static func reasonLine(_ story: TableStory, _ group: TableReport.WrongGroup) -> String {
-        var line = "- `\(story.id)` on \(TableReport.placesText(group.places)): **\(group.outcome.rawValue)**, "
-            + group.how.replacingOccurrences(of: "|", with: "\\|")
+        var line = "- `\(story.id)` on \(TableReport.placesText(group.places)): **\(group.outcome.rawValue)**"
+            + group.how.dropFirst(group.outcome.rawValue.count).replacingOccurrences(of: "|", with: "\\|")
         for curated in group.curated {
             line += "; MATRIX.md on `\(curated.profile)` expects \(curated.expected.rawValue): \(curated.why)"
         }
+        if let inference = group.inference { line += "; \(inference == "inferred" ? "inferred, no report backs it" : "backed by \(inference)")" }
         return line + ".\n"
     }
 

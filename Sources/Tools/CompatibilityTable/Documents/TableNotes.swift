@@ -57,11 +57,77 @@ enum TableNotes {
       flutter/flutter PR 164884): the story `password-prompt`, the save-password sheet presented over a
       visible keyboard and dismissed.
     - **The keychain sheet's negative-origin frames** (IQKeyboardManager #1823, iOS 14.4 and later:
-      frames such as (0, −115, 414, 115) when the keychain or AutoFill sheet returns): keyboardd cannot
-      tell it. Its frames are laid out from the device, the keyboard and the era's rules, and no sheet
-      kind (Control1.PresentSheet: share, photo-picker, password-save) nor any quirk announces a frame
-      above the screen. It needs a sheet kind for the keychain with a quirk that announces such frames
-      (the model's, issue 27).
+      frames such as (0, −115, 414, 115) when the keychain or AutoFill sheet returns): the story
+      `keychain-sheet` (Control1.PresentSheet `passwords`, then DismissSheet). From `ios14` the keyboard
+      comes back announced at (0, −115, 414, 115), then (0, −346, 414, 346); IQKeyboardManager's
+      `getKeyboardFrame` turns them into the screen's height and more (its cells from `ios14`).
+
+    ### How the libraries are judged
+
+    - **The device they learn.** Each app's tracker is told what its device would tell it: the screen's
+      bounds (`Server1.Screen`), the iOS version of the era (for each library's `#available(iOS 26.0, *)`
+      branches: IQKeyboardManager's hide fix, react-native-keyboard-controller's `keyboardLayoutGuide`
+      tracking) and, for the trackers that follow the keyboard itself (UIKit's layout guide), where the
+      keyboard's motion under way ends, its mode and its hardware keyboard. `ideal` takes the newest
+      iOS's branches (an estimate: the documented behaviour of today's system).
+    - **A view library** (Flutter, React Native's KeyboardAvoidingView, the layout guides, freshOS,
+      SwiftUI, react-native-keyboard-controller) belongs with its view's bottom on the keyboard's top,
+      as its own layout puts it for the keyboard keyboardd says covers its window, and no higher. A mark
+      is how far the view is from that place at the failing check; a cell's words add the step from
+      which it stayed out of its place, with no direction (a view that first fell below its place may
+      end above it).
+    - **IQKeyboardManager** belongs with its focused field `keyboardDistance` (10 pt) above the
+      keyboard's top when the keyboard grown by that distance would cover it, at rest otherwise; a field
+      between that place and the keyboard's top is clean (its root view never moves above the keyboard's
+      height, so near the top it keeps less than the distance), one under the keyboard's top is `field`
+      covered, one higher than its place lifted too high. With no field focused, its root view belongs
+      where it began.
+    - **UIKit's guide with `followsUndockedKeyboard`** belongs on a floating, undocked or split
+      keyboard's top too; the default guide rests at the safe area then.
+    - **Not applicable** cells say why, under each grid: an era that ends before the library's
+      minimum iOS; a story that checks what the library leaves to something else (scrolling a focused
+      field, F1: the Dart framework's, a ScrollView's, `KeyboardAwareScrollView`'s) or what no keyboard
+      library touches (the App Switcher's snapshot, K4; the app's own pan of the keyboard's window, K9);
+      a story its port does not model (IQKeyboardManager's orientation changes); a view left under
+      another app's keyboard by a library that ignores other apps on purpose (the Flutter engine,
+      flutter/engine PR 17981 for flutter/flutter #55624).
+
+    ### Run your own tracker
+
+    The table's stories can judge a tracker of your own, the way they judge today's libraries.
+
+    **In Swift**, depend on keyboardd's package and its `CompatibilityTable` product (it brings the
+    tracker protocol, `KeyboardTracker`, and the headless view model your tracker moves), conform a type
+    to the protocol, and hand it to `ForeignTracker`: one call plays every story on every era in process
+    and gives the same grid, with each wrong cell's words.
+
+    ```swift
+    // Package.swift: .package(url: "https://github.com/OWNER/keyboardd", branch: "main"), and in the
+    // target's dependencies .product(name: "CompatibilityTable", package: "keyboardd").
+    import CompatibilityTable
+    import Foundation
+
+    \(RunYourOwn.swift)```
+
+    `ForeignTracker(name:promise:minimumIOS:make:)` takes a promise (`.viewAtKeyboardTop`, or
+    `.fieldAboveKeyboard(distance:)` for a field tracker) and a minimum iOS; `run(root:stories:jobs:)`
+    takes keyboardd's checkout (for examples/scenarios) and, to start small, some of the stories.
+
+    **In another language**, take every story on every era as your app would receive it:
+
+    ```sh
+    keyboardd-compat --export-cells cells    # from keyboardd's checkout, after swift build
+    ```
+
+    writes `cells/STORY/ERA.DEVICE/APP.json` for each story and era it can be told on, in the fixtures
+    corpus's replay format (docs/REPLAY.md: the notifications with their userInfo, keyboardd's clock,
+    the screen and the window), with one member more, `table`: after every step and at every check the
+    height of the window the keyboard covers at the end of its motion, each check with its time, kind
+    and the number of notifications received before it. `cells/index.json` lists the files. A test replays the notifications up to each check into
+    its tracker and compares where its view is with the window's height less `covers`; in JavaScript:
+
+    ```js
+    \(RunYourOwn.javascript)```
 
     """
 }

@@ -36,7 +36,7 @@ public struct TableReport: Sendable {
         for (cell, result) in results where setup == nil || cell.setup == setup {
             switch result.outcome {
             case .notApplicable: counts.notApplicable += 1
-            case .verdict(let verdict, _): if verdict.outcome == .clean { counts.clean += 1 } else { counts.wrong += 1 }
+            case .verdict(let verdict, _, _): if verdict.outcome == .clean { counts.clean += 1 } else { counts.wrong += 1 }
             }
         }
         return counts
@@ -57,23 +57,26 @@ public struct TableReport: Sendable {
         public let places: [(era: String, device: String)]
         /// MATRIX.md's cells among them: their era and hand-written reason.
         public let curated: [MatrixCell]
+        /// For an inferred library: "inferred", or the report that backs them.
+        public let inference: String?
     }
 
     public func wrongGroups(_ setup: TrackerChoice, _ story: TableStory) -> [WrongGroup] {
-        var groups: [(key: String, outcome: Outcome, how: String, places: [(String, String)], curated: [MatrixCell])] = []
+        var groups: [(key: String, outcome: Outcome, how: String, places: [(String, String)], curated: [MatrixCell],
+                      inference: String?)] = []
         for era in grid.eras {
             guard let result = result(setup, story, era), let verdict = result.verdict, verdict.outcome != .clean else { continue }
-            let how = result.departure.map { "from \($0)" } ?? verdict.detail
-            let key = verdict.outcome.rawValue + "|" + (result.departure.map { "from \($0)" } ?? verdict.outcome.rawValue)
+            let how = result.words
+            let key = result.words + "|" + (result.inference ?? "")
             let curated = Acceptance.curatedReason(TableCell(setup: setup, story: story, era: era))
             if let index = groups.firstIndex(where: { $0.key == key }) {
                 groups[index].places.append((era, result.device ?? ""))
                 if let curated { groups[index].curated.append(curated) }
             } else {
-                groups.append((key, verdict.outcome, how, [(era, result.device ?? "")], curated.map { [$0] } ?? []))
+                groups.append((key, verdict.outcome, how, [(era, result.device ?? "")], curated.map { [$0] } ?? [], result.inference))
             }
         }
-        return groups.map { WrongGroup(outcome: $0.outcome, how: $0.how, places: $0.places, curated: $0.curated) }
+        return groups.map { WrongGroup(outcome: $0.outcome, how: $0.how, places: $0.places, curated: $0.curated, inference: $0.inference) }
     }
 
     /// Why a story does not apply to an era: the reason its cells give, the same for every set-up
@@ -82,8 +85,8 @@ public struct TableReport: Sendable {
         var reason: String?
         for library in libraries {
             for setup in library.setups {
-                guard case .notApplicable(let why)? = result(setup, story, era)?.outcome else { return nil }
-                if reason == nil { reason = why } else if reason != why { return nil }
+                guard let why = result(setup, story, era)?.notApplicable, why.kind == .storyCannotBeTold else { return nil }
+                if reason == nil { reason = why.reason } else if reason != why.reason { return nil }
             }
         }
         return reason

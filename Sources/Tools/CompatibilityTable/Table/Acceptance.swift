@@ -37,9 +37,9 @@ public enum Acceptance {
     static func play(_ cell: MatrixCell, device: String) -> CellResult {
         do {
             let run = try InProcessRunner().run(cell.scenario, cell.setup, profile: cell.profile, device: device)
-            return CellResult(device: device, outcome: .verdict(run.verdict, run.departure))
+            return CellResult(device: device, outcome: .verdict(run.verdict, error: run.failing?.place, departure: run.departure))
         } catch {
-            return CellResult(device: device, outcome: .notApplicable("\(error)"))
+            return CellResult(device: device, outcome: .notApplicable(.init(kind: .storyCannotBeTold, reason: "\(error)")))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardModel
 import StrategyMatrix
+import TrackerOptions
 
 /// The whole table: every set-up of every library × every story × every era, each era on the
 /// device TableStory.device(for:) picks. Cells are computed in process (InProcessRunner), never
@@ -29,20 +30,38 @@ public struct CompatibilityGrid: Sendable {
 
     public var cellCount: Int { libraries.reduce(0) { $0 + $1.setups.count } * stories.count * eras.count }
 
-    /// One cell, played in process. IQKeyboardManager is judged by its field (its promise).
-    public static func play(_ cell: TableCell) -> CellResult {
+    /// One cell, played in process and judged by the library's promise (`LibraryProfile`): not
+    /// applicable before the library's minimum iOS or outside its promise and its port's model
+    /// (without playing), or where the story cannot be told on the era; else its verdict, the
+    /// error at the failing check, and with `evidence` what the cell shows when opened.
+    public static func play(_ cell: TableCell, evidence: Bool = true, foreign: ForeignTracker? = nil) -> CellResult {
         guard let era = Era.named(cell.era), let device = cell.story.device(for: era) else {
-            return CellResult(device: nil, outcome: .notApplicable("no \(cell.story.kindName) ran \(cell.era)"))
+            return CellResult(device: nil, outcome: .notApplicable(.init(kind: .storyCannotBeTold,
+                                                                          reason: "no \(cell.story.kindName) ran \(cell.era)")))
         }
+        let profile = foreign?.profile ?? TrackerKind(rawValue: cell.setup.tracker).map(LibraryProfile.of)
+        if let excluded = profile?.notApplicable(cell.story.scenario, era: era) {
+            return CellResult(device: device, outcome: .notApplicable(excluded))
+        }
+        let run: StoryRun
         do {
-            let run = try InProcessRunner(judgesFieldTrackersByField: true)
+            run = try InProcessRunner(judgesByPromise: true, recordsNotifications: evidence, makeTracker: foreign?.make,
+                                      promise: foreign?.promise)
                 .run(cell.story.scenario, cell.setup, profile: cell.era, device: device)
-            return CellResult(device: device, outcome: .verdict(run.verdict, run.departure))
         } catch let error as StoryStepError {
-            return CellResult(device: device, outcome: .notApplicable(error.description))
+            return CellResult(device: device, outcome: .notApplicable(.init(kind: .storyCannotBeTold, reason: error.description)))
         } catch {
-            return CellResult(device: device, outcome: .notApplicable("\(error)"))
+            return CellResult(device: device, outcome: .notApplicable(.init(kind: .storyCannotBeTold, reason: "\(error)")))
         }
+        let kept = evidence ? CellEvidence(run) : nil
+        let inference = profile.flatMap { $0.isInferred ? ($0.report(for: cell.story.scenario) ?? "inferred") : nil }
+        if let design = profile?.ignoresOtherApps, let failing = run.failing, failing.verdict.outcome == .coveredByKeyboard,
+           failing.othersKeyboard {
+            return CellResult(device: device, outcome: .notApplicable(.init(kind: .outsidePromise, reason: "by design: \(design)")),
+                              inference: inference, evidence: kept)
+        }
+        return CellResult(device: device, outcome: .verdict(run.verdict, error: run.failing?.place, departure: run.departure),
+                          inference: inference, evidence: kept)
     }
 }
 

@@ -39,14 +39,16 @@ public struct TableShard: Sendable, Equatable, CustomStringConvertible {
 /// trackers), so they share nothing but the list of what is left.
 public enum TableComputation {
     /// The results by cell; `progress(done, total)` after each cell, from the worker threads, one at a time.
-    public static func run(_ cells: [TableCell], jobs: Int,
+    /// `evidence`: keep what each played cell shows when opened (the page needs it; a count or a
+    /// shard's check of COMPATIBILITY.md does not).
+    public static func run(_ cells: [TableCell], jobs: Int, evidence: Bool = true, foreign: ForeignTracker? = nil,
                            progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [TableCell: CellResult] {
         let shared = Shared(total: cells.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, cells.count))) { _ in
             var mine: [(TableCell, CellResult)] = []
             while let index = shared.take() {
                 let cell = cells[index]
-                mine.append((cell, CompatibilityGrid.play(cell)))
+                mine.append((cell, CompatibilityGrid.play(cell, evidence: evidence, foreign: foreign)))
                 shared.finished(progress)
             }
             shared.add(mine)

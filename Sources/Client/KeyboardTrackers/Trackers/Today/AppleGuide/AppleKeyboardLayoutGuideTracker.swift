@@ -10,18 +10,21 @@ import TrackerOptions
 /// #1591), off by default.
 ///
 /// The guide follows the keyboard's view, not the notifications, so this port reads the
-/// keyboard's real state from `keyboard` (keyboardd's truth) and lays the guide out again whenever
-/// UIKit would have: on each keyboard notification, and when asked (`layoutIfNeeded()`) for a
-/// keyboard that moved without one (an interactive dismissal, N7, where the real guide follows
-/// the finger and the notifications say nothing). Two trackers: `keyboard-layout-guide` (the
-/// default, `followsUndockedKeyboard` false) and `keyboard-layout-guide-undocked` (true).
+/// keyboard's real state from `keyboard` and lays the guide out again whenever UIKit would have:
+/// at each keyboard notification, whenever the keyboard's view moves (KVO: keyboardd's
+/// `KeyboardViewObservation`, a change of the app's `KeyboardOverlap`: the end of an animation that
+/// outlasts its notifications from iOS 17, N12/N15, a finger dragging the keyboard with no
+/// notification at all, N7), when the screen is laid out again in a window that moved
+/// (`viewDidLayoutSubviews`: Stage Manager, Slide Over, P4), and when asked (`layoutIfNeeded()`).
+/// `keyboard` gives where the keyboard's motion under way ends: UIKit sets the guide's constraints
+/// to their end inside the keyboard's animation, and the table judges ends. Two trackers:
+/// `keyboard-layout-guide` (the default, `followsUndockedKeyboard` false) and
+/// `keyboard-layout-guide-undocked` (true), which follows a floating, undocked or split keyboard
+/// where the keyboard source says one is (the in-process table's source does: Keyboard1.Mode and
+/// FrameAt; a source built from `KeyboardOverlap` alone knows only a docked keyboard).
 ///
-/// Cannot see yet: the keyboard's position during an animation (keyboardd's frame jumps to its end
-/// at the Will), so the guide is only ever where the keyboard ends up; and, where the factory wires
-/// it from keyboardd's `KeyboardOverlap` alone, the keyboard's mode, an undocked keyboard's frame
-/// and the hardware keyboard (the client library does not publish Keyboard1.Mode, Frame and
-/// HardwareKeyboard to an app yet), so there `followsUndockedKeyboard` has no floating keyboard to
-/// follow. Not modelled: `keyboardDismissPadding` (it moves the dismiss gesture, not the guide),
+/// Cannot see yet: the keyboard's presentation during an animation (the guide is where the motion
+/// ends). Not modelled: `keyboardDismissPadding` (it moves the dismiss gesture, not the guide),
 /// tracking constraints near an edge, and FB18129551's items 2, 4 and 5 (after an interactive
 /// dismissal, or a hardware keyboard resigned, the guide sits "above the safe area" by an amount
 /// the report shows only in screenshots; an accessory attached to the window's bottom).
@@ -65,18 +68,22 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
     private let _sessionShift = Confined<CGFloat>(0, "AppleKeyboardLayoutGuideTracker.sessionShift")
 
     private let reporter: BeliefReporter
+    /// Whether it reports its belief: not when it is another tracker's part (react-native-keyboard-controller's on iOS 26).
+    private let reports: Bool
     private let logger: Logger
     private let center: NotificationCenter
     private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] _ in self?.layoutIfNeeded() }) })
+        NotificationSubscription(center: center, (UIResponder.keyboardNotificationNames + [KeyboardViewObservation.keyboardViewDidMove])
+            .map { name in (name, { @Sendable [weak self] _ in self?.layoutIfNeeded() }) })
     } }
     private let _subscription = Confined<NotificationSubscription?>(nil, "AppleKeyboardLayoutGuideTracker.subscription")
 
     public init(app: any KeyboardAppActions, view: View, followsUndockedKeyboard: Bool = false,
                 usesBottomSafeArea: Bool = true, quirks: KeyboardLayoutGuideQuirks = [],
-                keyboard: @escaping @Sendable () -> SystemKeyboardState,
+                keyboard: @escaping @Sendable () -> SystemKeyboardState, reports: Bool = true,
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         kind = followsUndockedKeyboard ? .keyboardLayoutGuideUndocked : .keyboardLayoutGuide
+        self.reports = reports
         self.view = view
         self.followsUndockedKeyboard = followsUndockedKeyboard
         _usesBottomSafeArea = Confined(usesBottomSafeArea, "AppleKeyboardLayoutGuideTracker.usesBottomSafeArea")
@@ -107,11 +114,22 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
         }
     }
 
+    /// The window moved or changed size: the guide is laid out again in the view's new bounds.
+    public func viewDidLayoutSubviews() { layoutIfNeeded() }
+
     /// The guide's top anchor, window coordinates: where content pinned above it ends.
     public var viewBottom: Double { view.convert(layoutFrame, to: nil).minY }
 
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
         view.convert(documentedFrame(forKeyboardHeight: keyboardHeight).frame, to: nil).minY
+    }
+
+    /// Where the documented guide's top is, window coordinates, for the keyboard `state` (the
+    /// judge's truth for a keyboard that floats, which `followsUndockedKeyboard` follows).
+    public func expectedViewBottom(for state: SystemKeyboardState) -> Double {
+        let frame = KeyboardLayoutGuideGeometry.layoutFrame(keyboard: state, view: view, followsUndockedKeyboard: followsUndockedKeyboard,
+                                                            usesBottomSafeArea: usesBottomSafeArea).frame
+        return view.convert(frame, to: nil).minY
     }
 
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
@@ -153,7 +171,7 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
         layoutFrame = frame
         believedKeyboardHeight = follows ? frame.height : 0
         logger.info("keyboard layout guide: top \(viewBottom), height \(Double(frame.height))\(follows && shift != 0 ? ", quirk shift \(Double(shift))" : "")")
-        reporter.send(beliefFacts)
+        if reports { reporter.send(beliefFacts) }
     }
 
     /// How far the accessory quirks move the guide's top down (negative: up) for the first

@@ -6,13 +6,19 @@ import KeyboardClient
 extension IQKeyboardManagerTracker {
     private var field: TextField? { textInputView ?? trackedField }
 
-    /// The field's bottom, window coordinates; the window's bottom with no field (nothing is
-    /// kept above the keyboard then).
+    /// The field's bottom, window coordinates; with no field, the root view's bottom (nothing is
+    /// kept above the keyboard then, and a root still moved is lifted for nothing).
     public var viewBottom: Double {
-        guard let field, let window = rootView.window, let superview = field.superview else {
-            return Double(rootView.window?.bounds.maxY ?? 0)
-        }
+        guard let field, let window = rootView.window, let superview = field.superview else { return rootBottom }
         return superview.convert(field.frame, to: window).maxY
+    }
+
+    /// The root view's bottom in its window.
+    private var rootBottom: Double { Double(rootView.convert(rootView.bounds, to: nil).maxY) }
+
+    /// The root view's bottom where it began.
+    private var restingRootBottom: Double {
+        rootBottom + Double((rootConfiguration?.beginOrigin.y ?? rootView.frame.origin.y) - rootView.frame.origin.y)
     }
 
     /// The field as it was before any move: the scroll view at its starting offset, the root
@@ -31,16 +37,16 @@ extension IQKeyboardManagerTracker {
     /// window's bottom: raised by the move, if positive (by the root alone, within its limit, for a
     /// field in no scroll view).
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
-        guard let resting = restingFieldRect, let window = rootView.window else { return viewBottom }
+        guard let resting = restingFieldRect, let window = rootView.window else { return restingRootBottom }
         guard keyboardHeight > 0 else { return resting.maxY }
-        let keyboard = IQKeyboardReading.keyboardFrame(
-            of: window.convert(WindowKeyboardRect.rect(coveringBottomOf: window, height: keyboardHeight), to: nil),
-            screen: screenBounds)
-        let size = IQKeyboardDistance.keyboardSize(
-            keyboardFrame: keyboard, keyboardDistance: keyboardDistance,
-            safeAreaBottom: rootConfiguration?.beginSafeAreaInsets.bottom ?? rootView.safeAreaInsets.bottom,
-            windowFrame: window.frame)
-        let guides = layoutGuides(window: window)
+        let keyboard = IQKeyboardReading.keyboardFrame(of: dockedKeyboard(coveringBottomOf: window, height: keyboardHeight),
+                                                       screen: screenBounds)
+        let insets = rootConfiguration?.beginSafeAreaInsets ?? rootView.safeAreaInsets
+        let size = IQKeyboardDistance.keyboardSize(keyboardFrame: keyboard, keyboardDistance: keyboardDistance,
+                                                   safeAreaBottom: insets.bottom, windowFrame: window.frame)
+        // The root at rest: its margins as they were before any move (a moved root's safe area
+        // grows by the part of it pushed out of the window).
+        let guides = layoutGuides(window: window, restingInsets: insets)
         let restingInRootSuperview = rootView.superview.map { window.convert(resting, to: $0) } ?? resting
         var moveUp = max(0, IQKeyboardDistance.moveUp(keyboardSize: size, topGuide: guides.top, bottomGuide: guides.bottom,
                                                       fieldInRootSuperview: restingInRootSuperview, fieldInWindow: resting,
@@ -51,6 +57,14 @@ extension IQKeyboardManagerTracker {
             moveUp = begin - IQKeyboardDistance.rootOriginY(current: begin, moveUp: moveUp, keyboardHeight: keyboard.height)
         }
         return resting.maxY - moveUp
+    }
+
+    /// The docked keyboard, screen coordinates, whose top covers `height` of the window's bottom:
+    /// the screen's width, down to the screen's bottom (a window above the screen's bottom, in
+    /// Stage Manager or Slide Over, sees only its part of it).
+    private func dockedKeyboard(coveringBottomOf window: Window, height: Double) -> CGRect {
+        let top = window.convert(CGPoint(x: 0, y: window.bounds.maxY - height), to: nil).y
+        return CGRect(x: screenBounds.minX, y: top, width: screenBounds.width, height: max(screenBounds.maxY - top, 0))
     }
 
     /// Puts everything back, then moves for the keyboard the truth gives.
@@ -68,9 +82,8 @@ extension IQKeyboardManagerTracker {
         }
         keyboardInfo = IQKeyboardReading(
             event: .didShow, isLocal: true,
-            endFrame: IQKeyboardReading.keyboardFrame(
-                of: window.convert(WindowKeyboardRect.rect(coveringBottomOf: window, height: keyboardHeight), to: nil),
-                screen: screenBounds),
+            endFrame: IQKeyboardReading.keyboardFrame(of: dockedKeyboard(coveringBottomOf: window, height: keyboardHeight),
+                                                      screen: screenBounds),
             animationDuration: 0.25)
         if textInputView == nil { textInputView = trackedField }
         if rootConfiguration == nil {

@@ -41,8 +41,8 @@ extension IQKeyboardManagerTracker {
 
     /// `getLayoutGuides` without a navigation controller: the top is the status bar's height or
     /// the root's top margin, the bottom the root's bottom margin (a tab bar, the home indicator).
-    func layoutGuides(window: Window) -> (top: CGFloat, bottom: CGFloat) {
-        let margins = rootLayoutMargins ?? rootView.safeAreaInsets
+    func layoutGuides(window: Window, restingInsets: EdgeInsets? = nil) -> (top: CGFloat, bottom: CGFloat) {
+        let margins = rootLayoutMargins ?? restingInsets ?? rootView.safeAreaInsets
         return (max(statusBarHeight ?? window.safeAreaInsets.top, margins.top), margins.bottom)
     }
 

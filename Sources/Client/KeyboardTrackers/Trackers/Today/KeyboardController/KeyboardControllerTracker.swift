@@ -44,14 +44,23 @@ import TrackerOptions
 ///   Did. keyboardd also publishes the overlap when an animation ends, where UIKit set the center
 ///   at the animation's Will: a move to where the last Will sent the keyboard is not a KVO call.
 ///
+/// On iOS 26 (`KeyboardControllerConfiguration.usesKeyboardLayoutGuideTracking`, PRs 1047, 1170,
+/// 1193; `trackKeyboardLayoutGuide`), the view the display link and KVO read is not the keyboard's
+/// but `KeyboardTrackingView`: 0 pt high, its bottom on the top view controller's
+/// `keyboardLayoutGuide.topAnchor`, `usesBottomSafeArea` false. Its position is the guide's, in the
+/// app's window: the keyboard's part of the window (a Stage Manager window's share, P4), nothing for
+/// a floating keyboard. `onEnd` still takes the WillShow's FrameEnd height (PR 557), so a window above
+/// the screen's bottom ends lifted by the gap (#1223, reported on iPadOS 26). KVO (`interactive(point:)`):
+/// a position above the announced height is invalid (PR 1159, #1155), the extender's offset comes
+/// off only at that height (PR 1068, #973); no check of the view's height.
+///
 /// What it still cannot see:
 /// - the cross-fade's opacity, which the library multiplies into the position (PR 570): keyboardd's
 ///   live keyboard has a frame, not an opacity;
 /// - the spring's settling duration, which the library's Did waits for when it found a
 ///   `CASpringAnimation` (`animation?.duration`), instead of the notification's duration;
-/// - iOS 26's tracking view pinned to `keyboardLayoutGuide` (`usesKeyboardLayoutGuideTracking`,
-///   PRs 1047, 1170): its position is in the app's window, not the keyboard's; the same for a
-///   full-screen app, not for a Stage Manager window.
+/// - on iOS 26 the tracking view's presentation during an animation: the port's guide is where the
+///   keyboard's motion ends (the guide's constraints take their end at the Will), so `onMove` jumps.
 public final class KeyboardControllerTracker: KeyboardTracker {
     public let kind = TrackerKind.rnKeyboardController
     /// `KeyboardAreaExtender.shared.offset`: the library's own invisible accessory, 0 unless a
@@ -104,6 +113,9 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     /// center to it inside the animation, so KVO fired then, while the display link ran.
     private var animationDestination: CGRect? { _read { yield _animationDestination.value } _modify { yield &_animationDestination.value } }
     private let _animationDestination = Confined<CGRect?>(nil, "KeyboardControllerTracker.animationDestination")
+    /// The same on iOS 26: the tracking view's position where the last Will sent the guide.
+    private var guideDestination: CGFloat? { _read { yield _guideDestination.value } _modify { yield &_guideDestination.value } }
+    private let _guideDestination = Confined<CGFloat?>(nil, "KeyboardControllerTracker.guideDestination")
     /// `interactiveKeyboardObserver != nil`.
     public private(set) var observesKeyboardView: Bool { _read { yield _observesKeyboardView.value } _modify { yield &_observesKeyboardView.value } }
     private let _observesKeyboardView = Confined<Bool>(false, "KeyboardControllerTracker.observesKeyboardView")
@@ -112,6 +124,12 @@ public final class KeyboardControllerTracker: KeyboardTracker {
         DisplayLink(timer: timer) { [weak self] in self?.updateKeyboardFrame() }
     } }
     private let _displayLink = Confined<DisplayLink?>(nil, "KeyboardControllerTracker.displayLink")
+    /// iOS 26's `KeyboardTrackingView`: the guide's owning view (the top view controller's view)
+    /// and the keyboard the guide follows; nil on the legacy path (the keyboard's own view).
+    private var layoutGuideTracking: (view: View, guide: AppleKeyboardLayoutGuideTracker)? { _read { yield _layoutGuideTracking.value } _modify { yield &_layoutGuideTracking.value } }
+    private let _layoutGuideTracking = Confined<(view: View, guide: AppleKeyboardLayoutGuideTracker)?>(nil, "KeyboardControllerTracker.layoutGuideTracking")
+    /// Whether the iOS 26 path tracks the keyboard layout guide (`usesKeyboardLayoutGuideTracking`).
+    public var usesKeyboardLayoutGuideTracking: Bool { layoutGuideTracking != nil }
     private let app: any KeyboardAppActions
     private let lifted: LiftedView
     private let timer: any TrackerTimer
@@ -138,6 +156,14 @@ public final class KeyboardControllerTracker: KeyboardTracker {
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
         center = app.notificationCenter
+    }
+
+    /// `KeyboardTrackingView.attachToTopmostView` (iOS 26): track `topView.keyboardLayoutGuide`, with
+    /// `usesBottomSafeArea` false, where the keyboard `keyboard` says is.
+    public func trackKeyboardLayoutGuide(of topView: View, keyboard: @escaping @Sendable () -> SystemKeyboardState) {
+        let guide = AppleKeyboardLayoutGuideTracker(app: app, view: topView, usesBottomSafeArea: false, keyboard: keyboard,
+                                                    reports: false, logger: logger)
+        layoutGuideTracking = (topView, guide)
     }
 
     public var view: View { lifted.view }
@@ -251,7 +277,14 @@ public final class KeyboardControllerTracker: KeyboardTracker {
 
     /// `frameTransitionInWindow` at keyboardd's `time` (now when nil): the keyboard window's
     /// height less the keyboard's y, and that y; nil before any WillShow or without a keyboard.
+    /// On iOS 26 the tracking view's: the app window's height less the guide's top.
     private func frameTransition(at time: UInt64? = nil) -> (position: CGFloat, frameY: CGFloat)? {
+        if let (topView, guide) = layoutGuideTracking {
+            guard let window = topView.window else { return nil }
+            guide.layoutIfNeeded()
+            let top = topView.convert(guide.layoutFrame, to: window).minY
+            return (window.bounds.height - top, topView.convert(guide.layoutFrame, to: topView.superview).minY)
+        }
         guard let window = keyboardWindowHeight,
               let frame = try? (time.map { try app.keyboardFrame(at: $0) } ?? app.keyboardFrame()),
               !frame.isNull, frame.minY.isFinite else { return nil }
@@ -261,6 +294,7 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     /// Where the keyboard's animation ends: the live keyboard a minute on (an estimate: every
     /// keyboard animation is over by then); nil when the app cannot say.
     private func destination() -> CGRect? {
+        if layoutGuideTracking != nil { guideDestination = frameTransition()?.position }
         guard let now = try? app.now() else { return nil }
         return try? app.keyboardFrame(at: now + 60_000)
     }
@@ -282,6 +316,10 @@ public final class KeyboardControllerTracker: KeyboardTracker {
 
     /// `keyboardDidMoveInteractively`, on KVO of the keyboard view's center.
     private func keyboardDidMoveInteractively() {
+        if layoutGuideTracking != nil {
+            trackingViewDidMoveInteractively()
+            return
+        }
         guard observesKeyboardView, !isKeyboardPreloading, displayLink.isPaused, !shouldIgnoreKeyboardEvents,
               let window = keyboardWindowHeight, let frame = try? app.keyboardFrame(), !frame.isNull,
               frame.minY.isFinite else { return }
@@ -298,6 +336,24 @@ public final class KeyboardControllerTracker: KeyboardTracker {
         pendingDid?.cancel()
         pendingDid = nil
         send(.onKeyboardMoveInteractive, height: position, progress: progress(position), duration: -1)
+    }
+
+    /// iOS 26: KVO of the tracking view's center, pinned to the guide (`interactive(point:)`'s
+    /// guide branch): the position is read as it is, invalid above the announced height, less the
+    /// extender's offset only at that height. A move to where the last Will sent the guide is the
+    /// animation's own (UIKit set the center at the Will, while the display link ran).
+    private func trackingViewDidMoveInteractively() {
+        guard observesKeyboardView, !isKeyboardPreloading, displayLink.isPaused, !shouldIgnoreKeyboardEvents,
+              let (position, _) = frameTransition() else { return }
+        guard position != guideDestination else { return }
+        guideDestination = nil
+        guard position <= storedKeyboardHeight else { return }
+        let valid = position == storedKeyboardHeight ? position - keyboardAreaExtenderOffset : position
+        if valid == 0 { return }
+        prevKeyboardPosition = valid
+        pendingDid?.cancel()
+        pendingDid = nil
+        send(.onKeyboardMoveInteractive, height: valid, progress: progress(valid), duration: -1)
     }
 
     /// `position / keyboardHeight` (0 before any height: the library would divide by zero).

@@ -22,6 +22,9 @@ import TrackerOptions
 ///   view's own height, or the content's position), under a layout animation of the event's
 ///   duration and easing.
 ///
+/// - `_onLayout`: laid out again at a new height (the window moved or changed size, P4), the view
+///   measures itself again and recomputes the avoidance from the last keyboard event.
+///
 /// Not modelled: the `await` of `prefersCrossFadeTransitions()` (the port asks synchronously, so
 /// a WillHide that lands while that promise is pending, as in N5's WillShow–WillHide pair, cannot
 /// be reordered here) and React's render batching.
@@ -70,6 +73,9 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
 
     /// The first layout's height (`_initialFrameHeight`), which `height` shrinks from.
     private let initialFrameHeight: CGFloat
+    /// The height of the last layout (`_frame.height`), which `_onLayout` compares with.
+    private var laidOutHeight: CGFloat { _read { yield _laidOutHeight.value } _modify { yield &_laidOutHeight.value } }
+    private let _laidOutHeight: Confined<CGFloat>
     private let reporter: BeliefReporter
     private let logger: Logger
     private let center: NotificationCenter
@@ -90,6 +96,7 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
         _keyboardVerticalOffset = Confined(keyboardVerticalOffset, "KeyboardAvoidingViewTracker.keyboardVerticalOffset")
         _prefersCrossFadeTransitions = Confined(prefersCrossFadeTransitions, "KeyboardAvoidingViewTracker.prefersCrossFadeTransitions")
         initialFrameHeight = view.frame.height
+        _laidOutHeight = Confined(view.frame.height, "KeyboardAvoidingViewTracker.laidOutHeight")
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
         center = app.notificationCenter
@@ -113,10 +120,19 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
         commonFacts.merging(["Behavior": .string(behavior.rawValue), "AvoidingBottom": .double(bottom)]) { $1 }
     }
 
-    /// The view at rest (its first layout), window coordinates.
+    /// The view at rest, window coordinates: its current layout (`padding` and `position` pad or
+    /// move inside it); for `height`, which shrinks the view itself, its first layout's height.
     private var restingRectInWindow: CGRect {
         let current = view.convert(view.bounds, to: nil)
+        guard behavior == .height else { return current }
         return CGRect(x: current.minX, y: current.minY, width: current.width, height: initialFrameHeight)
+    }
+
+    /// `_onLayout`: a new height updates the bottom for the last keyboard event.
+    public func viewDidLayoutSubviews() {
+        guard view.frame.height != laidOutHeight else { return }
+        laidOutHeight = view.frame.height
+        updateBottomIfNecessary()
     }
 
     /// The bottom of the view's content, window coordinates.
