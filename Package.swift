@@ -315,7 +315,7 @@ let package = Package(
             dependencies: [
                 "CompatibilityTable", "StrategyMatrix", "BusTestSupport", "SampleApps", "KeyboardModel", "KeyboardClient",
                 "KeyboardTrackers", "TrackerOptions", "KeyboardFixtures", "ProcessSupport", "keyboardd", "ike", "notes", "form", "chat",
-                "ipad", "keyboardd-compat",
+                "ipad", "keyboardd-compat", "HeadlessBrowser",
             ]
         ),
         // Real client processes against the real daemon: the strategy matrix.
@@ -332,7 +332,8 @@ let package = Package(
         ),
 
         // Debian's chromium driven over the DevTools protocol (a pipe): tabs, clicks, the page's
-        // values, screenshots; for the playground's browser tests and its latency benchmark.
+        // values, screenshots; for the browser tests (the playground's, the compatibility page's)
+        // and the playground's latency benchmark.
         .target(name: "HeadlessBrowser", path: "Tests/HeadlessBrowser"),
         // The playground in a real browser, and its pieces (docs/PLAYGROUND.md).
         .testTarget(

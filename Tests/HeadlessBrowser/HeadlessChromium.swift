@@ -8,7 +8,8 @@ import Glibc
 /// a JSON message ended by a NUL), so a test or a benchmark opens tabs, clicks and reads a page as
 /// a person would, with no port to find. One browser with a profile directory of its own; it is
 /// stopped by PID in `close()` (and in deinit), whatever happened. `scripts/setup --test` installs
-/// chromium. One thread drives it at a time.
+/// chromium. One thread drives it at a time. The playground's tests and benchmark open several
+/// tabs; a page of one tab (the compatibility table's) uses the one-tab calls.
 public final class HeadlessChromium: @unchecked Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -34,9 +35,11 @@ public final class HeadlessChromium: @unchecked Sendable {
     private var buffer = Data()
     private var nextId = 0
     private var closed = false
-    /// Console errors and uncaught exceptions, by tab session.
-    private var errors: [String: [String]] = [:]
-    private var logs: [String: [String]] = [:]
+    /// Console errors and uncaught exceptions, and `console.log` messages, by tab session.
+    private var consoleErrors: [String: [String]] = [:]
+    private var consoleLogs: [String: [String]] = [:]
+    /// The tab the one-tab calls (`evaluate(_:)`, `wait(until:)`, `click(_:)`) act on: the last opened.
+    public private(set) var current: Tab?
 
     public init(width: Int = 1400, height: Int = 1300) throws {
         guard let path = Self.path else { throw Failure("chromium: not installed; scripts/setup --test installs it") }
@@ -91,11 +94,32 @@ public final class HeadlessChromium: @unchecked Sendable {
         _ = try send("Runtime.enable", [:], session: session)
         _ = try send("Page.enable", [:], session: session)
         _ = try send("Page.navigate", ["url": url], session: session)
+        current = tab
         return tab
     }
 
-    public func errors(_ tab: Tab) -> [String] { errors[tab.session] ?? [] }
-    public func logs(_ tab: Tab) -> [String] { logs[tab.session] ?? [] }
+    @discardableResult
+    public func open(_ url: URL) throws -> Tab { try open(url.absoluteString) }
+
+    /// Console errors and uncaught exceptions the tab reported, in order.
+    public func errors(_ tab: Tab) -> [String] { consoleErrors[tab.session] ?? [] }
+    /// Its `console.log` messages, in order.
+    public func logs(_ tab: Tab) -> [String] { consoleLogs[tab.session] ?? [] }
+
+    // MARK: One tab: the last opened
+
+    public var errors: [String] { current.map(errors) ?? [] }
+    public var logs: [String] { current.map(logs) ?? [] }
+
+    private func currentTab() throws -> Tab {
+        guard let current else { throw Failure("no tab is open: open(_:) first") }
+        return current
+    }
+
+    @discardableResult
+    public func evaluate(_ expression: String) throws -> Any? { try evaluate(try currentTab(), expression) }
+    public func wait(until condition: String) throws { try wait(try currentTab(), until: condition) }
+    public func click(_ selector: String) throws { try click(try currentTab(), selector) }
 
     /// Evaluates `expression` in the tab (promises awaited) and returns its value (JSON-able values only).
     @discardableResult
@@ -216,11 +240,11 @@ public final class HeadlessChromium: @unchecked Sendable {
         switch event["method"] as? String {
         case "Runtime.consoleAPICalled":
             let text = (params["args"] as? [[String: Any]] ?? []).map { "\($0["value"] ?? $0["description"] ?? "")" }.joined(separator: " ")
-            if params["type"] as? String == "error" { errors[session, default: []].append(text) } else { logs[session, default: []].append(text) }
+            if params["type"] as? String == "error" { consoleErrors[session, default: []].append(text) } else { consoleLogs[session, default: []].append(text) }
         case "Runtime.exceptionThrown":
             let details = params["exceptionDetails"] as? [String: Any]
             let exception = (details?["exception"] as? [String: Any])?["description"] ?? details?["text"] ?? params
-            errors[session, default: []].append("\(exception)")
+            consoleErrors[session, default: []].append("\(exception)")
         default:
             break
         }

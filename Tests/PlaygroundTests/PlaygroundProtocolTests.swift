@@ -3,6 +3,7 @@ import Foundation
 import KeyboardContract
 @testable import Playground
 import ScenarioFiles
+import StrategyMatrix
 import Testing
 
 /// The pieces behind the page, without a browser: the calls read from the page's JSON with the
@@ -89,7 +90,8 @@ import Testing
                                                    "UIKeyboardFrameEndUserInfoKey": .structure([.double(0), .double(409), .double(375), .double(258)])])
         let active = Control1.TraceRecord(sequence: 5, time: 300, app: "com.southpark.ike", event: "UIApplicationDidBecomeActiveNotification", data: [:])
         let export = ScenarioExport(name: "tried", title: "Tried: it", behaviours: ["K1"], log: log,
-                                    apps: [.init(role: "ike", example: "ike", bundleId: "com.southpark.ike", tracker: "naive", fixes: nil, launch: true)],
+                                    apps: [ScriptApp(spec: AppSpec(role: "ike", example: "ike", bundleId: "com.southpark.ike", launch: true, judged: false),
+                                                     tracker: "naive")],
                                     records: [active, willShow])
         let yaml = export.yaml
         #expect(yaml.contains("device: iphone-6\nera: ios9\n"), "\(yaml)")

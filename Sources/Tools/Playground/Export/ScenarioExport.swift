@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import KeyboardContract
+import StrategyMatrix
 
 /// The session as a scenario file (docs/SCENARIO-SCHEMA.md) that `keyboardctl run` plays back to
 /// the same notifications, and says so: it ends with an `expect` of every app's keyboard and
@@ -12,20 +13,11 @@ import KeyboardContract
 /// that moment its first step, and steps taken before any app was there are left out (they sent
 /// no app anything). An app added after steps is registered first all the same; the file says so.
 struct ScenarioExport {
-    struct App {
-        var role: String
-        var example: String
-        var bundleId: String
-        var tracker: String?
-        var fixes: [String]?
-        var launch: Bool
-    }
-
     var name: String
     var title: String
     var behaviours: [String]
     var log: SessionLog
-    var apps: [App]
+    var apps: [ScriptApp]
     /// The trace since the session began.
     var records: [Control1.TraceRecord]
 
@@ -47,8 +39,8 @@ struct ScenarioExport {
                 steps.append(Self.controlStep(method, arguments))
                 stepsSoFar += 1
             case .app(let bundleId, let command):
-                guard firstApp != nil, let app = apps.first(where: { $0.bundleId == bundleId }) else { continue }
-                steps.append("  - \(app.role): \(Self.quoted(command))")
+                guard firstApp != nil, let app = apps.first(where: { $0.spec.bundleId == bundleId }) else { continue }
+                steps.append("  - \(app.spec.role): \(Self.quoted(command))")
                 stepsSoFar += 1
             }
         }
@@ -69,18 +61,18 @@ struct ScenarioExport {
             "apps:",
         ]
         for app in apps {
-            lines.append("  - role: \(app.role)")
-            lines.append("    example: \(app.example)")
-            lines.append("    bundle-id: \(app.bundleId)")
-            if !app.launch { lines.append("    launch: false") }
+            lines.append("  - role: \(app.spec.role)")
+            lines.append("    example: \(app.spec.example)")
+            lines.append("    bundle-id: \(app.spec.bundleId)")
+            if !app.spec.launch { lines.append("    launch: false") }
             if let tracker = app.tracker { lines.append("    tracker: \(tracker)") }
             if let fixes = app.fixes { lines.append("    fixes: [\(fixes.joined(separator: ", "))]") }
         }
         lines.append("steps:")
         lines += steps
         let expected = apps.map { app -> String in
-            let items = records.filter { $0.app == app.bundleId }.compactMap(Self.pattern)
-            return "      \(app.role): [\(items.joined(separator: ", "))]"
+            let items = records.filter { $0.app == app.spec.bundleId }.compactMap(Self.pattern)
+            return "      \(app.spec.role): [\(items.joined(separator: ", "))]"
         }
         if !apps.isEmpty {
             lines.append("  - expect:")

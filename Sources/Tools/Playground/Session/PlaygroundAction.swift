@@ -77,8 +77,7 @@ enum PlaygroundAction {
         return ScenarioExport(
             name: name, title: action["title"]?.string ?? "A session in keyboardctl playground", behaviours: behaviours,
             log: playground.session,
-            apps: playground.apps.apps.map { ScenarioExport.App(role: $0.role, example: $0.example, bundleId: $0.bundleId,
-                                                               tracker: $0.tracker, fixes: $0.fixes, launch: $0.launch) },
+            apps: playground.apps.apps.map(\.script),
             records: records)
     }
 }

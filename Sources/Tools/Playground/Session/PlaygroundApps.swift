@@ -10,14 +10,16 @@ import StrategyMatrix
 /// the same. Stopped by PID when the playground resets or ends. On `work` only.
 final class PlaygroundApps: @unchecked Sendable {
     struct App {
-        var bundleId: String
-        /// How a scenario file names it: the example's name, then a number for a second one.
-        var role: String
-        var example: String
-        var tracker: String?
-        var fixes: [String]?
-        var launch: Bool
+        /// As a scenario file declares it: its role (the example's name, then a number for a
+        /// second one), example, bundle id, launch, tracker and fixes.
+        var script: ScriptApp
         var client: SampleClientProcess
+        var bundleId: String { script.spec.bundleId }
+        var role: String { script.spec.role }
+        var example: String { script.spec.example }
+        var tracker: String? { script.tracker }
+        var fixes: [String]? { script.fixes }
+        var launch: Bool { script.spec.launch }
         /// What its tracker believed after the last step (the `sync` line).
         var belief: [String: Any] = [:]
     }
@@ -96,7 +98,7 @@ final class PlaygroundApps: @unchecked Sendable {
         guard client.process.exitCode == nil else {
             throw DBusError.failed("\(example) as \(bundleId) did not register: \(client.transcript.suffix(3).joined(separator: " "))")
         }
-        let app = App(bundleId: bundleId, role: role, example: example, tracker: tracker, fixes: fixes, launch: launch, client: client)
+        let app = App(script: script, client: client)
         apps.append(app)
         return app
     }
