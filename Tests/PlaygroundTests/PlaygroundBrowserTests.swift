@@ -140,7 +140,7 @@ struct PlaygroundBrowserTests {
         #expect(output.contains("passed:"), "\(output)")
         let replays = try browser.evaluate(tab, "Object.keys(window.playground.lastExport.replays)") as? [String]
         #expect(replays == ["com.southpark.ike.json"])
-        try browser.evaluate(tab, "document.getElementById('verbs').closest('details').open = false")
+        try browser.evaluate(tab, "for (const id of ['verbs', 'quirks']) document.getElementById(id).closest('details').open = false")
         try bench.screenshot("playground-export.png")
     }
 

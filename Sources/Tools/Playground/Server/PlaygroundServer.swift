@@ -27,7 +27,7 @@ public final class PlaygroundServer: Sendable {
 
     /// Serves until cancelled; `onListening` gets the port once the socket listens.
     public func run(onListening: @escaping @Sendable (UInt16) -> Void) async throws {
-        let handler = GuardedHandler(token: token, playground: playground, port: { [server] in await server.port })
+        let handler = GuardedHandler(token: token, host: host, playground: playground, port: { [server] in await server.port })
         await server.appendRoute("*", to: handler)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.server.run() }
@@ -57,6 +57,8 @@ extension HTTPServer {
 /// requests (its script, its style, its WebSocket) carry it without showing it again.
 struct GuardedHandler: HTTPHandler {
     let token: AccessToken
+    /// Where the server listens (`--host`).
+    let host: String
     let playground: Playground
     let port: @Sendable () async -> UInt16
 
@@ -73,7 +75,10 @@ struct GuardedHandler: HTTPHandler {
             return response
         case "/socket":
             let origin = request.headers[HTTPHeader("Origin")]
-            let check = OriginCheck(host: request.headers[.host].map(Self.hostName) ?? "127.0.0.1", port: await port())
+            // The page's origin is the address it was opened at: the --host given (with its loopback
+            // names), or, listening on every address, the one the browser reached (its Host).
+            let wildcard = ["0.0.0.0", "::"].contains(host)
+            let check = OriginCheck(host: wildcard ? request.headers[.host].map(Self.hostName) ?? host : host, port: await port())
             guard check.admits(origin) else {
                 return Self.text(.forbidden, "403 Forbidden: a WebSocket from \(origin ?? "") is not the playground's own page\n")
             }
