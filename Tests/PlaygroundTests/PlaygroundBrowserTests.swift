@@ -222,7 +222,9 @@ struct PlaygroundScenarioTests {
         let browser = bench.browser, tab = bench.tab
         // Where the file ends: Ike back in front, Notes suspended; Ike was told Notes' keyboard (IsLocal false).
         try browser.wait(tab, until: "window.playground.state.server.Frontmost === 'com.southpark.ike'")
-        #expect(try browser.evaluate(tab, "document.querySelectorAll('.lane[data-app=\"com.southpark.ike\"] .note.not-local').length") as? Int == 4)
+        let notLocal = "document.querySelectorAll('.lane[data-app=\"com.southpark.ike\"] .note.not-local').length"
+        try browser.wait(tab, until: "\(notLocal) >= 4")
+        #expect(try browser.evaluate(tab, notLocal) as? Int == 4)
         #expect(try browser.evaluate(tab, "window.playground.apps.map(a => a.role).join()") as? String == "ike,notes")
         try browser.click(tab, "[data-action=\"quirksFired\"]")
         browser.deadline = HangGuard.seconds

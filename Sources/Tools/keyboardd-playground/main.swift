@@ -47,8 +47,9 @@ struct PlaygroundCommand: AsyncParsableCommand {
 
     func run() async throws {
         let directory = examples ?? Self.ownDirectory
-        let script = try scenario.map { path in
-            do { return try PlaygroundScenario.load(path) } catch { throw Failure(64, "\(error)") }
+        // Read before anything starts: a file with mistakes is exit 64 with every problem.
+        if let scenario {
+            do { _ = try PlaygroundScenario.load(scenario) } catch { throw Failure(64, "\(error)") }
         }
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
             let warning = "keyboardctl playground: warning: listening on \(host), not on this machine's loopback: "
@@ -72,8 +73,8 @@ struct PlaygroundCommand: AsyncParsableCommand {
             throw Failure(69, "cannot watch keyboardd on \(bus.address): \(error)")
         }
         defer { playground.stop() }
-        if let script {
-            do { try playground.open(script) } catch { throw Failure(1, "\(scenario!): \(error)") }
+        if let scenario {
+            do { try playground.open(try PlaygroundScenario.load(scenario)) } catch { throw Failure(1, "\(scenario): \(error)") }
         }
         let server: PlaygroundServer
         do {

@@ -120,6 +120,7 @@ function short(name) {
 // MARK: keyboardd's state
 
 function showState(state) {
+  if (!state || !state.server) return;
   page.state = state;
   const server = state.server;
   $('clock').textContent = `${server.Clock} clock, now ${server.Now} ms`;
