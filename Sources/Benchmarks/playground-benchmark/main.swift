@@ -71,7 +71,7 @@ do {
     let watch = try Keyboard1.Proxy(connection).onNotification { notification in arrivals.note(notification.userInfo.sequence) }
     defer { watch.cancel() }
     let server = Server1.Proxy(connection), control = Control1.Proxy(connection)
-    _ = try server.registerApp(bundleId: "com.example.bench", options: ["Launch": .boolean(true)])
+    _ = try server.registerApp(bundleId: "com.example.bench", options: Server1.RegisterAppOptions(launch: true))
     let app = App1.Proxy(connection, bundleId: "com.example.bench")
     _ = try control.settle()
 
@@ -99,7 +99,7 @@ do {
     // every tab has drawn it.
     var paced: [Double] = []
     for cycle in 0..<cycles {
-        if cycle % 2 == 0 { _ = try app.becomeFirstResponder(responder: "field", traits: [:]) } else { _ = try app.resignFirstResponder() }
+        if cycle % 2 == 0 { _ = try app.becomeFirstResponder(responder: "field", traits: App1.BecomeFirstResponderTraits()) } else { _ = try app.resignFirstResponder() }
         _ = try control.settle()
         paced += try latencies()
     }
@@ -107,7 +107,7 @@ do {
     // As a test suite drives it: every step at once, the tabs drawing behind.
     let flood = ContinuousClock.now
     for cycle in 0..<cycles {
-        if cycle % 2 == 0 { _ = try app.becomeFirstResponder(responder: "field", traits: [:]) } else { _ = try app.resignFirstResponder() }
+        if cycle % 2 == 0 { _ = try app.becomeFirstResponder(responder: "field", traits: App1.BecomeFirstResponderTraits()) } else { _ = try app.resignFirstResponder() }
         _ = try control.settle()
     }
     let floodTime = ContinuousClock.now - flood
@@ -119,7 +119,7 @@ do {
     try browser.bringToFront(tabs[0])
     if try app.firstResponder() != "" { _ = try app.resignFirstResponder(); _ = try control.settle() }
     _ = try browser.evaluate(tabs[0], "window.playground.lastMotion = null")
-    _ = try app.becomeFirstResponder(responder: "field", traits: [:])
+    _ = try app.becomeFirstResponder(responder: "field", traits: App1.BecomeFirstResponderTraits())
     _ = try control.settle()
     try browser.wait(tabs[0], until: "window.playground.lastMotion && window.playground.lastMotion.drawn !== undefined")
     let motion = try browser.evaluate(tabs[0], "JSON.stringify(window.playground.lastMotion)") as? String ?? "null"

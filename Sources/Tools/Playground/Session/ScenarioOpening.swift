@@ -12,9 +12,7 @@ extension Playground {
     public func open(_ script: ScenarioScript) throws {
         try work.sync { () throws in
             try reset()
-            var options: [(String, DBusValue)] = [(Control1.ConfigureOptions.Key.device.rawValue, .string(script.device))]
-            if let era = script.profiles.first { options.append((Control1.ConfigureOptions.Key.profile.rawValue, .string(era))) }
-            try control.configure(options: Dictionary(uniqueKeysWithValues: options))
+            try control.configure(options: Control1.ConfigureOptions(device: script.device, profile: script.profiles.first))
             var bundles: [String: String] = [:]
             for app in script.apps {
                 let added = try PlaygroundAction.perform(.object([
