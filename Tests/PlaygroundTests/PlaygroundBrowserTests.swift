@@ -173,7 +173,8 @@ struct PlaygroundBrowserTests {
               }));
               for (const text of ['not json', 'x'.repeat(100000),
                                   JSON.stringify({id: 1, call: {interface: 'Control1', method: 'Fly', arguments: {}}}),
-                                  JSON.stringify({id: 2, call: {interface: 'Control1', method: 'Advance', arguments: {ms: 'soon'}}})]) {
+                                  JSON.stringify({id: 2, call: {interface: 'Control1', method: 'Advance', arguments: {ms: 'soon'}}}),
+                                  JSON.stringify({id: 3, call: {interface: 'Control1', method: 'SetKeyboardMode', arguments: {mode: 'sideways'}}})]) {
                 const error = next(); socket.send(text); seen.push(await error);
               }
               const reply = await window.playground.send({call: {interface: 'Control1', method: 'Advance', arguments: {ms: 5}}});
@@ -181,12 +182,15 @@ struct PlaygroundBrowserTests {
             })()
             """
         let seen = try browser.evaluate(tab, errors) as? [Any] ?? []
-        #expect(seen.count == 6, "\(seen)")
-        #expect((seen.first as? String)?.hasPrefix("InvalidArgs: not JSON") == true, "\(seen)")
+        #expect(seen.count == 7, "\(seen)")
+        #expect((seen.first as? String)?.hasPrefix("InvalidArgs: not a JSON object") == true, "\(seen)")
         #expect((seen.dropFirst().first as? String)?.hasPrefix("LimitsExceeded: a message of 100000 bytes") == true, "\(seen)")
         #expect((seen.dropFirst(2).first as? String)?.contains("has no method Fly (methods: LaunchApp, GoHome") == true, "\(seen)")
         #expect((seen.dropFirst(3).first as? String)?.contains("Advance: ms: expected a value of type 't', got a string") == true, "\(seen)")
-        #expect(seen.dropFirst(4).first as? Int == 1)   // WebSocket.OPEN
+        // A value outside the contract's list: keyboardd's words, with the list.
+        #expect((seen.dropFirst(4).first as? String)?.hasPrefix("InvalidArgs: SetKeyboardMode: mode") == true, "\(seen)")
+        #expect((seen.dropFirst(4).first as? String)?.contains("floating") == true, "\(seen)")
+        #expect(seen.dropFirst(5).first as? Int == 1)   // WebSocket.OPEN
         try browser.wait(tab, until: "window.playground.state.server.Now === 5")
     }
 

@@ -34,9 +34,9 @@ struct ScenarioExport {
                 } else if stepsSoFar > 0 {
                     notes.append("# \(bundleId) was added after \(stepsSoFar) step(s); a scenario file registers its apps first.")
                 }
-            case .control(let method, let arguments):
+            case .control(let call):
                 guard firstApp != nil else { continue }
-                steps.append(Self.controlStep(method, arguments))
+                steps.append(Self.controlStep(call))
                 stepsSoFar += 1
             case .app(let bundleId, let command):
                 guard firstApp != nil, let app = apps.first(where: { $0.spec.bundleId == bundleId }) else { continue }
@@ -106,13 +106,13 @@ struct ScenarioExport {
     }
 
     /// `- Method: argument`, `- Method: [a, b]` or `- Method` as a scenario file writes a Control1 call.
-    static func controlStep(_ method: String, _ arguments: [DBusValue]) -> String {
-        switch method {
-        case Control1.MethodName.settle.rawValue: return "  - settle"
-        case Control1.MethodName.advance.rawValue:
-            if case .uint64(let ms)? = arguments.first { return "  - advance: \(ms)" }
+    static func controlStep(_ call: Control1.Call) -> String {
+        switch call {
+        case .settle: return "  - settle"
+        case .advance(let ms): return "  - advance: \(ms)"
         default: break
         }
+        let method = call.method.rawValue, arguments = call.arguments
         switch arguments.count {
         case 0: return "  - \(method)"
         case 1: return "  - \(method): \(yamlValue(arguments[0]))"

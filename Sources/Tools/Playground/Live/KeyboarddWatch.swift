@@ -60,9 +60,8 @@ final class KeyboarddWatch: @unchecked Sendable {
     /// A keyboard notification, straight to every tab as the contract's signal (on the loop thread:
     /// the fastest way from keyboardd to the page).
     private func forward(_ message: Message) {
-        guard let arguments = try? message.arguments(),
-              let description = Keyboard1.description.signals.first(where: { $0.name == message.member }) else { return }
-        playground.tabs.broadcast(ContractSignalMessage.json(description, interface: Keyboard1.name, arguments: arguments))
+        guard let signal = try? Keyboard1.Notification(message), let json = try? JSONEncoder().encode(signal) else { return }
+        playground.tabs.broadcast(text: String(decoding: json, as: UTF8.self))
     }
 
     private func scheduleRefresh() {
@@ -106,7 +105,7 @@ final class KeyboarddWatch: @unchecked Sendable {
 
     static func json(_ record: Control1.TraceRecord) -> [String: Any] {
         ["sequence": record.sequence, "time": record.time, "app": record.app, "event": record.event,
-         "data": DBusToJSON.value(.vardict(record.data.keys.sorted().map { ($0, record.data[$0]!) }))]
+         "data": DBusValue.vardict(record.data.keys.sorted().map { ($0, record.data[$0]!) }).json.foundation]
     }
 
     /// An animation announced and not yet wholly sampled: keyboardd answers FrameAt only for times

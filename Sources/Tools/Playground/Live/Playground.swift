@@ -2,6 +2,7 @@ import DBus
 import Dispatch
 import Foundation
 import KeyboardContract
+import ProcessSupport
 import Synchronization
 
 /// One playground: a client of one keyboardd like keyboardctl, and the pages (tabs) that show it.
@@ -101,14 +102,14 @@ public final class Playground: @unchecked Sendable {
                 "a message of \(text.utf8.count) bytes is over the playground's limit of \(Self.maximumMessageBytes)")), to: tab)
             return
         }
-        let message: JSONInput
+        let message: PageMessage
         do {
-            message = try JSONInput.parse(Data(text.utf8))
+            message = try PageMessage.parse(text)
         } catch {
-            tabs.send(Self.errorFrame(nil, .invalidArgs("not JSON: \(text.prefix(80))")), to: tab)
+            tabs.send(Self.errorFrame(nil, error), to: tab)
             return
         }
-        let id = message["id"]?.number
+        let id = message.id
         work.async { [self] in
             let reply: [String: Any]
             do {
@@ -136,41 +137,39 @@ public final class Playground: @unchecked Sendable {
     }
 
     /// On `work`.
-    private func handle(_ message: JSONInput) throws -> [String: Any] {
-        if let call = message["call"] {
-            return try perform(ContractCallMessage(json: call), app: call["app"]?.string)
+    private func handle(_ message: PageMessage) throws -> [String: Any] {
+        if let call = message.call {
+            return try perform(call.get())
         }
-        if let action = message["playground"] {
+        if let action = message.playground {
             return try PlaygroundAction.perform(action, on: self)
         }
         throw DBusError.invalidArgs("a message is {\"id\": N, \"call\": {\"interface\": \"Control1\"|\"App1\", \"method\": ..., "
                                     + "\"arguments\": {...}}} or {\"id\": N, \"playground\": {\"action\": ...}}")
     }
 
-    /// A Control1 call as the person, or an App1 call of an app the playground runs (done by its
-    /// sample client, as the app would), then the apps catch up and the tabs hear what changed.
-    func perform(_ call: ContractCallMessage, app bundleId: String?) throws -> [String: Any] {
-        let values: [DBusValue]
-        switch call.interface {
-        case .control:
-            guard call.method.name != Control1.MethodName.reset.rawValue else {
-                try reset()
-                return [:]
-            }
-            values = try connection.call(destination: Contract.busName, path: Control1.path, interface: Control1.name,
-                                         member: call.method.name, arguments: call.arguments)
-            session.record(.control(call.method.name, call.arguments))
-        case .app:
-            guard let bundleId else { throw DBusError.invalidArgs("an App1 call names its app: \"app\": BUNDLE_ID") }
-            let commands = try AppCommands.commands(for: call, example: try apps.example(of: bundleId))
-            for command in commands {
+    /// A Control1 call as the person (through the generated proxy), or an App1 call of an app the
+    /// playground runs (done by its sample client, as the app would), then the apps catch up and
+    /// the tabs hear what changed. The reply's results are under their names in the XML.
+    func perform(_ call: PageCall) throws -> [String: Any] {
+        let reply: JSONValue
+        switch call {
+        case .control(.reset):
+            try reset()
+            return [:]
+        case .control(let call):
+            let values = try control.perform(call).values(answering: call.method)
+            session.record(.control(call))
+            reply = call.replyJSON(values)
+        case .app(let call, let bundleId):
+            for command in try AppCommands.commands(for: call, example: try apps.example(of: bundleId)) {
                 try apps.perform(command, on: bundleId)
                 session.record(.app(bundleId, command))
             }
-            values = []
+            reply = call.replyJSON([])
         }
         afterStep()
-        return call.replyJSON(values)
+        return reply.foundation as? [String: Any] ?? [:]
     }
 
     /// Back to the start keyboardd was given, and a new session; the apps the playground runs go.

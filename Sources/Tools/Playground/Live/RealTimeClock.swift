@@ -38,7 +38,7 @@ final class RealTimeClock: @unchecked Sendable {
         last = last + .milliseconds(Int64(ms))
         do {
             try playground.control.advance(ms: ms)
-            playground.session.record(.control(Control1.MethodName.advance.rawValue, [.uint64(ms)]))
+            playground.session.record(.control(.advance(ms: ms)))
             // The keyboard moves frame by frame as the clock passes.
             if playground.watch.isMoving { playground.watch.refresh() }
         } catch {

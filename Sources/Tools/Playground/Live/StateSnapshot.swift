@@ -25,7 +25,7 @@ enum StateSnapshot {
     }
 
     private static func json(_ properties: [String: DBusValue]) -> [String: Any] {
-        properties.mapValues(DBusToJSON.value)
+        properties.mapValues(\.json.foundation)
     }
 }
 

@@ -43,6 +43,11 @@ public final class Tabs: Sendable {
 
     func broadcast(_ message: [String: Any]) {
         guard let text = Self.text(message) else { return }
+        broadcast(text: text)
+    }
+
+    /// A frame already written (a signal in its generated JSON form).
+    func broadcast(text: String) {
         for continuation in state.withLock({ Array($0.open.values) }) { continuation.yield(.text(text)) }
     }
 

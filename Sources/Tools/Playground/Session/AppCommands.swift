@@ -22,72 +22,96 @@ enum AppCommands {
         ["method": "Report", "command": "report"],
     ] }
 
-    static func commands(for call: ContractCallMessage, example: String) throws(DBusError) -> [String] {
-        let arguments = call.named
-        switch call.method.name {
-        case App1.MethodName.becomeFirstResponder.rawValue:
-            guard case .string(let responder)? = arguments["responder"], !responder.isEmpty else {
-                throw .invalidArgs("BecomeFirstResponder: responder must be a field's name")
-            }
+    static func commands(for call: App1.Call, example: String) throws(DBusError) -> [String] {
+        switch call {
+        case .becomeFirstResponder(let responder, let traits):
+            guard !responder.isEmpty else { throw .invalidArgs("BecomeFirstResponder: responder must be a field's name") }
             let field = responder == "default" ? "" : " " + responder
-            var before: [String] = [], after: [String] = []
-            for (key, value) in traits(arguments["traits"]) {
-                switch (key, value) {
-                case ("SecureTextEntry", .boolean(true)): before.append("secure" + field)
-                case ("SecureTextEntry", .boolean(false)), ("AutocorrectionType", .string("default")), ("Kind", .string("textField")),
-                     ("ShouldEndEditing", .boolean(true)), ("InputView", .string("keyboard")), ("InputAccessoryViewHeight", .double(0)):
-                    continue   // the field's own default
-                case ("AutocorrectionType", .string("no")): before.append("nocorrect" + field)
-                case ("Kind", .string("textView")): before.append("textview" + field)
-                case ("ShouldEndEditing", .boolean(false)): before.append("stubborn" + field)
-                case ("InputAccessoryViewHeight", .double(44)): before.append("toolbar")
-                case ("InputView", .string("custom")):
-                    guard case .double(let height)? = traits(arguments["traits"]).first(where: { $0.0 == "CustomInputViewHeight" })?.1,
-                          height > 0 else { throw .invalidArgs("BecomeFirstResponder: InputView custom needs CustomInputViewHeight") }
-                    after.append("inputview \(Int(height))")
-                case ("CustomInputViewHeight", _): continue
-                default:
-                    throw .invalidArgs("BecomeFirstResponder: the playground's apps take no trait \(key) = \(value) (a sample app's "
-                                       + "fields take SecureTextEntry true, AutocorrectionType no, Kind textView, ShouldEndEditing false, "
-                                       + "InputView custom with CustomInputViewHeight, InputAccessoryViewHeight 44), so that the "
-                                       + "session stays a scenario file")
-                }
-            }
+            let (before, after) = try focusCommands(traits, field: field)
             return before + ["focus" + field] + after
-        case App1.MethodName.resignFirstResponder.rawValue:
+        case .resignFirstResponder:
             return ["resign"]
-        case App1.MethodName.resignFirstResponderWithOptions.rawValue:
-            let animated = traits(arguments["options"]).first { $0.0 == "Animated" }?.1
-            return [animated == .boolean(false) ? "resign-now" : "resign"]
-        case App1.MethodName.pushViewController.rawValue, App1.MethodName.popViewController.rawValue:
-            let verb = call.method.name == App1.MethodName.pushViewController.rawValue ? "push" : "pop"
-            let search = traits(arguments["options"]).first { $0.0 == "SearchField" }?.1 == .boolean(true)
-            return [verb + (search ? " search" : "")]
-        case App1.MethodName.reloadInputViews.rawValue:
+        case .resignFirstResponderWithOptions(let options):
+            return [options.animated == false ? "resign-now" : "resign"]
+        case .pushViewController(let options):
+            return ["push" + (options.searchField == true ? " search" : "")]
+        case .popViewController(let options):
+            return ["pop" + (options.searchField == true ? " search" : "")]
+        case .reloadInputViews:
             return ["reload"]
-        case App1.MethodName.setInputAccessoryViewHeight.rawValue:
-            guard example == "chat", case .double(let height)? = arguments["height"] else {
+        case .setInputAccessoryViewHeight(let height):
+            guard example == "chat" else {
                 throw .invalidArgs("SetInputAccessoryViewHeight: only the chat's input bar grows (grow HEIGHT); \(example) has none")
             }
             return ["grow \(Int(height))"]
-        case App1.MethodName.report.rawValue:
+        case .report:
             return ["report"]
-        default:
-            throw .invalidArgs("\(call.method.name) is not one of the playground's app calls (\(catalog.compactMap { $0["method"] as? String }.joined(separator: ", ")))")
+        case .setWindowFrame, .setSnapshotCover, .unregister:
+            throw .invalidArgs("\(call.method.rawValue) is not one of the playground's app calls ("
+                               + catalog.compactMap { $0["method"] as? String }.joined(separator: ", ") + ")")
         }
     }
 
-    /// An `a{sv}`'s entries in key order, values unwrapped and whole numbers as doubles.
-    private static func traits(_ value: DBusValue?) -> [(String, DBusValue)] {
-        guard case .dictionary(_, _, let entries)? = value else { return [] }
-        return entries.compactMap { entry in
-            guard case .string(let key) = entry.key else { return nil }
-            switch entry.value.unwrappedVariant {
-            case .int64(let i): return (key, .double(Double(i)))
-            case .int32(let i): return (key, .double(Double(i)))
-            case .uint64(let u): return (key, .double(Double(u)))
-            case let other: return (key, other)
+    /// The commands before and after `focus` that give the field its traits: a switch over every
+    /// trait the contract declares, so that one it adds does not build until it is taken or refused
+    /// here. A trait at the field's own default needs none.
+    private static func focusCommands(_ traits: App1.BecomeFirstResponderTraits,
+                                      field: String) throws(DBusError) -> (before: [String], after: [String]) {
+        var before: [String] = [], after: [String] = []
+        func refuse(_ key: App1.BecomeFirstResponderTraits.Key, _ value: Any) -> DBusError {
+            .invalidArgs("BecomeFirstResponder: the playground's apps take no trait \(key.rawValue) = \(value) (a sample app's "
+                         + "fields take SecureTextEntry true, AutocorrectionType no, Kind textView, ShouldEndEditing false, "
+                         + "InputView custom with CustomInputViewHeight, InputAccessoryViewHeight 44), so that the "
+                         + "session stays a scenario file")
+        }
+        for key in App1.BecomeFirstResponderTraits.Key.allCases {
+            switch key {
+            case .secureTextEntry:
+                if traits.secureTextEntry == true { before.append("secure" + field) }
+            case .autocorrectionType:
+                switch traits.autocorrectionType {
+                case nil, .default?: break
+                case .no?: before.append("nocorrect" + field)
+                case let other?: throw refuse(key, other.rawValue)
+                }
+            case .kind:
+                switch traits.kind {
+                case nil, .textField?: break
+                case .textView?: before.append("textview" + field)
+                case let other?: throw refuse(key, other.rawValue)
+                }
+            case .shouldEndEditing:
+                if traits.shouldEndEditing == false { before.append("stubborn" + field) }
+            case .inputAccessoryViewHeight:
+                switch traits.inputAccessoryViewHeight {
+                case nil, 0?: break
+                case 44?: before.append("toolbar")
+                case let other?: throw refuse(key, other)
+                }
+            case .inputView:
+                switch traits.inputView {
+                case nil, .keyboard?: break
+                case .custom?:
+                    guard let height = traits.customInputViewHeight, height > 0 else {
+                        throw .invalidArgs("BecomeFirstResponder: InputView custom needs CustomInputViewHeight")
+                    }
+                    after.append("inputview \(Int(height))")
+                case let other?: throw refuse(key, other.rawValue)
+                }
+            case .customInputViewHeight:
+                continue   // with InputView custom
+            case .keyboardType:
+                if let value = traits.keyboardType { throw refuse(key, value.rawValue) }
+            case .textInputContextIdentifier:
+                if let value = traits.textInputContextIdentifier { throw refuse(key, value) }
+            case .textContentType:
+                if let value = traits.textContentType { throw refuse(key, value.rawValue) }
+            case .inputAccessoryOwner:
+                if let value = traits.inputAccessoryOwner { throw refuse(key, value.rawValue) }
+            case .inputAccessoryViewId:
+                if let value = traits.inputAccessoryViewId { throw refuse(key, value) }
             }
         }
+        return (before, after)
     }
 }

@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import KeyboardContract
+import ProcessSupport
 import StrategyMatrix
 
 /// What a page asks of the playground itself rather than of keyboardd: add an app it runs,
@@ -10,16 +11,16 @@ enum PlaygroundAction {
     static let names = ["addApp", "export", "quirksFired", "realTime"]
 
     /// On `work`.
-    static func perform(_ action: JSONInput, on playground: Playground) throws -> [String: Any] {
-        switch action["action"]?.string {
+    static func perform(_ action: JSONValue, on playground: Playground) throws -> [String: Any] {
+        switch action["action"]?.stringValue {
         case "addApp":
-            guard let example = action["example"]?.string else {
+            guard let example = action["example"]?.stringValue else {
                 throw DBusError.invalidArgs("addApp names its example: \(PlaygroundApps.examples.map(\.name).joined(separator: ", "))")
             }
             let state = try playground.server.properties()
             let app = try playground.apps.add(
-                example: example, bundleId: action["bundleId"]?.string, tracker: action["tracker"]?.string.flatMap { $0.isEmpty ? nil : $0 },
-                fixes: action["fixes"]?.array?.compactMap(\.string), launch: action["launch"]?.bool ?? true)
+                example: example, bundleId: action["bundleId"]?.stringValue, tracker: action["tracker"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 },
+                fixes: action["fixes"]?.arrayValue?.compactMap(\.stringValue), launch: action["launch"]?.boolValue ?? true)
             playground.session.record(.added(app.bundleId, SessionLog.Start(
                 device: state.device ?? "", era: state.profile ?? "", orientation: state.orientation ?? "portrait",
                 settings: (state.settings ?? [:]).compactMapValues { $0.unwrappedBool }, traceAfter: 0)))
@@ -27,8 +28,8 @@ enum PlaygroundAction {
             playground.afterStep()
             return ["bundleId": app.bundleId, "role": app.role]
         case "export":
-            let name = action["name"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "playground-session"
-            let export = try scenario(action, name: name, behaviours: action["behaviours"]?.array?.compactMap(\.string) ?? [],
+            let name = action["name"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "playground-session"
+            let export = try scenario(action, name: name, behaviours: action["behaviours"]?.arrayValue?.compactMap(\.stringValue) ?? [],
                                       on: playground)
             guard !export.behaviours.isEmpty else {
                 throw DBusError.invalidArgs("a scenario file names at least one docs/BEHAVIOURS.md id it shows, e.g. [K3]")
@@ -59,7 +60,7 @@ enum PlaygroundAction {
             }
             return ["probing": quirks]
         case "realTime":
-            let on = action["on"]?.bool ?? false
+            let on = action["on"]?.boolValue ?? false
             playground.clock.set(running: on)
             playground.tabs.broadcast(["realTime": on])
             return ["realTime": on]
@@ -69,13 +70,13 @@ enum PlaygroundAction {
     }
 
     /// The session so far as a scenario file.
-    static func scenario(_ action: JSONInput, name: String, behaviours: [String], on playground: Playground) throws -> ScenarioExport {
+    static func scenario(_ action: JSONValue, name: String, behaviours: [String], on playground: Playground) throws -> ScenarioExport {
         guard name.range(of: "^[a-z0-9][a-z0-9-]*$", options: .regularExpression) != nil else {
             throw DBusError.invalidArgs("a scenario's name is lowercase letters, digits and '-', got '\(name)'")
         }
         let records = try playground.control.trace(afterSequence: playground.session.start.traceAfter)
         return ScenarioExport(
-            name: name, title: action["title"]?.string ?? "A session in keyboardctl playground", behaviours: behaviours,
+            name: name, title: action["title"]?.stringValue ?? "A session in keyboardctl playground", behaviours: behaviours,
             log: playground.session,
             apps: playground.apps.apps.map(\.script),
             records: records)

@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import KeyboardContract
+import ProcessSupport
 import ScenarioFiles
 import StrategyMatrix
 
@@ -17,8 +18,8 @@ extension Playground {
             for app in script.apps {
                 let added = try PlaygroundAction.perform(.object([
                     "action": .string("addApp"), "example": .string(app.spec.example), "bundleId": .string(app.spec.bundleId),
-                    "tracker": app.tracker.map(JSONInput.string) ?? .null, "launch": .bool(app.spec.launch),
-                    "fixes": app.fixes.map { .array($0.map(JSONInput.string)) } ?? .null,
+                    "tracker": app.tracker.map(JSONValue.string) ?? .null, "launch": .bool(app.spec.launch),
+                    "fixes": app.fixes.map { .array($0.map(JSONValue.string)) } ?? .null,
                 ]), on: self)
                 bundles[app.spec.role] = added["bundleId"] as? String
             }
@@ -37,19 +38,19 @@ extension Playground {
         }
         switch step {
         case .control(let method, let arguments):
-            try controlCall(method, arguments)
+            try controlCall(Control1.Call(method: method, arguments: arguments))
         case .app(let role, let command):
             let id = try bundle(role)
             try apps.perform(command, on: id)
             session.record(.app(id, command))
         case .advance(let ms):
-            try controlCall(Control1.MethodName.advance.rawValue, [.uint64(ms)])
+            try controlCall(.advance(ms: ms))
         case .settle:
-            try controlCall(Control1.MethodName.settle.rawValue, [])
+            try controlCall(.settle)
         case .advanceUntilActive(let role):
             let id = try bundle(role)
             for _ in 0..<500 where try App1.Proxy(connection, bundleId: id).state() != .active {
-                try controlCall(Control1.MethodName.advance.rawValue, [.uint64(10)])
+                try controlCall(.advance(ms: 10))
             }
             return
         case .watchdog(let role):
@@ -63,10 +64,10 @@ extension Playground {
         afterStep()
     }
 
-    private func controlCall(_ method: String, _ arguments: [DBusValue]) throws {
-        _ = try connection.call(destination: Contract.busName, path: Control1.path, interface: Control1.name,
-                                member: method, arguments: arguments)
-        session.record(.control(method, arguments))
-        if method == Control1.MethodName.advance.rawValue { afterStep() }
+    /// The file's Control1 step as the generated call, through the generated proxy.
+    private func controlCall(_ call: Control1.Call) throws {
+        _ = try control.perform(call)
+        session.record(.control(call))
+        if case .advance = call { afterStep() }
     }
 }

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import KeyboardContract
 
 /// What was done in the playground since it began (or since Reset), in order, as scenario steps:
 /// the person's Control1 calls, the apps' commands, the clock. The export writes it out.
@@ -14,7 +15,8 @@ struct SessionLog {
     }
 
     enum Step {
-        case control(String, [DBusValue])
+        /// A Control1 call, as the generated call that was sent.
+        case control(Control1.Call)
         case app(String, String)
         /// An app the playground added: (bundle id, keyboardd's device, era, orientation and settings then).
         case added(String, Start)
@@ -29,9 +31,8 @@ struct SessionLog {
 
     /// Adds a step; Advances one after the other are one (real time advances a frame at a time).
     mutating func record(_ step: Step) {
-        if case .control(let method, let arguments) = step, method == "Advance", case .uint64(let ms)? = arguments.first,
-           case .control("Advance", let previous)? = steps.last, case .uint64(let before)? = previous.first {
-            steps[steps.count - 1] = .control(method, [.uint64(before + ms)])
+        if case .control(.advance(let ms)) = step, case .control(.advance(let before))? = steps.last {
+            steps[steps.count - 1] = .control(.advance(ms: before + ms))
             return
         }
         steps.append(step)
