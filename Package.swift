@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "keyboardd", targets: ["keyboardd"]),
         .executable(name: "keyboardctl", targets: ["keyboardctl"]),
         .executable(name: "keyboardd-compat", targets: ["keyboardd-compat"]),
+        .executable(name: "keyboardd-playground", targets: ["keyboardd-playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The playground's HTTP and WebSocket server (docs/PLAYGROUND.md says why this one).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libdbus-1 through pkg-config; shim.h re-exports the DBUS_TYPE_* values Swift cannot import.
@@ -213,6 +216,25 @@ let package = Package(
             ],
             path: "Sources/Tools/keyboardctl"
         ),
+        // The playground (issue 41, docs/PLAYGROUND.md): a local web page that drives and watches a
+        // keyboardd live, over a WebSocket, and exports what it saw as a scenario file and replay
+        // files. A client like keyboardctl (the contract, the sample clients, scenario files), with
+        // the HTTP server of its own: keyboardctl playground execs keyboardd-playground, built beside
+        // it, so keyboardctl's other commands do not link the server.
+        .target(
+            name: "Playground",
+            dependencies: [
+                "DBus", "KeyboardContract", "ProcessSupport", "StrategyMatrix", "ScenarioFiles", "KeyboardTesting",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Sources/Tools/Playground",
+            resources: [.copy("Page")]
+        ),
+        .executableTarget(
+            name: "keyboardd-playground",
+            dependencies: ["Playground", "ProcessSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Tools/keyboardd-playground"
+        ),
         // An app process for integration tests (killed with SIGKILL, disconnects, re-registers).
         .executableTarget(name: "keyboard-test-app", dependencies: ["DBus", "KeyboardContract"], path: "Sources/Tools/keyboard-test-app"),
 
@@ -301,7 +323,7 @@ let package = Package(
             dependencies: [
                 "CompatibilityTable", "StrategyMatrix", "BusTestSupport", "SampleApps", "KeyboardModel", "KeyboardClient",
                 "KeyboardTrackers", "TrackerOptions", "KeyboardFixtures", "ProcessSupport", "keyboardd", "ike", "notes", "form", "chat",
-                "ipad", "keyboardd-compat",
+                "ipad", "keyboardd-compat", "HeadlessBrowser",
             ]
         ),
         // Real client processes against the real daemon: the strategy matrix.
@@ -315,6 +337,19 @@ let package = Package(
         .testTarget(
             name: "KeyboarddTests",
             dependencies: ["DBus", "BusTestSupport", "KeyboardContract", "keyboardd", "keyboard-test-app", "CMallocArena"]
+        ),
+
+        // Debian's chromium driven over the DevTools protocol (a pipe): tabs, clicks, the page's
+        // values, screenshots; for the browser tests (the playground's, the compatibility page's)
+        // and the playground's latency benchmark.
+        .target(name: "HeadlessBrowser", path: "Tests/HeadlessBrowser"),
+        // The playground in a real browser, and its pieces (docs/PLAYGROUND.md).
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: [
+                "Playground", "HeadlessBrowser", "BusTestSupport", "StrategyMatrix", "DBus", "KeyboardContract", "ProcessSupport",
+                "keyboardctl", "keyboardd-playground", "keyboardd", "ike", "notes",
+            ]
         ),
 
         // Performance (issue 7, BENCHMARKS.md): the bus's own limit in C on libdbus, and the benchmark
@@ -332,6 +367,12 @@ let package = Package(
         .executableTarget(
             name: "keyboardtesting-benchmark", dependencies: ["KeyboardTesting"],
             path: "Sources/Benchmarks/keyboardtesting-benchmark"
+        ),
+        // The playground's figures: notification → page latency with several tabs, the keyboard's
+        // frames, the idle cost (BENCHMARKS.md). Drives chromium (HeadlessBrowser).
+        .executableTarget(
+            name: "playground-benchmark", dependencies: ["HeadlessBrowser", "DBus", "KeyboardContract", "ProcessSupport"],
+            path: "Sources/Benchmarks/playground-benchmark"
         ),
         .testTarget(
             name: "KeyboardTestingTests",

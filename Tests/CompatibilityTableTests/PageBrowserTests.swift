@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessBrowser
 import Testing
 
 /// docs/compatibility.html in a real browser (headless chromium, driven over the DevTools

@@ -25,8 +25,12 @@ import Testing
         #expect(installed.lines.last == "KEYBOARDD_BINARY=\(prefix.path)/bin/keyboardd", "\(installed)")
 
         let libexec = prefix.appendingPathComponent("libexec/keyboardd")
-        for program in ["keyboardd", "keyboardctl", "ike", "notes", "form", "chat", "ipad"] {
+        for program in ["keyboardd", "keyboardctl", "ike", "notes", "form", "chat", "ipad", "keyboardd-playground"] {
             #expect(FileManager.default.isExecutableFile(atPath: libexec.appendingPathComponent(program).path), "\(program)")
+        }
+        // keyboardctl playground's server and the page it serves, beside it (where Bundle.module looks).
+        for page in ["index.html", "playground.js", "drawing.js", "playground.css"] {
+            #expect(FileManager.default.fileExists(atPath: libexec.path + "/keyboardd_Playground.resources/Page/" + page), "\(page)")
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.path + "/bin/keyboardd")
                 == "../libexec/keyboardd/keyboardd")

@@ -31,6 +31,8 @@ struct Keyboardctl: AsyncParsableCommand {
             Trace.self,
             // Stories: scenario files and the strategy matrix.
             Run.self, Matrix.self, Schema.self, Conform.self, Corpus.self,
+            // keyboardd live in a browser (keyboardd-playground).
+            Playground.self,
             // The person holding the device.
             Call.self, Launch.self, Home.self, Alert.self,
             InputMode.self, HardwareKeyboard.self, KeyboardMode.self, Drag.self, Rotate.self,
