@@ -9,7 +9,7 @@ import Glibc
 /// with no WebSocket and no port. One browser per test, with a profile directory of its own; it
 /// is stopped by PID in `close()` (and in deinit), whatever the test did. `scripts/setup --test`
 /// installs chromium.
-final class HeadlessChromium: @unchecked Sendable {
+final class HeadlessChromium {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }

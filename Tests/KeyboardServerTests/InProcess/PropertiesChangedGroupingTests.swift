@@ -9,12 +9,11 @@ import Testing
 /// for the keyboard's Visible, Frame, Owner and Animating.
 @Suite struct PropertiesChangedGroupingTests {
     /// (object path, changed properties) in arrival order.
-    final class Changes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var received: [(path: String, changed: [String: DBusValue])] = []
-        var all: [(path: String, changed: [String: DBusValue])] { lock.withLock { received } }
-        func add(_ path: String, _ changed: [String: DBusValue]) { lock.withLock { received.append((path, changed)) } }
-        func clear() { lock.withLock { received.removeAll() } }
+    final class Changes: Sendable {
+        private let received = Locked<[(path: String, changed: [String: DBusValue])]>([])
+        var all: [(path: String, changed: [String: DBusValue])] { received.get() }
+        func add(_ path: String, _ changed: [String: DBusValue]) { received.update { $0.append((path, changed)) } }
+        func clear() { received.update { $0.removeAll() } }
         func on(_ path: ObjectPath) -> [[String: DBusValue]] { all.filter { $0.path == path.rawValue }.map(\.changed) }
     }
 
