@@ -59,20 +59,26 @@ let package = Package(
             path: "Sources/Support/KeyboardLogging"
         ),
         // The contract, generated from dbus/*.xml at build time (ContractPlugin runs
-        // keyboardd-contract-gen): names, errors, wire types, member descriptions, the server's
+        // keyboardd-contract-gen): names, errors, wire types, member descriptions, the typed calls,
+        // replies and signals (with their JSON form, in ProcessSupport's JSONValue), the server's
         // protocols and tables, typed proxies. Shared by server, clients and CLI.
         .target(
-            name: "KeyboardContract", dependencies: ["DBus"], path: "Sources/Bus/KeyboardContract",
+            name: "KeyboardContract", dependencies: ["DBus", "ProcessSupport"], path: "Sources/Bus/KeyboardContract",
             plugins: ["ContractPlugin"]
         ),
         // The generator: dbus/*.xml to Swift (for the plugin) and to docs/CONTRACT.md (scripts/generate).
         .target(name: "ContractGenerator", dependencies: ["SourceLiterals"], path: "Sources/Bus/ContractGenerator"),
         .executableTarget(name: "keyboardd-contract-gen", dependencies: ["ContractGenerator"], path: "Sources/Bus/keyboardd-contract-gen"),
         .plugin(name: "ContractPlugin", capability: .buildTool(), dependencies: ["keyboardd-contract-gen"], path: "Plugins/ContractPlugin"),
+        // The contract's decoded calls as the model's events (and App1's replies): the one mapping,
+        // shared by keyboardd's server and the in-process runner, which may not link each other's
+        // shell; apart from both because the model knows no contract and the contract no model.
+        .target(name: "CallEvents", dependencies: ["DBus", "KeyboardContract", "KeyboardModel"], path: "Sources/Server/CallEvents"),
         .target(
             name: "KeyboardServer",
             dependencies: [
-                "DBus", "KeyboardContract", "KeyboardModel", "ProcessSupport",
+                "DBus", "KeyboardContract", "KeyboardModel", "CallEvents", "ProcessSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Server/KeyboardServer"
@@ -169,7 +175,8 @@ let package = Package(
             name: "CompatibilityTable",
             dependencies: [
                 "KeyboardModel", "KeyboardClient", "KeyboardTrackers", "SampleApps", "TrackerOptions", "StrategyMatrix",
-                "ScenarioFiles", "DBus", "KeyboardContract", "KeyboardFixtures", .product(name: "Logging", package: "swift-log"),
+                "ScenarioFiles", "DBus", "KeyboardContract", "KeyboardFixtures", "CallEvents",
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/CompatibilityTable"
         ),
@@ -246,10 +253,11 @@ let package = Package(
         // Every generated file is what the model's declarations make (scripts/generate).
         .testTarget(name: "GeneratedFilesTests", dependencies: ["ModelDocuments", "KeyboardModel", "KeyboardContract"]),
         .testTarget(name: "ProcessSupportTests", dependencies: ["ProcessSupport"]),
-        // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names; the
-        // model's spellings of the contract's names and value lists held to the contract.
+        // The generator and what it generates: docs/CONTRACT.md up to date, wire types, names, the
+        // typed calls and their mapping onto the model (CallEvents); the model's spellings of the
+        // contract's names and value lists held to the contract.
         .testTarget(
-            name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus", "KeyboardModel"],
+            name: "ContractTests", dependencies: ["ContractGenerator", "KeyboardContract", "DBus", "KeyboardModel", "CallEvents"],
             exclude: ["Golden"]
         ),
         .testTarget(

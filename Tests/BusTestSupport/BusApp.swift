@@ -43,7 +43,7 @@ public final class BusApp: Sendable {
     /// What the app heard, filled by its subscriptions on the connection's loop thread.
     private struct Heard {
         var received: [Received] = []
-        var changed: [(name: String, value: DBusValue)] = []
+        var changed: [App1.PropertyValue] = []
     }
 
     private let heard = Locked(Heard())
@@ -70,16 +70,17 @@ public final class BusApp: Sendable {
         }
         // PropertiesChanged is broadcast: it needs a match rule, added before registering so
         // that nothing after the registration is missed.
+        // Typed by the generated decoder (what `App1.Proxy.propertiesChanged()` streams), in the
+        // order each signal carries them.
         propertiesSubscription = !propertyChanges ? nil : try connection.subscribe(
             MatchRule(path: path, interface: StandardInterfaces.properties, member: "PropertiesChanged")) { message in
-            guard let args = try? message.arguments(), args.count > 1,
-                  let dict = try? [String: DBusValue](dbusValue: args[1]) else { return }
-            // One property per signal from keyboardd; sorted keys keep any other shape stable.
-            heard.update { for key in dict.keys.sorted() { $0.changed.append((key, dict[key]!.unwrappedVariant)) } }
+            guard let changes = try? App1.PropertiesChanged(message) else { return }
+            heard.update { $0.changed += changes.changed }
         }
-        let reply = try await Server1.Proxy(connection).registerApp(
-            bundleId: id, options: Dictionary([("Launch", .boolean(launch))] + options) { _, last in last })
-        #expect(reply == App1.path(id))
+        // Untyped, as any client may send them: the server's refusals are what some tests check.
+        let options = Dictionary([("Launch", .boolean(launch))] + options) { _, last in last }
+        let reply = try await Server1.Proxy(connection).object.call(Server1.MethodName.registerApp.rawValue, [.string(id), options.dbusValue])
+        #expect(try reply.decode(ObjectPath.self) == App1.path(id))
     }
 
     /// Keyboard and lifecycle notifications since the last `clear()`, in order.
@@ -99,10 +100,10 @@ public final class BusApp: Sendable {
     public var keyboard: [(name: String, info: [String: DBusValue])] {
         log.compactMap { r in r.info.map { (r.name, $0) } }
     }
-    /// PropertiesChanged of this app's object since the last `clear()`: (property, new value).
-    public var propertyChanges: [(name: String, value: DBusValue)] { heard.get().changed }
+    /// PropertiesChanged of this app's object since the last `clear()`, typed, in order.
+    public var propertyChanges: [App1.PropertyValue] { heard.get().changed }
     /// The values one property took, in order.
-    public func changes(of property: String) -> [DBusValue] { propertyChanges.filter { $0.name == property }.map(\.value) }
+    public func changes(of property: App1.PropertyName) -> [App1.PropertyValue] { propertyChanges.filter { $0.propertyName == property } }
 
     /// Forgets what was received so far, after a round trip: the signals of a call made on
     /// another connection (a Control1 verb's) may still be on their way to this one when that
@@ -130,15 +131,18 @@ public final class BusApp: Sendable {
         return String(s)
     }
 
-    /// BecomeFirstResponder (default traits unless given); the reply.
+    /// BecomeFirstResponder (default traits unless given, untyped: the server's refusals are what
+    /// some tests check); the reply.
     @discardableResult
     public func focus(_ responder: String = "field", _ traits: [(String, DBusValue)] = []) async throws -> Bool {
-        try await proxy.becomeFirstResponder(responder: responder, traits: Dictionary(traits) { _, last in last })
+        let traits = Dictionary(traits) { _, last in last }
+        return try await proxy.object.call(App1.MethodName.becomeFirstResponder.rawValue, [.string(responder), traits.dbusValue])
+            .decode(Bool.self)
     }
 
-    /// One property's value as it comes, for comparing with what PropertiesChanged carried.
-    public func property(_ name: String) throws -> DBusValue {
-        try proxy.object.propertyValue(name)
+    /// One property's value as Get answers it, typed, for comparing with what PropertiesChanged carried.
+    public func property(_ name: App1.PropertyName) throws -> App1.PropertyValue {
+        try App1.PropertyValue(name: name.rawValue, value: proxy.object.propertyValue(name.rawValue))
     }
 
     /// `Windows`, decoded: bottom first.

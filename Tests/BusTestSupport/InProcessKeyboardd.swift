@@ -22,8 +22,9 @@ public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
     public let server: Server1.Proxy
     public let keyboard: Keyboard1.Proxy
 
-    /// The server with keyboardd's `arguments` (`--device`, `--era`, `--clock` (virtual
-    /// unless given), `--max-apps`, `--max-name-length`, `--trace-limit`), serving once this returns.
+    /// The server with keyboardd's `arguments` (`--device`, `--era`, `--clock` (virtual unless
+    /// given), `--max-apps`, `--max-name-length`, `--trace-limit`...), serving once this returns;
+    /// a flag keyboardd does not take, or a bad value, throws keyboardd's own message.
     public init(_ arguments: [String] = []) async throws {
         let options = try Self.options(arguments)
         bus = try InProcessBus()
@@ -42,39 +43,11 @@ public final class InProcessKeyboardd: KeyboarddFixture, Sendable {
         bus.stop()
     }
 
-    /// keyboardd's command line, the part that shapes the server, as its options; the server
-    /// logs nowhere (the test's output is the test's).
+    /// keyboardd's command line, the part that shapes the server, parsed by the server's own
+    /// arguments (virtual clock unless `--clock` says); the server logs nowhere (the test's output
+    /// is the test's) and keeps the input-mode memory in memory unless `--state-dir` says.
     static func options(_ arguments: [String]) throws -> KeyboardServer.Options {
-        var values: [String: String] = [:]
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw UnknownArgument(argument: flag) }
-            values[flag] = value
-        }
-        for flag in values.keys where !Self.flags.contains(flag) { throw UnknownArgument(argument: flag) }
-        let (device, profile) = try Configuration.pairing(device: values["--device"], profile: values["--era"] ?? values["--profile"])
-        let defaults = Limits()
-        func number(_ flag: String, _ fallback: Int) throws -> Int {
-            guard let text = values[flag] else { return fallback }
-            guard let value = Int(text) else { throw UnknownArgument(argument: "\(flag) \(text)") }
-            return value
-        }
-        let clock = try values["--clock"].map { text in
-            guard let mode = Server1.ClockMode(rawValue: text) else { throw UnknownArgument(argument: "--clock \(text)") }
-            return mode
-        } ?? .virtual
-        return KeyboardServer.Options(
-            clock: clock, device: device, profile: profile,
-            limits: Limits(maxApps: try number("--max-apps", defaults.maxApps),
-                           maxNameLength: try number("--max-name-length", defaults.maxNameLength),
-                           traceLimit: try number("--trace-limit", defaults.traceLimit)),
-            logger: Logger(label: "keyboard.server", factory: { _ in SwiftLogNoOpLogHandler() }))
-    }
-
-    static let flags: Set = ["--device", "--era", "--profile", "--clock", "--max-apps", "--max-name-length", "--trace-limit"]
-
-    public struct UnknownArgument: Error, CustomStringConvertible {
-        public let argument: String
-        public var description: String { "the in-process server takes no argument \(argument)" }
+        try ServerArguments.parse(["--clock", Server1.ClockMode.virtual.rawValue] + arguments).options(
+            logger: Logger(label: "keyboard.server", factory: { _ in SwiftLogNoOpLogHandler() }), defaultStateDirectory: nil)
     }
 }

@@ -12,14 +12,14 @@ import Testing
         .becomeFirstResponder(app: "a", responder: "r"), .resignFirstResponder(app: "a"),
         .setInputAccessoryViewHeight(app: "a", height: 0), .setWindowFrame(app: "a", windowId: "w", frame: .zero),
         .setSnapshotCover(app: "a", covered: true), .report(app: "a", facts: [:]), .reloadInputViews(app: "a"),
-        .launchApp("a"), .goHome, .swipeHomeIndicator, .showAlert(kind: "generic"), .dismissAlert, .setInputMode("emoji"),
-        .setHardwareKeyboard(true), .setKeyboardMode("docked"), .beginKeyboardDrag, .endKeyboardDrag(y: 0), .rotate("portrait"),
+        .launchApp("a"), .goHome, .swipeHomeIndicator, .showAlert(kind: .generic), .dismissAlert, .setInputMode("emoji"),
+        .setHardwareKeyboard(true), .setKeyboardMode(.docked), .beginKeyboardDrag, .endKeyboardDrag(y: 0), .rotate(.portrait),
         .setSplitView(primary: "a", secondary: "b", fraction: 0.5), .terminateApp("a"), .setDevice("d"), .setProfile("p"),
-        .setQuirk("q", on: true), .configure([:]), .reset, .setSetting(name: "predictive", value: .bool(true)),
+        .setQuirk("q", on: true), .configure(ConfigureOptions()), .reset, .setSetting(.predictive, on: true),
         .setInputModeFromMenu("emoji"), .resizeKeyboardExtension(height: 300), .beginInteractiveDismiss, .moveInteractiveDismiss(y: 0),
-        .endInteractiveDismiss(dismissed: true), .presentSheet(kind: "share"), .dismissSheet,
+        .endInteractiveDismiss(dismissed: true), .presentSheet(kind: .share), .dismissSheet,
         .resignFirstResponder(app: "a", animated: false), .pushViewController(app: "a"), .popViewController(app: "a"),
-        .dismissSheetBy("button"),
+        .dismissSheetBy(.button),
         .moveAppWindow(app: "a", frame: .zero), .setShortcutBarMinimized(true), .setQuickTypeCollapsed(true), .setOnScreenKeyboard(true),
     ]
 
@@ -31,6 +31,7 @@ import Testing
         // Advance, Settle and Trace are the shell's (its clock and journal), not the model's events.
         let shells: Set = [Control1.MethodName.advance.rawValue, Control1.MethodName.settle.rawValue,
                            Control1.MethodName.trace.rawValue]
+        #expect(Set(Self.events.map(\.kind)) == Set(Event.Kind.allCases), "one event of each kind")
         let names = Self.events.map(\.name).filter { $0 != "ProcessDied" }
         #expect(names.count == Set(names).count)
         #expect(Set(names) == Set(methods).subtracting(shells))
@@ -60,10 +61,9 @@ import Testing
         #expect(Set(errors.map(\.contractName)).count == errors.count)
     }
 
-    /// The keys the model reads are the ones the contract declares for each `a{sv}`.
+    /// The keys the model names are the ones the contract declares for each `a{sv}` (the traits
+    /// and Configure's options come to the model typed: CallEvents' switches over their keys).
     @Test func keysAreTheContracts() {
-        #expect(Set(ResponderTraits.names) == Set(App1.BecomeFirstResponderTraits.keyNames))
-        #expect(Set(KeyboardWorld.configureKeys) == Set(Control1.ConfigureOptions.keyNames))
         #expect(Set(Settings.names) == Set(Server1.Settings.keyNames))
         let registration = Event.registerApp(bundleId: "a", windowFrame: .zero).data.keys
         #expect(Set(registration) == Set(Server1.RegisterAppOptions.keyNames))
@@ -83,12 +83,13 @@ import Testing
         same(KeyboardModel.TextContentType.allCases.map(\.rawValue), App1.TextContentType.self)
         same(KeyboardModel.AccessoryOwner.allCases.map(\.rawValue), App1.AccessoryOwner.self)
         same(KeyboardModel.AutocorrectionType.allCases.map(\.rawValue), App1.AutocorrectionType.self)
-        same(KeyboardWorld.alertKinds, Control1.AlertKind.self)
+        same(KeyboardModel.AlertKind.allCases.map(\.rawValue), Control1.AlertKind.self)
+        same(KeyboardModel.SheetDismissal.allCases.map(\.rawValue), Control1.SheetDismissal.self)
         same(SheetKind.all.map(\.name), Control1.SheetKind.self)
         same(KeyboardModel.KeyboardMode.allCases.map(\.rawValue), Keyboard1.KeyboardMode.self)
         same(InputMode.systemModes.map(\.name), Keyboard1.InputMode.self)
         same(KeyboardModel.Orientation.allCases.map(\.rawValue), Server1.Orientation.self)
-        same(Settings.names, Server1.Setting.self)
+        same(Setting.allCases.map(\.rawValue), Server1.Setting.self)
         same(Array(BackgroundModes.known), Server1.BackgroundMode.self)
         #expect(Keyboard1.InputMode.enumeration.isOpen, "third-party:NAME:HEIGHT")
     }

@@ -105,7 +105,7 @@ import Testing
         let traits = try App1.BecomeFirstResponderTraits(dictionary: [
             "InputView": .string("custom"), "CustomInputViewHeight": .int32(216), "SecureTextEntry": .boolean(true),
         ])
-        #expect(traits.inputView == "custom" && traits.customInputViewHeight == 216 && traits.secureTextEntry == true)
+        #expect(traits.inputView == .custom && traits.customInputViewHeight == 216 && traits.secureTextEntry == true)
         #expect(traits.kind == nil)
         #expect(traits.dictionary == ["InputView": .string("custom"), "CustomInputViewHeight": .double(216),
                                       "SecureTextEntry": .boolean(true)])
@@ -118,7 +118,14 @@ import Testing
         #expect(throws: OptionsError.wrongType(key: "Launch", expected: "b", actual: "v")) {
             try Server1.RegisterAppOptions(dictionary: ["Launch": .variant(.boolean(true))])
         }
-        let options = Server1.RegisterAppOptions(launch: false, windowFrame: Rect(width: 10, height: 20), backgroundModes: ["audio"])
+        // A string key from a value list is its enumeration: another string is refused with the list.
+        #expect(throws: OptionsError.wrongValue(key: "KeyboardType", refusal: App1.KeyboardType.refusal("morse"))) {
+            try App1.BecomeFirstResponderTraits(dictionary: ["KeyboardType": .string("morse")])
+        }
+        #expect(throws: OptionsError.wrongValue(key: "BackgroundModes", refusal: Server1.BackgroundMode.refusal("disco"))) {
+            try Server1.RegisterAppOptions(dictionary: ["BackgroundModes": ["audio", "disco"].dbusValue])
+        }
+        let options = Server1.RegisterAppOptions(launch: false, windowFrame: Rect(width: 10, height: 20), backgroundModes: [.audio])
         #expect(try Server1.RegisterAppOptions(dictionary: options.dictionary) == options)
         let configure = Control1.ConfigureOptions(device: "ipad-10", reduceMotion: true)
         #expect(configure.dictionary == ["Device": .string("ipad-10"), "reduce-motion": .boolean(true)])

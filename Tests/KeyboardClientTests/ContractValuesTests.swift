@@ -1,3 +1,4 @@
+import DBus
 import KeyboardClient
 import KeyboardContract
 import Testing
@@ -23,5 +24,17 @@ import Testing
         same(ResponderTraits.TextContentType.allCases, App1.TextContentType.self, except: [App1.TextContentType.empty.rawValue])
         same(ResponderTraits.AccessoryOwner.allCases, App1.AccessoryOwner.self)
         same(ResponderTraits.AutocorrectionType.allCases, App1.AutocorrectionType.self)
+    }
+
+    /// The client's traits are the contract's typed traits; a keyboard type the contract does not
+    /// list (the client takes any string) is refused before sending, with keyboardd's own message.
+    @Test func traitsAreTheContractsAndABadKeyboardTypeIsKeyboarddsError() throws {
+        let traits = try ResponderTraits(inputAccessoryViewHeight: 44, keyboardType: "emailAddress").contractTraits()
+        #expect(traits.keyboardType == .emailAddress && traits.inputAccessoryViewHeight == 44 && traits.inputView == .keyboard)
+        let client = #expect(throws: DBusError.self) { try ResponderTraits(keyboardType: "morse").contractTraits() }
+        let keyboardd = #expect(throws: DBusError.self) {
+            try App1.Call(method: "BecomeFirstResponder", arguments: [.string("field"), ["KeyboardType": DBusValue.string("morse")].dbusValue])
+        }
+        #expect(client != nil && client == keyboardd)
     }
 }

@@ -61,7 +61,7 @@ import Testing
         try b.launch("ike")
         try b.focus("ike")
         let m = b.mark
-        try b.run(.showAlert(kind: "microphone-permission"))
+        try b.run(.showAlert(kind: .microphonePermission))
         b.advance(2000)
         try b.run(.dismissAlert)
         b.settle()
@@ -71,7 +71,7 @@ import Testing
         try i.launch("ike")
         try i.focus("ike")
         let n = i.mark
-        try i.run(.showAlert(kind: "microphone-permission"))
+        try i.run(.showAlert(kind: .microphonePermission))
         i.advance(2000)
         try i.run(.dismissAlert)
         i.settle()
@@ -119,7 +119,7 @@ import Testing
         try b.launch("ike")
         try b.focus("ike")
         let m = b.mark
-        try b.run(.setKeyboardMode("split"))
+        try b.run(.setKeyboardMode(.split))
         b.settle()
         try b.run(.beginKeyboardDrag)
         try b.run(.endKeyboardDrag(y: 400), after: 300)

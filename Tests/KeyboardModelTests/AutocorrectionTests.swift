@@ -82,20 +82,4 @@ import Testing
         b.settle()
         #expect(b.keyboard.frame.height == 216)
     }
-
-    /// The trait from the contract's dictionary: the three UIKit names; anything else is InvalidArgs
-    /// naming them, as KeyboardType's are.
-    @Test func theTraitIsValidated() throws {
-        #expect(try ResponderTraits(options: ["AutocorrectionType": .string("no")]).autocorrectionType == .no)
-        #expect(try ResponderTraits(options: [:]).autocorrectionType == .default)
-        for bad: ModelValue in [.string("off"), .string("No"), .bool(false), .string("")] {
-            do {
-                _ = try ResponderTraits(options: ["AutocorrectionType": bad])
-                Issue.record("\(bad) accepted")
-            } catch {
-                guard case .invalidArgs = error else { Issue.record("\(error)"); continue }
-                #expect("\(error)".contains("AutocorrectionType") && "\(error)".contains("default, no, yes"), "\(error)")
-            }
-        }
-    }
 }

@@ -18,7 +18,7 @@ import Testing
             var b = Bench(.ios26, configure: fade ? Self.crossFade : { _ in })
             try b.launch("a")
             let m = b.mark
-            try b.run(.presentSheet(kind: "share"))
+            try b.run(.presentSheet(kind: .share))
             b.settle()
             let log = b.infos("a", from: m)
             #expect(log.map(\.name) == hideGroup)
@@ -52,7 +52,7 @@ import Testing
     @Test func aDragsZeroRectIsAFrameChange() throws {
         for (profile, zero) in [(Profile.ios13, true), (.ideal, false)] {
             var b = try Bench.ikeFocused(profile, device: .ipad97)
-            try b.run(.setKeyboardMode("undocked"))
+            try b.run(.setKeyboardMode(.undocked))
             b.settle()
             let m = b.mark
             try b.run(.beginKeyboardDrag)

@@ -80,7 +80,9 @@ import Testing
         let m = b.mark
         try b.run(.launchApp("notes"))
         b.advance(b.timings.activation)
-        try b.focus("notes")
+        // Up to Notes' DidShow, at the claimed duration (the keyboard's spring runs on: N15).
+        try b.run(.becomeFirstResponder(app: "notes", responder: "field"))
+        b.advance(b.timings.keyboardAnimation)
         return m
     }
 
@@ -94,7 +96,8 @@ import Testing
             let m = b.mark
             try b.run(.launchApp("facebook"))
             b.advance(b.timings.activation)
-            try b.focus("facebook")
+            try b.run(.becomeFirstResponder(app: "facebook", responder: "field"))
+            b.advance(b.timings.keyboardAnimation)
             #expect(b.names("ike", from: m) == ["WillResignActive"] + (leaked ? showGroup : []))
             #expect(b.app("ike").firstResponder == "")
         }

@@ -49,6 +49,36 @@ import Testing
         #expect(nine.keyboardNames("a", from: q) == showGroup)
     }
 
+    /// N18, IQKeyboardManager #228 (May 2015: "keyboardWillShow: will be called twice at the first
+    /// time and the heights of the keyboard are not the same"): the chatty first show of a text view,
+    /// cut short by the toolbar IQKeyboardManager gives the text view in its DidBeginEditing (after
+    /// the keyboard's Wills, N13) with a reload: two WillShows of 0.25 s, the keys alone then the
+    /// whole keyboard with the toolbar; the first group's Dids never come (N1). The next show is one
+    /// group, the toolbar there before the Wills.
+    @Test func n18IQKeyboardManagerToolbarCutsTheChattyShowShort() throws {
+        var b = Bench(.ios8, device: .iphone6)
+        try b.launch("a")
+        let m = b.mark
+        try b.run(.becomeFirstResponder(app: "a", responder: "field", traits: ResponderTraits(kind: .textView)))
+        #expect(b.keyboardAndEditing("a", from: m) == ["WillChangeFrame", "WillShow", "UITextViewTextDidBeginEditing"])
+        // IQKeyboardManager's textViewDidBeginEditing: the toolbar, then reloadInputViews.
+        try b.run(.setInputAccessoryViewHeight(app: "a", height: 44))
+        try b.run(.reloadInputViews(app: "a"))
+        b.settle()
+        let log = b.infos("a", from: m)
+        #expect(log.map(\.name) == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        let shows = log.filter { $0.name == "WillShow" }.map(\.info)
+        #expect(shows.allSatisfy { $0.duration == 0.25 })
+        #expect(shows[0].frameEnd.height == b.englishHeight(predictive: false))
+        #expect(shows[1].frameEnd.height == b.englishHeight() + 44)
+        try b.run(.resignFirstResponder(app: "a"))
+        b.settle()
+        let n = b.mark
+        try b.focus("a", "field", ResponderTraits(inputAccessoryViewHeight: 44, kind: .textView))
+        b.settle()
+        #expect(b.keyboardNames("a", from: n) == showGroup)
+    }
+
     /// N18 (`third-party-first-use-only`, iOS 26): a third-party keyboard steps (364, 347, its own)
     /// only the first time in a process; iOS 18 steps every time.
     @Test func n18IOS26ThirdPartyStepsOnlyOnFirstUse() throws {
@@ -128,7 +158,7 @@ import Testing
             let h = b.keyboard.frame.height
             for round in 0..<2 {
                 let m = b.mark
-                try b.run(.presentSheet(kind: "passwords"))
+                try b.run(.presentSheet(kind: .passwords))
                 b.settle()
                 let present = b.infos("a", from: m)
                 #expect(present.map(\.name) == (negative ? ["WillChangeFrame", "WillShow"] + hideGroup : hideGroup))

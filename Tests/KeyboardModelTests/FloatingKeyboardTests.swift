@@ -13,17 +13,17 @@ import Testing
         for device in [Device.ipadPro11, .ipadPro13] {
             var b = try docked(.ideal, device)
             #expect(throws: ModelError.notSupported("\(device.name) has no split keyboard")) {
-                try b.run(.setKeyboardMode("split"))
+                try b.run(.setKeyboardMode(.split))
             }
             #expect(throws: ModelError.notSupported("\(device.name) has no undocked keyboard")) {
-                try b.run(.setKeyboardMode("undocked"))
+                try b.run(.setKeyboardMode(.undocked))
             }
-            try b.run(.setKeyboardMode("floating"))
+            try b.run(.setKeyboardMode(.floating))
             #expect(b.keyboard.mode == .floating)
         }
         for device in [Device.ipad97, .ipad10, .ipadMini6] {
             var b = try docked(.ideal, device)
-            for mode in ["undocked", "split", "floating", "docked"] { try b.run(.setKeyboardMode(mode)) }
+            for mode: KeyboardMode in [.undocked, .split, .floating, .docked] { try b.run(.setKeyboardMode(mode)) }
         }
     }
 
@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: [Profile.ios13, .ideal])
     func movingTheFloatingKeyboardPostsFrameChangesOnly(profile: Profile) throws {
         var b = try docked(profile)
-        let drag = try b.dragKeyboard(in: "floating")
+        let drag = try b.dragKeyboard(in: .floating)
         let names = drag.map(\.name)
         #expect(!names.contains("WillHide") && !names.contains("WillShow"), "\(names)")
         #expect(names.suffix(2) == ["WillChangeFrame", "DidChangeFrame"][...])
@@ -53,7 +53,7 @@ import Testing
         var b = try docked(profile)
         let screen = b.screen
         let m = b.mark
-        try b.run(.setKeyboardMode("floating"))
+        try b.run(.setKeyboardMode(.floating))
         b.settle()
         let undock = b.log("ike", from: m)
         #expect(undock.map(\.name) == (expected == "hide" ? hideGroup : changeGroup))
@@ -67,7 +67,7 @@ import Testing
         }
         #expect(b.keyboard.frame.size == Device.floatingKeyboardSize)
         let n = b.mark
-        try b.run(.setKeyboardMode("docked"))
+        try b.run(.setKeyboardMode(.docked))
         b.settle()
         #expect(b.names("ike", from: n) == showGroup)
         #expect(b.app("ike").keyboardOverlap.height == b.keyboard.frame.height)
@@ -81,7 +81,7 @@ import Testing
     ])
     func floatingKeyboardComesAndGoes(profile: Profile, names: [String]) throws {
         var b = try docked(profile)
-        try b.run(.setKeyboardMode("floating"))
+        try b.run(.setKeyboardMode(.floating))
         try b.run(.resignFirstResponder(app: "ike"))
         b.settle()
         #expect(!b.keyboard.visible)
@@ -103,7 +103,7 @@ import Testing
     @Test func theQuirkIsTheMechanism() throws {
         var b = try Bench.ikeFocused(.ios13, device: .ipadPro11) { $0.quirkOverrides = [.floatingSendsHide: false] }
         let m = b.mark
-        try b.run(.setKeyboardMode("floating"))
+        try b.run(.setKeyboardMode(.floating))
         b.settle()
         #expect(b.names("ike", from: m) == changeGroup)
     }
@@ -115,11 +115,11 @@ import Testing
             $0.quirkOverrides = [.floatingSendsHide: false, .undockEndFrameOnScreen: false]
         }
         let m = b.mark
-        try b.run(.setKeyboardMode("floating"))
+        try b.run(.setKeyboardMode(.floating))
         b.settle()
         #expect(b.names("ike", from: m) == changeGroup)
         let n = b.mark
-        try b.run(.setKeyboardMode("undocked"))
+        try b.run(.setKeyboardMode(.undocked))
         b.settle()
         #expect(b.names("ike", from: n) == hideGroup)
     }

@@ -47,10 +47,10 @@ import Testing
         b.settle()
         #expect(b.keyboard.visible && b.keyboard.frame.height == KeyboardHeightTable.minimizedShortcutBarHeight)
         #expect(b.app("ike").keyboardOverlap == .zero)
-        try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        try b.run(.setSetting(.stageManager, on: true))
         b.settle()
         #expect(b.app("ike").keyboardOverlap.height == KeyboardHeightTable.minimizedShortcutBarHeight)
-        try b.run(.setSetting(name: "stage-manager", value: .bool(false)))
+        try b.run(.setSetting(.stageManager, on: false))
         b.settle()
         #expect(b.app("ike").keyboardOverlap == .zero)
     }

@@ -18,7 +18,7 @@ import Testing
                 let m = b.mark
                 switch trigger {
                 case 0:
-                    try b.run(.presentSheet(kind: "share"))
+                    try b.run(.presentSheet(kind: .share))
                     b.settle()
                     try b.run(.dismissSheet)
                 case 1:
@@ -42,14 +42,14 @@ import Testing
         }
     }
 
-    /// N16 composes with the era's other rules: on iOS 26 with Reduce Motion the Hide for nothing
-    /// ends at the empty rect (N6) as any hide does; a push or pop without a search field, or with
+    /// N16 composes with the era's other rules: on iOS 26 with Reduce Motion and cross-fade the Hide
+    /// for nothing ends at the empty rect (N6) as any hide does; a push or pop without a search field, or with
     /// the keyboard up, posts no Hide for nothing.
     @Test func n16ComposesWithTheEra() throws {
-        var b = Bench(.ios26) { $0.settings = Settings(reduceMotion: true) }
+        var b = Bench(.ios26) { $0.settings = Settings(reduceMotion: true, preferCrossFade: true) }
         try b.launch("a")
         let m = b.mark
-        try b.run(.presentSheet(kind: "share"))
+        try b.run(.presentSheet(kind: .share))
         b.settle()
         let hide = b.infos("a", from: m)
         #expect(hide.map(\.name) == hideGroup)

@@ -46,7 +46,7 @@ import Testing
     /// P5: the docked keyboard of each new iPad sits at the bottom with the table's height.
     @Test(arguments: Device.all.filter(\.isPad))
     func dockedKeyboardOfEachIPad(device: Device) throws {
-        for o in ["portrait", "landscapeLeft"] {
+        for o: Orientation in [.portrait, .landscapeLeft] {
             var b = Bench(device.runs(.ios26) ? .ios26 : Profile(device.newestEra), device: device)
             try b.run(.rotate(o))
             try b.launch("ike")
@@ -64,7 +64,7 @@ import Testing
             var b = Bench(.ideal, device: device)
             try b.launch("ike")
             try b.focus("ike")
-            try b.run(.setKeyboardMode("floating"))
+            try b.run(.setKeyboardMode(.floating))
             b.finishMotion()
             #expect(b.keyboard.frame.size == Device.floatingKeyboardSize)
         }

@@ -12,7 +12,7 @@ import Testing
     @Test func k10SplitSendsTwoHideGroups() throws {
         var b = try docked(.ios13)
         let m = b.mark
-        try b.run(.setKeyboardMode("split"))
+        try b.run(.setKeyboardMode(.split))
         b.settle()
         let log = b.log("ike", from: m)
         #expect(log.map(\.name) == hideGroup + hideGroup)
@@ -26,7 +26,7 @@ import Testing
 
         var i = try docked(.ideal)
         let n = i.mark
-        try i.run(.setKeyboardMode("split"))
+        try i.run(.setKeyboardMode(.split))
         i.settle()
         #expect(i.names("ike", from: n) == ["WillChangeFrame", "DidChangeFrame"])
         #expect(i.log("ike", from: n)[0].info!.frameEnd == b.keyboard.frame)
@@ -37,7 +37,7 @@ import Testing
     /// dragging, the landing as a frame change whose FrameBegin is where it was.
     @Test func k11ZeroFrameWhileDragging() throws {
         var b = try docked(.ios13)
-        try b.run(.setKeyboardMode("undocked"))
+        try b.run(.setKeyboardMode(.undocked))
         b.settle()
         let before = b.keyboard.frame
         let m = b.mark
@@ -58,7 +58,7 @@ import Testing
         #expect(landing[0].info!.frameEnd.y == 300)
 
         var i = try docked(.ideal)
-        try i.run(.setKeyboardMode("undocked"))
+        try i.run(.setKeyboardMode(.undocked))
         i.settle()
         let iBefore = i.keyboard.frame
         let n = i.mark
@@ -76,7 +76,7 @@ import Testing
     @Test(arguments: [Profile.ios13, .ideal])
     func k12UndockedDetectionMatchesTruth(profile: Profile) throws {
         var b = try docked(profile)
-        try b.run(.setKeyboardMode("undocked"))
+        try b.run(.setKeyboardMode(.undocked))
         b.settle()
         let window = b.app("ike").windowFrame
         let last = try #require(b.log("ike").last(where: { $0.name == "DidChangeFrame" })?.info)
@@ -85,7 +85,7 @@ import Testing
         #expect(b.app("ike").keyboardOverlap == .zero)      // truth: covers nothing
         // Back to docked: a Show, and the article's height formula equals the truth again.
         let m = b.mark
-        try b.run(.setKeyboardMode("docked"))
+        try b.run(.setKeyboardMode(.docked))
         b.settle()
         let dock = b.log("ike", from: m)
         #expect(dock.map(\.name) == showGroup)
@@ -120,7 +120,7 @@ import Testing
     @Test func w2MovingSendsHide() throws {
         for (profile, hides) in [(Profile.ios13, true), (.ideal, false)] {
             var b = try docked(profile)
-            let names = try b.dragKeyboard(in: "undocked").map(\.name)
+            let names = try b.dragKeyboard(in: .undocked).map(\.name)
             #expect(names.contains("WillHide") == hides, "\(profile.name)")
             #expect(names.last == (hides ? "DidHide" : "DidChangeFrame"))
             #expect(b.keyboard.visible)
@@ -132,7 +132,7 @@ import Testing
     @Test func m6DismissAfterSplit() throws {
         for profile in [Profile.ios9, .ios13, .ideal] {
             var b = try docked(profile)
-            try b.run(.setKeyboardMode("split"))
+            try b.run(.setKeyboardMode(.split))
             b.settle()
             let lastAction = b.names("ike").last { ["WillShow", "WillHide"].contains($0) }
             #expect(lastAction == (profile.quirks.contains(.splitSendsHide) ? "WillHide" : "WillShow"))
@@ -146,8 +146,7 @@ import Testing
 
     @Test func iPhoneHasOnlyDocked() throws {
         var b = Bench(.ios13, device: .iphoneX)
-        #expect(throws: ModelError.notSupported("iphone-x has no split keyboard")) { try b.run(.setKeyboardMode("split")) }
-        #expect(throws: ModelError.self) { try b.run(.setKeyboardMode("sideways")) }
+        #expect(throws: ModelError.notSupported("iphone-x has no split keyboard")) { try b.run(.setKeyboardMode(.split)) }
         #expect(throws: ModelError.self) { try b.run(.beginKeyboardDrag) }
     }
 }
@@ -156,8 +155,8 @@ import Testing
     /// C11 (`undocked-dismiss-frame-only`, iOS 8): an undocked or split keyboard that goes away is
     /// announced with a frame change to off screen, no Hide (Stack Overflow 7842806, openradar
     /// 18010127); iOS 9 and ideal post a Hide group.
-    @Test(arguments: ["undocked", "split"])
-    func dismissingADetachedKeyboard(mode: String) throws {
+    @Test(arguments: [KeyboardMode.undocked, .split])
+    func dismissingADetachedKeyboard(mode: KeyboardMode) throws {
         for (profile, frameOnly) in [(Profile.ios8, true), (.ios9, false), (.ideal, false)] {
             var b = try Bench.ikeFocused(profile, device: .ipad97)
             try b.run(.setKeyboardMode(mode))
@@ -179,10 +178,10 @@ import Testing
     @Test func featuresArriveWithTheirIPadOS() throws {
         var ios11 = try Bench.ikeFocused(.ios11, device: .ipad97)
         #expect(throws: ModelError.notSupported("ios11 has no floating keyboard: iPadOS 13 brought it")) {
-            try ios11.run(.setKeyboardMode("floating"))
+            try ios11.run(.setKeyboardMode(.floating))
         }
         #expect(ios11.keyboard.mode == .docked)
-        #expect(throws: ModelError.self) { try ios11.run(.setSetting(name: "stage-manager", value: .bool(true))) }
+        #expect(throws: ModelError.self) { try ios11.run(.setSetting(.stageManager, on: true)) }
         #expect(!ios11.world.settings.stageManager)
 
         var ios8 = try Bench.splitViewReady(.ios8)
@@ -195,18 +194,18 @@ import Testing
         #expect(ios26.world.splitView?.fraction == 1)
 
         var ideal = try Bench.ikeFocused(.ideal, device: .ipad97)
-        try ideal.run(.setKeyboardMode("floating"))
+        try ideal.run(.setKeyboardMode(.floating))
         #expect(ideal.keyboard.mode == .floating)
     }
 
     /// C9: an era change that would leave a feature the era lacks is refused until it is given up.
     @Test func anEraWithoutTheFeatureInUseIsRefused() throws {
         var b = try Bench.ikeFocused(.ios13, device: .ipad97)
-        try b.run(.setKeyboardMode("floating"))
+        try b.run(.setKeyboardMode(.floating))
         b.settle()
         #expect(throws: ModelError.self) { try b.run(.setProfile("ios11")) }
         #expect(b.world.profile == .ios13)
-        try b.run(.setKeyboardMode("docked"))
+        try b.run(.setKeyboardMode(.docked))
         try b.run(.setProfile("ios11"))
         #expect(b.world.profile == .ios11)
     }

@@ -19,37 +19,47 @@ import Testing
         return (log[1].info.frameEnd, b)
     }
 
-    /// N6, C13 (`reduce-motion-hide-frame`, iOS 14 to 16): with Reduce Motion and Prefer Cross-Fade
-    /// the hide ends at (0, 812, 375, 71) on a 375×812 screen (RxKeyboard PR 107 had both on); iOS 13
-    /// ends at the plain off-screen rect, iOS 17 at the empty rect.
+    /// N6, C13 (`reduce-motion-hide-frame`, contested, on in no era): switched on, a hide with Reduce
+    /// Motion and Prefer Cross-Fade ends at (0, 812, 375, 71) on a 375×812 screen (RxKeyboard PR 107);
+    /// it wins over the empty rect; without cross-fade it does nothing.
     @Test func n6ReduceMotionHideFrame() throws {
-        let (end15, _) = try hideEnd(.ios15, reduceMotion: true, crossFade: true)
-        #expect(end15 == Rect(x: 0, y: 812, width: 375, height: 71))
-        let (end16, _) = try hideEnd(.ios16, reduceMotion: true, crossFade: true)
-        #expect(end16 == Rect(x: 0, y: 812, width: 375, height: 71))
-        let (end13, b13) = try hideEnd(.ios13, reduceMotion: true, crossFade: true)
-        #expect(end13 == Rect(x: 0, y: 812, width: 375, height: b13.englishHeight()))
-        let (end17, b17) = try hideEnd(.ios17, reduceMotion: true, crossFade: true)
-        #expect(end17 == Rect(x: 0, y: 0, width: b17.screen.width, height: 0))
-        let (plain, b) = try hideEnd(.ios15, reduceMotion: false, crossFade: false)
-        #expect(plain == Rect(x: 0, y: 812, width: 375, height: b.englishHeight()))
+        for profile in [Profile.ios15, .ios16, .ios26] {
+            var b = Bench(profile) {
+                $0.settings.reduceMotion = true
+                $0.settings.preferCrossFade = true
+                $0.quirkOverrides[.reduceMotionHideFrame] = true
+            }
+            try b.launch("a")
+            try b.focus("a")
+            let m = b.mark
+            try b.run(.resignFirstResponder(app: "a"))
+            b.settle()
+            let end = b.infos("a", from: m)[1].info.frameEnd
+            #expect(end == Rect(x: 0, y: b.screen.height, width: b.screen.width, height: 71), "\(profile.name)")
+        }
+        #expect(Era.allCases.allSatisfy { !Profile($0).quirks.contains(.reduceMotionHideFrame) })
     }
 
-    /// N6, C13 (`cross-fade-empty-hide-frame`, iOS 14 on): with Reduce Motion the hide ends at an
-    /// empty rect at y 0, so `screenHeight − minY` is the whole screen (KeyboardLayoutGuide PR 39:
-    /// "when Reduce Motion is turned on"); from iOS 17 with cross-fade too (react-native-keyboard-
-    /// controller #1242). Cross-fade alone does nothing (it acts with Reduce Motion); ideal ends off
-    /// screen.
+    /// N6, C13 (`cross-fade-empty-hide-frame`, iOS 14 on): with Reduce Motion and Prefer Cross-Fade
+    /// the hide ends at an empty rect at y 0, so `screenHeight − minY` is the whole screen
+    /// (react-native #29974; react-native-keyboard-controller #1242 on iOS 26); with Reduce Motion
+    /// alone the hide ends off screen ("behaves correctly when Prefer Cross-Fade Transitions is
+    /// switched off"). Cross-fade alone does nothing (it acts with Reduce Motion); iOS 13 and ideal
+    /// end off screen.
     @Test func n6CrossFadeEmptyHideFrame() throws {
-        for (profile, fade) in [(Profile.ios15, false), (.ios16, false), (.ios18, true), (.ios26, true), (.ios26, false)] {
-            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: fade)
+        for profile in [Profile(.ios14), .ios15, .ios16, .ios18, .ios26] {
+            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: true)
             #expect(end == Rect(x: 0, y: 0, width: b.screen.width, height: 0), "\(profile.name)")
             #expect(!b.keyboard.visible && b.keyboard.frame.y == b.screen.height)
+            let (plain, p) = try hideEnd(profile, reduceMotion: true, crossFade: false)
+            #expect(plain.y == p.screen.height, "\(profile.name)")
         }
         let (alone, b18) = try hideEnd(.ios18, reduceMotion: false, crossFade: true)
         #expect(alone.y == b18.screen.height)
-        let (ideal, b) = try hideEnd(.ideal, reduceMotion: true, crossFade: true)
-        #expect(ideal.y == b.screen.height)
+        for profile in [Profile.ios13, .ideal] {
+            let (end, b) = try hideEnd(profile, reduceMotion: true, crossFade: true)
+            #expect(end.y == b.screen.height, "\(profile.name)")
+        }
     }
 
     /// N6 (`cross-fade-timing`, iOS 26): a cross-fade show lasts 0.383 s and DidShow comes 40 ms
@@ -77,8 +87,8 @@ import Testing
         try b.launch("a")
         try b.focus("a")
         let m = b.mark
-        try b.run(.setSetting(name: "reduce-motion", value: .bool(true)))
-        try b.run(.setSetting(name: "prefer-cross-fade", value: .bool(true)))
+        try b.run(.setSetting(.reduceMotion, on: true))
+        try b.run(.setSetting(.preferCrossFade, on: true))
         b.settle()
         #expect(b.keyboardNames("a", from: m).isEmpty)
     }

@@ -91,7 +91,7 @@ import Testing
         try b.focus("a")
         try b.run(.resignFirstResponder(app: "a"))
         b.settle()
-        try b.run(.rotate("landscapeLeft"))
+        try b.run(.rotate(.landscapeLeft))
         let m = b.mark
         try b.focus("a")
         let first = b.log("a", from: m).first { $0.info != nil }!.info!
@@ -107,7 +107,7 @@ import Testing
         try b.focus("a")
         try b.run(.resignFirstResponder(app: "a"))
         b.settle()
-        try b.run(.setSetting(name: "predictive", value: .bool(false)))
+        try b.run(.setSetting(.predictive, on: false))
         let m = b.mark
         try b.focus("a")
         b.settle()
@@ -123,13 +123,13 @@ import Testing
         for profile in [Profile.ios9, .ios13, .ideal] {
             var b = try Bench.ikeFocused(profile, device: .ipad97)
             let m = b.mark
-            try b.run(.rotate("landscapeLeft"))
+            try b.run(.rotate(.landscapeLeft))
             b.settle()
             let show = try #require(b.infos("ike", from: m).first { $0.name == "WillShow" }, "\(profile.name)").info
             #expect(show.frameBegin == Rect(x: 0, y: 768, width: 1024, height: 398), "\(profile.name)")
             #expect(show.frameEnd == Rect(x: 0, y: 370, width: 1024, height: 398), "\(profile.name)")
             let n = b.mark
-            try b.run(.rotate("portrait"))
+            try b.run(.rotate(.portrait))
             b.settle()
             let back = try #require(b.infos("ike", from: n).first { $0.name == "WillShow" }).info
             #expect(back.frameBegin == Rect(x: 0, y: 1024, width: 768, height: 313), "\(profile.name)")

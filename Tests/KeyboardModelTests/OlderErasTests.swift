@@ -10,7 +10,7 @@ import Testing
     /// centers are the window's. iOS 8 rotates the frames.
     @Test func o1IOS6sUserInfo() throws {
         var b = Bench(Profile(.ios6), device: .ipad97, configure: Bench.withoutFirstAppearance)
-        try b.run(.rotate("landscapeRight"))
+        try b.run(.rotate(.landscapeRight))
         try b.launch("a")
         let m = b.mark
         try b.focus("a")
@@ -26,7 +26,7 @@ import Testing
         #expect(did.dictionary["UIKeyboardFrameChangedByUserInteraction"] == .bool(false))
         #expect(will.dictionary["UIKeyboardAnimationCurveUserInfoKey"] == .int(0))
         var eight = Bench(.ios8, device: .ipad97, configure: Bench.withoutFirstAppearance)
-        try eight.run(.rotate("landscapeRight"))
+        try eight.run(.rotate(.landscapeRight))
         try eight.launch("a")
         let n = eight.mark
         try eight.focus("a")
@@ -80,7 +80,7 @@ import Testing
             try b.focus("a")
             let portrait = b.keyboard.frame
             let m = b.mark
-            try b.run(.rotate("landscapeLeft"))
+            try b.run(.rotate(.landscapeLeft))
             b.settle()
             let log = b.infos("a", from: m)
             #expect(log.map(\.name) == names, "\(profile.name)")
@@ -98,11 +98,11 @@ import Testing
     /// portrait → landscape shows the second Show's FrameBegin 142 tall (openradar 19513).
     @Test func o2StaleNumberPadBeginAfterTurningBack() throws {
         var b = Bench(.ios11, device: .ipad97)
-        try b.run(.rotate("landscapeLeft"))
+        try b.run(.rotate(.landscapeLeft))
         try b.launch("a")
         try b.focus("a", "digits", ResponderTraits(keyboardType: .numberPad))
         var begins: [Double] = []
-        for o in ["portrait", "landscapeLeft"] {
+        for o: Orientation in [.portrait, .landscapeLeft] {
             let m = b.mark
             try b.run(.rotate(o))
             b.settle()

@@ -106,7 +106,7 @@ import Testing
             b.settle()
             let shown = b.keyboard.frame
             let m = b.mark
-            try b.run(.presentSheet(kind: "password-save"))
+            try b.run(.presentSheet(kind: .passwordSave))
             #expect(!b.keyboard.visible)
             b.settle()
             let log = b.infos("a", from: m)
@@ -129,7 +129,7 @@ import Testing
         var none = Bench(.ios16)
         try none.launch("a")
         let m = none.mark
-        try none.run(.presentSheet(kind: "password-save"))
+        try none.run(.presentSheet(kind: .passwordSave))
         try none.run(.dismissSheet)
         none.settle()
         #expect(!none.keyboardNames("a", from: m).contains("WillShow"))

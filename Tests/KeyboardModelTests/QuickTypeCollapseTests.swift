@@ -49,7 +49,7 @@ import Testing
         var pad = Bench(.ios8, device: .ipad97)
         #expect(throws: ModelError.self) { _ = try pad.run(.setQuickTypeCollapsed(true)) }
         var off = try Bench.ikeFocused(.ios8, device: .iphone6)
-        _ = try off.run(.setSetting(name: "predictive", value: .bool(false)))
+        _ = try off.run(.setSetting(.predictive, on: false))
         off.settle()
         do {
             _ = try off.run(.setQuickTypeCollapsed(true))

@@ -12,7 +12,7 @@ import Testing
             try b.launch("a")
             try b.focus("a")
             let m = b.mark
-            try b.run(.setSetting(name: "predictive", value: .bool(false)))
+            try b.run(.setSetting(.predictive, on: false))
             b.settle()
             let log = b.infos("a", from: m)
             #expect(log.map(\.name) == showGroup, "\(profile.name)")

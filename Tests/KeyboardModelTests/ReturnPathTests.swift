@@ -69,11 +69,11 @@ import Testing
     /// N11, N19: only a full-screen sheet dismissed with its buttons gives the keyboard back short;
     /// pulled down, the photo picker gives it back whole (flutter/flutter #133537, #134798).
     @Test func n19APulledDownPhotoPickerGivesTheKeyboardBackWhole() throws {
-        for (how, short) in [("button", true), ("pull-down", false)] {
+        for (how, short) in [(SheetDismissal.button, true), (.pullDown, false)] {
             var b = Bench(.ios17)
             try b.launch("a")
             try b.focus("a")
-            try b.run(.presentSheet(kind: "photo-picker"))
+            try b.run(.presentSheet(kind: .photoPicker))
             b.settle()
             let m = b.mark
             try b.run(.dismissSheetBy(how))
@@ -81,9 +81,6 @@ import Testing
             let end = b.infos("a", from: m)[1].info.frameEnd
             #expect(end.height == (short ? b.englishHeight() - b.timings.photoPickerShortfall : b.englishHeight()), "\(how)")
         }
-        var b = Bench(.ios17)
-        try b.launch("a")
-        #expect(throws: ModelError.self) { try b.run(.dismissSheetBy("swipe")) }
     }
 
     /// N19 (`modal-return-single-event`, iOS 15): the keyboard back after a modal is there at once and
@@ -93,7 +90,7 @@ import Testing
             var b = Bench(profile)
             try b.launch("a")
             try b.focus("a")
-            try b.run(.presentSheet(kind: "share"))
+            try b.run(.presentSheet(kind: .share))
             b.settle()
             let m = b.mark
             try b.run(.dismissSheet)

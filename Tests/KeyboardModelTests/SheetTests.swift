@@ -11,7 +11,7 @@ import Testing
             var b = Bench(profile)
             try b.launch("a")
             let m = b.mark
-            try b.run(.presentSheet(kind: "share"))
+            try b.run(.presentSheet(kind: .share))
             b.settle()
             #expect(b.keyboardNames("a", from: m) == (phantom ? hideGroup : []), "\(profile.name)")
             #expect(!b.keyboard.visible)
@@ -27,7 +27,7 @@ import Testing
             var b = Bench(profile)
             try b.launch("a")
             try b.focus("a")
-            try b.run(.presentSheet(kind: "share"))
+            try b.run(.presentSheet(kind: .share))
             b.settle()
             #expect(!b.keyboard.visible)
             let m = b.mark
@@ -46,8 +46,8 @@ import Testing
     /// announced shorter than it is (flutter/flutter #133537); the truth is the full keyboard. iOS 15
     /// and the share sheet announce it whole.
     @Test func n11ShortFrameAfterThePhotoPicker() throws {
-        for (profile, sheet, short) in [(Profile.ios17, "photo-picker", true), (.ios15, "photo-picker", false),
-                                        (.ios17, "share", false)] {
+        for (profile, sheet, short) in [(Profile.ios17, SheetKind.photoPicker, true), (.ios15, .photoPicker, false),
+                                        (.ios17, .share, false)] {
             var b = Bench(profile)
             try b.launch("a")
             try b.focus("a")
@@ -72,7 +72,7 @@ import Testing
         var b = Bench(.ideal)
         try b.launch("a")
         try b.focus("a")
-        try b.run(.presentSheet(kind: "share"))
+        try b.run(.presentSheet(kind: .share))
         try b.run(.goHome)
         #expect(b.world.sheetKind == nil && b.app("a").firstResponder == "field")
         #expect(throws: ModelError.self) { try b.run(.dismissSheet) }

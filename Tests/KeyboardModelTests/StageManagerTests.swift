@@ -13,7 +13,7 @@ import Testing
         try b.launch("b")
         try b.launch("a")
         b.settle()
-        try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+        try b.run(.setSetting(.stageManager, on: true))
         try b.run(.moveAppWindow(app: "a", frame: a))
         try b.run(.moveAppWindow(app: "b", frame: bFrame))
         b.settle()
@@ -134,7 +134,7 @@ import Testing
         #expect(throws: ModelError.self) { try b.run(.setSplitView(primary: "a", secondary: "b", fraction: 0.5)) }
         try b.focus("b")
         #expect(b.world.frontmost == "b" && b.world.keyboardOwner == "b")
-        try b.run(.setSetting(name: "stage-manager", value: .bool(false)))
+        try b.run(.setSetting(.stageManager, on: false))
         b.settle()
         #expect(b.app("b").onScreen && !b.app("a").onScreen)
         #expect(b.app("b").windowFrame == b.screen)
@@ -149,12 +149,12 @@ import Testing
         let size = Gen.double(in: 1...1400)
         let frame = zip(coordinate, coordinate, size, size).map { Rect(x: $0, y: $1, width: $2, height: $3) }
         await propertyCheck(count: 300, input: frame, frame, Gen.int(in: 0...5)) { a, bFrame, variant in
-            var b = Bench(variant % 2 == 0 ? .ios17 : .ideal, device: variant < 4 ? .ipadPro11 : .ipad10)
+            var b = Bench(variant % 2 == 0 ? .ios17 : .ideal, device: variant < 4 ? .ipadPro11 : .ipadAir4)
             do {
                 try b.launch("off")
                 try b.launch("b")
                 try b.launch("a")
-                try b.run(.setSetting(name: "stage-manager", value: .bool(true)))
+                try b.run(.setSetting(.stageManager, on: true))
                 try b.run(.moveAppWindow(app: "a", frame: a))
                 try b.run(.moveAppWindow(app: "b", frame: bFrame))
                 if variant >= 2 && variant < 4 { try b.run(.setHardwareKeyboard(true)) }

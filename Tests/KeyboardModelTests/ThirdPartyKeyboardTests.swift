@@ -4,7 +4,7 @@ import KeyboardModel
 import Testing
 
 @Suite struct ThirdPartyKeyboardTests {
-    func appearance(_ profile: Profile, device: Device? = nil, orientation: String? = nil,
+    func appearance(_ profile: Profile, device: Device? = nil, orientation: Orientation? = nil,
                     accessory: Double = 0) throws -> [KeyboardUserInfo] {
         var b = Bench(profile, device: device)
         if let orientation { try b.run(.rotate(orientation)) }
@@ -43,7 +43,7 @@ import Testing
         // iOS 26.0: 345 on the iPhone 16 Pro, 355 (an estimate) on the 440-wide one.
         #expect(try appearance(Profile(.ios26_0), device: .iphone16ProMax).map(\.frameEnd.height) == [375, 357, 259])
         // Landscape: the Face ID iPhones' 209 pt keyboard against 335.
-        #expect(try appearance(.ios26, device: .iphone16Pro, orientation: "landscapeLeft").map(\.frameEnd.height)
+        #expect(try appearance(.ios26, device: .iphone16Pro, orientation: .landscapeLeft).map(\.frameEnd.height)
             == [227, 216, 259])
         #expect(try appearance(.ios8, device: .iphone6).map(\.frameEnd.height) == [0, 216, 259])
         #expect(try appearance(.ios8, device: .iphoneSE).map(\.frameEnd.height) == [0, 216, 259])

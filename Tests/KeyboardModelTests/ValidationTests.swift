@@ -22,9 +22,8 @@ import Testing
             (.becomeFirstResponder(app: "a", responder: "r", traits: ResponderTraits(inputView: .custom)), "InvalidArgs"),
             (.setInputAccessoryViewHeight(app: "a", height: 10), "WrongState"),
             (.setWindowFrame(app: "a", windowId: "nope", frame: Rect(x: 0, y: 0, width: 1, height: 1)), "InvalidArgs"),
-            (.setKeyboardMode("split"), "NotSupported"),
-            (.rotate("portraitUpsideDown"), "NotSupported"),
-            (.rotate("diagonal"), "InvalidArgs"),
+            (.setKeyboardMode(.split), "NotSupported"),
+            (.rotate(.portraitUpsideDown), "NotSupported"),
             (.setSplitView(primary: "a", secondary: "", fraction: 0.5), "NotSupported"),
             (.setDevice("ipad-pro-11"), "WrongState"),
             (.setDevice("nokia"), "InvalidArgs"),
@@ -58,17 +57,6 @@ import Testing
         let many = Dictionary(uniqueKeysWithValues: (0..<65).map { ("k\($0)", ModelValue.int(1)) })
         #expect(throws: ModelError.self) { try b.run(.report(app: "a", facts: many)) }
         #expect(throws: ModelError.invalidArgs("time 0 is before the model's now \(b.now)")) { try b.world.apply(.goHome, at: 0) }
-    }
-
-    @Test func traitsFromOptions() throws {
-        let t = try ResponderTraits(options: ["InputView": .string("custom"), "CustomInputViewHeight": .double(200),
-                                              "InputAccessoryViewHeight": .int(44), "KeyboardType": .string("numberPad"),
-                                              "TextInputContextIdentifier": .string("chat-1")])
-        #expect(t.inputView == .custom && t.customInputViewHeight == 200 && t.inputAccessoryViewHeight == 44)
-        #expect(t.keyboardType == .numberPad && t.textInputContextIdentifier == "chat-1")
-        #expect(throws: ModelError.self) { try ResponderTraits(options: ["InputView": .string("hologram")]) }
-        #expect(throws: ModelError.self) { try ResponderTraits(options: ["Colour": .string("red")]) }
-        #expect(throws: ModelError.self) { try ResponderTraits(options: ["KeyboardType": .string("morse")]) }
     }
 
     /// A suspended or terminated app cannot call; a background one is refused focus (false).

@@ -13,16 +13,16 @@ import Testing
     /// changes a published property, with valid and refused arguments alike.
     static func event(_ step: Int, _ r: Int) -> Event {
         let app = apps[r % apps.count], other = apps[(r / 3) % apps.count]
-        let modes = Keyboard1.KeyboardMode.rawValues, orientations = Server1.Orientation.rawValues
+        let modes = KeyboardMode.allCases, orientations = Orientation.allCases
         let events: [Event] = [
             .registerApp(bundleId: app, launch: r % 4 != 0, backgroundModes: r % 5 == 0 ? ["audio"] : []),
             .becomeFirstResponder(app: app, responder: "field\(r % 2)",
                                   traits: ResponderTraits(inputAccessoryViewHeight: Double(r % 3) * 22, kind: r % 2 == 0 ? .textField : .textView)),
             .resignFirstResponder(app: app), .launchApp(app), .goHome, .setKeyboardMode(modes[r % modes.count]),
             .rotate(orientations[r % orientations.count]), .setInputMode(Keyboard1.InputMode.rawValues[r % 4]),
-            .setHardwareKeyboard(r % 2 == 0), .showAlert(kind: Control1.AlertKind.generic.rawValue), .dismissAlert,
-            .presentSheet(kind: Control1.SheetKind.rawValues[r % 3]), .dismissSheet, .terminateApp(other),
-            .setSetting(name: Server1.Setting.rawValues[r % 4], value: .bool(r % 3 != 0)),
+            .setHardwareKeyboard(r % 2 == 0), .showAlert(kind: .generic), .dismissAlert,
+            .presentSheet(kind: SheetKind.all[r % 3]), .dismissSheet, .terminateApp(other),
+            .setSetting(Setting.allCases[r % 4], on: r % 3 != 0),
             .setQuirk(ModelCatalog.quirks[r % ModelCatalog.quirks.count].name, on: r % 2 == 0),
             .setSplitView(primary: app, secondary: r % 3 == 0 ? "" : other, fraction: 0.5),
             .moveAppWindow(app: app, frame: Rect(x: 40, y: 60, width: 500, height: 600)),
@@ -31,8 +31,7 @@ import Testing
             .swipeHomeIndicator, .unregister(app: other), .processDied(app: other), .setShortcutBarMinimized(r % 2 == 0),
             .setOnScreenKeyboard(r % 2 == 0), .reloadInputViews(app: app), .reset,
             .setProfile(ModelCatalog.eras[r % ModelCatalog.eras.count].name), .setDevice(ModelCatalog.devices[r % ModelCatalog.devices.count].name),
-            .configure([Control1.ConfigureOptions.Key.orientation.rawValue: .string(orientations[r % 4]),
-                        Control1.ConfigureOptions.Key.reduceMotion.rawValue: .bool(r % 2 == 0)]),
+            .configure(ConfigureOptions(orientation: orientations[r % 4], settings: [.reduceMotion: r % 2 == 0])),
         ]
         return events[(step * 7 + r) % events.count]
     }

@@ -59,7 +59,7 @@ struct KeyboarddTraitTests {
         let bench = try KeyboardBench()
         defer { bench.close() }
         let refusal = try #require(throws: DBusError.self) {
-            try bench.control.configure(options: Control1.ConfigureOptions(device: "iphone-6", profile: "ios26").dictionary)
+            try bench.control.configure(options: Control1.ConfigureOptions(device: "iphone-6", profile: "ios26"))
         }
         let message = try #require(error?.message)
         #expect(message == "no bench for iphone-6 on ios26: \(refusal.message)")

@@ -1,6 +1,7 @@
 @testable import Conformance
 import DBus
 import Foundation
+import KeyboardContract
 import ScenarioFiles
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
         #expect(log.settings.map(\.name) == ["predictive"] && log.settings.map(\.value) == [true])
         #expect(log.orientation == "portrait")
         #expect(log.apps == [.init(role: "app", bundleId: "com.example.app", line: F.line(of: "- role: app"))])
-        #expect(log.responders["field"]?.traits == ["Kind": .string("textField")])
+        #expect(try log.responders["field"]?.traits() == App1.BecomeFirstResponderTraits(kind: .textField))
         #expect(log.story.map(\.action) == [.settle, .record, .app(role: "app", .focus("field")), .settle])
         let story = F.line(of: "story:")
         #expect(log.story.map(\.line) == [story + 1, story + 2, story + 3, story + 4])

@@ -37,3 +37,24 @@ import Testing
         #expect(Array(text[(command + 1)..<end]) == error.lines.map { "keyboardctl: " + $0 }, "\(document)")
     }
 }
+
+/// docs/SCENARIO-SCHEMA.md's table of Control1 verbs (written by hand: what each argument is in
+/// YAML) has a row for every verb a step may name and none for another: a new Control1 method
+/// fails here until its row is written.
+@Suite struct DocumentedVerbTableTests {
+    @Test func theVerbTableHasEveryVerbOnce() throws {
+        let text = try String(contentsOf: ScenarioFixtures.repository.appendingPathComponent("docs/SCENARIO-SCHEMA.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("| verb | arguments |") }, "the table of verbs")
+        // The first column of each row after the separator: `LaunchApp` or `GoHome`, `SwipeHomeIndicator`.
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+        let named = rows.flatMap { row -> [String] in
+            let first = row.split(separator: "|", omittingEmptySubsequences: true).first ?? ""
+            return first.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        }
+        #expect(named.count == Set(named).count, "a verb with two rows: \(named)")
+        let verbs = Set(ControlVerb.all.map(\.name))
+        #expect(verbs.subtracting(named).isEmpty, "no row for \(verbs.subtracting(named).sorted())")
+        #expect(Set(named).subtracting(verbs).isEmpty, "a row for what is not a step's verb: \(Set(named).subtracting(verbs).sorted())")
+    }
+}

@@ -39,7 +39,7 @@ import Testing
         let bench = try await CtlBench()
         let profile = try await bench.ctl("era", "ios99", stderr: true)
         #expect(profile.status == 1)
-        #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios6, ios7, ios8, ios9-beta4, ios9, ios11, ios13, ios14, ios15, ios16, ios17, ios18, ios26.0, ios26) [InvalidArgs]")
+        #expect(profile.output == "keyboardctl: unknown profile \"ios99\" (ideal, ios6, ios7, ios8, ios9-beta4, ios9, ios11, ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26.0, ios26) [InvalidArgs]")
         let device = try await bench.ctl("device", "nokia-3310", stderr: true)
         #expect(device.status == 1)
         let valid = ModelCatalog.devices.map(\.name).joined(separator: ", ")

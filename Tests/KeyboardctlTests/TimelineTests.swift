@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardContract
 import ProcessSupport
 import Testing
 @testable import keyboardctl
@@ -66,6 +67,15 @@ import Testing
         #expect(notes.marks.last?.isWill == false)
         #expect(notes.truth.isEmpty && notes.belief.isEmpty)
         #expect(timeline.keyboardMarkCount == 4)
+    }
+
+    /// Every Control1 method the trace records is the person's input (the contract's generated
+    /// list: a new method is not an app's call by omission); an app's own call is not.
+    @Test func everyControl1MethodIsAnInput() {
+        let methods = Control1.MethodName.allCases.map(\.rawValue)
+        let entries = methods.enumerated().map { TraceEntry(sequence: UInt64($0.offset + 1), time: 0, app: "", event: $0.element) }
+        #expect(Timeline(entries: entries).inputs.map(\.event) == methods)
+        #expect(Timeline(entries: [TraceEntry(sequence: 1, time: 0, app: "a", event: "RegisterApp")]).inputs.isEmpty)
     }
 
     @Test func svgIsValidXMLWithALanePerAppAndAMarkPerNotification() throws {

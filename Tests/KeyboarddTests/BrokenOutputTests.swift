@@ -68,10 +68,10 @@ import Testing
         keyboardd.reader.close()
 
         // Each call logs a line into the pipe nobody reads.
-        let reply = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x0", options: [:])
+        let reply = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x0", options: Server1.RegisterAppOptions())
         #expect(reply == App1.path("com.x0"))
         _ = try await Control1.Proxy(keyboardd.client).settle()
-        let second = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x1", options: [:])
+        let second = try await Server1.Proxy(keyboardd.client).registerApp(bundleId: "com.x1", options: Server1.RegisterAppOptions())
         #expect(second == App1.path("com.x1"))
         #expect(keyboardd.process.exitCode == nil)
 

@@ -30,10 +30,10 @@ import Testing
 
     /// Registers the chat app and focuses the conversation's field (context "chat-42").
     func focusConversation() async throws {
-        _ = try await Server1.Proxy(client).registerApp(bundleId: "com.example.chat", options: [:])
+        _ = try await Server1.Proxy(client).registerApp(bundleId: "com.example.chat", options: Server1.RegisterAppOptions())
         _ = try await control.settle()
         _ = try await App1.Proxy(client, bundleId: "com.example.chat").becomeFirstResponder(
-            responder: "message", traits: ["TextInputContextIdentifier": .string("chat-42")])
+            responder: "message", traits: App1.BecomeFirstResponderTraits(textInputContextIdentifier: "chat-42"))
         _ = try await control.settle()
     }
 

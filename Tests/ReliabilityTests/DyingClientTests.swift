@@ -120,9 +120,9 @@ import Testing
         for i in 1...300 {
             let connection = try fixture.bus.connect()
             let id = "vanishing.n\(i)"
-            _ = try await Server1.Proxy(connection).registerApp(bundleId: id, options: ["Launch": .boolean(random.below(3) != 0)])
+            _ = try await Server1.Proxy(connection).registerApp(bundleId: id, options: Server1.RegisterAppOptions(launch: random.below(3) != 0))
             if random.below(2) == 0 {
-                _ = try? await fixture.app(id, on: connection).becomeFirstResponder(responder: "field", traits: [:])
+                _ = try? await fixture.app(id, on: connection).becomeFirstResponder(responder: "field", traits: App1.BecomeFirstResponderTraits())
             }
             if random.below(2) == 0 { try await fixture.control.advance(ms: UInt64(random.below(500))) }
             connection.close()

@@ -2,7 +2,8 @@ import KeyboardModel
 
 /// Events with extreme or malformed arguments, beside the well-formed ones of `RandomEvents`:
 /// NaN and infinite sizes, huge and negative values, empty and overlong names, unknown apps,
-/// windows, modes and quirks, too many facts. The model must refuse each with a message and
+/// windows, input modes and quirks, too many facts (a name from one of the contract's value lists
+/// comes typed: the bus's decoder refuses a wild one before the model, ContractCallTests). The model must refuse each with a message and
 /// change nothing, or accept it and keep every invariant.
 enum WildEvents {
     static let doubles: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e308, -1e308, .ulpOfOne, 10_000, 10_000.5,
@@ -39,7 +40,7 @@ enum WildEvents {
         case 4: return .endKeyboardDrag(y: d)
         case 5: return .setSplitView(primary: app, secondary: [RandomEvents.apps[b % 4], "", "ghost", app][a % 4], fraction: d)
         case 6: return .setInputMode(modes[b % modes.count])
-        case 7: return .rotate(["", "portrait", "sideways", name][a % 4])
+        case 7: return .rotate(Orientation.allCases[a % Orientation.allCases.count])
         case 8: return .setDevice(["", "iphone-se", "nokia-3310", name][a % 4])
         case 9: return .setProfile(["", "ideal", "ios6", name][a % 4])
         case 10: return .setQuirk([name, "", "leaky-transition", "no-such-quirk"][a % 4], on: b % 2 == 0)
@@ -49,9 +50,9 @@ enum WildEvents {
             for i in 0..<size { facts["f\(i)"] = i % 2 == 0 ? .double(d) : .strings(Array(repeating: "s", count: b % 8)) }
             if a % 7 == 0 { facts[name] = .dictionary(["inner": .rect(Rect(x: d, y: d2, width: 1, height: 1))]) }
             return .report(app: app, facts: facts)
-        case 12: return .showAlert(kind: name)
+        case 12: return .showAlert(kind: AlertKind.allCases[a % AlertKind.allCases.count])
         case 13: return [.launchApp(name), .terminateApp(name), .unregister(app: name), .processDied(app: name)][a % 4]
-        case 14: return .setKeyboardMode(["", "docked", "floating", name][a % 4])
+        case 14: return .setKeyboardMode(KeyboardMode.allCases[a % KeyboardMode.allCases.count])
         default: return .reset
         }
     }

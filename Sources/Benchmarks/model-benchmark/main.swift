@@ -47,7 +47,7 @@ guard ["random", "scripted", "both"].contains(streamArgument), ["all", "0", "1",
 
 let apps = (0..<8).map { "com.example.app\($0)" }
 let inputModes = InputMode.systemModes.map(\.name) + ["third-party:X:200"]
-let modes = KeyboardMode.allCases.map(\.rawValue)
+let modes = KeyboardMode.allCases
 let waits: [UInt64] = [0, 0, 5, 20, 60, 250, 400, 900, 6000]
 /// The traits and reports of the stream, built once (the stream's values, not its cost).
 let traitsVariants: [ResponderTraits] = (0..<1000).map { (r: Int) -> ResponderTraits in
@@ -87,14 +87,14 @@ func randomEvent(_ g: inout SeededGenerator, _ registered: [String]) -> Event {
     case 9: return .setInputAccessoryViewHeight(app: app, height: Double(r % 5) * 20)
     case 10, 11, 12: return .launchApp(app)
     case 13: return .goHome
-    case 14: return .showAlert(kind: "microphone-permission")
+    case 14: return .showAlert(kind: .microphonePermission)
     case 15: return .dismissAlert
     case 16: return .setInputMode(inputModes[r % inputModes.count])
     case 17: return .setHardwareKeyboard(r % 4 == 0)
     case 18: return .setKeyboardMode(modes[r % modes.count])
     case 19: return .beginKeyboardDrag
     case 20: return .endKeyboardDrag(y: Double(r % 900))
-    case 21: return .rotate(r % 2 == 0 ? "portrait" : "landscapeLeft")
+    case 21: return .rotate(r % 2 == 0 ? .portrait : .landscapeLeft)
     case 22: return .swipeHomeIndicator
     default: return .report(app: app, facts: reportFacts[r])
     }
@@ -122,21 +122,21 @@ func scriptedCycle(device: Device) -> [(Event, UInt64)] {
     s += [
         (Event.becomeFirstResponder(app: b, responder: "search", traits: search), UInt64(400)),
         (.setInputMode("emoji"), 300),
-        (.rotate("landscapeLeft"), 300),
+        (.rotate(.landscapeLeft), 300),
         (.setInputMode("en-US"), 300),
         (.goHome, 300),
         (.launchApp(a), 900),                                 // back from background
         (.becomeFirstResponder(app: a, responder: "body", traits: field), 400),
     ]
     s += [
-        (Event.showAlert(kind: "microphone-permission"), UInt64(300)),
+        (Event.showAlert(kind: .microphonePermission), UInt64(300)),
         (.dismissAlert, 500),
         (.swipeHomeIndicator, 300),
         (.setHardwareKeyboard(true), 300),
         (.setHardwareKeyboard(false), 300),
     ]
     s += [
-        (Event.rotate("portrait"), UInt64(300)),
+        (Event.rotate(.portrait), UInt64(300)),
         (.launchApp(c), 300),
         (.becomeFirstResponder(app: c, responder: "lyrics", traits: ResponderTraits()), 400),
         (.resignFirstResponder(app: c), 300),
@@ -147,9 +147,9 @@ func scriptedCycle(device: Device) -> [(Event, UInt64)] {
     if device.isPad {
         // The iPad Pro floats its keyboard (it has no undocked or split one).
         s.insert(contentsOf: [
-            (Event.setKeyboardMode("floating"), UInt64(300)), (Event.beginKeyboardDrag, UInt64(300)),
-            (Event.endKeyboardDrag(y: 300), UInt64(100)), (Event.setKeyboardMode("docked"), UInt64(300)),
-            (Event.setKeyboardMode("floating"), UInt64(300)), (Event.setKeyboardMode("docked"), UInt64(300)),
+            (Event.setKeyboardMode(.floating), UInt64(300)), (Event.beginKeyboardDrag, UInt64(300)),
+            (Event.endKeyboardDrag(y: 300), UInt64(100)), (Event.setKeyboardMode(.docked), UInt64(300)),
+            (Event.setKeyboardMode(.floating), UInt64(300)), (Event.setKeyboardMode(.docked), UInt64(300)),
         ], at: 17)
     }
     return s

@@ -1,22 +1,23 @@
 /// Renders the server side of an interface: the `Implementation` protocol keyboardd conforms to
-/// (one method per method, `property(_:)` for every property, `checkOwner` where a method is
-/// owner only) and `table(_:)`, the served table that decodes the arguments, calls the
-/// implementation and encodes its result.
+/// (`perform` for every method, given the call decoded once as the interface's `Call`;
+/// `property(_:)` for every property; `checkOwner` where a method is owner only) and `table(_:)`,
+/// the served table that decodes the arguments, calls the implementation and encodes its reply.
 enum ImplementationRenderer {
     static func render(_ interface: InterfaceSpec, _ out: inout Output) throws(ContractError) {
         let ns = interface.shortName
         let hasOwner = interface.methods.contains { $0.access == "owner" }
         out.line("extension \(ns) {")
-        out.line("    /// What serves \(interface.name): one method per method (arguments decoded, the result")
-        out.line("    /// encoded by the table) and `property(_:)` for every property. Runs on the connection's loop thread.")
+        out.line("    /// What serves \(interface.name): `perform` for every method (its arguments decoded once, the")
+        out.line("    /// reply encoded by the table) and `property(_:)` for every property. Runs on the connection's loop thread.")
         out.line("    public protocol Implementation: AnyObject {")
         if hasOwner {
             out.line("        /// Throws unless `call` comes from the connection that may call owner-only methods.")
             out.line("        func checkOwner(_ call: MethodCall) throws(DBusError)")
         }
-        for m in interface.methods {
-            out.memberDoc(m.doc, errors: m.errors, access: m.access, indent: 8)
-            out.line("        \(try handlerSignature(m, interface))")
+        if !interface.methods.isEmpty {
+            out.line("        /// Every method of \(interface.name): `request` is the call decoded once (`Call(method:arguments:)`,")
+            out.line("        /// checked against the contract), `call` the message it came in; the reply must answer its method.")
+            out.line("        func perform(_ request: Call, call: MethodCall) throws(DBusError) -> Reply")
         }
         if !interface.properties.isEmpty {
             out.line("        /// The value of the property `name` now, from one source: Get, GetAll and the ObjectManager")
@@ -31,28 +32,11 @@ enum ImplementationRenderer {
         out.line("        description.table(")
         out.line(interface.methods.isEmpty ? "            methods: [:]," : "            methods: [")
         for m in interface.methods {
+            let method = ".\(SwiftNames.lowerCamel(m.name))"
             out.line("                \(SwiftNames.literal(m.name)): { [unowned implementation] (call: MethodCall) throws(DBusError) -> [DBusValue] in")
             if m.access == "owner" { out.line("                    try implementation.checkOwner(call)") }
-            var types: [String] = []
-            for a in m.inArgs { types.append("\(try SwiftNames.type(of: a, "\(interface.name).\(m.name)")).self") }
-            let names = m.inArgs.map { SwiftNames.lowerCamel($0.name) }
-            if names.count == 1 {
-                out.line("                    let \(names[0]) = try call.arguments.decode(\(types[0]))")
-            } else if !names.isEmpty {
-                out.line("                    let (\(names.joined(separator: ", "))) = try call.arguments.decode(\(types.joined(separator: ", ")))")
-            }
-            let args = (names.map { "\($0): \($0)" } + ["call: call"]).joined(separator: ", ")
-            let invocation = "implementation.\(SwiftNames.lowerCamel(m.name))(\(args))"
-            switch m.outArgs.count {
-            case 0:
-                out.line("                    try \(invocation)")
-                out.line("                    return []")
-            case 1:
-                out.line("                    return [try \(invocation).dbusValue]")
-            default:
-                out.line("                    let result = try \(invocation)")
-                out.line("                    return [\(m.outArgs.map { "result.\(SwiftNames.lowerCamel($0.name)).dbusValue" }.joined(separator: ", "))]")
-            }
+            out.line("                    let request = try Call(method: \(method), arguments: call.arguments)")
+            out.line("                    return try implementation.perform(request, call: call).values(answering: \(method))")
             out.line("                },")
         }
         if !interface.methods.isEmpty { out.line("            ],") }
@@ -66,12 +50,5 @@ enum ImplementationRenderer {
         out.line("    }")
         out.line("}")
         out.line()
-    }
-
-    private static func handlerSignature(_ m: MethodSpec, _ interface: InterfaceSpec) throws(ContractError) -> String {
-        var params: [String] = []
-        for a in m.inArgs { params.append("\(SwiftNames.lowerCamel(a.name)): \(try SwiftNames.type(of: a, "\(interface.name).\(m.name)"))") }
-        params.append("call: MethodCall")
-        return "func \(SwiftNames.lowerCamel(m.name))(\(params.joined(separator: ", "))) throws(DBusError)\(try SwiftNames.returnClause(m, interface))"
     }
 }

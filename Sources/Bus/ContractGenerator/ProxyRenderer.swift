@@ -1,7 +1,8 @@
 /// Renders an interface's `Proxy`, the interface as a caller sees it: each method blocking and
 /// async, property getters, and signals as streams or subscriptions, typed as the XML says.
 enum ProxyRenderer {
-    static func render(_ interface: InterfaceSpec, _ slot: PathPlaceholder?, _ out: inout Output) throws(ContractError) {
+    static func render(_ interface: InterfaceSpec, _ slot: PathPlaceholder?, _ model: ContractModel,
+                       _ out: inout Output) throws(ContractError) {
         let ns = interface.shortName
         let methodNames = Set(interface.methods.map { SwiftNames.lowerCamel($0.name) })
         for p in interface.properties where methodNames.contains(SwiftNames.lowerCamel(p.name)) {
@@ -29,12 +30,12 @@ enum ProxyRenderer {
             var values: [String] = []
             for a in m.inArgs {
                 let name = SwiftNames.lowerCamel(a.name)
-                params.append("\(name): \(try SwiftNames.type(of: a, "\(interface.name).\(m.name)"))")
+                params.append("\(name): \(try SwiftNames.argumentType(a, of: m, in: interface, model))")
                 values.append("\(name).dbusValue")
             }
             var outTypes: [String] = []
-            for a in m.outArgs { outTypes.append("\(try SwiftNames.type(of: a, "\(interface.name).\(m.name)")).self") }
-            let ret = try SwiftNames.returnClause(m, interface)
+            for a in m.outArgs { outTypes.append("\(try SwiftNames.argumentType(a, of: m, in: interface, model)).self") }
+            let ret = try SwiftNames.returnClause(m, interface, model)
             for isAsync in [false, true] {
                 out.line()
                 if isAsync { out.line("        /// Async form of `\(SwiftNames.lowerCamel(m.name))`.") } else {
@@ -52,6 +53,18 @@ enum ProxyRenderer {
                     out.line("            let (\(names.joined(separator: ", "))) = try \(call).decode(\(outTypes.joined(separator: ", ")))")
                     out.line("            return (\(names.map { "\($0): \($0)" }.joined(separator: ", ")))")
                 }
+                out.line("        }")
+            }
+        }
+        if !interface.methods.isEmpty {
+            for isAsync in [false, true] {
+                out.line()
+                if isAsync { out.line("        /// Async form of `perform`.") } else {
+                    out.line("        /// Sends any call of \(interface.name) (built from its typed cases, or by a tool from words, YAML")
+                    out.line("        /// or JSON) and returns its reply typed.")
+                }
+                out.line("        public func perform(_ request: \(ns).Call)\(isAsync ? " async" : "") throws(DBusError) -> \(ns).Reply {")
+                out.line("            try \(ns).Reply(method: request.method, values: \(isAsync ? "await " : "")object.call(request.method.rawValue, request.arguments))")
                 out.line("        }")
             }
         }

@@ -4,7 +4,7 @@
 enum SignalRenderer {
     static func render(_ interface: InterfaceSpec, _ model: ContractModel, _ out: inout Output) throws(ContractError) {
         let ns = interface.shortName
-        for s in interface.signals {
+        for (index, s) in interface.signals.enumerated() {
             let type = SwiftNames.upperCamel(s.name)
             var fields: [(name: String, type: String, doc: String)] = []
             for a in s.args {
@@ -12,7 +12,7 @@ enum SignalRenderer {
             }
             out.line("extension \(ns) {")
             out.doc("\(s.name) (\(s.delivery)): \(s.doc)", indent: 4)
-            out.line("    public struct \(type): Hashable, Sendable {")
+            out.line("    public struct \(type): ContractSignal {")
             for f in fields {
                 out.doc(f.doc, indent: 8)
                 out.line("        public var \(f.name): \(f.type)")
@@ -22,17 +22,30 @@ enum SignalRenderer {
             for f in fields { out.line("            self.\(f.name) = \(f.name)") }
             out.line("        }")
             out.line()
-            out.line("        /// The one decoder: the arguments of a received \(s.name).")
+            out.line("        /// The arguments of a received \(s.name).")
             out.line("        public init(_ message: Message) throws(DBusError) {")
+            out.line("            try self.init(arguments: message.arguments())")
+            out.line("        }")
+            out.line()
+            out.line("        /// The one decoder: the arguments as the bus carries them.")
+            out.line("        public init(arguments: [DBusValue]) throws(DBusError) {")
             let names = fields.map(\.name)
             let types = fields.map { "\($0.type).self" }
             if fields.count == 1 {
-                out.line("            let \(names[0]) = try message.arguments().decode(\(types[0]))")
+                out.line("            let \(names[0]) = try arguments.decode(\(types[0]))")
             } else if !fields.isEmpty {
-                out.line("            let (\(names.joined(separator: ", "))) = try message.arguments().decode(\(types.joined(separator: ", ")))")
+                out.line("            let (\(names.joined(separator: ", "))) = try arguments.decode(\(types.joined(separator: ", ")))")
             }
             out.line("            self.init(\(names.map { "\($0): \($0)" }.joined(separator: ", ")))")
             out.line("        }")
+            out.line()
+            out.line("        /// The arguments as the bus carries them, in order (for the JSON form).")
+            out.line("        public var arguments: [DBusValue] { [\(names.map { "\($0).dbusValue" }.joined(separator: ", "))] }")
+            out.line()
+            out.line("        public static var signalDescription: SignalDescription { \(ns).description.signals[\(index)] }")
+            out.line()
+            out.line("        public init(from decoder: any Decoder) throws { self = try Self.decodeJSON(from: decoder) }")
+            out.line("        public func encode(to encoder: any Encoder) throws { try encodeJSON(to: encoder) }")
             out.line()
             out.line("        /// The one encoder: the arguments, in order.")
             out.line("        public func write(to body: inout BodyWriter) {")

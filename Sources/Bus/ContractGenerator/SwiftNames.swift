@@ -93,15 +93,31 @@ enum SwiftNames {
         try swiftType(p.signature, named: p.type, where: place)
     }
 
-    /// ` -> Rect`, a tuple of the named results, or nothing: a method's result as its handler
-    /// on the server and its proxy method on the client both return it.
-    static func returnClause(_ m: MethodSpec, _ interface: InterfaceSpec) throws(ContractError) -> String {
+    /// A method argument's Swift type as calls, proxies and the served table take it: an `a{sv}`
+    /// with declared keys is its options struct (`Control1.ConfigureOptions`), a string (or each
+    /// string of an array) from a closed value list is that list's enumeration (`Server1.Orientation`);
+    /// else as `type(of:)`. An open list (`...`) stays `String`: its values are more than its cases.
+    static func argumentType(_ a: ArgSpec, of m: MethodSpec, in interface: InterfaceSpec, _ model: ContractModel) throws(ContractError) -> String {
+        if a.keys != nil { return "\(interface.shortName).\(optionsTypeName(m, a))" }
+        if let list = a.values, let e = model.enumeration(list), !e.isOpen {
+            let name = ValueListRenderer.swiftName(e, model)
+            return a.signature == "as" ? "[\(name)]" : name
+        }
+        return try type(of: a, "\(interface.name).\(m.name)")
+    }
+
+    /// `ConfigureOptions`: the struct of a method's `a{sv}` argument with declared keys.
+    static func optionsTypeName(_ m: MethodSpec, _ a: ArgSpec) -> String { upperCamel(m.name) + upperCamel(a.name) }
+
+    /// ` -> Rect`, a tuple of the named results, or nothing: a method's result as its proxy method
+    /// returns it.
+    static func returnClause(_ m: MethodSpec, _ interface: InterfaceSpec, _ model: ContractModel) throws(ContractError) -> String {
         switch m.outArgs.count {
         case 0: return ""
-        case 1: return " -> \(try type(of: m.outArgs[0], "\(interface.name).\(m.name)"))"
+        case 1: return " -> \(try argumentType(m.outArgs[0], of: m, in: interface, model))"
         default:
             var fields: [String] = []
-            for a in m.outArgs { fields.append("\(lowerCamel(a.name)): \(try type(of: a, "\(interface.name).\(m.name)"))") }
+            for a in m.outArgs { fields.append("\(lowerCamel(a.name)): \(try argumentType(a, of: m, in: interface, model))") }
             return " -> (\(fields.joined(separator: ", ")))"
         }
     }

@@ -1,10 +1,10 @@
 /// Renders the KeyboardContract module's generated Swift, one renderer per output, in this
 /// order: the bus name and the list of interfaces (ContractConstantsRenderer); the error names
 /// (ErrorNameRenderer); per interface its names and description (InterfaceDescriptionRenderer),
-/// property values (PropertyValueRenderer) and their client side (PropertyRenderer), the
-/// server's protocol and table (ImplementationRenderer), the typed proxy (ProxyRenderer) and the
-/// signal payloads (SignalRenderer); then the value lists and keyed dictionaries
-/// (ValueListRenderer).
+/// property values (PropertyValueRenderer) and their client side (PropertyRenderer), the typed
+/// calls and replies (CallRenderer), the server's protocol and table (ImplementationRenderer), the
+/// typed proxy (ProxyRenderer) and the signal payloads (SignalRenderer); then the value lists and
+/// keyed dictionaries (ValueListRenderer).
 public enum SwiftRenderer {
     public static func render(_ model: ContractModel, sources: [String]) throws(ContractError) -> String {
         var out = Output()
@@ -20,8 +20,9 @@ public enum SwiftRenderer {
             InterfaceDescriptionRenderer.render(interface, slot, &out)
             try PropertyValueRenderer.render(interface, &out)
             try PropertyRenderer.render(interface, &out)
+            try CallRenderer.render(interface, model, &out)
             try ImplementationRenderer.render(interface, &out)
-            try ProxyRenderer.render(interface, slot, &out)
+            try ProxyRenderer.render(interface, slot, model, &out)
             try SignalRenderer.render(interface, model, &out)
         }
         try ValueListRenderer.render(model, &out)

@@ -59,20 +59,29 @@ enum ValueListRenderer {
         out.line("    }")
     }
 
-    private static func fieldType(_ key: KeySpec, _ place: String) throws(ContractError) -> String {
+    /// A key's Swift type: a string (or each string of an array) from a closed value list is its
+    /// enumeration; else the value's type on the bus.
+    private static func fieldType(_ key: KeySpec, _ place: String, _ model: ContractModel) throws(ContractError) -> String {
+        if let e = closedList(key, model) { return key.signature == "as" ? "[\(swiftName(e, model))]" : swiftName(e, model) }
         let named = SwiftNames.namedTypes.first { !$0.value.writerOnly && $0.value.signature == key.signature }?.key
         if let plain = try? SwiftNames.swiftType(key.signature, named: nil, where: place) { return plain }
         return try SwiftNames.swiftType(key.signature, named: named, where: place)
     }
 
+    /// The closed value list a key's strings come from, if any.
+    private static func closedList(_ key: KeySpec, _ model: ContractModel) -> EnumSpec? {
+        guard let list = key.values, let e = model.enumeration(list), !e.isOpen else { return nil }
+        return e
+    }
+
     private static func renderKeys(_ d: KeyedDictionary, _ model: ContractModel, _ out: inout Output) throws(ContractError) {
         var fields: [(name: String, key: KeySpec, type: String)] = []
         for key in d.keys {
-            fields.append((SwiftNames.caseName(key.name), key, try fieldType(key, "\(d.owner) key \(key.name)")))
+            fields.append((SwiftNames.caseName(key.name), key, try fieldType(key, "\(d.owner) key \(key.name)", model)))
         }
         out.line("extension \(d.interface.shortName) {")
-        out.doc("\(d.owner) (`a{sv}`) with its declared keys, each field typed as its value on the bus; which "
-            + "strings a key takes is keyboardd's to check. Keys: "
+        out.doc("\(d.owner) (`a{sv}`) with its declared keys, each field typed as its value on the bus, a "
+            + "string from a closed value list as its enumeration. Keys: "
             + d.keys.map { "\($0.name) \($0.signature)\($0.values.map { " (\($0))" } ?? "")" }.joined(separator: ", ") + ".", indent: 4)
         out.line("    public struct \(d.typeName): ContractOptions {")
         out.line("        /// The keys' names on the bus.")
@@ -88,7 +97,7 @@ enum ValueListRenderer {
         out.line("        ]")
         out.line()
         for f in fields {
-            if let list = f.key.values, let e = model.enumeration(list) { out.line("        /// \(swiftName(e, model)) values.") }
+            if let list = f.key.values, let e = model.enumeration(list), e.isOpen { out.line("        /// \(swiftName(e, model)) values.") }
             out.line("        public var \(f.name): \(f.type)?")
         }
         out.line()
@@ -100,7 +109,9 @@ enum ValueListRenderer {
         out.line("            let values = try KeyedValues(dictionary, keys: Self.keys, unknownKeys: unknownKeys)")
         out.line("            self.init(")
         for (index, f) in fields.enumerated() {
-            let read = f.key.signature == "d" ? "values.double(Key.\(f.name).rawValue)" : "values.value(Key.\(f.name).rawValue)"
+            let read = closedList(f.key, model) != nil
+                ? "try values.enumeration\(f.key.signature == "as" ? "s" : "")(Key.\(f.name).rawValue)"
+                : f.key.signature == "d" ? "values.double(Key.\(f.name).rawValue)" : "values.value(Key.\(f.name).rawValue)"
             out.line("                \(f.name): \(read)\(index == fields.count - 1 ? ")" : ",")")
         }
         out.line("        }")

@@ -10,13 +10,13 @@ extension Control1.Proxy {
     /// trace's record numbers go on from where they were.
     public func reset(device: String?, profile: String?) throws(DBusError) {
         try reset()
-        let options = Control1.ConfigureOptions(device: device, profile: profile).dictionary
-        guard !options.isEmpty else { return }
+        let options = Control1.ConfigureOptions(device: device, profile: profile)
+        guard device != nil || profile != nil else { return }
         do {
             try configure(options: options)
         } catch where device == nil && error.name == KeyboarddErrorName.notSupported.rawValue {
             guard let profile, let era = ModelCatalog.era(profile) else { throw error }
-            try configure(options: Control1.ConfigureOptions(device: era.defaultDevice, profile: profile).dictionary)
+            try configure(options: Control1.ConfigureOptions(device: era.defaultDevice, profile: profile))
         }
     }
 }

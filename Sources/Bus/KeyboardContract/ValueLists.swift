@@ -24,11 +24,23 @@ extension ContractEnumeration {
     public static var dbusSignature: String { "s" }
     public var dbusValue: DBusValue { .string(rawValue) }
 
+    /// A value of another type, or a string not in the list, is InvalidArgs naming the values.
     public init(dbusValue: DBusValue) throws(DBusError) {
-        guard case .string(let name) = dbusValue, let value = Self(rawValue: name) else {
-            throw .invalidArgs("expected \(Self.enumeration.name) (\(Self.enumeration.values.joined(separator: ", "))), got \(dbusValue)")
+        guard case .string(let name) = dbusValue else {
+            throw .invalidArgs("must be of type 's', not '\(dbusValue.signature)'")
         }
+        self = try Self(named: name)
+    }
+
+    /// The value `name` is; another string is InvalidArgs naming the values, as keyboardd answers it.
+    public init(named name: String) throws(DBusError) {
+        guard let value = Self(rawValue: name) else { throw .invalidArgs(Self.refusal(name)) }
         self = value
+    }
+
+    /// `"sideways" is not one of portrait, landscapeLeft, ...`: what is wrong with `name`.
+    public static func refusal(_ name: String) -> String {
+        "\"\(name)\" is not one of " + rawValues.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
     }
 }
 
@@ -62,8 +74,9 @@ public struct KeyDescription: Hashable, Sendable {
 }
 
 /// A generated struct of an `a{sv}` with declared keys: one optional field per key, typed as the
-/// key's D-Bus type; which strings a key takes is checked by keyboardd, not here.
-public protocol ContractOptions: Hashable, Sendable {
+/// key's D-Bus type, a string from a closed value list as its enumeration. On the bus it is the
+/// `a{sv}` of the fields that are set.
+public protocol ContractOptions: Hashable, Sendable, DBusEncodable {
     /// Every key, in the contract's order.
     static var keys: [KeyDescription] { get }
     /// The fields from a received `a{sv}` (variants already unwrapped): an unknown key or a value
@@ -80,13 +93,30 @@ extension ContractOptions {
     }
 
     public static var keyNames: [String] { keys.map(\.name) }
+
+    public static var dbusSignature: String { "a{sv}" }
+    public var dbusValue: DBusValue { dictionary.dbusValue }
+
+    /// From the `a{sv}` argument of `method` (variants as the bus carries them): what is wrong with
+    /// it is InvalidArgs worded as keyboardd answers every options argument (`OptionsError.refusal`).
+    public init(argument value: DBusValue, of method: String, noun: String) throws(DBusError) {
+        let dictionary: [String: DBusValue]
+        do throws(DBusError) { dictionary = try [String: DBusValue](dbusValue: value) } catch {
+            throw .invalidArgs("\(method): \(noun)s must be of type 'a{sv}', not '\(value.signature)'")
+        }
+        do throws(OptionsError) {
+            try self.init(dictionary: dictionary, unknownKeys: .refuse)
+        } catch {
+            throw error.refusal(method, noun, keys: Self.keys)
+        }
+    }
 }
 
 /// What `init(dictionary:)` does with a key the contract does not declare.
 public enum UnknownKeys: Sendable {
     /// An error (`OptionsError.unknownKey`).
     case refuse
-    /// Left for someone else to name (keyboardd's model names unknown traits with the valid ones).
+    /// Left out, for a reader that takes a newer contract's keys.
     case ignore
 }
 
@@ -94,10 +124,12 @@ public enum UnknownKeys: Sendable {
 public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownKey(String, valid: [String])
     case wrongType(key: String, expected: String, actual: String)
+    /// A string key's value outside its value list: `refusal` is the enumeration's wording.
+    case wrongValue(key: String, refusal: String)
 
     public var key: String {
         switch self {
-        case .unknownKey(let key, _), .wrongType(let key, _, _): key
+        case .unknownKey(let key, _), .wrongType(let key, _, _), .wrongValue(let key, _): key
         }
     }
 
@@ -105,6 +137,20 @@ public enum OptionsError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownKey(let key, let valid): "unknown key '\(key)' (valid: \(valid.joined(separator: ", ")))"
         case .wrongType(let key, let expected, let actual): "'\(key)' must be of type '\(expected)', not '\(actual)'"
+        case .wrongValue(let key, let refusal): "'\(key)': \(refusal)"
+        }
+    }
+
+    /// The one wording of a refused `a{sv}` argument, for every method: the method, the key and
+    /// what is wrong with it, then every key the method takes with its type (a wrong value names
+    /// the values instead).
+    public func refusal(_ method: String, _ noun: String, keys: [KeyDescription]) -> DBusError {
+        let valid = keys.map { "\($0.name) \($0.signature)" }.joined(separator: ", ")
+        return switch self {
+        case .unknownKey(let key, _): .invalidArgs("\(method): unknown \(noun) '\(key)' (\(noun)s: \(valid))")
+        case .wrongType(let key, let expected, let actual):
+            .invalidArgs("\(method): \(noun) '\(key)' must be of type '\(expected)', not '\(actual)' (\(noun)s: \(valid))")
+        case .wrongValue(let key, let refusal): .invalidArgs("\(method): \(noun) '\(key)': \(refusal)")
         }
     }
 }
@@ -134,6 +180,25 @@ public struct KeyedValues: Sendable {
     /// A checked key's value; nil when absent.
     public func value<T: DBusDecodable>(_ key: String, as type: T.Type = T.self) -> T? {
         dictionary[key].flatMap { try? T(dbusValue: $0) }
+    }
+
+    /// A checked `s` key's value from its value list; nil when absent, `wrongValue` for a string
+    /// not in the list.
+    public func enumeration<E: ContractEnumeration>(_ key: String, as type: E.Type = E.self) throws(OptionsError) -> E? {
+        guard case .string(let name)? = dictionary[key] else { return nil }
+        guard let value = E(rawValue: name) else { throw .wrongValue(key: key, refusal: E.refusal(name)) }
+        return value
+    }
+
+    /// A checked `as` key's values from their value list.
+    public func enumerations<E: ContractEnumeration>(_ key: String, as type: E.Type = E.self) throws(OptionsError) -> [E]? {
+        guard case .array(_, let items)? = dictionary[key] else { return nil }
+        var values: [E] = []
+        for case .string(let name) in items {
+            guard let value = E(rawValue: name) else { throw .wrongValue(key: key, refusal: E.refusal(name)) }
+            values.append(value)
+        }
+        return values
     }
 
     /// A `d` key's value, an integer converted.

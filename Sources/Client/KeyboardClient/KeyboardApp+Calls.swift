@@ -10,7 +10,7 @@ extension KeyboardApp {
     /// is not on screen).
     @discardableResult
     public func becomeFirstResponder(_ responder: String, traits: ResponderTraits = ResponderTraits()) throws(KeyboardClientError) -> Bool {
-        try onApp { app throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: WireValues.traits(traits)) }
+        try onApp { app throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: try WireValues.traits(traits)) }
     }
 
     @discardableResult
@@ -23,7 +23,7 @@ extension KeyboardApp {
     @discardableResult
     public func resignFirstResponder(animated: Bool) throws(KeyboardClientError) -> Bool {
         try onApp { app throws(DBusError) in
-            try app.resignFirstResponderWithOptions(options: ["Animated": .boolean(animated)])
+            try app.resignFirstResponderWithOptions(options: App1.ResignFirstResponderWithOptionsOptions(animated: animated))
         }
     }
 
@@ -71,12 +71,12 @@ extension KeyboardApp {
 
     /// The app's navigation controller pushes a screen (N19); `searchField`: it has one (N16).
     public func pushViewController(searchField: Bool = false) throws(KeyboardClientError) {
-        try onApp { app throws(DBusError) in try app.pushViewController(options: ["SearchField": .boolean(searchField)]) }
+        try onApp { app throws(DBusError) in try app.pushViewController(options: App1.PushViewControllerOptions(searchField: searchField)) }
     }
 
     /// The app's navigation controller pops its top screen (N19); `searchField`: the screen shown again has one (N16).
     public func popViewController(searchField: Bool = false) throws(KeyboardClientError) {
-        try onApp { app throws(DBusError) in try app.popViewController(options: ["SearchField": .boolean(searchField)]) }
+        try onApp { app throws(DBusError) in try app.popViewController(options: App1.PopViewControllerOptions(searchField: searchField)) }
     }
 
     /// Where the keyboard's view is in the app's windows now (`App1.KeyboardViews`, N15): empty

@@ -133,7 +133,7 @@ public final class KeyboardApp: KeyboardAppActions {
         // Signals are accepted from this sender only, and it must be known before the first one.
         link.withLock { $0.daemon = owner }
         do throws(DBusError) {
-            let path = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: WireValues.options(options))
+            let path = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: try WireValues.options(options))
             guard path == App1.path(bundleId) else {
                 throw DBusError(name: KeyboardClientError.unexpectedReplyName, message: "RegisterApp answered \(path)")
             }

@@ -197,7 +197,7 @@ public final class KeyboardBench: Sendable {
         var options = Dictionary(uniqueKeysWithValues: settings.map { ($0.key.name, DBusValue.boolean($0.value)) })
         if let orientation { options[Control1.ConfigureOptions.Key.orientation.rawValue] = .string(orientation.rawValue) }
         guard !options.isEmpty else { return }
-        try control.configure(options: options)
+        _ = try control.perform(try Control1.Call(method: .configure, arguments: [options.dbusValue]))
     }
 
     /// Stops keyboardd, then dbus-daemon, by PID, and removes the bench's directory. Idempotent;

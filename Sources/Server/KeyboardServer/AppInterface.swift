@@ -1,3 +1,4 @@
+import CallEvents
 import DBus
 import KeyboardContract
 import KeyboardModel
@@ -21,77 +22,12 @@ final class AppObject: App1.Implementation {
         }
     }
 
-    /// The traits' types are checked against the contract's keys before the model sees them: the
-    /// variant holds one value of the key's type, not a variant of one, nor an object path where a
-    /// string is asked (an integer counts as d). Unknown keys and names are the model's to refuse.
-    func becomeFirstResponder(responder: String, traits options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
-        let typed: App1.BecomeFirstResponderTraits
-        do throws(OptionsError) {
-            typed = try App1.BecomeFirstResponderTraits(dictionary: options, unknownKeys: .ignore)
-        } catch {
-            throw OptionsRefusal.invalidArgs(error, call.member, "trait", of: App1.BecomeFirstResponderTraits.self)
-        }
-        try server.limits.checkName(responder, "the responder's name")
-        if let context = typed.textInputContextIdentifier {
-            try server.limits.checkName(context, App1.BecomeFirstResponderTraits.Key.textInputContextIdentifier.rawValue)
-        }
-        let values = try ValueMapping.options(options, "trait")
-        let traits: ResponderTraits
-        do throws(ModelError) { traits = try ResponderTraits(options: values) } catch { throw error.dbusError }
-        return Self.reply(try server.run(.becomeFirstResponder(app: app, responder: responder, traits: traits)))
-    }
-
-    func resignFirstResponder(call: MethodCall) throws(DBusError) -> Bool {
-        Self.reply(try server.run(.resignFirstResponder(app: app)))
-    }
-
-    func resignFirstResponderWithOptions(options: [String: DBusValue], call: MethodCall) throws(DBusError) -> Bool {
-        let typed: App1.ResignFirstResponderWithOptionsOptions = try Self.checked(options, of: call)
-        return Self.reply(try server.run(.resignFirstResponder(app: app, animated: typed.animated ?? true)))
-    }
-
-    func pushViewController(options: [String: DBusValue], call: MethodCall) throws(DBusError) {
-        let typed: App1.PushViewControllerOptions = try Self.checked(options, of: call)
-        try server.run(.pushViewController(app: app, searchField: typed.searchField ?? false))
-    }
-
-    func popViewController(options: [String: DBusValue], call: MethodCall) throws(DBusError) {
-        let typed: App1.PopViewControllerOptions = try Self.checked(options, of: call)
-        try server.run(.popViewController(app: app, searchField: typed.searchField ?? false))
-    }
-
-    /// A method's options against the contract's keys: an unknown key or a value of another type
-    /// is InvalidArgs naming the method and its options, and nothing changes.
-    private static func checked<Options: ContractOptions>(_ options: [String: DBusValue], of call: MethodCall) throws(DBusError) -> Options {
-        do throws(OptionsError) { return try Options(dictionary: options) } catch {
-            throw OptionsRefusal.invalidArgs(error, call.member, "option", of: Options.self)
-        }
-    }
-
-    func reloadInputViews(call: MethodCall) throws(DBusError) {
-        try server.run(.reloadInputViews(app: app))
-    }
-
-    func setInputAccessoryViewHeight(height: Double, call: MethodCall) throws(DBusError) {
-        try server.run(.setInputAccessoryViewHeight(app: app, height: height))
-    }
-
-    func setWindowFrame(windowId: String, frame: KeyboardContract.Rect, call: MethodCall) throws(DBusError) {
-        try server.run(.setWindowFrame(app: app, windowId: windowId, frame: KeyboardModel.Rect(frame)))
-    }
-
-    func setSnapshotCover(covered: Bool, call: MethodCall) throws(DBusError) {
-        try server.run(.setSnapshotCover(app: app, covered: covered))
-    }
-
-    func report(facts dictionary: [String: DBusValue], call: MethodCall) throws(DBusError) {
-        for name in dictionary.keys { try server.limits.checkName(name, "a fact's name") }
-        let facts = try ValueMapping.options(dictionary, "fact")
-        try server.run(.report(app: app, facts: facts))
-    }
-
-    func unregister(call: MethodCall) throws(DBusError) {
-        try server.run(.unregister(app: app))
+    /// Every App1 call: decoded once (`App1.Call`), its made-up names held to this keyboardd's
+    /// limits, then mapped onto the model by `event(app:)` (CallEvents) as the in-process runner
+    /// maps it; Become and Resign answer with the model's reply.
+    func perform(_ request: App1.Call, call: MethodCall) throws(DBusError) -> App1.Reply {
+        try server.limits.check(request)
+        return request.reply(to: try server.run(try request.event(app: app)))
     }
 
     /// The model's properties as PropertiesChanged last announced them (PublishedProperties); the
@@ -116,10 +52,4 @@ final class AppObject: App1.Implementation {
     }
 
     private var notRegistered: DBusError { .unknownObject("\(app) is not registered") }
-
-    /// The model's answer to Become/ResignFirstResponder.
-    static func reply(_ effects: [Effect]) -> Bool {
-        for case .reply(let accepted) in effects { return accepted }
-        return false
-    }
 }

@@ -1,3 +1,4 @@
+import CallEvents
 import DBus
 import KeyboardContract
 import KeyboardModel
@@ -18,7 +19,12 @@ final class KeyboardObject: Keyboard1.Implementation {
     }
 
     /// Keyboard1.FrameAt: computed when asked, the clock stays where it is.
-    func frameAt(t: UInt64, call: MethodCall) throws(DBusError) -> KeyboardContract.Rect {
-        do throws(ModelError) { return KeyboardContract.Rect(try server.world.keyboardFrame(at: t)) } catch { throw error.dbusError }
+    func perform(_ request: Keyboard1.Call, call: MethodCall) throws(DBusError) -> Keyboard1.Reply {
+        switch request {
+        case .frameAt(let t):
+            do throws(ModelError) { return .frameAt(frame: KeyboardContract.Rect(try server.world.keyboardFrame(at: t))) } catch {
+                throw error.dbusError
+            }
+        }
     }
 }

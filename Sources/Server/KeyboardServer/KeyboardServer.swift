@@ -1,3 +1,4 @@
+import CallEvents
 import DBus
 import Foundation
 import KeyboardContract

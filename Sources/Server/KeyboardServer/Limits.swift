@@ -39,4 +39,26 @@ public struct Limits: Sendable, Equatable {
     func checkInputMode(_ mode: String) throws(DBusError) {
         if case .thirdParty(let name, _)? = InputMode(name: mode) { try checkName(name, "the third-party keyboard's name") }
     }
+
+    /// The names a Control1 call makes up (an input mode's keyboard name).
+    func check(_ request: Control1.Call) throws(DBusError) {
+        switch request {
+        case .setInputMode(let mode), .setInputModeFromMenu(let mode): try checkInputMode(mode)
+        default: return
+        }
+    }
+
+    /// The names an App1 call makes up: a responder, its text input context, the facts it reports.
+    func check(_ request: App1.Call) throws(DBusError) {
+        switch request {
+        case .becomeFirstResponder(let responder, let traits):
+            try checkName(responder, "the responder's name")
+            if let context = traits.textInputContextIdentifier {
+                try checkName(context, App1.BecomeFirstResponderTraits.Key.textInputContextIdentifier.rawValue)
+            }
+        case .report(let facts):
+            for name in facts.keys { try checkName(name, "a fact's name") }
+        default: return
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CallEvents
 import DBus
 import KeyboardContract
 import KeyboardModel
@@ -9,8 +10,10 @@ final class ServerObject: Server1.Implementation {
 
     init(_ server: KeyboardServer) { self.server = server }
 
-    func registerApp(bundleId: String, options: [String: DBusValue], call: MethodCall) throws(DBusError) -> ObjectPath {
-        try server.registerApp(bundleId, options: options, owner: call.sender)
+    func perform(_ request: Server1.Call, call: MethodCall) throws(DBusError) -> Server1.Reply {
+        switch request {
+        case .registerApp(let bundleId, _): .registerApp(app: try server.registerApp(bundleId, request.event, owner: call.sender))
+        }
     }
 
     /// The model's properties as PropertiesChanged last announced them (PublishedProperties); the
@@ -29,23 +32,14 @@ final class ServerObject: Server1.Implementation {
 }
 
 extension KeyboardServer {
-    /// RegisterApp: the caller's connection becomes the app's process.
-    func registerApp(_ bundleId: String, options: [String: DBusValue], owner: String) throws(DBusError) -> ObjectPath {
-        let typed: Server1.RegisterAppOptions
-        do throws(OptionsError) {
-            typed = try Server1.RegisterAppOptions(dictionary: options)
-        } catch {
-            throw OptionsRefusal.invalidArgs(error, "RegisterApp", "option", of: Server1.RegisterAppOptions.self)
-        }
-        let launch = typed.launch ?? true
-        let frame = typed.windowFrame.map(KeyboardModel.Rect.init)
-        let modes = typed.backgroundModes ?? []
+    /// RegisterApp (`event`, from CallEvents' mapping): the caller's connection becomes the app's process.
+    func registerApp(_ bundleId: String, _ event: Event, owner: String) throws(DBusError) -> ObjectPath {
         // The owner must be known before the effects go out: they include the app's first
         // unicast notifications.
         let previous = owners[bundleId]
         owners[bundleId] = owner
         do {
-            try run(.registerApp(bundleId: bundleId, launch: launch, windowFrame: frame, backgroundModes: modes))
+            try run(event)
         } catch {
             owners[bundleId] = previous
             throw error

@@ -10,10 +10,6 @@ extension KeyboardContract.Rect {
     init(_ r: KeyboardModel.Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
 }
 
-extension KeyboardModel.Rect {
-    init(_ r: KeyboardContract.Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
-}
-
 extension ContractEnumeration {
     /// A model enum as the contract's value list it spells (the model knows no contract;
     /// ContractTests' ModelNamesTests holds each model enum's raw values to the list's).
@@ -41,7 +37,7 @@ extension NotificationUserInfo {
                   animationDuration: info.duration, animationCurve: Int32(clamping: info.curve),
                   isLocal: keys.isLocal ? info.isLocal : nil,
                   sequence: info.sequence, time: info.time, owner: info.owner, animationKeys: keys.animation,
-                  frameChangedByUserInteraction: keys.frameChangedByUserInteraction ? false : nil)
+                  frameChangedByUserInteraction: keys.frameChangedByUserInteraction ? keys.byUserInteraction : nil)
     }
 }
 

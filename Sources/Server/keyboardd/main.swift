@@ -38,70 +38,8 @@ struct Keyboardd: ParsableCommand {
         valueName: "bus"))
     var bus: String?
 
-    @Option(help: "real (model time follows a monotonic clock) or virtual (only Advance/Settle move it).")
-    var clock: Server1.ClockMode = .real
-
-    @Option(help: ArgumentHelp(
-        "The device: \(ModelCatalog.devices.map(\.name).joined(separator: ", ")).",
-        discussion: "Default: \(Device.default.name), or with --era that era's own device. It must have run the era's iOS.",
-        valueName: "name"))
-    var device: String?
-
-    @Option(help: ArgumentHelp(
-        "The iOS era (its quirks and timings): \(ModelCatalog.eras.map(\.name).joined(separator: ", ")).",
-        discussion: "Default: \(Profile.default.name), or with --device the newest era that device ran.",
-        valueName: "name"))
-    var era: String?
-
-    /// The era's old name, taken for a release with a warning.
-    @Option(name: .customLong("profile"), help: .hidden)
-    var oldProfile: String?
-
-    @Option(help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel: LogLevel = .info
-
-    @Option(help: ArgumentHelp(
-        "Where the input-mode memory is kept (default: $XDG_STATE_HOME/keyboardd or ~/.local/state/keyboardd).",
-        valueName: "directory"))
-    var stateDir: String?
-
-    @Option(help: ArgumentHelp("Apps registered at once (\(Limits.maxAppsRange.lowerBound)...\(Limits.maxAppsRange.upperBound)); one more is LimitsExceeded.", valueName: "count"))
-    var maxApps: Int = Limits().maxApps
-
-    @Option(help: ArgumentHelp(
-        "Bytes of a name an app makes up: responder, text input context, fact, third-party keyboard (\(Limits.nameLengthRange.lowerBound)...\(Limits.nameLengthRange.upperBound)); longer is LimitsExceeded.",
-        valueName: "bytes"))
-    var maxNameLength: Int = Limits().maxNameLength
-
-    @Option(help: ArgumentHelp("Trace records kept (\(Limits.traceLimitRange.lowerBound)...\(Limits.traceLimitRange.upperBound)); the oldest are dropped beyond.", valueName: "records"))
-    var traceLimit: Int = Limits().traceLimit
-
-    func validate() throws {
-        guard Limits.maxAppsRange.contains(maxApps) else {
-            throw ValidationError("--max-apps must be within \(Limits.maxAppsRange), got \(maxApps)")
-        }
-        guard Limits.nameLengthRange.contains(maxNameLength) else {
-            throw ValidationError("--max-name-length must be within \(Limits.nameLengthRange), got \(maxNameLength)")
-        }
-        guard Limits.traceLimitRange.contains(traceLimit) else {
-            throw ValidationError("--trace-limit must be within \(Limits.traceLimitRange), got \(traceLimit)")
-        }
-        if oldProfile != nil {
-            guard era == nil else { throw ValidationError("give --era, not both --era and --profile (its old name)") }
-            StandardError.write("keyboardd: warning: --profile is deprecated and goes in a later release; say --era\n")
-        }
-        _ = try pairing()
-    }
-
-    /// The device and profile to start with; an unknown name or a device that never ran the era
-    /// is a usage error (exit 64) with the model's message.
-    private func pairing() throws -> (Device, Profile) {
-        do {
-            return try Configuration.pairing(device: device, profile: era ?? oldProfile)
-        } catch {
-            throw ValidationError(error.message)
-        }
-    }
+    /// Everything else shapes the server: parsed by the server's own arguments.
+    @OptionGroup var serverArguments: ServerArguments
 
     func run() throws {
         // SIGINT/SIGTERM are taken by sigwait below; block them before any thread starts so
@@ -115,17 +53,13 @@ struct Keyboardd: ParsableCommand {
         // serving: its lines are dropped instead (OutputChannel).
         OutputChannel.ignoreBrokenPipes()
 
-        TaggedLogHandler.bootstrap(level: logLevel.level)
+        TaggedLogHandler.bootstrap(level: serverArguments.logLevel.level)
         let logger = Logger(label: "keyboard.server")
 
-        let (startDevice, startProfile) = try pairing()
+        let options = try serverArguments.options(
+            logger: logger, defaultStateDirectory: InputModeStateFile.defaultDirectory(environment: ProcessInfo.processInfo.environment))
         let (connection, embedded) = try connect(logger: logger)
-        let server = KeyboardServer(
-            connection: connection,
-            options: .init(clock: clock, device: startDevice, profile: startProfile,
-                           stateDirectory: stateDir.map { URL(fileURLWithPath: $0) }
-                               ?? InputModeStateFile.defaultDirectory(environment: ProcessInfo.processInfo.environment),
-                           limits: Limits(maxApps: maxApps, maxNameLength: maxNameLength, traceLimit: traceLimit)))
+        let server = KeyboardServer(connection: connection, options: options)
         do {
             try server.start()
         } catch {
@@ -196,13 +130,6 @@ struct Keyboardd: ParsableCommand {
         StandardError.write("keyboardd: \(message)\n")
         return ExitCode(69)
     }
-}
-
-extension Server1.ClockMode: ExpressibleByArgument {}
-
-enum LogLevel: String, ExpressibleByArgument, CaseIterable {
-    case trace, debug, info, notice, warning, error, critical
-    var level: Logger.Level { Logger.Level(rawValue: rawValue)! }
 }
 
 useOneMallocArena()

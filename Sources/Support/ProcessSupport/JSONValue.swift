@@ -123,3 +123,32 @@ extension JSONValue: Decodable {
         }
     }
 }
+
+/// Writing through any encoder (JSONEncoder, a web framework's), each value as it reads back.
+extension JSONValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null: var c = encoder.singleValueContainer(); try c.encodeNil()
+        case .bool(let b): var c = encoder.singleValueContainer(); try c.encode(b)
+        case .int(let i): var c = encoder.singleValueContainer(); try c.encode(i)
+        case .uint(let u): var c = encoder.singleValueContainer(); try c.encode(u)
+        case .double(let d): var c = encoder.singleValueContainer(); try c.encode(d)
+        case .string(let s): var c = encoder.singleValueContainer(); try c.encode(s)
+        case .array(let items):
+            var c = encoder.unkeyedContainer()
+            for item in items { try c.encode(item) }
+        case .object(let members):
+            var c = encoder.container(keyedBy: MemberKey.self)
+            for member in members { try c.encode(member.value, forKey: MemberKey(member.key)) }
+        }
+    }
+
+    /// An object's member name, for a keyed container.
+    public struct MemberKey: CodingKey {
+        public let stringValue: String
+        public init(_ name: String) { stringValue = name }
+        public init?(stringValue: String) { self.stringValue = stringValue }
+        public var intValue: Int? { nil }
+        public init?(intValue: Int) { nil }
+    }
+}

@@ -54,11 +54,15 @@ public struct ConformanceLog: Sendable, Equatable {
         public var keyboardType: String?
         public var autocorrection: String?
 
-        /// App1.BecomeFirstResponder's traits: only what the file states, keyboardd's defaults for the rest.
-        public var traits: [String: DBusValue] {
-            App1.BecomeFirstResponderTraits(inputAccessoryViewHeight: accessoryHeight, keyboardType: keyboardType, kind: kind,
-                                            secureTextEntry: secure, textContentType: contentType,
-                                            autocorrectionType: autocorrection).dictionary
+        /// App1.BecomeFirstResponder's traits: only what the file states, keyboardd's defaults for the
+        /// rest; a name outside the contract's value list is refused as keyboardd refuses it.
+        public func traits() throws(DBusError) -> App1.BecomeFirstResponderTraits {
+            App1.BecomeFirstResponderTraits(
+                inputAccessoryViewHeight: accessoryHeight,
+                keyboardType: try keyboardType.map { name throws(DBusError) in try App1.KeyboardType(named: name) },
+                kind: try kind.map { name throws(DBusError) in try App1.ResponderKind(named: name) }, secureTextEntry: secure,
+                textContentType: try contentType.map { name throws(DBusError) in try App1.TextContentType(named: name) },
+                autocorrectionType: try autocorrection.map { name throws(DBusError) in try App1.AutocorrectionType(named: name) })
         }
     }
 

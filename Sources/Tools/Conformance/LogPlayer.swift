@@ -66,13 +66,17 @@ public struct LogPlayer: Sendable {
     /// undocked` after `record`) must find it as it was before.
     func setUp(_ log: ConformanceLog) throws {
         let rotates = log.storyCalls([Control1.MethodName.rotate.rawValue])
-        var options = Control1.ConfigureOptions(device: log.keyboardd.device, profile: log.keyboardd.profile,
-                                                orientation: rotates ? nil : log.orientation).dictionary
+        var options: [String: DBusValue] = [:]
+        options[Control1.ConfigureOptions.Key.device.rawValue] = .string(log.keyboardd.device)
+        options[Control1.ConfigureOptions.Key.profile.rawValue] = .string(log.keyboardd.profile)
+        options[Control1.ConfigureOptions.Key.orientation.rawValue] = rotates ? nil : log.orientation.map(DBusValue.string)
         for (name, value) in log.settings where name != ConformanceLog.hardwareKeyboard && !log.storySets(setting: name) {
             options[name] = .boolean(value)
         }
         let described = options.keys.sorted().map { "\($0) \(options[$0]!.description)" }.joined(separator: ", ")
-        try refusing("Configure {\(described)}") { () throws(DBusError) in try control.configure(options: options) }
+        try refusing("Configure {\(described)}") { () throws(DBusError) in
+            _ = try control.perform(try Control1.Call(method: .configure, arguments: [options.dbusValue]))
+        }
         if let attached = log.settings.first(where: { $0.name == ConformanceLog.hardwareKeyboard })?.value,
            !log.storySets(setting: ConformanceLog.hardwareKeyboard) {
             try refusing("SetHardwareKeyboard \(attached)") { () throws(DBusError) in try control.setHardwareKeyboard(attached: attached) }
@@ -81,7 +85,7 @@ public struct LogPlayer: Sendable {
             try refusing("SetInputMode \(mode)") { () throws(DBusError) in try control.setInputMode(mode: mode) }
         }
         if let mode = log.keyboardMode, !log.storyCalls([Control1.MethodName.setKeyboardMode.rawValue]) {
-            try refusing("SetKeyboardMode \(mode)") { () throws(DBusError) in try control.setKeyboardMode(mode: mode) }
+            try refusing("SetKeyboardMode \(mode)") { () throws(DBusError) in try control.setKeyboardMode(mode: try Keyboard1.KeyboardMode(named: mode)) }
         }
     }
 
@@ -96,13 +100,15 @@ public struct LogPlayer: Sendable {
             // `record` is the caller's; an unsupported step never gets here (Expressibility).
             break
         case .control(let method, let arguments):
-            try refusing(what, line: step.line) { () throws(DBusError) in _ = try control.object.call(method, arguments) }
+            try refusing(what, line: step.line) { () throws(DBusError) in
+                _ = try control.perform(try Control1.Call(method: method, arguments: arguments))
+            }
         case .app(let role, let command):
             guard let app = apps.first(where: { $0.role == role }) else { return }
             try refusing(what, line: step.line) {
                 switch command {
                 case .focus(let field):
-                    let traits = log.responders[field]?.traits ?? [:]
+                    let traits = try log.responders[field]?.traits() ?? App1.BecomeFirstResponderTraits()
                     if try !app.proxy.becomeFirstResponder(responder: field, traits: traits) {
                         throw Refusal(Reason(lacks: "\(what) refused",
                                              detail: "keyboardd refused \(what) (line \(step.line)): BecomeFirstResponder answered false"))
@@ -120,9 +126,9 @@ public struct LogPlayer: Sendable {
                         throw Refusal(Reason(lacks: "\(what) refused",
                                              detail: "\(what) (line \(step.line)) swaps the focused field's input view, and no step before it focuses one"))
                     }
-                    var traits = log.responders[field]?.traits ?? [:]
-                    traits["InputView"] = .string("custom")
-                    traits["CustomInputViewHeight"] = .double(height)
+                    var traits = try log.responders[field]?.traits() ?? App1.BecomeFirstResponderTraits()
+                    traits.inputView = .custom
+                    traits.customInputViewHeight = height
                     if try !app.proxy.becomeFirstResponder(responder: field, traits: traits) {
                         throw Refusal(Reason(lacks: "\(what) refused",
                                              detail: "keyboardd refused \(what) (line \(step.line)): BecomeFirstResponder answered false"))

@@ -36,7 +36,7 @@ final class RecordingApp: Sendable {
 
     /// Server1.RegisterApp on this connection: the connection becomes the app's process.
     func register(launch: Bool) throws(DBusError) {
-        _ = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: Server1.RegisterAppOptions(launch: launch).dictionary)
+        _ = try Server1.Proxy(connection).registerApp(bundleId: bundleId, options: Server1.RegisterAppOptions(launch: launch))
     }
 
     /// How many notifications have arrived, after a round trip on this connection: everything

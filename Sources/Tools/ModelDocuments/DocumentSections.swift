@@ -20,7 +20,21 @@ enum DocumentSections {
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-features") { NameLists.iPadFeatures },
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-devices") { iPadDevices },
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-quirks") { NameLists.iPadQuirks },
+        GeneratedFile(path: "docs/PROFILES.md", section: "profile-eras") { profileEras },
+        GeneratedFile(path: "docs/PROFILES.md", section: "height-eras") { heightEras },
     ]
+
+    // MARK: docs/PROFILES.md
+
+    static var profileEras: String {
+        NameLists.wrap("Eras, oldest first: " + Era.allCases.map { "`\($0.name)`" }.joined(separator: ", ")
+            + " (the default, `\(Profile.default.name)`: the iOS that developers ship for today).")
+    }
+
+    static var heightEras: String {
+        NameLists.wrap("Each era also names the rows of the height table its keyboards take (`Profile.heightEra`, "
+            + "N14): \(HeightsDocument.eraMapping). docs/HEIGHTS.md lists the rows and their sources.")
+    }
 
     // MARK: README.md
 
@@ -117,7 +131,7 @@ enum DocumentSections {
     // MARK: docs/IPAD.md
 
     static var iPadDevices: String {
-        var out = "| device | screen (pt) | iOS | eras | keyboard modes |\n|---|---|---|---|---|\n"
+        var out = "| device | screen (pt) | iOS | eras | keyboard modes | Stage Manager |\n|---|---|---|---|---|---|\n"
         let floatingFrom = Era.allCases.first { $0 != .ideal && $0.hasFloatingKeyboard }
         for device in Device.all where device.isPad {
             let firstEra = Era.allCases.first { $0 != .ideal && device.runs($0) }
@@ -128,7 +142,8 @@ enum DocumentSections {
             let screen = "\(points(device.portraitSize.width))×\(points(device.portraitSize.height))"
                 + (device.hasHomeIndicator ? "" : ", Home button")
             out += "| `\(device.name)` | \(screen) | \(NameLists.shortVersions(device.iOSVersions)) | "
-                + "\(NameLists.spans { device.runs($0) }) | \(modes.joined(separator: ", ")) |\n"
+                + "\(NameLists.spans { device.runs($0) }) | \(modes.joined(separator: ", ")) | "
+                + "\(NameLists.spans { StageManagerDevices.has(device, in: $0) }) |\n"
         }
         return out
     }

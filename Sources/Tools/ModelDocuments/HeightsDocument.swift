@@ -57,7 +57,7 @@ enum HeightsDocument {
     }
 
     /// "ios8 → iOS 8; ios9-beta4, ios9 → iOS 9–10; …", from the eras.
-    private static var eraMapping: String {
+    static var eraMapping: String {
         KeyboardHeightEra.allCases.map { era in
             Era.allCases.filter { $0.heightEra == era }.map(\.name).joined(separator: ", ") + " → " + era.rawValue
         }.joined(separator: "; ")

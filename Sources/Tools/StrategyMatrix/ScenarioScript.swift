@@ -31,7 +31,7 @@ public struct ScenarioScript: Sendable {
     /// refused call changes nothing, so the rest of the story is the same).
     public var withoutRefusals: ScenarioScript {
         var script = self
-        script.steps.removeAll { if case .refused = $0.action { true } else { false } }
+        script.steps.removeAll { !$0.action.playsOnEveryEra }
         return script
     }
 }
@@ -77,6 +77,25 @@ public struct ScriptStep: Sendable {
         /// A Control1 verb keyboardd must refuse with this error (its short name, `NotSupported`),
         /// changing nothing: judged like an expectation.
         case refused(Step, error: String)
+
+        /// How many judgements a run makes of it (what `keyboardctl run` counts): one per check,
+        /// refusal or expectation. Exhaustive, so a new action is counted on purpose.
+        public var judgements: Int {
+            switch self {
+            case .step: 0
+            case .check, .refused: 1
+            case .expect(let expectations): expectations.count
+            }
+        }
+
+        /// Whether a play on an era that accepts what the file's eras refuse (the corpus's clean
+        /// play on `ideal`) keeps it. Exhaustive, as `judgements`.
+        public var playsOnEveryEra: Bool {
+            switch self {
+            case .step, .check, .expect: true
+            case .refused: false
+            }
+        }
     }
 
     public var action: Action

@@ -59,7 +59,7 @@ final class TestApp: Sendable {
     }
 
     func focus(_ responder: String) {
-        if let accepted = call(App1.MethodName.becomeFirstResponder.rawValue, { () throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: [:]) }) {
+        if let accepted = call(App1.MethodName.becomeFirstResponder.rawValue, { () throws(DBusError) in try app.becomeFirstResponder(responder: responder, traits: App1.BecomeFirstResponderTraits()) }) {
             TestApp.emit(["event": "focused", "accepted": accepted])
         }
     }
@@ -107,10 +107,10 @@ pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
 let app = TestApp(address: address, bundleId: bundleId)
 let subscriptions = app.listen()
-let registration = Server1.RegisterAppOptions(launch: !arguments.contains("--no-launch"),
-                                              backgroundModes: option("--background-mode").map { [$0] })
 guard let path = app.call(Server1.MethodName.registerApp.rawValue, { () throws(DBusError) in
-    try app.server.registerApp(bundleId: bundleId, options: registration.dictionary)
+    let modes = try option("--background-mode").map { name throws(DBusError) in [try Server1.BackgroundMode(named: name)] }
+    let registration = Server1.RegisterAppOptions(launch: !arguments.contains("--no-launch"), backgroundModes: modes)
+    return try app.server.registerApp(bundleId: bundleId, options: registration)
 }) else { exit(2) }
 TestApp.emit(["event": "registered", "path": path.rawValue, "uniqueName": app.connection.uniqueName ?? ""])
 if let responder = option("--focus") { app.focus(responder) }

@@ -118,7 +118,7 @@ struct Bench {
 
     /// The person puts the keyboard in `mode` and, once that has settled, drags it to y = 200 in
     /// 100 ms. Returns what Ike heard from the drag on, settled.
-    mutating func dragKeyboard(in mode: String) throws -> [Received] {
+    mutating func dragKeyboard(in mode: KeyboardMode) throws -> [Received] {
         try run(.setKeyboardMode(mode))
         settle()
         let m = mark

@@ -1,5 +1,7 @@
 // Decodes small random integers into events against the current world, so a generator of plain
-// integer tuples (which PropertyBased can shrink) drives every input of the contract.
+// integer tuples (which PropertyBased can shrink) drives every input of the contract. A code keeps
+// its event (PropertyRegressionTests and the fuzz corpus name them): a new event takes the next
+// code. RandomEventsTests holds that every `Event.Kind` is reached, but the few left out there.
 
 import KeyboardModel
 
@@ -14,12 +16,12 @@ struct RandomOp: Sendable, CustomStringConvertible {
 enum RandomEvents {
     static let apps = ["a", "b", "c", "d"]
     static let inputModes = ["en-US", "zh-Hans-Pinyin", "zh-Hans-10key", "emoji", "third-party:X:180"]
-    static let modes = ["docked", "undocked", "split", "floating"]
-    static let orientations = ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown"]
+    static let modes = KeyboardMode.allCases
+    static let orientations = Orientation.allCases
     static let waits: [UInt64] = [0, 0, 10, 40, 120, 250, 400, 800, 6000]
-    static let codeCount = 43
-    static let settings = Settings.names
-    static let sheets = ["share", "photo-picker", "password-save"]
+    static let codeCount = 46
+    static let settings = Setting.allCases
+    static let sheets: [SheetKind] = [.share, .photoPicker, .passwordSave]
 
     static func event(_ op: RandomOp, world: KeyboardWorld) -> Event {
         let app = apps[op.a % apps.count]
@@ -53,7 +55,7 @@ enum RandomEvents {
         case 13, 14, 15: return .launchApp(app)
         case 16: return .goHome
         case 17: return .swipeHomeIndicator
-        case 18: return .showAlert(kind: "microphone-permission")
+        case 18: return .showAlert(kind: .microphonePermission)
         case 19: return .dismissAlert
         case 20:
             // One in four: the extension on screen resizes itself (O5; WrongState without one).
@@ -68,7 +70,7 @@ enum RandomEvents {
                                       fraction: [0.33, 0.5, 0.66, 1][op.b % 4])
         case 27: return .terminateApp(app)
         case 28: return .report(app: app, facts: ["TrackedKeyboardHeight": .double(Double(op.b))])
-        case 30, 31: return .setSetting(name: settings[op.b % settings.count], value: .bool(op.a % 2 == 0))
+        case 30, 31: return .setSetting(settings[op.b % settings.count], on: op.a % 2 == 0)
         case 32: return .setInputModeFromMenu(inputModes[op.b % inputModes.count])
         case 33: return .beginInteractiveDismiss
         case 34: return .moveInteractiveDismiss(y: Double((op.b * 53) % 1000))
@@ -83,6 +85,9 @@ enum RandomEvents {
         case 40: return .setShortcutBarMinimized(op.b % 2 == 0)
         case 41: return .setOnScreenKeyboard(op.b % 3 != 0)
         case 42: return .setQuickTypeCollapsed(op.b % 2 == 0)
+        case 43: return .pushViewController(app: app, searchField: op.b % 3 == 0)
+        case 44: return .popViewController(app: app, searchField: op.b % 3 == 0)
+        case 45: return .dismissSheetBy(SheetDismissal.allCases[op.b % SheetDismissal.allCases.count])
         default: return .setQuirk(Quirk.allCases[op.b % Quirk.allCases.count].rawValue, on: op.a % 2 == 0)
         }
     }

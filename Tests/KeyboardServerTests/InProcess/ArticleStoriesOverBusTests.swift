@@ -150,8 +150,8 @@ final class Stage: Sendable {
         #expect(heard.allSatisfy { $0.isLocal == false && $0.owner == notes.id })
         #expect(notes.names == ["WillEnterForeground", "DidBecomeActive"] + showGroup)
         #expect(notes.log.filter { $0.info != nil }.allSatisfy { $0.isLocal == true && $0.owner == notes.id })
-        #expect(ike.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
-        #expect(notes.changes(of: "State") == [.string("inactive"), .string("active")])
+        #expect(ike.changes(of: .state) == [.state(.inactive), .state(.background), .state(.suspended)])
+        #expect(notes.changes(of: .state) == [.state(.inactive), .state(.active)])
         // K2: leaving resigns the responder on ios13, for good; ideal keeps it.
         #expect(try await ike.proxy.firstResponder() == (leaky ? "" : "field"))
         // K4: the App Switcher snapshot, as the trace records it.
@@ -184,14 +184,14 @@ final class Stage: Sendable {
         try await stage.settle()
         try await stage.sync(ike, notes)
         #expect(ike.names == ["WillEnterForeground", "DidBecomeActive"] + (leaky ? [] : showGroup))
-        #expect(ike.changes(of: "State") == [.string("inactive"), .string("active")])
+        #expect(ike.changes(of: .state) == [.state(.inactive), .state(.active)])
         #expect(try await ike.proxy.state() == .active)
         #expect(try await ike.proxy.firstResponder() == (leaky ? "" : "field"))
         #expect(try await stage.keyboard.owner() == (leaky ? "" : ike.id))
         #expect(try await stage.server.keyboardOwner() == (leaky ? "" : ike.id))
         #expect(try await stage.server.frontmost() == ike.id)
         #expect(notes.names == ["WillChangeFrame", "WillHide", "WillResignActive", "DidChangeFrame", "DidHide", "DidEnterBackground"])
-        #expect(notes.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
+        #expect(notes.changes(of: .state) == [.state(.inactive), .state(.background), .state(.suspended)])
         #expect(stage.received.map(\.recipients) == Array(repeating: [notes.id], count: 4)
             + (leaky ? [] : Array(repeating: [ike.id], count: 4)))
         stage.expectOneUserInfoPerAnimation(ike)
@@ -228,7 +228,7 @@ final class Stage: Sendable {
         try await ike.clear()
         try await stage.clearBroadcasts()
 
-        try await stage.control.showAlert(kind: "microphone-permission")
+        try await stage.control.showAlert(kind: .microphonePermission)
         try await ike.sync()
         #expect(ike.names == ["WillChangeFrame", "WillHide", "WillResignActive"])
         #expect(try await ike.proxy.state() == .inactive)
@@ -249,7 +249,7 @@ final class Stage: Sendable {
         let active = try #require(ike.names.firstIndex(of: "DidBecomeActive"))
         #expect((willShow < active) == (profile == "ios13"))
         #expect(ike.log.filter { $0.info != nil }.allSatisfy { $0.isLocal == true && $0.owner == ike.id })
-        #expect(ike.changes(of: "State") == [.string("inactive"), .string("active")])
+        #expect(ike.changes(of: .state) == [.state(.inactive), .state(.active)])
         #expect(try await ike.proxy.state() == .active)
         #expect(try await ike.proxy.firstResponder() == "field")
         #expect(try await stage.keyboard.owner() == ike.id)
@@ -291,7 +291,7 @@ final class Stage: Sendable {
         try await stage.sync(ike, facebook)
         #expect(ike.names == ["WillResignActive"] + (leaky ? showGroup : []) + ["DidEnterBackground"])
         #expect(try await ike.proxy.state() == .suspended)
-        #expect(ike.changes(of: "State") == [.string("inactive"), .string("background"), .string("suspended")])
+        #expect(ike.changes(of: .state) == [.state(.inactive), .state(.background), .state(.suspended)])
         #expect(facebook.names == ["WillEnterForeground", "DidBecomeActive"] + showGroup)
         stage.expectOneUserInfoPerAnimation(ike)
         stage.expectOneUserInfoPerAnimation(facebook)
@@ -348,9 +348,9 @@ final class Stage: Sendable {
         try await ike.sync()
         #expect(ike.keyboardNames.isEmpty)                            // moving the window announces nothing
         // The Windows property changes followed, the last one equal to what Get says now.
-        let changes = ike.changes(of: "Windows")
+        let changes = ike.changes(of: .windows)
         #expect(!changes.isEmpty)
-        #expect(changes.last == (try ike.property("Windows")))
+        #expect(changes.last == (try ike.property(.windows)))
     }
 
     /// The Mail.ru article (K10, K11) on ipad-9.7 (the Pros only float): split sends two Hide groups and no Show (ios13); the
@@ -363,11 +363,12 @@ final class Stage: Sendable {
         let quirky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
+        try await stage.settle()   // the keyboard's spring rests 0.5 s after the focus (N15)
         let docked = try stage.keyboardFrame
         try await ike.clear()
         let window = try await ike.proxy.windowFrame()
 
-        try await stage.control.setKeyboardMode(mode: "split")
+        try await stage.control.setKeyboardMode(mode: .split)
         try await stage.settle()
         try await ike.sync()
         let split = ike.log
@@ -427,7 +428,7 @@ final class Stage: Sendable {
         let quirky = profile == "ios13"
         let ike = try await stage.launch("com.example.ike")
         try await stage.focus(ike)
-        try await stage.control.setKeyboardMode(mode: "undocked")
+        try await stage.control.setKeyboardMode(mode: .undocked)
         try await stage.settle()
         let before = try stage.keyboardFrame
         try await ike.clear()

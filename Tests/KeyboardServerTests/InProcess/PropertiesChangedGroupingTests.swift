@@ -8,13 +8,24 @@ import Testing
 /// (as sd-bus and GDBus group them), not one signal per property: a keyboard show is one signal
 /// for the keyboard's Visible, Frame, Owner and Animating.
 @Suite struct PropertiesChangedGroupingTests {
-    /// (object path, changed properties) in arrival order.
+    /// Each PropertiesChanged of the keyboard and of the server, typed by the generated decoders,
+    /// in arrival order.
     final class Changes: Sendable {
-        private let received = Locked<[(path: String, changed: [String: DBusValue])]>([])
-        var all: [(path: String, changed: [String: DBusValue])] { received.get() }
-        func add(_ path: String, _ changed: [String: DBusValue]) { received.update { $0.append((path, changed)) } }
-        func clear() { received.update { $0.removeAll() } }
-        func on(_ path: ObjectPath) -> [[String: DBusValue]] { all.filter { $0.path == path.rawValue }.map(\.changed) }
+        private struct Received {
+            var keyboard: [Keyboard1.PropertiesChanged] = []
+            var server: [Server1.PropertiesChanged] = []
+        }
+
+        private let received = Locked(Received())
+        var keyboard: [Keyboard1.PropertiesChanged] { received.get().keyboard }
+        var server: [Server1.PropertiesChanged] { received.get().server }
+        func add(_ message: Message) {
+            received.update {
+                if let changes = try? Keyboard1.PropertiesChanged(message) { $0.keyboard.append(changes) }
+                if let changes = try? Server1.PropertiesChanged(message) { $0.server.append(changes) }
+            }
+        }
+        func clear() { received.set(Received()) }
     }
 
     @Test func aShowIsOneSignalPerObject() async throws {
@@ -25,11 +36,7 @@ import Testing
         let changes = Changes()
         let subscription = try monitor.subscribe(MatchRule(pathNamespace: Server1.path,
                                                            interface: StandardInterfaces.properties,
-                                                           member: "PropertiesChanged")) { message in
-            guard let args = try? message.arguments(), args.count == 3,
-                  let changed = try? [String: DBusValue](dbusValue: args[1]) else { return }
-            changes.add(message.path?.rawValue ?? "", changed.mapValues(\.unwrappedVariant))
-        }
+                                                           member: "PropertiesChanged")) { changes.add($0) }
         defer { subscription.cancel() }
         let app = try await BusApp("com.example.grouped", bus: bus)
         _ = try await Control1.Proxy(monitor).settle()
@@ -37,23 +44,29 @@ import Testing
 
         #expect(try await app.focus())
         try await monitor.roundTripToKeyboardd()   // every signal sent before has been handled
-        let keyboard = changes.on(Keyboard1.path)
+        let keyboard = changes.keyboard
         #expect(keyboard.count == 1, "\(keyboard)")
-        let shown = try #require(keyboard.first)
-        #expect(shown["Visible"] == .boolean(true))
-        #expect(shown["Owner"] == .string(app.id))
-        #expect(shown["Animating"] == .boolean(true))
+        let shown = try #require(keyboard.first).changed
+        #expect(shown.contains(.visible(true)) && shown.contains(.owner(app.id)) && shown.contains(.animating(true)), "\(shown)")
         // The live keyboard (N15) has not moved yet: its frame is told where the animation ends.
-        #expect(shown["Frame"] == nil)
-        #expect(changes.on(Server1.path).map { $0["KeyboardOwner"] } == [.string(app.id)])
+        #expect(!shown.contains { $0.propertyName == .frame })
+        #expect(changes.server.map { Server1.Properties(changed: $0).keyboardOwner } == [app.id])
 
         changes.clear()
         _ = try await Control1.Proxy(monitor).settle()
         try await monitor.roundTripToKeyboardd()
         // The Dids tell where the keyboard got to and that the animation is over, in one signal;
         // the spring, which runs past the claimed duration (N12), tells its end in another.
-        let settled = changes.on(Keyboard1.path)
-        #expect(settled.count == 2 && settled.first?["Animating"] == .boolean(false), "\(settled)")
-        #expect(settled.last?.keys.sorted() == ["Frame"], "\(settled)")
+        let settled = changes.keyboard
+        #expect(settled.count == 2 && settled.first?.changed.contains(.animating(false)) == true, "\(settled)")
+        #expect(settled.last?.changed.map(\.propertyName) == [.frame], "\(settled)")
+    }
+}
+
+extension Server1.Properties {
+    /// Only what one PropertiesChanged carried.
+    init(changed: Server1.PropertiesChanged) {
+        self.init()
+        apply(changed)
     }
 }

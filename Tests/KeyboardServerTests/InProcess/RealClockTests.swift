@@ -17,7 +17,7 @@ import Testing
         let path = App1.path("com.example.ike")
         let lifecycle = try app.signals(matching: MatchRule(path: path, interface: App1.name,
                                                             member: "LifecycleNotification"), addToBus: false)
-        _ = try await Server1.Proxy(app).registerApp(bundleId: "com.example.ike", options: [:])
+        _ = try await Server1.Proxy(app).registerApp(bundleId: "com.example.ike", options: Server1.RegisterAppOptions())
         // DidFinishLaunching at once; DidBecomeActive only when the launch's timer fires.
         let names = try await lifecycle.take(2, within: HangGuard.seconds).map { try $0.arguments().first }
         #expect(names == [.string("UIApplicationDidFinishLaunchingNotification"),

@@ -34,8 +34,9 @@ import Testing
         #expect(try await VisibleState(fixture, app: ike, ignoringClock: true) == before, "\(what) changed the daemon")
     }
 
-    static func settings(_ fixture: InProcessKeyboardd) async throws -> [String: DBusValue] {
-        try await fixture.server.settings().mapValues(\.unwrappedVariant)
+    /// Server1.Settings, typed by its declared keys.
+    static func settings(_ fixture: InProcessKeyboardd) async throws -> Server1.Settings {
+        try Server1.Settings(dictionary: try await fixture.server.settings().mapValues(\.unwrappedVariant))
     }
 
     // MARK: SetSetting
@@ -43,14 +44,14 @@ import Testing
     @Test func setSettingChangesTheSettingsProperty() async throws {
         let (fixture, app) = try await Self.focused()
         defer { app.close(); fixture.stop() }
-        #expect(try await Self.settings(fixture)["predictive"] == .boolean(true))
+        #expect(try await Self.settings(fixture).predictive == true)
         let height = try await fixture.keyboard.frame().height
-        try await fixture.control.setSetting(name: "predictive", value: .boolean(false))
-        try await fixture.control.setSetting(name: "reduce-motion", value: .boolean(true))
+        try await fixture.control.setSetting(name: .predictive, value: .boolean(false))
+        try await fixture.control.setSetting(name: .reduceMotion, value: .boolean(true))
         _ = try await fixture.control.settle()
         let settings = try await Self.settings(fixture)
-        #expect(settings["predictive"] == .boolean(false) && settings["reduce-motion"] == .boolean(true))
-        #expect(settings["prefer-cross-fade"] == .boolean(false) && settings["stage-manager"] == .boolean(false))
+        #expect(settings.predictive == false && settings.reduceMotion == true)
+        #expect(settings.preferCrossFade == false && settings.stageManager == false)
         // The keyboard up loses the predictive bar.
         #expect(try await fixture.keyboard.frame().height < height)
         #expect(try await fixture.control.trace(afterSequence: 0).contains { $0.event == "SetSetting" })
@@ -60,16 +61,16 @@ import Testing
         let (fixture, app) = try await Self.focused()
         defer { app.close(); fixture.stop() }
         try await Self.refused(fixture, .invalidArgs, mentioning: "reduce-motion", "an unknown setting") { () async throws(DBusError) in
-            try await fixture.control.setSetting(name: "dark-mode", value: .boolean(true))
+            _ = try await fixture.control.object.call(Control1.MethodName.setSetting.rawValue, [.string("dark-mode"), .variant(.boolean(true))])
         }
         try await Self.refused(fixture, .invalidArgs, mentioning: "predictive", "a string for a boolean") { () async throws(DBusError) in
-            try await fixture.control.setSetting(name: "predictive", value: .string("no"))
+            try await fixture.control.setSetting(name: .predictive, value: .string("no"))
         }
         try await Self.refused(fixture, .invalidArgs, mentioning: "stage-manager", "bytes for a boolean") { () async throws(DBusError) in
-            try await fixture.control.setSetting(name: "predictive", value: .array(elementSignature: "y", [.byte(0)]))
+            try await fixture.control.setSetting(name: .predictive, value: .array(elementSignature: "y", [.byte(0)]))
         }
         try await Self.refused(fixture, .invalidArgs, mentioning: "predictive", "a variant in the variant") { () async throws(DBusError) in
-            try await fixture.control.setSetting(name: "predictive", value: .variant(.boolean(false)))
+            try await fixture.control.setSetting(name: .predictive, value: .variant(.boolean(false)))
         }
         try await Self.refused(fixture, .invalidArgs, mentioning: "(sv)", "no variant at all") { () async throws(DBusError) in
             _ = try await fixture.control.object.call("SetSetting", [.string("predictive"), .boolean(false)])
@@ -80,12 +81,12 @@ import Testing
         let (fixture, app) = try await Self.focused()
         defer { app.close(); fixture.stop() }
         try await Self.refused(fixture, .notSupported, mentioning: "iPad", "stage-manager on an iPhone") { () async throws(DBusError) in
-            try await fixture.control.setSetting(name: "stage-manager", value: .boolean(true))
+            try await fixture.control.setSetting(name: .stageManager, value: .boolean(true))
         }
         let (pad, padApp) = try await Self.focused("ipad-pro-11")
         defer { padApp.close(); pad.stop() }
-        try await pad.control.setSetting(name: "stage-manager", value: .boolean(true))
-        #expect(try await Self.settings(pad)["stage-manager"] == .boolean(true))
+        try await pad.control.setSetting(name: .stageManager, value: .boolean(true))
+        #expect(try await Self.settings(pad).stageManager == true)
     }
 
     // MARK: SetInputModeFromMenu
@@ -165,7 +166,7 @@ import Testing
     @Test func aSheetTakesTheResponderAndGivesItBack() async throws {
         let (fixture, app) = try await Self.focused()
         defer { app.close(); fixture.stop() }
-        try await fixture.control.presentSheet(kind: "share")
+        try await fixture.control.presentSheet(kind: .share)
         _ = try await fixture.control.settle()
         #expect(try await app.proxy.firstResponder() == "")
         #expect(try await !fixture.keyboard.visible())
@@ -180,21 +181,21 @@ import Testing
         let (fixture, app) = try await Self.focused()
         defer { app.close(); fixture.stop() }
         try await Self.refused(fixture, .invalidArgs, mentioning: "photo-picker", "an unknown sheet") { () async throws(DBusError) in
-            try await fixture.control.presentSheet(kind: "poster")
+            _ = try await fixture.control.object.call(Control1.MethodName.presentSheet.rawValue, [.string("poster")])
         }
         try await Self.refused(fixture, .wrongState, mentioning: "no sheet", "dismissing no sheet") { () async throws(DBusError) in
             try await fixture.control.dismissSheet()
         }
-        try await fixture.control.presentSheet(kind: "password-save")
+        try await fixture.control.presentSheet(kind: .passwordSave)
         try await Self.refused(fixture, .wrongState, mentioning: "already", "a second sheet") { () async throws(DBusError) in
-            try await fixture.control.presentSheet(kind: "share")
+            try await fixture.control.presentSheet(kind: .share)
         }
         try await fixture.control.dismissSheet()
         _ = try await fixture.control.settle()
         try await fixture.control.goHome()
         _ = try await fixture.control.settle()
         try await Self.refused(fixture, .wrongState, mentioning: "active app", "a sheet over the home screen") { () async throws(DBusError) in
-            try await fixture.control.presentSheet(kind: "photo-picker")
+            try await fixture.control.presentSheet(kind: .photoPicker)
         }
     }
 
@@ -203,7 +204,7 @@ import Testing
     @Test func moveAppWindowMovesTheWindowInStageManager() async throws {
         let (fixture, app) = try await Self.focused("ipad-pro-11")
         defer { app.close(); fixture.stop() }
-        try await fixture.control.setSetting(name: "stage-manager", value: .boolean(true))
+        try await fixture.control.setSetting(name: .stageManager, value: .boolean(true))
         let frame = Rect(x: 100, y: 80, width: 500, height: 700)
         try await fixture.control.moveAppWindow(bundleId: Self.ike, frame: frame)
         _ = try await fixture.control.settle()

@@ -212,14 +212,14 @@ import Testing
         #expect(end != midway)
         #expect(try await app.proxy.keyboardViews().first?.frame == end)
         try await app.sync()
-        #expect(app.changes(of: "KeyboardViews").isEmpty, "KeyboardViews emits no PropertiesChanged")
-        #expect(!app.changes(of: "FirstResponder").isEmpty, "Ike hears its other properties change")
+        #expect(app.changes(of: .keyboardViews).isEmpty, "KeyboardViews emits no PropertiesChanged")
+        #expect(!app.changes(of: .firstResponder).isEmpty, "Ike hears its other properties change")
 
         #expect(try await app.proxy.resignFirstResponder())
         _ = try await fixture.control.settle()
         #expect(try await app.proxy.keyboardViews().isEmpty)
         try await app.sync()
-        #expect(app.changes(of: "KeyboardViews").isEmpty)
+        #expect(app.changes(of: .keyboardViews).isEmpty)
     }
 
     /// Up to iOS 15 the keyboard has its own window in Ike's list: the view is in that window, a
@@ -255,7 +255,7 @@ import Testing
         let (fixture, app) = try await Self.focused(Pair("iphone-15", "ios17"))
         defer { app.close(); fixture.stop() }
         let screen = try await fixture.server.screen()
-        #expect(try await app.proxy.resignFirstResponderWithOptions(options: ["Animated": .boolean(false)]))
+        #expect(try await app.proxy.resignFirstResponderWithOptions(options: .init(animated: false)))
         try await app.sync()
         #expect(app.keyboardNames == ["WillChangeFrame", "WillHide"], "the Dids are still to come: \(app.names)")
         #expect(app.log.allSatisfy { $0.duration == 0.25 }, "\(app.log.map(\.duration))")
@@ -279,7 +279,7 @@ import Testing
     @Test func anUnanimatedResignBeforeIOS17IsInstant() async throws {
         let (fixture, app) = try await Self.focused(Pair("iphone-11", "ios16"))
         defer { app.close(); fixture.stop() }
-        #expect(try await app.proxy.resignFirstResponderWithOptions(options: ["Animated": .boolean(false)]))
+        #expect(try await app.proxy.resignFirstResponderWithOptions(options: .init(animated: false)))
         try await app.sync()
         #expect(app.keyboardNames == Self.hideGroup, "no clock needed: \(app.names)")
         #expect(app.log.allSatisfy { $0.duration == 0 }, "\(app.log.map(\.duration))")
@@ -288,7 +288,7 @@ import Testing
         #expect(try await app.focus())
         _ = try await fixture.control.settle()
         try await app.clear()
-        #expect(try await app.proxy.resignFirstResponderWithOptions(options: ["Animated": .boolean(true)]))
+        #expect(try await app.proxy.resignFirstResponderWithOptions(options: .init(animated: true)))
         try await app.sync()
         #expect(app.keyboardNames == ["WillChangeFrame", "WillHide"] && app.log.allSatisfy { $0.duration == 0.25 }, "\(app.lines)")
     }
@@ -299,13 +299,13 @@ import Testing
         let (fixture, app) = try await Self.focused(Pair("iphone-15", "ios17"))
         defer { app.close(); fixture.stop() }
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["Animated b"], "an unknown option") { () async throws(DBusError) in
-            _ = try await app.proxy.resignFirstResponderWithOptions(options: ["Duration": .double(0)])
+            _ = try await app.proxy.object.call(App1.MethodName.resignFirstResponderWithOptions.rawValue, [(["Duration": .double(0)] as [String: DBusValue]).dbusValue])
         }
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["Animated b"], "a string for Animated") { () async throws(DBusError) in
-            _ = try await app.proxy.resignFirstResponderWithOptions(options: ["Animated": .string("no")])
+            _ = try await app.proxy.object.call(App1.MethodName.resignFirstResponderWithOptions.rawValue, [(["Animated": .string("no")] as [String: DBusValue]).dbusValue])
         }
         try await Self.refused(fixture, app, .accessDenied, mentioning: [Self.ike], "the bench resigning Ike's responder") { () async throws(DBusError) in
-            _ = try await fixture.app(Self.ike).resignFirstResponderWithOptions(options: ["Animated": .boolean(false)])
+            _ = try await fixture.app(Self.ike).resignFirstResponderWithOptions(options: .init(animated: false))
         }
         #expect(try await app.proxy.firstResponder() == "field")
     }
@@ -318,7 +318,7 @@ import Testing
     func aPushHidesTheKeyboardFromIOS15(_ pair: Pair, _ hides: Bool) async throws {
         let (fixture, app) = try await Self.focused(pair)
         defer { app.close(); fixture.stop() }
-        try await app.proxy.pushViewController(options: [:])
+        try await app.proxy.pushViewController(options: .init())
         _ = try await fixture.control.settle()
         try await app.sync()
         #expect(app.keyboardNames.contains("WillHide") == hides, "\(pair): \(app.names)")
@@ -326,7 +326,7 @@ import Testing
         #expect(try await fixture.keyboard.visible() == !hides, "\(pair)")
 
         try await app.clear()
-        try await app.proxy.popViewController(options: [:])
+        try await app.proxy.popViewController(options: .init())
         _ = try await fixture.control.settle()
         try await app.sync()
         #expect(app.keyboardNames.contains("WillHide") == !hides, "\(pair): the pop hides what the push left: \(app.names)")
@@ -340,12 +340,12 @@ import Testing
     func aSearchFieldWithNoKeyboardPostsAHideFromIOS16(_ pair: Pair, _ phantom: Bool) async throws {
         let (fixture, app) = try await Self.launched(pair)
         defer { app.close(); fixture.stop() }
-        try await app.proxy.pushViewController(options: ["SearchField": .boolean(true)])
+        try await app.proxy.pushViewController(options: .init(searchField: true))
         _ = try await fixture.control.settle()
         try await app.sync()
         #expect(app.keyboardNames == (phantom ? Self.hideGroup : []), "\(pair) push: \(app.names)")
         try await app.clear()
-        try await app.proxy.popViewController(options: ["SearchField": .boolean(true)])
+        try await app.proxy.popViewController(options: .init(searchField: true))
         _ = try await fixture.control.settle()
         try await app.sync()
         #expect(app.keyboardNames == (phantom ? Self.hideGroup : []), "\(pair) pop: \(app.names)")
@@ -358,16 +358,16 @@ import Testing
         let (fixture, app) = try await Self.focused(Pair("iphone-11", "ios15"))
         defer { app.close(); fixture.stop() }
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["SearchField b"], "a push with a string SearchField") { () async throws(DBusError) in
-            try await app.proxy.pushViewController(options: ["SearchField": .string("yes")])
+            _ = try await app.proxy.object.call(App1.MethodName.pushViewController.rawValue, [(["SearchField": .string("yes")] as [String: DBusValue]).dbusValue])
         }
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["SearchField b"], "a push with Animated") { () async throws(DBusError) in
-            try await app.proxy.pushViewController(options: ["Animated": .boolean(true)])
+            _ = try await app.proxy.object.call(App1.MethodName.pushViewController.rawValue, [(["Animated": .boolean(true)] as [String: DBusValue]).dbusValue])
         }
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["SearchField b"], "a pop with an unknown option") { () async throws(DBusError) in
-            try await app.proxy.popViewController(options: ["Modal": .boolean(true)])
+            _ = try await app.proxy.object.call(App1.MethodName.popViewController.rawValue, [(["Modal": .boolean(true)] as [String: DBusValue]).dbusValue])
         }
         try await Self.refused(fixture, app, .accessDenied, mentioning: [Self.ike], "the bench pushing Ike's screen") { () async throws(DBusError) in
-            try await fixture.app(Self.ike).pushViewController(options: [:])
+            try await fixture.app(Self.ike).pushViewController(options: .init())
         }
         #expect(try await app.proxy.firstResponder() == "field", "the refused push took nothing down")
 
@@ -375,10 +375,10 @@ import Testing
         _ = try await fixture.control.settle()
         try await app.clear()
         try await Self.refused(fixture, app, .wrongState, mentioning: [Self.ike], "a push off screen") { () async throws(DBusError) in
-            try await app.proxy.pushViewController(options: [:])
+            try await app.proxy.pushViewController(options: .init())
         }
         try await Self.refused(fixture, app, .wrongState, mentioning: [Self.ike], "a pop off screen") { () async throws(DBusError) in
-            try await app.proxy.popViewController(options: ["SearchField": .boolean(true)])
+            try await app.proxy.popViewController(options: .init(searchField: true))
         }
     }
 
@@ -389,18 +389,18 @@ import Testing
     @Test func aSheetPulledDownIsGone() async throws {
         let (fixture, app) = try await Self.focused(Pair("iphone-16-pro", "ios26"))
         defer { app.close(); fixture.stop() }
-        try await fixture.control.presentSheet(kind: "share")
+        try await fixture.control.presentSheet(kind: .share)
         _ = try await fixture.control.settle()
         #expect(try await app.proxy.firstResponder() == "")
-        try await fixture.control.dismissSheetBy(how: "pull-down")
+        try await fixture.control.dismissSheetBy(how: .pullDown)
         _ = try await fixture.control.settle()
         #expect(try await app.proxy.firstResponder() == "field")
         #expect(try await fixture.keyboard.visible())
         try await Self.refused(fixture, app, .wrongState, mentioning: ["no sheet"], "pulling down no sheet") { () async throws(DBusError) in
-            try await fixture.control.dismissSheetBy(how: "pull-down")
+            try await fixture.control.dismissSheetBy(how: .pullDown)
         }
-        try await fixture.control.presentSheet(kind: "share")
-        try await fixture.control.dismissSheetBy(how: "button")
+        try await fixture.control.presentSheet(kind: .share)
+        try await fixture.control.dismissSheetBy(how: .button)
         _ = try await fixture.control.settle()
         #expect(try await app.proxy.firstResponder() == "field")
     }
@@ -412,10 +412,10 @@ import Testing
         let (fixture, app) = try await Self.focused(Pair("iphone-15", "ios17"))
         defer { app.close(); fixture.stop() }
         let resting = try await fixture.keyboard.frame()
-        try await fixture.control.presentSheet(kind: "photo-picker")
+        try await fixture.control.presentSheet(kind: .photoPicker)
         _ = try await fixture.control.settle()
         try await app.clear()
-        try await fixture.control.dismissSheetBy(how: how)
+        try await fixture.control.dismissSheetBy(how: try Control1.SheetDismissal(named: how))
         _ = try await fixture.control.settle()
         try await app.sync()
         let back = try #require(try Self.first("WillShow", in: app).frameEnd)
@@ -429,20 +429,20 @@ import Testing
         let (fixture, app) = try await Self.focused(Pair("iphone-16-pro", "ios26"))
         defer { app.close(); fixture.stop() }
         try await Self.refused(fixture, app, .wrongState, mentioning: ["no sheet"], "no sheet to pull down") { () async throws(DBusError) in
-            try await fixture.control.dismissSheetBy(how: "pull-down")
+            try await fixture.control.dismissSheetBy(how: .pullDown)
         }
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["button", "pull-down"], "an unknown way, no sheet") { () async throws(DBusError) in
-            try await fixture.control.dismissSheetBy(how: "swipe")
+            _ = try await fixture.control.object.call(Control1.MethodName.dismissSheetBy.rawValue, [.string("swipe")])
         }
-        try await fixture.control.presentSheet(kind: "share")
+        try await fixture.control.presentSheet(kind: .share)
         _ = try await fixture.control.settle()
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["button", "pull-down"], "an unknown way") { () async throws(DBusError) in
-            try await fixture.control.dismissSheetBy(how: "swipe")
+            _ = try await fixture.control.object.call(Control1.MethodName.dismissSheetBy.rawValue, [.string("swipe")])
         }
         #expect(try await app.proxy.firstResponder() == "", "the sheet is still up")
-        try await fixture.control.dismissSheetBy(how: "button")
+        try await fixture.control.dismissSheetBy(how: .button)
         try await Self.refused(fixture, app, .wrongState, mentioning: ["no sheet"], "a sheet already leaving") { () async throws(DBusError) in
-            try await fixture.control.dismissSheetBy(how: "pull-down")
+            try await fixture.control.dismissSheetBy(how: .pullDown)
         }
     }
 
@@ -456,10 +456,10 @@ import Testing
         let (fixture, app) = try await Self.focused(pair, [("SecureTextEntry", .boolean(true))])
         defer { app.close(); fixture.stop() }
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["passwords"], "an unknown sheet") { () async throws(DBusError) in
-            try await fixture.control.presentSheet(kind: "keychain")
+            _ = try await fixture.control.object.call(Control1.MethodName.presentSheet.rawValue, [.string("keychain")])
         }
         let resting = try await fixture.keyboard.frame()
-        try await fixture.control.presentSheet(kind: "passwords")
+        try await fixture.control.presentSheet(kind: .passwords)
         _ = try await fixture.control.settle()
         try await app.sync()
         #expect(app.keyboardNames == (negative ? ["WillChangeFrame", "WillShow"] + Self.hideGroup : Self.hideGroup), "\(pair): \(app.names)")
@@ -490,7 +490,7 @@ import Testing
         defer { app.close(); fixture.stop() }
         let frame = try await fixture.keyboard.frame()
         #expect(try await !app.proxy.resignFirstResponder())
-        #expect(try await !app.proxy.resignFirstResponderWithOptions(options: ["Animated": .boolean(false)]))
+        #expect(try await !app.proxy.resignFirstResponderWithOptions(options: .init(animated: false)))
         #expect(try await !app.focus("other"))
         _ = try await fixture.control.settle()
         try await app.sync()
@@ -512,7 +512,7 @@ import Testing
         #expect(try await app.proxy.firstResponder() == "field")
         try await app.clear()
         try await Self.refused(fixture, app, .invalidArgs, mentioning: ["ShouldEndEditing"], "a string for ShouldEndEditing") { () async throws(DBusError) in
-            _ = try await app.proxy.becomeFirstResponder(responder: "other", traits: ["ShouldEndEditing": .string("no")])
+            _ = try await app.proxy.object.call(App1.MethodName.becomeFirstResponder.rawValue, [.string("other"), (["ShouldEndEditing": .string("no")] as [String: DBusValue]).dbusValue])
         }
     }
 
@@ -524,9 +524,9 @@ import Testing
     func theSimulatorPostsHidesOverAHardwareKeyboard(_ simulator: Bool) async throws {
         let (fixture, app) = try await Self.launched(Pair("iphone-x", "ios13"))
         defer { app.close(); fixture.stop() }
-        #expect(try await fixture.server.settings()["simulator"]?.unwrappedVariant == .boolean(false))
-        try await fixture.control.setSetting(name: "simulator", value: .boolean(simulator))
-        #expect(try await fixture.server.settings()["simulator"]?.unwrappedVariant == .boolean(simulator))
+        #expect(try Server1.Settings(dictionary: await fixture.server.settings().mapValues(\.unwrappedVariant)).simulator == false)
+        try await fixture.control.setSetting(name: .simulator, value: .boolean(simulator))
+        #expect(try Server1.Settings(dictionary: await fixture.server.settings().mapValues(\.unwrappedVariant)).simulator == simulator)
         try await fixture.control.setHardwareKeyboard(attached: true)
         _ = try await fixture.control.settle()
         try await app.clear()
@@ -558,7 +558,7 @@ import Testing
         try await app.sync()
         #expect(app.keyboardNames == Self.showGroup, "\(app.names)")
         #expect(try await fixture.keyboard.frame().height == 258)
-        try await fixture.control.setSetting(name: "predictive", value: .boolean(false))
+        try await fixture.control.setSetting(name: .predictive, value: .boolean(false))
         _ = try await fixture.control.settle()
         try await Self.refused(fixture, app, .wrongState, mentioning: ["predictive"], "Predictive off") { () async throws(DBusError) in
             try await fixture.control.setQuickTypeCollapsed(collapsed: true)

@@ -14,7 +14,7 @@ import Testing
         let ike = try await BusApp("com.example.ike", bus: bus)
         let keyboarddControl = Control1.Proxy(control)
         _ = try await keyboarddControl.settle()
-        _ = try await ike.proxy.becomeFirstResponder(responder: "tummy", traits: [:])
+        _ = try await ike.proxy.becomeFirstResponder(responder: "tummy", traits: App1.BecomeFirstResponderTraits())
         _ = try await keyboarddControl.settle()
 
         var sequences: [UInt64] = []

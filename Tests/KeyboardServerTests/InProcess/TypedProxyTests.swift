@@ -20,7 +20,7 @@ import Testing
         try await Self.withDaemon { bench, process in
             let control = Control1.Proxy(bench)
 
-            let path = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: [:])
+            let path = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: Server1.RegisterAppOptions())
             #expect(path == App1.path("com.example.ike"))
             let app = App1.Proxy(process, bundleId: "com.example.ike")
             let notifications = try app.keyboardNotifications()
@@ -29,7 +29,7 @@ import Testing
             #expect(try await app.state() == .active)
             #expect(try Self.frontmost(bench) == "com.example.ike")
 
-            #expect(try await app.becomeFirstResponder(responder: "tummy", traits: [:]))
+            #expect(try await app.becomeFirstResponder(responder: "tummy", traits: App1.BecomeFirstResponderTraits()))
             let willShow = try await withDeadline(30, "WillShow") {
                 await notifications.first { $0.name == "UIKeyboardWillShowNotification" }
             }
@@ -57,11 +57,11 @@ import Testing
             let app = App1.Proxy(bench, bundleId: "com.example.ike")
             let states = try app.receiveStateChanged()
 
-            _ = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: [:])
+            _ = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: Server1.RegisterAppOptions())
             _ = try await Control1.Proxy(bench).settle()
-            #expect(try await App1.Proxy(process, bundleId: "com.example.ike").becomeFirstResponder(responder: "tummy", traits: [:]))
+            #expect(try await App1.Proxy(process, bundleId: "com.example.ike").becomeFirstResponder(responder: "tummy", traits: App1.BecomeFirstResponderTraits()))
             _ = try await Control1.Proxy(bench).settle()
-            try await Control1.Proxy(bench).rotate(orientation: Server1.Orientation.landscapeLeft.rawValue)
+            try await Control1.Proxy(bench).rotate(orientation: .landscapeLeft)
             _ = try await Control1.Proxy(bench).settle()
 
             let shown = try await withDeadline(30, "Visible true") { () async throws -> Bool? in
@@ -92,7 +92,7 @@ import Testing
 
     @Test func errorsComeBackWithTheContractsNames() async throws {
         try await Self.withDaemon { bench, process in
-            _ = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: [:])
+            _ = try await Server1.Proxy(process).registerApp(bundleId: "com.example.ike", options: Server1.RegisterAppOptions())
 
             let unknown = await #expect(throws: DBusError.self) { try await Control1.Proxy(bench).launchApp(bundleId: "com.example.nobody") }
             #expect(unknown?.contractName == .unknownApp)

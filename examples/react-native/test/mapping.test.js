@@ -93,7 +93,7 @@ test('K3: Notes\' keyboard reaches the inactive Ike with isEventFromThisApp fals
   const notesShow = events.find((e) => e.name === 'keyboardWillShow' && !e.body.isEventFromThisApp);
   assert.deepEqual(
     { time: notesShow.time, end: notesShow.body.endCoordinates, duration: notesShow.body.duration },
-    { time: 5600, end: { screenX: 0, screenY: 477, width: 375, height: 335 }, duration: 250 },
+    { time: 5850, end: { screenX: 0, screenY: 477, width: 375, height: 335 }, duration: 250 },
   );
   // Ike's own keyboard went first: shown, then hidden on the way out (K2).
   assert.deepEqual(
@@ -108,10 +108,11 @@ test('N6 cross-fade on ios26: the hide ends at an empty rect at y 0, over 383 ms
   const hide = events.find((e) => e.name === 'keyboardWillHide');
   assert.deepEqual(hide.body.endCoordinates, { screenX: 0, screenY: 0, width: 402, height: 0 });
   assert.equal(hide.body.duration, 383);
-  // The story then switches to ideal: its next show starts from that empty rect, over 250 ms.
+  // The story then switches to ideal: its next show comes up from below the screen with its own
+  // size (C15), not from that empty rect, over 250 ms.
   const ideal = toReactNativeEvents(load('cross-fade-hide/ideal.iphone-16-pro', 'com.southpark.ike'));
   const nextShow = ideal.find((e) => e.name === 'keyboardWillShow');
-  assert.deepEqual(nextShow.body.startCoordinates, { screenX: 0, screenY: 0, width: 402, height: 0 });
+  assert.deepEqual(nextShow.body.startCoordinates, { screenX: 0, screenY: 874, width: 402, height: 336 });
   assert.equal(nextShow.body.duration, 250);
 });
 

@@ -16,6 +16,7 @@ ERA_DEVICES = {
     "ios9-beta4": "iphone-6",
     "ios9": "iphone-6",
     "ios11": "iphone-x",
+    "ios12": "iphone-x",
     "ios13": "iphone-x",
     "ios14": "iphone-x",
     "ios15": "iphone-x",
@@ -63,7 +64,8 @@ ERA_IOS = {
     "ios9-beta4": (9, 9),
     "ios9": (9, 10),
     "ios11": (11, 11),
-    "ios13": (12, 13),
+    "ios12": (12, 12),
+    "ios13": (13, 13),
     "ios14": (14, 14),
     "ios15": (15, 15),
     "ios16": (16, 16),
@@ -141,6 +143,9 @@ QUIRKS = (
     "foreground-collapses-to-bar",
     "autocorrection-off-hides-bar",
     "extension-resize-silent",
+    "undock-by-hand-hides",
+    "spring-outlasts-duration",
+    "predictive-toggle-without-animation-keys",
 )
 
 

@@ -75,8 +75,31 @@ public struct NotificationUserInfo: Hashable, Sendable {
     }
 }
 
-extension NotificationUserInfo: DBusBodyWritable, DBusDecodable {
+extension NotificationUserInfo: DBusBodyWritable, DBusCodable, KeyedWireType {
     public static var dbusSignature: String { "a{sv}" }
+
+    /// Each key's type, as `write(to:)` writes it.
+    public static let keySignatures: [String: String] = [
+        Key.frameBegin: Rect.dbusSignature, Key.frameEnd: Rect.dbusSignature, Key.centerBegin: Point.dbusSignature,
+        Key.centerEnd: Point.dbusSignature, Key.bounds: Rect.dbusSignature, Key.animationDuration: "d", Key.animationCurve: "i",
+        Key.isLocal: "b", Key.frameChangedByUserInteraction: "b", Key.sequence: "t", Key.time: "t", Key.owner: "s",
+    ]
+
+    /// The same entries as a value, in the order `write(to:)` writes them (for the JSON form of a
+    /// signal; the bus's path writes straight into the message).
+    public var dbusValue: DBusValue {
+        var pairs: [(String, DBusValue)] = [
+            (Key.frameBegin, frameBegin.dbusValue), (Key.frameEnd, frameEnd.dbusValue), (Key.centerBegin, centerBegin.dbusValue),
+            (Key.centerEnd, centerEnd.dbusValue), (Key.bounds, bounds.dbusValue),
+        ]
+        if animationKeys {
+            pairs += [(Key.animationDuration, .double(animationDuration)), (Key.animationCurve, .int32(animationCurve))]
+        }
+        if let isLocal { pairs.append((Key.isLocal, .boolean(isLocal))) }
+        if let changed = frameChangedByUserInteraction { pairs.append((Key.frameChangedByUserInteraction, .boolean(changed))) }
+        pairs += [(Key.sequence, .uint64(sequence)), (Key.time, .uint64(time)), (Key.owner, .string(owner))]
+        return .vardict(pairs)
+    }
 
     public func write(to body: inout BodyWriter) {
         body.vardict { d in

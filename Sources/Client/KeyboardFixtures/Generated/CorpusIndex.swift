@@ -110,6 +110,9 @@ extension FixtureScenario {
     /// pan the keyboard after the home indicator, topmost window first (K8, K9): examples/scenarios/interactive-dismissal-reversed.yaml.
     public static let interactiveDismissalReversed = FixtureScenario(id: "interactive-dismissal-reversed", title: "pan the keyboard after the home indicator, topmost window first",
                                                 behaviours: ["K8", "K9"], device: .iPhoneX)
+    /// iOS 6's push, pop and undocking by hand (N19, O1, K10, C15): examples/scenarios/ios6-navigation-and-undock.yaml.
+    public static let ios6NavigationAndUndock = FixtureScenario(id: "ios6-navigation-and-undock", title: "iOS 6's push, pop and undocking by hand",
+                                                behaviours: ["N19", "O1", "K10", "C15"], device: .iPad9_7)
     /// from a text field to a shorter keyboard's field on the iOS 9 beta (O3, N2): examples/scenarios/ios9-beta-field-switch.yaml.
     public static let ios9BetaFieldSwitch = FixtureScenario(id: "ios9-beta-field-switch", title: "from a text field to a shorter keyboard's field on the iOS 9 beta",
                                                 behaviours: ["O3", "N2"], device: .iPhoneSE)
@@ -167,9 +170,9 @@ extension FixtureScenario {
     /// the QuickType bar put away and pulled back up (N20): examples/scenarios/quicktype-collapse.yaml.
     public static let quicktypeCollapse = FixtureScenario(id: "quicktype-collapse", title: "the QuickType bar put away and pulled back up",
                                                 behaviours: ["N20"], device: .iPhone6)
-    /// the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13): examples/scenarios/reduce-motion-hide.yaml.
+    /// the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13, C15): examples/scenarios/reduce-motion-hide.yaml.
     public static let reduceMotionHide = FixtureScenario(id: "reduce-motion-hide", title: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade",
-                                                behaviours: ["N6", "C13"], device: .iPhoneX)
+                                                behaviours: ["N6", "C13", "C15"], device: .iPhoneX)
     /// reload while the keyboard is still coming up (N8, C6): examples/scenarios/reload-during-animation.yaml.
     public static let reloadDuringAnimation = FixtureScenario(id: "reload-during-animation", title: "reload while the keyboard is still coming up",
                                                 behaviours: ["N8", "C6"], device: .iPhoneX)
@@ -218,6 +221,9 @@ extension FixtureScenario {
     /// App Switcher snapshot of Ike, covered by its own picture (K4): examples/scenarios/snapshot-cover.yaml.
     public static let snapshotCover = FixtureScenario(id: "snapshot-cover", title: "App Switcher snapshot of Ike, covered by its own picture",
                                                 behaviours: ["K4"], device: .iPhoneX)
+    /// Stage Manager on the iPads that had it (C9, P4): examples/scenarios/stage-manager-devices.yaml.
+    public static let stageManagerDevices = FixtureScenario(id: "stage-manager-devices", title: "Stage Manager on the iPads that had it",
+                                                behaviours: ["C9", "P4"], device: .iPad10)
     /// two apps in Stage Manager windows, one of them typing (P4, P3, K13): examples/scenarios/stage-manager-window.yaml.
     public static let stageManagerWindow = FixtureScenario(id: "stage-manager-window", title: "two apps in Stage Manager windows, one of them typing",
                                                 behaviours: ["P4", "P3", "K13"], device: .iPadPro11)
@@ -335,7 +341,7 @@ extension FixtureStory {
     public static func focusChangeEachEra(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.focusChangeEachEra, era: era, device: device)
     }
-    /// back from the home screen with the field still focused: on ios13, ios15, ideal.
+    /// back from the home screen with the field still focused: on ios12, ios13, ideal.
     public static func foregroundReturn(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.foregroundReturn, era: era, device: device)
     }
@@ -407,6 +413,10 @@ extension FixtureStory {
     public static func interactiveDismissalReversed(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.interactiveDismissalReversed, era: era, device: device)
     }
+    /// iOS 6's push, pop and undocking by hand: on ios6, ideal.
+    public static func ios6NavigationAndUndock(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.ios6NavigationAndUndock, era: era, device: device)
+    }
     /// from a text field to a shorter keyboard's field on the iOS 9 beta: on ios9-beta4, ios9, ideal.
     public static func ios9BetaFieldSwitch(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.ios9BetaFieldSwitch, era: era, device: device)
@@ -431,7 +441,7 @@ extension FixtureStory {
     public static func keychainSheet(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.keychainSheet, era: era, device: device)
     }
-    /// where the keyboard is while it moves: on ios17, ios16, ios26, ideal.
+    /// where the keyboard is while it moves: on ios17, ios16, ideal, ios26.
     public static func liveKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.liveKeyboard, era: era, device: device)
     }
@@ -551,6 +561,10 @@ extension FixtureStory {
     public static func snapshotCover(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.snapshotCover, era: era, device: device)
     }
+    /// Stage Manager on the iPads that had it: on ios16, ios26, ideal.
+    public static func stageManagerDevices(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
+        try KeyboardFixtures.story(.stageManagerDevices, era: era, device: device)
+    }
     /// two apps in Stage Manager windows, one of them typing: on ideal, ios16, ios26.
     public static func stageManagerWindow(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.stageManagerWindow, era: era, device: device)
@@ -563,7 +577,7 @@ extension FixtureStory {
     public static func switchWithKeyboard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.switchWithKeyboard, era: era, device: device)
     }
-    /// Ike → Notes → Ike with the responder guard: on ios13, ideal.
+    /// Ike → Notes → Ike with the responder guard: on ios12, ideal.
     public static func switchWithKeyboardGuard(_ era: KeyboardEra, _ device: KeyboardDevice? = nil) throws -> FixtureStory {
         try KeyboardFixtures.story(.switchWithKeyboardGuard, era: era, device: device)
     }
@@ -648,6 +662,7 @@ enum CorpusIndex {
         .inputContext,
         .interactiveDismissal,
         .interactiveDismissalReversed,
+        .ios6NavigationAndUndock,
         .ios9BetaFieldSwitch,
         .iPadFeatures,
         .iPadHeights,
@@ -684,6 +699,7 @@ enum CorpusIndex {
         .slideOverIdeal,
         .snapshot,
         .snapshotCover,
+        .stageManagerDevices,
         .stageManagerWindow,
         .stageManagerWindowEachEra,
         .switchWithKeyboard,
@@ -848,15 +864,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .focusChangeEachEra, era: .ideal, device: .iPhoneSE, apps: ["com.example.form"],
                      lines: 1...25, summary: "move from the top field to the bottom one with the keyboard up (N2, F1) on ideal, iphone-se",
                      source: "examples/scenarios/focus-change-each-era.yaml lines 1-25, played on ideal (the file's own eras: ios11); keyboardctl corpus"),
-        FixtureStory(scenario: .foregroundReturn, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike"],
-                     lines: 1...40, summary: "back from the home screen with the field still focused (M5, C5) on ios13, iphone-x",
+        FixtureStory(scenario: .foregroundReturn, era: .iOS12, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 1...40, summary: "back from the home screen with the field still focused (M5, C5) on ios12, iphone-x",
                      source: "examples/scenarios/foreground-return.yaml lines 1-40; keyboardctl corpus"),
-        FixtureStory(scenario: .foregroundReturn, era: .iOS15, device: .iPhoneX, apps: ["com.southpark.ike"],
-                     lines: 41...56, summary: "back from the home screen with the field still focused (M5, C5) on ios15, iphone-x",
-                     source: "examples/scenarios/foreground-return.yaml lines 41-56, the stretch after the story switches to ios15; keyboardctl corpus"),
+        FixtureStory(scenario: .foregroundReturn, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike"],
+                     lines: 41...56, summary: "back from the home screen with the field still focused (M5, C5) on ios13, iphone-x",
+                     source: "examples/scenarios/foreground-return.yaml lines 41-56, the stretch after the story switches to ios13; keyboardctl corpus"),
         FixtureStory(scenario: .foregroundReturn, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...40, summary: "back from the home screen with the field still focused (M5, C5) on ideal, iphone-x",
-                     source: "examples/scenarios/foreground-return.yaml lines 1-40, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+                     source: "examples/scenarios/foreground-return.yaml lines 1-40, played on ideal (the file's own eras: ios12); keyboardctl corpus"),
         FixtureStory(scenario: .formLastField, era: .iOS13, device: .iPhoneSE, apps: ["com.example.form"],
                      lines: 1...42, summary: "focus the last of five fields in a scroll view (F1, F2, B2, W5) on ios13, iphone-se",
                      source: "examples/scenarios/form-last-field.yaml lines 1-42; keyboardctl corpus"),
@@ -894,11 +910,11 @@ enum CorpusIndex {
                      lines: 1...38, summary: "a tracker's own 0.2 s block runs in the keyboard's 0.25 s (N21, W4, N5) on ideal, iphone-11",
                      source: "examples/scenarios/handlers-inside-the-animation.yaml lines 1-38, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
         FixtureStory(scenario: .hardwareKeyboardBar, era: .iOS9, device: .iPad9_7, apps: ["com.example.ipad"],
-                     lines: 1...54, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios9, ipad-9.7",
-                     source: "examples/scenarios/hardware-keyboard-bar.yaml lines 1-54; keyboardctl corpus"),
+                     lines: 1...56, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios9, ipad-9.7",
+                     source: "examples/scenarios/hardware-keyboard-bar.yaml lines 1-56; keyboardctl corpus"),
         FixtureStory(scenario: .hardwareKeyboardBar, era: .iOS13, device: .iPad9_7, apps: ["com.example.ipad"],
-                     lines: 1...54, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios13, ipad-9.7",
-                     source: "examples/scenarios/hardware-keyboard-bar.yaml lines 1-54; keyboardctl corpus"),
+                     lines: 1...56, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios13, ipad-9.7",
+                     source: "examples/scenarios/hardware-keyboard-bar.yaml lines 1-56; keyboardctl corpus"),
         FixtureStory(scenario: .hardwareKeyboardBarEachEra, era: .iOS13, device: .iPad9_7, apps: ["com.example.ipad"],
                      lines: 1...25, summary: "focus a field with a hardware keyboard attached (P3, W8) on ios13, ipad-9.7",
                      source: "examples/scenarios/hardware-keyboard-bar-each-era.yaml lines 1-25; keyboardctl corpus"),
@@ -959,6 +975,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .interactiveDismissalReversed, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...36, summary: "pan the keyboard after the home indicator, topmost window first (K8, K9) on ideal, iphone-x",
                      source: "examples/scenarios/interactive-dismissal-reversed.yaml lines 1-36, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .ios6NavigationAndUndock, era: .iOS6, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...59, summary: "iOS 6's push, pop and undocking by hand (N19, O1, K10, C15) on ios6, ipad-9.7",
+                     source: "examples/scenarios/ios6-navigation-and-undock.yaml lines 1-59; keyboardctl corpus"),
+        FixtureStory(scenario: .ios6NavigationAndUndock, era: .ideal, device: .iPad9_7, apps: ["com.example.ipad"],
+                     lines: 1...59, summary: "iOS 6's push, pop and undocking by hand (N19, O1, K10, C15) on ideal, ipad-9.7",
+                     source: "examples/scenarios/ios6-navigation-and-undock.yaml lines 1-59, played on ideal (the file's own eras: ios6); keyboardctl corpus"),
         FixtureStory(scenario: .ios9BetaFieldSwitch, era: .iOS9Beta4, device: .iPhoneSE, apps: ["com.example.form"],
                      lines: 1...47, summary: "from a text field to a shorter keyboard's field on the iOS 9 beta (O3, N2) on ios9-beta4, iphone-se",
                      source: "examples/scenarios/ios9-beta-field-switch.yaml lines 1-47; keyboardctl corpus"),
@@ -1005,17 +1027,17 @@ enum CorpusIndex {
                      lines: 1...33, summary: "cancel the keychain sheet over a password field (N5) on ideal, iphone-11",
                      source: "examples/scenarios/keychain-sheet.yaml lines 1-33, played on ideal (the file's own eras: ios14); keyboardctl corpus"),
         FixtureStory(scenario: .liveKeyboard, era: .iOS17, device: .iPhone11, apps: ["com.southpark.ike"],
-                     lines: 1...72, summary: "where the keyboard is while it moves (N15, N12) on ios17, iphone-11",
-                     source: "examples/scenarios/live-keyboard.yaml lines 1-72; keyboardctl corpus"),
+                     lines: 1...73, summary: "where the keyboard is while it moves (N15, N12) on ios17, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 1-73; keyboardctl corpus"),
         FixtureStory(scenario: .liveKeyboard, era: .iOS16, device: .iPhone11, apps: ["com.southpark.ike"],
-                     lines: 73...101, summary: "where the keyboard is while it moves (N15, N12) on ios16, iphone-11",
-                     source: "examples/scenarios/live-keyboard.yaml lines 73-101, the stretch after the story switches to ios16; keyboardctl corpus"),
-        FixtureStory(scenario: .liveKeyboard, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
-                     lines: 102...117, summary: "where the keyboard is while it moves (N15, N12) on ios26, iphone-11",
-                     source: "examples/scenarios/live-keyboard.yaml lines 102-117, the stretch after the story switches to ios26; keyboardctl corpus"),
+                     lines: 74...92, summary: "where the keyboard is while it moves (N15, N12) on ios16, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 74-92, the stretch after the story switches to ios16; keyboardctl corpus"),
         FixtureStory(scenario: .liveKeyboard, era: .ideal, device: .iPhone11, apps: ["com.southpark.ike"],
-                     lines: 1...72, summary: "where the keyboard is while it moves (N15, N12) on ideal, iphone-11",
-                     source: "examples/scenarios/live-keyboard.yaml lines 1-72, played on ideal (the file's own eras: ios17); keyboardctl corpus"),
+                     lines: 93...120, summary: "where the keyboard is while it moves (N15, N12) on ideal, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 93-120, the stretch after the story switches to ideal; keyboardctl corpus"),
+        FixtureStory(scenario: .liveKeyboard, era: .iOS26, device: .iPhone11, apps: ["com.southpark.ike"],
+                     lines: 121...136, summary: "where the keyboard is while it moves (N15, N12) on ios26, iphone-11",
+                     source: "examples/scenarios/live-keyboard.yaml lines 121-136, the stretch after the story switches to ios26; keyboardctl corpus"),
         FixtureStory(scenario: .missingWillShow, era: .iOS9Beta4, device: .iPhone6, apps: ["com.southpark.ike"],
                      lines: 1...31, summary: "Pinyin on iOS 9 beta 4: the final WillShow never comes (M2, M3) on ios9-beta4, iphone-6",
                      source: "examples/scenarios/missing-will-show.yaml lines 1-31; keyboardctl corpus"),
@@ -1119,17 +1141,17 @@ enum CorpusIndex {
                      lines: 43...59, summary: "turn the predictive bar off and on with the keyboard up (N3, N14) on ideal, iphone-15",
                      source: "examples/scenarios/predictive-toggle.yaml lines 43-59, the stretch after the story switches to ideal; keyboardctl corpus"),
         FixtureStory(scenario: .quicktypeCollapse, era: .iOS8, device: .iPhone6, apps: ["com.southpark.ike"],
-                     lines: 1...48, summary: "the QuickType bar put away and pulled back up (N20) on ios8, iphone-6",
-                     source: "examples/scenarios/quicktype-collapse.yaml lines 1-48; keyboardctl corpus"),
+                     lines: 1...49, summary: "the QuickType bar put away and pulled back up (N20) on ios8, iphone-6",
+                     source: "examples/scenarios/quicktype-collapse.yaml lines 1-49; keyboardctl corpus"),
         FixtureStory(scenario: .quicktypeCollapse, era: .ideal, device: .iPhone6, apps: ["com.southpark.ike"],
-                     lines: 1...48, summary: "the QuickType bar put away and pulled back up (N20) on ideal, iphone-6",
-                     source: "examples/scenarios/quicktype-collapse.yaml lines 1-48, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
+                     lines: 1...49, summary: "the QuickType bar put away and pulled back up (N20) on ideal, iphone-6",
+                     source: "examples/scenarios/quicktype-collapse.yaml lines 1-49, played on ideal (the file's own eras: ios8); keyboardctl corpus"),
         FixtureStory(scenario: .reduceMotionHide, era: .iOS15, device: .iPhoneX, apps: ["com.southpark.ike"],
-                     lines: 1...36, summary: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13) on ios15, iphone-x",
-                     source: "examples/scenarios/reduce-motion-hide.yaml lines 1-36; keyboardctl corpus"),
+                     lines: 1...54, summary: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13, C15) on ios15, iphone-x",
+                     source: "examples/scenarios/reduce-motion-hide.yaml lines 1-54; keyboardctl corpus"),
         FixtureStory(scenario: .reduceMotionHide, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike"],
-                     lines: 1...36, summary: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13) on ideal, iphone-x",
-                     source: "examples/scenarios/reduce-motion-hide.yaml lines 1-36, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
+                     lines: 1...54, summary: "the hide's frame with Reduce Motion, without and with Prefer Cross-Fade (N6, C13, C15) on ideal, iphone-x",
+                     source: "examples/scenarios/reduce-motion-hide.yaml lines 1-54, played on ideal (the file's own eras: ios15); keyboardctl corpus"),
         FixtureStory(scenario: .reloadDuringAnimation, era: .iOS15, device: .iPhoneX, apps: ["com.southpark.ike"],
                      lines: 1...45, summary: "reload while the keyboard is still coming up (N8, C6) on ios15, iphone-x",
                      source: "examples/scenarios/reload-during-animation.yaml lines 1-45; keyboardctl corpus"),
@@ -1226,6 +1248,15 @@ enum CorpusIndex {
         FixtureStory(scenario: .snapshotCover, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
                      lines: 1...52, summary: "App Switcher snapshot of Ike, covered by its own picture (K4) on ideal, iphone-x",
                      source: "examples/scenarios/snapshot-cover.yaml lines 1-52, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+        FixtureStory(scenario: .stageManagerDevices, era: .iOS16, device: .iPad10, apps: ["com.example.ipad"],
+                     lines: 1...25, summary: "Stage Manager on the iPads that had it (C9, P4) on ios16, ipad-10",
+                     source: "examples/scenarios/stage-manager-devices.yaml lines 1-25; keyboardctl corpus"),
+        FixtureStory(scenario: .stageManagerDevices, era: .iOS26, device: .iPad10, apps: ["com.example.ipad"],
+                     lines: 26...38, summary: "Stage Manager on the iPads that had it (C9, P4) on ios26, ipad-10",
+                     source: "examples/scenarios/stage-manager-devices.yaml lines 26-38, the stretch after the story switches to ios26; keyboardctl corpus"),
+        FixtureStory(scenario: .stageManagerDevices, era: .ideal, device: .iPad10, apps: ["com.example.ipad"],
+                     lines: 1...25, summary: "Stage Manager on the iPads that had it (C9, P4) on ideal, ipad-10",
+                     source: "examples/scenarios/stage-manager-devices.yaml lines 1-25, played on ideal (the file's own eras: ios16); keyboardctl corpus"),
         FixtureStory(scenario: .stageManagerWindow, era: .ideal, device: .iPadPro11, apps: ["com.example.ipad", "com.example.sidecar"],
                      lines: 1...96, summary: "two apps in Stage Manager windows, one of them typing (P4, P3, K13) on ideal, ipad-pro-11",
                      source: "examples/scenarios/stage-manager-window.yaml lines 1-96; keyboardctl corpus"),
@@ -1247,12 +1278,12 @@ enum CorpusIndex {
         FixtureStory(scenario: .switchWithKeyboard, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
                      lines: 1...68, summary: "Ike → Notes → Ike with Ike's keyboard up (K1, K2, K3) on ideal, iphone-x",
                      source: "examples/scenarios/switch-with-keyboard.yaml lines 1-68, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
-        FixtureStory(scenario: .switchWithKeyboardGuard, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
-                     lines: 1...66, summary: "Ike → Notes → Ike with the responder guard (K6, K3) on ios13, iphone-x",
-                     source: "examples/scenarios/switch-with-keyboard-guard.yaml lines 1-66; keyboardctl corpus"),
+        FixtureStory(scenario: .switchWithKeyboardGuard, era: .iOS12, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
+                     lines: 1...68, summary: "Ike → Notes → Ike with the responder guard (K6, K3) on ios12, iphone-x",
+                     source: "examples/scenarios/switch-with-keyboard-guard.yaml lines 1-68; keyboardctl corpus"),
         FixtureStory(scenario: .switchWithKeyboardGuard, era: .ideal, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
-                     lines: 1...66, summary: "Ike → Notes → Ike with the responder guard (K6, K3) on ideal, iphone-x",
-                     source: "examples/scenarios/switch-with-keyboard-guard.yaml lines 1-66, played on ideal (the file's own eras: ios13); keyboardctl corpus"),
+                     lines: 1...68, summary: "Ike → Notes → Ike with the responder guard (K6, K3) on ideal, iphone-x",
+                     source: "examples/scenarios/switch-with-keyboard-guard.yaml lines 1-68, played on ideal (the file's own eras: ios12); keyboardctl corpus"),
         FixtureStory(scenario: .switchWithoutKeyboard, era: .iOS13, device: .iPhoneX, apps: ["com.southpark.ike", "com.apple.mobilenotes"],
                      lines: 1...60, summary: "Ike → Notes → Ike, Ike's keyboard down (K7, K3, K1) on ios13, iphone-x",
                      source: "examples/scenarios/switch-without-keyboard.yaml lines 1-60; keyboardctl corpus"),

@@ -77,9 +77,12 @@ extension KeyboardEra {
     /// iOS 11 (2017): focus changes no longer re-announce; the globe menu is silent.
     public static let iOS11 = KeyboardEra(name: "ios11", iOS: 11...11,
                                     summary: "iOS 11 (2017): focus changes no longer re-announce; the globe menu is silent", defaultDevice: .iPhoneX)
-    /// iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard.
-    public static let iOS13 = KeyboardEra(name: "ios13", iOS: 12...13,
-                                    summary: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard", defaultDevice: .iPhoneX)
+    /// iOS 12 (2018; the Mail.ru article, 2019): the lifecycle and window quirks, the keyboard re-posted on the way back from background.
+    public static let iOS12 = KeyboardEra(name: "ios12", iOS: 12...12,
+                                    summary: "iOS 12 (2018; the Mail.ru article, 2019): the lifecycle and window quirks, the keyboard re-posted on the way back from background", defaultDevice: .iPhoneX)
+    /// iOS 13 (2019; the Mail.ru article): iOS 12's lifecycle and window quirks, the floating keyboard, no re-post from background.
+    public static let iOS13 = KeyboardEra(name: "ios13", iOS: 13...13,
+                                    summary: "iOS 13 (2019; the Mail.ru article): iOS 12's lifecycle and window quirks, the floating keyboard, no re-post from background", defaultDevice: .iPhoneX)
     /// iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow, a keyboard extension's silent resize.
     public static let iOS14 = KeyboardEra(name: "ios14", iOS: 14...14,
                                     summary: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow, a keyboard extension's silent resize", defaultDevice: .iPhoneX)
@@ -103,7 +106,7 @@ extension KeyboardEra {
                                     summary: "iOS 26 (26.2, 2025): cross-fade timing, the accessory outside the frame, the keyboard spring's overshoot", defaultDevice: .iPhone16Pro)
 
     /// Every era, oldest first after `ideal`.
-    public static let all: [KeyboardEra] = [.ideal, .iOS6, .iOS7, .iOS8, .iOS9Beta4, .iOS9, .iOS11, .iOS13, .iOS14, .iOS15, .iOS16, .iOS17, .iOS18, .iOS26_0, .iOS26]
+    public static let all: [KeyboardEra] = [.ideal, .iOS6, .iOS7, .iOS8, .iOS9Beta4, .iOS9, .iOS11, .iOS12, .iOS13, .iOS14, .iOS15, .iOS16, .iOS17, .iOS18, .iOS26_0, .iOS26]
 }
 
 extension KeyboardSetting {

@@ -31,13 +31,17 @@ public struct UserInfoKeys: Hashable, Sendable {
     /// UIKeyboardAnimationDurationUserInfoKey and UIKeyboardAnimationCurveUserInfoKey: left out of
     /// the Dids on iOS 5 to 7 (`dids-without-animation-keys`, O1).
     public var animation = true
-    /// UIKeyboardFrameChangedByUserInteraction (0): iOS 5 to 7 (`frame-changed-by-user-interaction-key`, O1).
+    /// UIKeyboardFrameChangedByUserInteraction: iOS 5 to 7 (`frame-changed-by-user-interaction-key`, O1).
     public var frameChangedByUserInteraction = false
+    /// Its value: 1 when the person docked or undocked the keyboard by hand (Stack Overflow 7842806), 0 otherwise.
+    public var byUserInteraction = false
 
-    public init(isLocal: Bool = true, animation: Bool = true, frameChangedByUserInteraction: Bool = false) {
+    public init(isLocal: Bool = true, animation: Bool = true, frameChangedByUserInteraction: Bool = false,
+                byUserInteraction: Bool = false) {
         self.isLocal = isLocal
         self.animation = animation
         self.frameChangedByUserInteraction = frameChangedByUserInteraction
+        self.byUserInteraction = byUserInteraction
     }
 }
 
@@ -219,7 +223,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
             d["UIKeyboardAnimationCurveUserInfoKey"] = .int(Int64(curve))
         }
         if keys.isLocal { d["UIKeyboardIsLocalUserInfoKey"] = .bool(isLocal) }
-        if keys.frameChangedByUserInteraction { d["UIKeyboardFrameChangedByUserInteraction"] = .bool(false) }
+        if keys.frameChangedByUserInteraction { d["UIKeyboardFrameChangedByUserInteraction"] = .bool(keys.byUserInteraction) }
         return d
     }
 }

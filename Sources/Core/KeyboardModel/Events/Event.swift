@@ -1,5 +1,7 @@
-// Every input of the bus contract, as the model sees it. Names stay strings where the contract
-// passes strings, so the model validates them and answers with the contract's errors.
+// Every input of the bus contract, as the model sees it. A value from one of the contract's closed
+// value lists comes typed (the shell decoded it once); names the model's own tables hold (apps,
+// devices, profiles, quirks, input modes) stay strings, and the model checks them and answers with
+// the contract's errors.
 
 public enum Event: Hashable, Sendable {
     // org.keyboardd.Server1 / App1 (the apps)
@@ -26,27 +28,27 @@ public enum Event: Hashable, Sendable {
     case launchApp(String)
     case goHome
     case swipeHomeIndicator
-    case showAlert(kind: String)
+    case showAlert(kind: AlertKind)
     case dismissAlert
     case setInputMode(String)
     case setHardwareKeyboard(Bool)
-    case setKeyboardMode(String)
+    case setKeyboardMode(KeyboardMode)
     case beginKeyboardDrag
     case endKeyboardDrag(y: Double)
-    case rotate(String)
+    case rotate(Orientation)
     /// Empty `secondary` ends Split View; `fraction` 1 is Slide Over.
     case setSplitView(primary: String, secondary: String, fraction: Double)
     case terminateApp(String)
     case setDevice(String)
     case setProfile(String)
     case setQuirk(String, on: Bool)
-    /// Device, profile, orientation and settings at once (`KeyboardWorld.configureKeys`).
-    case configure([String: ModelValue])
+    /// Device, profile, orientation and settings at once.
+    indirect case configure(ConfigureOptions)
     case reset
 
     // Control1, second wave (docs/CONTRACT.md "Additions")
-    /// A device setting (`Settings.names`): predictive, reduce-motion, prefer-cross-fade, stage-manager.
-    case setSetting(name: String, value: ModelValue)
+    /// A device setting switched on or off.
+    case setSetting(Setting, on: Bool)
     /// The globe key's long-press menu (N4); `setInputMode` stays the tap on the globe key.
     case setInputModeFromMenu(String)
     /// The keyboard extension on screen changes its own height (O5).
@@ -58,10 +60,10 @@ public enum Event: Hashable, Sendable {
     /// The finger lifts: the keyboard goes away (true) or back up (false).
     case endInteractiveDismiss(dismissed: Bool)
     /// A system sheet over the frontmost app: `share`, `photo-picker`, `password-save` (N5, N11).
-    case presentSheet(kind: String)
+    case presentSheet(kind: SheetKind)
     case dismissSheet
     /// DismissSheetBy: `button` (Cancel, Done, Add: what DismissSheet does) or `pull-down` (N19).
-    case dismissSheetBy(String)
+    case dismissSheetBy(SheetDismissal)
     /// Stage Manager: the person moves or resizes an app's window (P4; iPad with stage-manager on).
     case moveAppWindow(app: String, frame: Rect)
     /// iPad: the person minimizes (true) or restores the shortcut bar above a hardware keyboard (P2, P3).
@@ -70,6 +72,67 @@ public enum Event: Hashable, Sendable {
     case setQuickTypeCollapsed(Bool)
     /// iPad with a hardware keyboard: the person summons (true) or dismisses the on-screen keyboard (P3).
     case setOnScreenKeyboard(Bool)
+
+    /// Which event it is, without its arguments: what a test iterates to reach every event (the
+    /// property tests' `RandomEvents` is held to it).
+    public enum Kind: CaseIterable, Hashable, Sendable {
+        case registerApp, unregister, processDied, becomeFirstResponder, resignFirstResponder,
+            setInputAccessoryViewHeight, setWindowFrame, setSnapshotCover, report, reloadInputViews,
+            pushViewController, popViewController, launchApp, goHome, swipeHomeIndicator, showAlert,
+            dismissAlert, setInputMode, setHardwareKeyboard, setKeyboardMode, beginKeyboardDrag,
+            endKeyboardDrag, rotate, setSplitView, terminateApp, setDevice, setProfile, setQuirk, configure,
+            reset, setSetting, setInputModeFromMenu, resizeKeyboardExtension, beginInteractiveDismiss,
+            moveInteractiveDismiss, endInteractiveDismiss, presentSheet, dismissSheet, dismissSheetBy,
+            moveAppWindow, setShortcutBarMinimized, setQuickTypeCollapsed, setOnScreenKeyboard
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .registerApp: .registerApp
+        case .unregister: .unregister
+        case .processDied: .processDied
+        case .becomeFirstResponder: .becomeFirstResponder
+        case .resignFirstResponder: .resignFirstResponder
+        case .setInputAccessoryViewHeight: .setInputAccessoryViewHeight
+        case .setWindowFrame: .setWindowFrame
+        case .setSnapshotCover: .setSnapshotCover
+        case .report: .report
+        case .reloadInputViews: .reloadInputViews
+        case .pushViewController: .pushViewController
+        case .popViewController: .popViewController
+        case .launchApp: .launchApp
+        case .goHome: .goHome
+        case .swipeHomeIndicator: .swipeHomeIndicator
+        case .showAlert: .showAlert
+        case .dismissAlert: .dismissAlert
+        case .setInputMode: .setInputMode
+        case .setHardwareKeyboard: .setHardwareKeyboard
+        case .setKeyboardMode: .setKeyboardMode
+        case .beginKeyboardDrag: .beginKeyboardDrag
+        case .endKeyboardDrag: .endKeyboardDrag
+        case .rotate: .rotate
+        case .setSplitView: .setSplitView
+        case .terminateApp: .terminateApp
+        case .setDevice: .setDevice
+        case .setProfile: .setProfile
+        case .setQuirk: .setQuirk
+        case .configure: .configure
+        case .reset: .reset
+        case .setSetting: .setSetting
+        case .setInputModeFromMenu: .setInputModeFromMenu
+        case .resizeKeyboardExtension: .resizeKeyboardExtension
+        case .beginInteractiveDismiss: .beginInteractiveDismiss
+        case .moveInteractiveDismiss: .moveInteractiveDismiss
+        case .endInteractiveDismiss: .endInteractiveDismiss
+        case .presentSheet: .presentSheet
+        case .dismissSheet: .dismissSheet
+        case .dismissSheetBy: .dismissSheetBy
+        case .moveAppWindow: .moveAppWindow
+        case .setShortcutBarMinimized: .setShortcutBarMinimized
+        case .setQuickTypeCollapsed: .setQuickTypeCollapsed
+        case .setOnScreenKeyboard: .setOnScreenKeyboard
+        }
+    }
 
     /// The contract's method name, for the trace.
     public var name: String {
@@ -165,24 +228,24 @@ public enum Event: Hashable, Sendable {
         case .setWindowFrame(_, let id, let frame): return ["WindowId": .string(id), "Frame": .rect(frame)]
         case .setSnapshotCover(_, let covered): return ["Covered": .bool(covered)]
         case .report(_, let facts): return facts
-        case .showAlert(let kind): return ["Kind": .string(kind)]
+        case .showAlert(let kind): return ["Kind": .string(kind.rawValue)]
         case .setInputMode(let m): return ["InputMode": .string(m)]
         case .setHardwareKeyboard(let on): return ["Attached": .bool(on)]
-        case .setKeyboardMode(let m): return ["Mode": .string(m)]
+        case .setKeyboardMode(let m): return ["Mode": .string(m.rawValue)]
         case .endKeyboardDrag(let y): return ["Y": .double(y)]
-        case .rotate(let o): return ["Orientation": .string(o)]
+        case .rotate(let o): return ["Orientation": .string(o.rawValue)]
         case .setSplitView(_, let s, let f): return ["Secondary": .string(s), "Fraction": .double(f)]
         case .setDevice(let d): return ["Device": .string(d)]
         case .setProfile(let p): return ["Profile": .string(p)]
         case .setQuirk(let q, let on): return ["Quirk": .string(q), "On": .bool(on)]
-        case .configure(let options): return options
-        case .setSetting(let name, let value): return ["Name": .string(name), "Value": value]
+        case .configure(let options): return options.data
+        case .setSetting(let setting, let on): return ["Name": .string(setting.rawValue), "Value": .bool(on)]
         case .setInputModeFromMenu(let m): return ["InputMode": .string(m)]
         case .resizeKeyboardExtension(let height): return ["Height": .double(height)]
         case .moveInteractiveDismiss(let y): return ["Y": .double(y)]
         case .endInteractiveDismiss(let dismissed): return ["Dismissed": .bool(dismissed)]
-        case .presentSheet(let kind): return ["Kind": .string(kind)]
-        case .dismissSheetBy(let how): return ["How": .string(how)]
+        case .presentSheet(let kind): return ["Kind": .string(kind.name)]
+        case .dismissSheetBy(let how): return ["How": .string(how.rawValue)]
         case .moveAppWindow(_, let frame): return ["Frame": .rect(frame)]
         case .setShortcutBarMinimized(let on): return ["Minimized": .bool(on)]
         case .setQuickTypeCollapsed(let on): return ["Collapsed": .bool(on)]

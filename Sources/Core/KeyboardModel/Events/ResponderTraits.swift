@@ -95,80 +95,9 @@ public struct ResponderTraits: Hashable, Sendable {
     /// accessory view alone is enough).
     public var wantsKeyboard: Bool { inputView != .none || inputAccessoryViewHeight > 0 }
 
-    /// The contract's traits dictionary, validated: unknown keys or names, wrong types, sizes that
-    /// are not finite or out of range are `invalidArgs`.
-    public init(options: [String: ModelValue]) throws(ModelError) {
-        self.init()
-        for key in options.keys.sorted() {
-            let value = options[key]!
-            switch key {
-            case "InputView":
-                guard let s = value.stringValue, let kind = InputViewKind(rawValue: s) else {
-                    throw .invalidArgs("InputView must be one of keyboard, custom, none; got \(value)")
-                }
-                inputView = kind
-            case "CustomInputViewHeight":
-                customInputViewHeight = try Validate.height(value.doubleValue, "CustomInputViewHeight")
-            case "InputAccessoryViewHeight":
-                inputAccessoryViewHeight = try Validate.height(value.doubleValue, "InputAccessoryViewHeight")
-            case "KeyboardType":
-                guard let s = value.stringValue, let type = KeyboardType(rawValue: s) else {
-                    throw .invalidArgs(.init("KeyboardType \(value) is not a UIKeyboardType name ("
-                        + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + ")"))
-                }
-                keyboardType = type
-            case "TextInputContextIdentifier":
-                guard let s = value.stringValue else {
-                    throw .invalidArgs("TextInputContextIdentifier must be a string")
-                }
-                textInputContextIdentifier = try Validate.name(s, "TextInputContextIdentifier")
-            case "Kind":
-                guard let s = value.stringValue, let kind = ResponderKind(rawValue: s) else {
-                    throw .invalidArgs("Kind must be one of textField, textView, custom; got \(value)")
-                }
-                self.kind = kind
-            case "SecureTextEntry":
-                guard let b = value.boolValue else { throw .invalidArgs("SecureTextEntry must be a boolean, got \(value)") }
-                secureTextEntry = b
-            case "TextContentType":
-                guard let s = value.stringValue, let type = TextContentType(rawValue: s) else {
-                    throw .invalidArgs(.init("TextContentType must be one of username, password, newPassword, oneTimeCode "
-                        + "or empty; got \(value)"))
-                }
-                textContentType = type
-            case "AutocorrectionType":
-                guard let s = value.stringValue, let type = AutocorrectionType(rawValue: s) else {
-                    throw .invalidArgs(.init("AutocorrectionType \(value) is not a UITextAutocorrectionType name ("
-                        + AutocorrectionType.allCases.map(\.rawValue).joined(separator: ", ") + ")"))
-                }
-                autocorrectionType = type
-            case "InputAccessoryOwner":
-                guard let s = value.stringValue, let owner = AccessoryOwner(rawValue: s) else {
-                    throw .invalidArgs(.init("InputAccessoryOwner must be one of "
-                        + AccessoryOwner.allCases.map(\.rawValue).joined(separator: ", ") + "; got \(value)"))
-                }
-                inputAccessoryOwner = owner
-            case "ShouldEndEditing":
-                guard let b = value.boolValue else { throw .invalidArgs("ShouldEndEditing must be a boolean, got \(value)") }
-                shouldEndEditing = b
-            case "InputAccessoryViewId":
-                guard let s = value.stringValue else { throw .invalidArgs("InputAccessoryViewId must be a string") }
-                inputAccessoryViewId = try Validate.name(s, "InputAccessoryViewId")
-            default:
-                throw .invalidArgs(.init("unknown trait \(key) (" + Self.names.joined(separator: ", ") + ")"))
-            }
-        }
-        try validate()
-    }
-
-    /// The contract's trait names.
-    public static let names = [
-        "InputView", "CustomInputViewHeight", "InputAccessoryViewHeight", "KeyboardType",
-        "TextInputContextIdentifier", "Kind", "SecureTextEntry", "TextContentType", "AutocorrectionType",
-        "InputAccessoryOwner", "InputAccessoryViewId", "ShouldEndEditing",
-    ]
-
-    /// Checks values set directly through the memberwise init.
+    /// Checks the sizes and names (the shell decoded the names from the contract's value lists):
+    /// heights finite and in range, a custom input view with a height, identifiers non-empty and
+    /// at most 255 bytes. BecomeFirstResponder checks its traits so before anything changes.
     func validate() throws(ModelError) {
         _ = try Validate.height(customInputViewHeight, "CustomInputViewHeight")
         _ = try Validate.height(inputAccessoryViewHeight, "InputAccessoryViewHeight")

@@ -30,8 +30,11 @@ enum ChangeCause: Hashable {
     /// of a screen with a search field. A Hide for nothing where the era posts one (N16).
     case phantomHide
     /// A navigation pop takes the keyboard's field away (N19): on iOS 5 and 6 the keyboard leaves
-    /// with the screen, sideways.
+    /// with the screen, sideways to the right.
     case navigationPop
+    /// A navigation push covers the keyboard's field (N19): on iOS 5 and 6 the keyboard leaves with
+    /// the covered screen, sideways to the left; from iOS 15 it hides downwards.
+    case navigationPush
     /// The password manager's prompt appears over the keyboard (N5, C7).
     case passwordPrompt
     /// Split View, Slide Over or Stage Manager changed with the keyboard up (P2).
@@ -57,6 +60,8 @@ enum ChangeCause: Hashable {
     case keychainPresent
     /// The first responder refused to resign (`shouldEndEditing` false, N19).
     case refusedResign
+    /// The person docks, undocks or splits the keyboard (Control1.SetKeyboardMode, K10, O1).
+    case keyboardModeChange
 }
 
 struct KeyboardChange {
@@ -268,15 +273,26 @@ enum AnnouncementRules {
             final.onlyDidShow = true
         }
 
+        // N3, N20: iOS 8's QuickType bar toggled with the keyboard up: a userInfo without the
+        // duration and the curve (Stack Overflow 25946121's dictionaries have neither key).
+        if c.cause == .predictiveToggle, c.isResize, quirks.contains(.predictiveToggleWithoutAnimationKeys) {
+            final = final.instant
+            final.withoutAnimationKeys = true
+        }
+        // O1, K10: iOS 5 and 6 announce the person's own dock or undock with
+        // UIKeyboardFrameChangedByUserInteraction 1 (Stack Overflow 7842806).
+        if c.cause == .keyboardModeChange, quirks.contains(.undockByHandHides) { final.byUserInteraction = true }
+
         // N8: a reload's Dids inside the call (C6).
         if c.cause == .reload && quirks.contains(.reloadDidsAtOnce) { final.didAfter = 0 }
 
         if kind == .hide && !c.toVisible {
-            // N6, C13: Reduce Motion's hide frames (the 71 pt rect with cross-fade on iOS 14 to 16, the
-            // empty rect otherwise); N9: the accessory's strip instead of an off-screen rect.
+            // N6, C13: Prefer Cross-Fade Transitions' hide frame (the empty rect; RxKeyboard PR 107's
+            // contested 71 pt rect where that quirk is switched on); N9: the accessory's strip
+            // instead of an off-screen rect. Reduce Motion alone keeps the plain hide (react-native #29974).
             if c.settings.crossFade && quirks.contains(.reduceMotionHideFrame) {
                 final.announced.height = timings.reduceMotionHideHeight
-            } else if c.settings.reduceMotion && quirks.contains(.crossFadeEmptyHideFrame) {
+            } else if c.settings.crossFade && quirks.contains(.crossFadeEmptyHideFrame) {
                 final.announced = Rect(x: 0, y: 0, width: c.screen.width, height: 0)
             } else if c.fromVisible, c.accessoryHeight > 0, c.accessoryOwner == .responder,
                       quirks.contains(.accessoryOutsideFrame) {
@@ -366,11 +382,14 @@ enum AnnouncementRules {
             // N16: "keyboard was not even present": the hide's FrameEnd has height 0 at the screen's
             // bottom (FluidGroup/Rideau PR 70, "Fix keyboard 0 height").
             final.announced = Rect(x: 0, y: c.screen.height, width: c.screen.width, height: 0)
-        case .navigationPop where c.fromVisible && !c.toVisible && quirks.contains(.keyboardSlidesWithNavigation):
-            // N19, O1: before iOS 7 the keyboard leaves with the popped screen, to the right, with the
-            // navigation's curve and duration (rdar 15054825: FrameEnd x = the screen's width, curve
-            // 0, 0.35 s; "In iOS 7 the x value of the frame is always 0").
-            final.announced = c.fromFrame.offsetBy(dx: c.screen.width, dy: 0)
+        case .navigationPop where c.fromVisible && !c.toVisible && quirks.contains(.keyboardSlidesWithNavigation),
+             .navigationPush where c.fromVisible && !c.toVisible && quirks.contains(.keyboardSlidesWithNavigation):
+            // N19, O1: before iOS 7 the keyboard leaves with the screen it belongs to, to the right
+            // for a pop and to the left for a push, with the navigation's curve and duration (rdar
+            // 15054825: FrameEnd x = the screen's width for a pop, minus it for a push, curve 0,
+            // 0.35 s; "In iOS 7 the x value of the frame is always 0").
+            let dx = c.cause == .navigationPop ? c.screen.width : -c.screen.width
+            final.announced = c.fromFrame.offsetBy(dx: dx, dy: 0)
             final.duration = timings.navigationTransition
             final.didAfter = timings.navigationTransition
         case .dragStart:

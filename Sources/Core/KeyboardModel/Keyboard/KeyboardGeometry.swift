@@ -40,16 +40,22 @@ struct KeyboardLayoutInput {
 }
 
 enum KeyboardGeometry {
-    /// With a hardware keyboard only the accessory view, and on iPad the shortcut bar, stay (W8);
-    /// otherwise the keyboard, a custom input view (W8), or nothing, plus the accessory (K15, W6).
+    /// With a hardware keyboard the system keys go: only the accessory view, and on iPad the
+    /// shortcut bar, stay; a custom input view stays too (openradar 17690744, iOS 5 to 7: "Custom
+    /// -inputView keyboards are not hidden by Bluetooth keyboard"; matmartinez/MMNumberKeyboard #14,
+    /// 2016, the Simulator and a physical iPhone alike) (W8). Otherwise the keyboard, a custom input
+    /// view, or nothing, plus the accessory (K15, W6).
     static func fullHeight(_ l: KeyboardLayoutInput) -> Double {
         keysHeight(l) + l.traits.inputAccessoryViewHeight
     }
 
     static func keysHeight(_ l: KeyboardLayoutInput) -> Double {
         if l.hardware {
-            guard l.traits.inputView == .keyboard else { return 0 }
-            return l.barMinimized ? KeyboardHeightTable.minimizedShortcutBarHeight : l.shortcutBar
+            switch l.traits.inputView {
+            case .none: return 0
+            case .custom: return l.traits.customInputViewHeight
+            case .keyboard: return l.barMinimized ? KeyboardHeightTable.minimizedShortcutBarHeight : l.shortcutBar
+            }
         }
         switch l.traits.inputView {
         case .none: return 0

@@ -72,11 +72,11 @@ public struct KeyboardSpring: Hashable, Sendable {
     /// "hardcoding it at .5"), the duration forum thread 48088 prints for it.
     public static let uikitSettle: UInt64 = 500
 
-    /// UIKit's keyboard spring as measured (iOS 17 on: it runs its 0.5 s whatever the Did says).
+    /// UIKit's keyboard spring as measured (iOS 7 on: it runs its 0.5 s whatever the Did says).
     public static var uikit: KeyboardSpring { KeyboardSpring(omega0: uikitOmega0, dampingRatio: 1, settle: uikitSettle) }
 
-    /// The same shape run in `ms` instead of 0.5 s (up to iOS 16, where the Did marks the end of the
-    /// animation at the claimed duration: an estimate, N15).
+    /// The same shape run in `ms` instead of 0.5 s (`ideal`, where the Did marks the end of the
+    /// animation at the claimed duration, as the documentation describes it).
     public static func compressed(into ms: UInt64, dampingRatio: Double = 1) -> KeyboardSpring {
         guard ms > 0 else { return KeyboardSpring(omega0: uikitOmega0, dampingRatio: dampingRatio, settle: 0) }
         return KeyboardSpring(omega0: uikitOmega0 * Double(uikitSettle) / Double(ms), dampingRatio: dampingRatio,

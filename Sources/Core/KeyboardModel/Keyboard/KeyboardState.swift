@@ -154,6 +154,10 @@ struct AnimationStage: Hashable {
     var nextAfter: UInt64 = 0
     /// How the keyboard travels to `frame` (N15): the era's curve over `duration`, unless a rule says otherwise.
     var motion = StageMotion.era
+    /// O1, X8: the person docked or undocked the keyboard by hand (UIKeyboardFrameChangedByUserInteraction 1).
+    var byUserInteraction = false
+    /// N20: the userInfo leaves out the duration and the curve (iOS 8's QuickType bar toggled).
+    var withoutAnimationKeys = false
 
     init(frame: Rect, announced: Rect, kind: AnnouncementKind, duration: UInt64) {
         self.frame = frame

@@ -50,6 +50,10 @@ enum PadAnnouncements {
         // Undocked or split: the articles' iPad (K10, W2, M6): never a Show, and moving sends Hide.
         let splitSendsHide = quirks.contains(.splitSendsHide)
         if !c.fromVisible { return splitSendsHide ? .changeFrame : .show }
+        // O1, K10: iOS 5 and 6 announce the person's own undocking of a docked keyboard with one
+        // Hide group (Stack Overflow 7842806: "If a keyboard is undocked, UIKeyboardWillHideNotification
+        // will be raised"); its later moves are frame changes.
+        if c.cause == .keyboardModeChange, c.fromMode == .docked, quirks.contains(.undockByHandHides) { return .hide }
         return splitSendsHide ? .hide : .changeFrame
     }
 

@@ -12,6 +12,9 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
     case ios9Beta4 = "ios9-beta4"
     case ios9
     case ios11
+    /// iOS 12 (the Mail.ru article's stories, with the re-post on the way back from background).
+    case ios12
+    /// iOS 13: as iOS 12, with the floating keyboard and without the re-post (C5).
     case ios13
     case ios14
     case ios15
@@ -36,7 +39,8 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
         case .ios9Beta4: 9...9
         case .ios9: 9...10
         case .ios11: 11...11
-        case .ios13: 12...13
+        case .ios12: 12...12
+        case .ios13: 13...13
         case .ios14: 14...14
         case .ios15: 15...15
         case .ios16: 16...16
@@ -56,7 +60,8 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
         case .ios9Beta4: "iOS 9 beta 4 (nixzhu's KeyboardMan article): as iOS 9, and the last WillShow goes missing"
         case .ios9: "iOS 9 and 10: iOS 8's quirks, the iPad's hardware-keyboard shortcut bar"
         case .ios11: "iOS 11 (2017): focus changes no longer re-announce; the globe menu is silent"
-        case .ios13: "iOS 12 and 13 (the Mail.ru article, 2019): the lifecycle and window quirks, the floating keyboard"
+        case .ios12: "iOS 12 (2018; the Mail.ru article, 2019): the lifecycle and window quirks, the keyboard re-posted on the way back from background"
+        case .ios13: "iOS 13 (2019; the Mail.ru article): iOS 12's lifecycle and window quirks, the floating keyboard, no re-post from background"
         case .ios14: "iOS 14 (2020): instant resizes, Reduce Motion's hide frames, the reload loop, refused resignation's WillShow, a keyboard extension's silent resize"
         case .ios15: "iOS 15 (2021): a push dismisses the keyboard, one event for a keyboard back after a modal"
         case .ios16: "iOS 16 (2022): sheets post a hide with no keyboard, the password prompt's flash, Stage Manager"
@@ -72,7 +77,7 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .ios11: .iOS11
         // ideal's keyboards are the Mail.ru stories' (iOS 12 and 13), so the two compare on one device.
-        case .ideal, .ios13: .iOS12to13
+        case .ideal, .ios12, .ios13: .iOS12to13
         case .ios6, .ios7: .iOS5to7
         case .ios8: .iOS8
         case .ios9Beta4, .ios9: .iOS9to10
@@ -144,7 +149,7 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
         case .ios8: ("UITextEffectsWindow", "UIInputSetContainerView", "UIInputSetHostView")
         // iOS 9 to 18: react-native-keyboard-controller's KeyboardView.find before PR 971 (2025) and
         // QMUIKeyboardManager's inputSetHostViewInWindow; the remote keyboard window up to iOS 15.
-        case .ideal, .ios9Beta4, .ios9, .ios11, .ios13, .ios14, .ios15:
+        case .ideal, .ios9Beta4, .ios9, .ios11, .ios12, .ios13, .ios14, .ios15:
             ("UIRemoteKeyboardWindow", "UIInputSetContainerView", "UIInputSetHostView")
         case .ios16, .ios17, .ios18: ("UITextEffectsWindow", "UIInputSetContainerView", "UIInputSetHostView")
         // iOS 26: react-native-keyboard-controller PR 971 (June 2025, "Apple started to use new classes")
@@ -159,7 +164,7 @@ public enum Era: String, CaseIterable, Hashable, Sendable, Comparable {
         case .ideal, .ios18, .ios26_0, .ios26: .iphone16Pro
         case .ios6, .ios7: .iphoneSE
         case .ios8, .ios9Beta4, .ios9: .iphone6
-        case .ios11, .ios13, .ios14, .ios15, .ios16: .iphoneX
+        case .ios11, .ios12, .ios13, .ios14, .ios15, .ios16: .iphoneX
         case .ios17: .iphone15
         }
     }

@@ -22,6 +22,7 @@ public struct Profile: Hashable, Sendable {
     public static let ios9Beta4 = Profile(.ios9Beta4)
     public static let ios9 = Profile(.ios9)
     public static let ios11 = Profile(.ios11)
+    public static let ios12 = Profile(.ios12)
     public static let ios13 = Profile(.ios13)
     public static let ios15 = Profile(.ios15)
     public static let ios16 = Profile(.ios16)

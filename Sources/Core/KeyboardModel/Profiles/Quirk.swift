@@ -70,6 +70,9 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable, Comparable {
     case foregroundCollapsesToBar = "foreground-collapses-to-bar"
     case autocorrectionOffHidesBar = "autocorrection-off-hides-bar"
     case extensionResizeSilent = "extension-resize-silent"
+    case undockByHandHides = "undock-by-hand-hides"
+    case springOutlastsDuration = "spring-outlasts-duration"
+    case predictiveToggleWithoutAnimationKeys = "predictive-toggle-without-animation-keys"
 
     /// One bit per case, in declaration order (at most 128 quirks). A case without payload is
     /// stored as its declaration index: read it instead of searching `allCases` at every check.

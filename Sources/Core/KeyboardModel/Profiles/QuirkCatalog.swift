@@ -12,7 +12,7 @@ extension Quirk {
                 summary: "Apps leaving the foreground keep receiving keyboard notifications until suspended.",
                 mechanism: "collectRecipients",
                 needs: [.appSwitch],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "assumed for iOS 5 to 7: delivery to every running app is a lifecycle fact since iOS 4's multitasking; KeyboardMan (iOS 8/9) and Mail.ru (iOS 12/13) report it",
                 ],
@@ -23,30 +23,30 @@ extension Quirk {
                 summary: "Switching to another app resigns the leaving app's first responder for good.",
                 mechanism: "switchApps",
                 needs: [.appSwitch],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's iOS 12/13 report",
                 ],
                 detail: "An app switch (LaunchApp of another app, not GoHome) clears the leaving app's responder for good. Mail.ru article (AppsConf 2019, iOS 12/13); assumed for iOS 11 (the first iOS of the iPhone X the article works on), kept after.")
         case .foregroundResend:
             QuirkDeclaration(
-                ids: ["M5", "K6"],
+                ids: ["M5", "K6", "C5"],
                 summary: "A responder that survived background gets its keyboard back at WillEnterForeground, while the app is still inactive.",
                 mechanism: "desiredOwnerSlot",
                 needs: [.appSwitch],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced],
                 boundaries: [
                     .ios6: "assumed for iOS 5 to 7, before KeyboardMan's iOS 8/9 report: the keyboard comes back with a responder that survived background",
-                    .ios14: "the reports stop at iOS 12: Flutter's engine ignored such notifications only before iOS 13 (FlutterViewController.mm)",
+                    .ios13: "Flutter's engine ignored such notifications only \"if OS version is less than 13\" (FlutterViewController.mm): the re-post ends with iOS 12",
                 ],
-                detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive, and apps hear keyboard notifications while they come back from background. KeyboardMan (iOS 8/9); hackiftekhar/IQKeyboardManager #556 and ionic-team/ionic-plugin-keyboard #175 (2016, iOS 9: keyboard events fired while switching back); Flutter's engine (FlutterViewController.mm, before 2023) ignored keyboard notifications received in or coming back from background \"if OS version is less than 13\", as the cure for exactly this. The era ios13 stands for iOS 12 and 13 and keeps it (the Mail.ru article's iOS 12); off from ios15: no report after iOS 12.")
+                detail: "A responder that survived background owns the keyboard again at WillEnterForeground, while the app is inactive, and apps hear keyboard notifications while they come back from background. KeyboardMan (iOS 8/9); hackiftekhar/IQKeyboardManager #556 and ionic-team/ionic-plugin-keyboard #175 (2016, iOS 9: keyboard events fired while switching back); the Mail.ru article (iOS 12/13) sees the keyboard come back on the way to the foreground; Flutter's engine (FlutterViewController.mm, before 2023) ignored keyboard notifications received in or coming back from background \"if OS version is less than 13\", as the cure for exactly this, so the era ios12 has it and ios13 (iOS 13) does not: the keyboard comes back once the app is active. Before the era was split, ios13 stood for iOS 12 and 13 and kept it.")
         case .alertRestoresBeforeActive:
             QuirkDeclaration(
                 ids: ["K5"],
                 summary: "Dismissing an alert restores the responder and shows the keyboard before DidBecomeActive.",
                 mechanism: "dismissAlert",
                 needs: [.alert],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -57,7 +57,7 @@ extension Quirk {
                 summary: "The App Switcher snapshot is taken at DidEnterBackground, after the keyboard left.",
                 mechanism: "takeSnapshot",
                 needs: [.appSwitch],
-                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .sourced, .ios7: .kept, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "UIKit has taken the snapshot after applicationDidEnterBackground returns since iOS 4 (the App Programming Guide)",
                 ],
@@ -92,7 +92,7 @@ extension Quirk {
                 summary: "An undocked or split keyboard is announced with Hide groups, never Show; undocking or splitting runs in two stages. (The floating keyboard of iPadOS 13 has its own quirks, P1: these articles predate it.)",
                 mechanism: "PadAnnouncements.detachedKind",
                 needs: [.iPad, .undockingKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios8: "KeyboardMan (iOS 8/9) sees an undocked or split keyboard announced with Hide",
                 ],
@@ -103,7 +103,7 @@ extension Quirk {
                 summary: "Dragging the undocked keyboard announces a zero rect.",
                 mechanism: "beginKeyboardDrag",
                 needs: [.iPad],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios11: "assumed for iOS 11, before the Mail.ru article's iOS 12/13 report",
                 ],
@@ -114,7 +114,7 @@ extension Quirk {
                 summary: "A home-indicator touch puts a new keyboard window above the old one, left hidden.",
                 mechanism: "swipeHomeIndicator",
                 needs: [.homeIndicator],
-                eras: [.ios11: .assumed, .ios13: .sourced, .ios14: .kept, .ios15: .kept],
+                eras: [.ios11: .assumed, .ios12: .sourced, .ios13: .sourced, .ios14: .kept, .ios15: .kept],
                 boundaries: [
                     .ios11: "assumed for the iPhone X's first iOS, before the Mail.ru article's report",
                     .ios16: "from iOS 16 the keyboard's windows are no longer in UIApplication.windows (QMUI/LookinServer PR 116, Tencent/QMUI_iOS PR 1446): there is no list for the duplicate to appear in",
@@ -133,15 +133,15 @@ extension Quirk {
                 detail: "Moving the focus to another field with the keyboard up posts the Show group again with FrameBegin == FrameEnd; two fields that show one accessory view object (the same trait InputAccessoryViewId) are announced once, two fields with toolbars of their own re-post even when the toolbars are as tall (C10). openradar-mirror #18382 (rdar 34432484: iOS 10 and earlier send it, iOS 11 no longer does); Stack Overflow \"Why is UIKeyboardWillShowNotification called every time another TextField is selected?\" (the asker set an inputAccessoryView per field; the answer: \"using the same View for inputAccessoryView will cause UIKeyboardWillShowNotification only called once\"); openradar 22383652 (iOS 8.4: notifications between a field with and one without an accessory, or with accessories of different heights).")
         case .predictiveToggleInstant:
             QuirkDeclaration(
-                ids: ["N3"],
-                summary: "Showing or hiding the predictive bar with the keyboard up is announced with duration 0.",
+                ids: ["N3", "N20"],
+                summary: "Showing or hiding the predictive bar with the keyboard up is announced without animation: duration 0, Dids at once.",
                 mechanism: "AnnouncementRules, cause predictiveToggle",
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced],
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios12: .kept, .ios13: .kept],
                 boundaries: [
-                    .ios8: "Stack Overflow 25946121 (iOS 8.4): the bar's toggle has duration 0",
+                    .ios8: "Stack Overflow 25946121 (iOS 8.4): the bar's toggle is a Show group whose userInfo has no duration key at all (`predictive-toggle-without-animation-keys`): a reader gets 0",
                     .ios14: "from iOS 14 instant-resize covers every height change, the predictive bar's among them (ionic-team/capacitor-plugins #287, 2021)",
                 ],
-                detail: "Turning the predictive bar on or off with the keyboard up is a Show group with duration 0 and its Dids at once. Stack Overflow 25946121 (iOS 8.4); ionic-team/capacitor-plugins #287 (2021: \"the duration always seems to be 0s\" when the autocomplete bar shows or hides). Kept between them. From iOS 15 `instant-resize` covers it. A focus change to or from a field without autocorrection (trait AutocorrectionType no, `autocorrection-off-hides-bar`) changes the height as a focus change, not as this toggle: on the iOS 9 beta it posts nothing (openradar 22505056, `field-switch-silent`).")
+                detail: "Turning the predictive bar on or off with the keyboard up (the Predictive setting, or iOS 8's bar collapsed to its handle from the keyboard, N20) is a Show group with duration 0 and its Dids at once. Stack Overflow 25946121 (iOS 8.4, \"all 4 UIKeyboard__Notification are fired when the predictive accessory view is changed\") prints the toggle's userInfo with no UIKeyboardAnimationDurationUserInfoKey at all, so what a handler reads there is 0 by absence (`predictive-toggle-without-animation-keys` leaves the keys out on iOS 8); ionic-team/capacitor-plugins #287 (2021, iOS 14: \"the duration always seems to be 0s\" when the autocomplete bar shows or hides). iOS 9 to 13 are kept between them (no dump; estimate). From iOS 14 `instant-resize` covers it. A focus change to or from a field without autocorrection (trait AutocorrectionType no, `autocorrection-off-hides-bar`) changes the height as a focus change, not as this toggle: on the iOS 9 beta it posts nothing (openradar 22505056, `field-switch-silent`).")
         case .instantResize:
             QuirkDeclaration(
                 ids: ["N3"],
@@ -160,7 +160,7 @@ extension Quirk {
                 eras: [.ios11: .sourced],
                 boundaries: [
                     .ios11: "rdar 33990607 (openradar-mirror #18220), iOS 11 beta 6",
-                    .ios13: "every report is of iOS 11; none later (chosen off)",
+                    .ios12: "every report is of iOS 11; none later (chosen off)",
                 ],
                 detail: "Emoji picked from the globe key's long-press menu (`SetInputModeFromMenu`) changes the keyboard and posts nothing; the next animation begins where the last announced one ended. Tapping the globe key (`SetInputMode`), and picking another mode from the menu, announce as usual. openradar-mirror #18220 (rdar 33990607, iOS 11 beta 6: no notification choosing Emoji from the picker, notifications when switching back) and #18973 (rdar 35735170, iOS 11 with Predictive off, where emoji is taller than the letters), ionic-team/ionic-plugin-keyboard #298. All iOS 11; no later report: off from iOS 13 (chosen).")
         case .passwordTwoStepShow:
@@ -200,26 +200,23 @@ extension Quirk {
         case .reduceMotionHideFrame:
             QuirkDeclaration(
                 ids: ["N6", "C13"],
-                summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an off-screen rect of the wrong height, 71 pt.",
+                summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an off-screen rect of the wrong height, 71 pt (contested: on in no era).",
                 mechanism: "AnnouncementRules",
                 needs: [.reduceMotion, .preferCrossFade],
-                eras: [.ios14: .sourced, .ios15: .kept, .ios16: .kept],
-                boundaries: [
-                    .ios14: "RxSwiftCommunity/RxKeyboard PR 107 (May 2021, iOS 14 by its date)",
-                    .ios17: "no report after iOS 16; react-native-keyboard-controller #1242 sees the empty rect with both settings on iOS 26",
-                ],
-                detail: "The hide's FrameEnd is off screen with the wrong height, 71 pt (`Timings.reduceMotionHideHeight`). RxSwiftCommunity/RxKeyboard PR 107 (May 2021, a 375×812 phone, iOS 14 by its date: \"The visibleHeight's output is wrong when 'Reduce Motion' and 'Prefer Cross-Fade Transitions' are on\"; show ends at (0, 521, 375, 291), hide at (0, 812, 375, 71)). Both settings were on (C13), so the rect belongs to both; with Reduce Motion alone the reports see the empty rect (`cross-fade-empty-hide-frame`). The figure 71 is applied on every device (estimate: the source gives it for 375×812 only). Kept for iOS 16; off from 17, where the empty rect is reported with both settings.")
+                eras: [:],
+                boundaries: [:],
+                detail: "The hide's FrameEnd is off screen with the wrong height, 71 pt (`Timings.reduceMotionHideHeight`), as RxSwiftCommunity/RxKeyboard PR 107 prints it (May 2021, a 375×812 phone, iOS 14 by its date: \"The visibleHeight's output is wrong when 'Reduce Motion' and 'Prefer Cross-Fade Transitions' are on\"; show ends at (0, 521, 375, 291), hide at (0, 812, 375, 71)). **Contested**, so on in no era (`SetQuirk reduce-motion-hide-frame on` plays it, and wins over `cross-fade-empty-hide-frame`): with the same two settings on the same iOS 14, facebook/react-native #29974 (September 2020) and #31484 see the empty rect (`endCoordinates` of height 0 at screenY 0, react-native PR 34503), as do zulip/zulip-mobile PR 5163, finn-no/FinniversKit PR 1208 and the later reports; PR 107's values are RxKeyboard's `frame` after its own mapping of WillChangeFrame and WillHide (it rewrites frames with a negative y), not the printed userInfo, and its `visibleHeight` of \"0.0 and -71.0\" needs a second frame at y 883 that the printed frame does not show, so the 71 pt rect is one library's reading against several UIKit dumps. The figure 71 is applied on every device (the source gives it for 375×812 only).")
         case .crossFadeEmptyHideFrame:
             QuirkDeclaration(
                 ids: ["N6", "C13"],
-                summary: "With Reduce Motion a hide ends at an empty rect at y 0 (with Prefer Cross-Fade too, from iOS 17).",
+                summary: "With Reduce Motion and Prefer Cross-Fade Transitions a hide ends at an empty rect at y 0; with Reduce Motion alone the hide's frame is the plain one.",
                 mechanism: "AnnouncementRules",
-                needs: [.reduceMotion],
-                eras: [.ios14: .sourced, .ios15: .sourced, .ios16: .sourced, .ios17: .kept, .ios18: .kept, .ios26_0: .sourced, .ios26: .sourced],
+                needs: [.reduceMotion, .preferCrossFade],
+                eras: [.ios14: .sourced, .ios15: .sourced, .ios16: .sourced, .ios17: .sourced, .ios18: .sourced, .ios26_0: .sourced, .ios26: .kept],
                 boundaries: [
-                    .ios14: "react-native #29974 and PR 34503 (iOS 14 on, where the setting appeared), freshOS/KeyboardLayoutGuide PR 39 (2021: \"when Reduce Motion is turned on\")",
+                    .ios14: "facebook/react-native #29974 (September 2020, iOS 14, where Prefer Cross-Fade Transitions appeared): the empty hide frame with the setting on, the right frame with it off",
                 ],
-                detail: "The hide's FrameEnd is (0, 0, width, 0), so `screenHeight − minY` is the whole screen. freshOS/KeyboardLayoutGuide PR 39 (2021: \"this happens specifically when Reduce Motion is turned on in accessibility settings\"), react-native #29974, #31484, PR 34503 (iOS 14+), finn-no/FinniversKit PR 1208 (2023), zulip-mobile PR 5163; react-native-keyboard-controller #1242 (December 2025, iPhone 16 Pro, iOS 26.0 and 26.1) reports zero heights with Reduce Motion and cross-fade. **Sources disagree** on the settings for iOS 14 to 16 (C13): RxKeyboard PR 107 saw a 71 pt rect with both Reduce Motion and Prefer Cross-Fade on (`reduce-motion-hide-frame`, which has the last word there), the other reports name Reduce Motion alone. From iOS 17 keyboardd gives the empty rect with either.")
+                detail: "The hide's FrameEnd is (0, 0, width, 0), so `screenHeight − minY` is the whole screen. facebook/react-native #29974 (September 2020, iOS 14): \"For users with `Prefer Cross-Fade Transitions` enabled ... `KeyboardAvoidingView` will collapse to `0px` in height when the keyboard hides\", and \"The `KeyboardAvoidingView` behaves correctly when `Prefer Cross-Fade Transitions` is switched off\" (the setting is a sub-option of Reduce Motion, so off means Reduce Motion alone); #31484 (May 2021, iOS 14) and react-native PR 34503 (2022: \"`UIKeyboardWillChangeFrameNotification` returns `height = 0` when Prefer Cross-Fade Transitions\" is enabled, tested \"On iOS 14+\" with both settings on); zulip/zulip-mobile PR 5163 (December 2021, iOS 15); finn-no/FinniversKit PR 1208 (February 2023: \"When Reduce Motion and Prefer Cross-Fade Transition are enabled, the keyboard notification returns an empty end frame\"); software-mansion/react-native-reanimated #6440 (August 2024); mateusz1913/react-native-avoid-softinput #226 (June 2025); react-native-keyboard-controller #1242 (December 2025, iPhone 16 Pro, iOS 26.0 and 26.1). freshOS/KeyboardLayoutGuide PR 39 (a 2022 comment: \"this happens specifically when Reduce Motion is turned on\") does not say whether cross-fade was on; every report that names the settings names both. With Reduce Motion alone keyboardd's hide ends off screen as usual. RxSwiftCommunity/RxKeyboard PR 107's 71 pt rect with both settings is contested (`reduce-motion-hide-frame`, on in no era).")
         case .crossFadeTiming:
             QuirkDeclaration(
                 ids: ["N6"],
@@ -236,7 +233,7 @@ extension Quirk {
                 ids: ["N7", "K8"],
                 summary: "An interactive dismissal posts nothing while the finger drags the keyboard.",
                 mechanism: "moveInteractiveDismiss",
-                eras: [.ios7: .sourced, .ios8: .kept, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .sourced, .ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
+                eras: [.ios7: .sourced, .ios8: .kept, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios12: .sourced, .ios13: .sourced, .ios14: .sourced, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios7: "rdar 15341512 (iOS 7.0.3, openradar-mirror #4307) and rdar 14847817 (an iOS 7 beta): interactive dismissal came with iOS 7 and posted nothing while dragging",
                 ],
@@ -246,7 +243,7 @@ extension Quirk {
                 ids: ["N8"],
                 summary: "ReloadInputViews() with the keyboard up posts the Show group again, no Hide.",
                 mechanism: "reconcileKeyboard, cause reload",
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced, .ios11: .kept, .ios12: .kept, .ios13: .sourced, .ios14: .kept, .ios15: .sourced, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "assumed from the oldest era: reloadInputViews re-lays out the keyboard, and IQKeyboardManager relied on it from its first versions",
                 ],
@@ -289,7 +286,7 @@ extension Quirk {
                 summary: "A third-party keyboard appears in steps (the era's two step heights, then its own).",
                 mechanism: "reconcileKeyboard, AnnouncementRules",
                 needs: [.thirdPartyKeyboard],
-                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
+                eras: [.ios8: .sourced, .ios9Beta4: .kept, .ios9: .kept, .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .sourced],
                 boundaries: [
                     .ios8: "Stack Overflow 25874975 (iOS 8: Swype 0 → 216 → 256)",
                 ],
@@ -310,7 +307,7 @@ extension Quirk {
                 summary: "Dismissing a sheet gives the keyboard back while the sheet is still on screen.",
                 mechanism: "dismissSheet",
                 needs: [.sheet],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .kept, .ios9Beta4: .kept, .ios9: .sourced, .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept, .ios26_0: .kept, .ios26: .kept],
                 boundaries: [
                     .ios6: "UIKit restores the presenting controller's first responder in every version (slackhq/SlackTextViewController #507, iOS 9.3): assumed for iOS 5 to 8",
                 ],
@@ -329,20 +326,20 @@ extension Quirk {
         case .detachedDids:
             QuirkDeclaration(
                 ids: ["N12", "N15"],
-                summary: "The keyboard runs in its own process: its Dids come at the claimed duration while the spring runs its full 0.5 s, and a hide without animation (the app leaving, or a resign inside performWithoutAnimation) still claims 0.25 s with its Dids a few ms after the Wills.",
-                mechanism: "AnnouncementRules (causes ownerLeft, unanimated), motionCurve (World+Motion)",
+                summary: "The keyboard runs in its own process: a hide without animation (the app leaving, or a resign inside performWithoutAnimation) still claims 0.25 s with its Dids a few ms after the Wills.",
+                mechanism: "AnnouncementRules (causes ownerLeft, unanimated)",
                 eras: [.ios17: .sourced, .ios18: .kept, .ios26_0: .sourced, .ios26: .sourced],
                 boundaries: [
                     .ios17: "the keyboard runs in its own process from iOS 17 (WWDC23 \"Keep up with the keyboard\"; react-native-keyboard-controller PR 539 and PR 557)",
                 ],
-                detail: "From iOS 17 the Did notifications no longer mark the end of the keyboard's animation. Every show and hide: the Dids come at the claimed 0.25 s while the keyboard's own process runs the spring's full 0.5 s (N15), so at a DidShow the keyboard is still 6 % short of where it goes and the truth lags behind the Did until 0.5 s (react-native-keyboard-controller PR 557, August 2024, iOS 17: \"fix: properly report height for didShow event happening during animation\"; PR 1161: \"The timing was really stable across iOS 12-16. But starting from 17 we get issues\"). A hide without animation, the app leaving (home, switch, termination) or a resign inside performWithoutAnimation (`ResignFirstResponderWithOptions` with Animated false), still claims 0.25 s, the keyboard is gone at once, and its Dids come 7 ms after its Wills (`Timings.detachedDidAfter`; PR 539, 2024: onStart duration 250 at …135, onEnd at …142; PR 557: \"keyboard can be hidden immediately but with `duration === 250`\"). Up to iOS 16 the Did marks the end (the spring is run in the claimed 0.25 s, an estimate) and a hide without animation is announced with duration 0 and its Dids at once (estimate: UIKit's animations are off in performWithoutAnimation). iOS 26's betas posted DidShow right after WillShow (PR 1062, fixed in beta 5): not modelled. iOS 26's cross-fade has its own timing (`cross-fade-timing`).")
+                detail: "From iOS 17 the Did notifications no longer follow the keyboard's own animation (WWDC 2023 \"Keep up with the keyboard\": the keyboard in its own process). A hide without animation, the app leaving (home, switch, termination) or a resign inside performWithoutAnimation (`ResignFirstResponderWithOptions` with Animated false), still claims 0.25 s, the keyboard is gone at once, and its Dids come 7 ms after its Wills (`Timings.detachedDidAfter`; react-native-keyboard-controller PR 539, 2024: onStart duration 250 at …135, onEnd at …142; PR 557: \"keyboard can be hidden immediately but with `duration === 250`\"; PR 1161: \"The timing was really stable across iOS 12-16. But starting from 17 we get issues\"). Up to iOS 16 a hide without animation is announced with duration 0 and its Dids at once (estimate: UIKit's animations are off in performWithoutAnimation). That the keyboard is still moving at a DidShow is every curve-7 era's (`spring-outlasts-duration`, N15), not this quirk's. iOS 26's betas posted DidShow right after WillShow (PR 1062, fixed in beta 5): not modelled. iOS 26's cross-fade has its own timing (`cross-fade-timing`).")
         case .textViewEditingAfterWill:
             QuirkDeclaration(
                 ids: ["N13"],
                 summary: "A text view posts DidBeginEditing after the keyboard's Wills (a text field before them).",
                 mechanism: "beginEditing",
                 needs: [.textView],
-                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios13: .kept, .ios14: .kept],
+                eras: [.ios6: .assumed, .ios7: .assumed, .ios8: .sourced, .ios9Beta4: .sourced, .ios9: .sourced, .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
                     .ios6: "assumed for iOS 5 to 7, before hackiftekhar/IQKeyboardManager #271 (2015): a text view's editing notification comes after the keyboard's",
                     .ios15: "react-native-keyboard-controller PR 760 sees every responder after the Wills on iOS 15",
@@ -425,12 +422,12 @@ extension Quirk {
                 mechanism: "padChange, KeyboardGeometry.barFullFrame",
                 needs: [.iPad, .hardwareKeyboard],
                 eras: [.ios6: .sourced, .ios7: .assumed, .ios8: .assumed, .ios9Beta4: .assumed, .ios9: .sourced,
-                       .ios11: .kept, .ios13: .kept, .ios14: .kept],
+                       .ios11: .kept, .ios12: .kept, .ios13: .kept, .ios14: .kept],
                 boundaries: [
                     .ios6: "an answer to Stack Overflow 2893267 (read through pullrequest.ru; iPad, iOS 3.2-5 era): with an accessory view over a hardware keyboard the frames are 308 tall from y 1024 to 980, the 264 pt keys below the screen",
-                    .ios15: "iPadOS 15 redesigned the bar as a compact bar that no longer spans the screen (wordpress-mobile/gutenberg-mobile #4370, microsoft/vscode #149048, coder/code-server #4272): chosen as the change, estimate",
+                    .ios15: "iPadOS 15 redesigned the bar (wordpress-mobile/gutenberg-mobile #4370: the toolbar no longer spans the screen; coder/code-server #4272): chosen as the change to the bar's own strip, estimate",
                 ],
-                detail: "Before iOS 9 there is no shortcut bar: an accessory view alone stays above a hardware keyboard (without one nothing is shown or posted, W8), and it is announced as the keys' and the accessory's rect pushed down until only the accessory is on screen. An answer to Stack Overflow 2893267 (read through the pullrequest.ru mirror) prints an iPad's begin (0, 1024, 768, 308) and end (0, 980, 768, 308) with a 44 pt accessory; iOS 7 and 8 are assumed the same (no report either way). From iOS 9 the 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 32319697 (iOS 9: the rect is 313 tall with most of it off screen, the intersection 55) and 31991873 (iOS 9: \"the keyboard frame is located offscreen\"), ionic-team/ionic-plugin-keyboard PR 273 (May 2017, iOS 10-era simulators: the height was 313 before the fix, 55 after intersecting); assumed for the iOS 9 beta, kept through iOS 12 and 13 (no report either way). When it changed is not documented: iPadOS 15 redesigned the bar as a compact one that does not span the screen (gutenberg-mobile #4370: \"On iPadOS 15 the operating system's keyboard toolbar does not span the full width of the screen\"), so keyboardd announces the bar's own frame from ios15 (estimate). No source prints a FrameEnd on iPadOS 15 to 26: ionic-team/capacitor-plugins PR 2403 (2025) treats a keyboard under 100 pt as the bar, but its height is the part on screen, which both shapes give.")
+                detail: "Before iOS 9 there is no shortcut bar: an accessory view alone stays above a hardware keyboard (without one nothing is shown or posted, W8), and it is announced as the keys' and the accessory's rect pushed down until only the accessory is on screen. An answer to Stack Overflow 2893267 (read through the pullrequest.ru mirror) prints an iPad's begin (0, 1024, 768, 308) and end (0, 980, 768, 308) with a 44 pt accessory; iOS 7 and 8 are assumed the same (no report either way). From iOS 9 the 55 pt bar above a hardware keyboard is announced as the full keyboard rect pushed down until only the bar is on screen; the truth is the bar. Stack Overflow 32319697 (iOS 9: the rect is 313 tall with most of it off screen, the intersection 55) and 31991873 (iOS 9: \"the keyboard frame is located offscreen\"), ionic-team/ionic-plugin-keyboard PR 273 (May 2017, iOS 10-era simulators: the height was 313 before the fix, 55 after intersecting); assumed for the iOS 9 beta, kept through iOS 12 and 13 (no report either way). When it changed is not documented: iPadOS 15 redesigned the bar (gutenberg-mobile #4370: \"On iPadOS 15 the operating system's keyboard toolbar does not span the full width of the screen\"), so from ios15 keyboardd announces the bar's own strip, 55 pt tall at the bottom (estimate: the height is iOS 9's bar's). The strip is announced full width, the drawn bar narrower inside it: in gutenberg-mobile #4370 the app is lifted by the keyboard frame's height and \"Gaps\" show around the floating toolbar (the fix, WordPress/gutenberg PR 40266, paints the gap between the app's toolbar and the bottom of the screen), and in ionic-team/capacitor-plugins PR 2403 (2025, Magic Keyboard) the web view resized by the frame's height leaves a black band across the whole screen under it, a frame the PR recognises by its height (\"keyboardHeight < 100\"). So the frame's width is the screen's and only the bar drawn in it is narrower; no source prints the rect's x and width.")
         case .hardwareToggleDoubleShow:
             QuirkDeclaration(
                 ids: ["P3"],
@@ -461,7 +458,7 @@ extension Quirk {
                 summary: "The Slide Over app's frames leave out the space below its window (shifted up by it).",
                 mechanism: "slideOverShift, KeyboardDelivery",
                 needs: [.iPad, .multitasking],
-                eras: [.ios11: .sourced, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
+                eras: [.ios11: .sourced, .ios12: .kept, .ios13: .kept, .ios14: .kept, .ios15: .kept, .ios16: .kept, .ios17: .kept, .ios18: .kept],
                 boundaries: [
                     .ios11: "freshOS/KeyboardLayoutGuide #14 (2018, iOS 11)",
                     .ios26_0: "iPadOS 26.0 replaced Slide Over with windowed apps; the Slide Over of 26.1 (one app) has no report of the shift (chosen off, estimate)",
@@ -534,14 +531,14 @@ extension Quirk {
         case .keyboardSlidesWithNavigation:
             QuirkDeclaration(
                 ids: ["N19", "O1"],
-                summary: "A keyboard whose field leaves with a popped screen slides out sideways with it, with the navigation's curve 0 and 0.35 s.",
-                mechanism: "AnnouncementRules, cause navigationPop",
+                summary: "A keyboard whose field leaves with a pushed or popped screen slides out sideways with it (left for a push, right for a pop), with the navigation's curve 0 and 0.35 s.",
+                mechanism: "AnnouncementRules, causes navigationPush, navigationPop; pushViewController (World+Navigation)",
                 eras: [.ios6: .sourced],
                 boundaries: [
-                    .ios6: "openradar 15054825 (lionheart/openradar-mirror #4479): before iOS 7 the pop's FrameEnd is off screen to the right",
+                    .ios6: "openradar 15054825 (lionheart/openradar-mirror #4479): before iOS 7 FrameEnd's x is minus the screen's width for a push and the screen's width for a pop",
                     .ios7: "the same radar: \"In iOS 7 the x value of the frame is always 0\"",
                 ],
-                detail: "App1.PopViewController while the popped screen's field has the keyboard: the Hide group's FrameEnd is the keyboard's frame moved right by the screen's width, with curve 0 and duration 0.35 (`Timings.navigationTransition`), the values rdar 15054825 gives as the expected ones from before iOS 7 (\"In iOS versions lower than 7.0, the value for UIKeyboardFrameEndUserInfoKey would report an accurate screen frame on navigation push and pop. The x value would be equal to the screen width for a pop\"); iOS 7 hides it downwards like any hide. The keyboard itself goes where every hidden keyboard is, below the screen (the model keeps one hidden frame). A push before iOS 15 keeps the keyboard up, so only the pop's leftward twin is modelled.")
+                detail: "rdar 15054825 (openradar-mirror #4479, filed against iOS 7): \"In iOS versions lower than 7.0, the value for UIKeyboardFrameEndUserInfoKey would report an accurate screen frame on navigation push and pop. The x value would be equal to the screen width for a pop and minus the screen width for a push\", with the pop's expected userInfo (curve 0, duration 0.35). keyboardd's ios6: App1.PopViewController while the popped screen's field has the keyboard posts a Hide group whose FrameEnd is the keyboard's frame moved right by the screen's width; App1.PushViewController with the keyboard up resigns the covered screen's responder (the keyboard leaves with the screen it belongs to) and posts a Hide group whose FrameEnd is moved left by the screen's width; both with curve 0 and duration 0.35 (`Timings.navigationTransition`). The radar's steps print only the pop; the push's values are its sentence. iOS 7 to 14 keep the keyboard up over a pushed screen and hide it downwards on a pop (the radar: x is always 0); from iOS 15 a push hides it downwards (`push-dismisses-keyboard`). The keyboard itself goes where every hidden keyboard is, below the screen (the model keeps one hidden frame), and the next show comes up from there (C15).")
         case .modalReturnSingleEvent:
             QuirkDeclaration(
                 ids: ["N19"],
@@ -564,7 +561,7 @@ extension Quirk {
                     .ios8: "jessesquires/JSQMessagesViewController #701 (December 2014) and hackiftekhar/IQKeyboardManager #228 (May 2015): the first keyboard after launch is announced more than once, with different heights",
                     .ios9Beta4: "no report after iOS 8 (chosen off)",
                 ],
-                detail: "The first keyboard a process shows after it starts: a Show group of the keys without the QuickType bar (its Dids 152 ms later), 149 ms after it a Show group of the whole keyboard with duration 0 (its Dids 26 ms later), 36 ms after that the whole keyboard's Show group again, its Dids 397 ms on (`Timings.firstShow…`). The timings are jessesquires/JSQMessagesViewController #701's log of \"the first time the keyboard shown after I launch my app\" (WillChangeFrame at 0, 0.149 and 0.185 s; DidChangeFrame/DidShow at 0.151/0.155, 0.172/0.179 and 0.581/0.583); hackiftekhar/IQKeyboardManager #228 (May 2015): \"keyboardWillShow: will be called twice at the first time and the heights of the keyboard are not the same\". Which heights the groups have is not logged: the keys alone and then the whole keyboard is an estimate. Later keyboards of the same process are announced once; a terminated app's next launch is a new process. Only for a text view, an estimate: both reports focus a UITextView (JSQMessagesViewController's composer, #228's demo code), while a Stack Overflow answer to question 25874975 (read through qa.55276.net) reports Apple's keyboard sending one WillShow of 224 pt on iOS 8 and does not say the field's kind; a text field's first keyboard is therefore announced once.")
+                detail: "The first keyboard a process shows after it starts: a Show group of the keys without the QuickType bar (its Dids 152 ms later), 149 ms after it a Show group of the whole keyboard with duration 0 (its Dids 26 ms later), 36 ms after that the whole keyboard's Show group again, its Dids 397 ms on (`Timings.firstShow…`). The timings are jessesquires/JSQMessagesViewController #701's log of \"the first time the keyboard shown after I launch my app\" (WillChangeFrame at 0, 0.149 and 0.185 s; DidChangeFrame/DidShow at 0.151/0.155, 0.172/0.179 and 0.581/0.583). Which heights the groups have is not logged: the keys alone and then the whole keyboard is an estimate. **The two reports are one mechanism.** hackiftekhar/IQKeyboardManager #228 (May 2015, a plain UITextView with IQKeyboardManager on) sees \"keyboardWillShow: will be called twice at the first time and the heights of the keyboard are not the same\", two WillShows of 0.25 s, not three groups with one of duration 0: the text view posts DidBeginEditing after the keyboard's first Wills (`text-view-editing-after-will`, #271), IQKeyboardManager gives it its toolbar there and reloads its input views (IQKeyboardManager #1697: the library's reload is the second WillShow), and that change supersedes the chatty show after its first group (N1: a superseded animation's Dids never come), so the keys alone are followed by the whole keyboard with the toolbar, 0.25 s each; from the second show on the toolbar is there before the Wills and one WillShow comes. keyboardd plays #228 with this quirk and an app that sets its accessory in its DidBeginEditing handler (model test `FirstAppearanceTests.n18IQKeyboardManagerToolbarCutsTheChattyShowShort`); JSQMessagesViewController's composer, whose accessory view (an empty UIView) is there before the focus, gets the whole chatty show. Only for a text view, an estimate: both reports focus a UITextView, while a Stack Overflow answer to question 25874975 (read through qa.55276.net) reports Apple's keyboard sending one WillShow of 224 pt on iOS 8 and does not say the field's kind; a text field's first keyboard is therefore announced once. Later keyboards of the same process are announced once; a terminated app's next launch is a new process.")
         case .thirdPartyFirstUseOnly:
             QuirkDeclaration(
                 ids: ["N17", "N18", "N10"],
@@ -629,14 +626,14 @@ extension Quirk {
         case .frameChangedByUserInteractionKey:
             QuirkDeclaration(
                 ids: ["O1"],
-                summary: "The userInfo carries UIKeyboardFrameChangedByUserInteraction (0).",
+                summary: "The userInfo carries UIKeyboardFrameChangedByUserInteraction (0; 1 for the person's own dock or undock where `undock-by-hand-hides` is on).",
                 mechanism: "deliver (UserInfoKeys.frameChangedByUserInteraction)",
                 eras: [.ios6: .sourced, .ios7: .sourced],
                 boundaries: [
                     .ios6: "the iOS 5 and 6 userInfo dumps (Stack Overflow 10749311, 2012 blog dumps on 320×480 iPhones) carry UIKeyboardFrameChangedByUserInteraction = 0",
                     .ios8: "no dump from iOS 8 on has the key (every logged iOS 8 to 13 dictionary lists the frames, centers, bounds, duration, curve and IsLocal only)",
                 ],
-                detail: "Every logged userInfo of iOS 5 to 7 has `UIKeyboardFrameChangedByUserInteraction = 0` beside UIKit's public keys (Stack Overflow 10749311's iPad, Stack Overflow 19482573's iOS 7 iPhone, the 2012 Chinese blog dumps of 320×480 iPhones); Stack Overflow 7842806's answer (iOS 5) reads it as 1 when the person docks or undocks the keyboard by hand, and a comment there says it \"is not correct at iOS7\". keyboardd posts it as false (the person's own moves of an undocked keyboard are frame changes keyboardd announces without it). The dumps from iOS 8 on do not have it.")
+                detail: "Every logged userInfo of iOS 5 to 7 has `UIKeyboardFrameChangedByUserInteraction = 0` beside UIKit's public keys (Stack Overflow 10749311's iPad, Stack Overflow 19482573's iOS 7 iPhone, the 2012 Chinese blog dumps of 320×480 iPhones); Stack Overflow 7842806's answer (iOS 5) reads it as 1 when the person docks or undocks the keyboard by hand, and a comment there says it \"is not correct at iOS7\". keyboardd posts it as 0, and as 1 in the Show or Hide of the person's own docking or undocking on iOS 5 and 6 (`undock-by-hand-hides`; the comment's iOS 7 keeps 0). The dumps from iOS 8 on do not have it.")
         case .didsWithoutAnimationKeys:
             QuirkDeclaration(
                 ids: ["O1"],
@@ -690,7 +687,7 @@ extension Quirk {
                 eras: [.ios11: .sourced],
                 boundaries: [
                     .ios11: "openradar 38117524 (lionheart/openradar-mirror #19513, March 2018, iOS 11 by its date)",
-                    .ios13: "no report after iOS 11 (chosen off)",
+                    .ios12: "no report after iOS 11 (chosen off)",
                 ],
                 detail: "openradar 38117524 (mirrored March 2018): \"Value for keyboard height returned by ... UIKeyboardFrameBeginUserInfoKey ... is erroneous after turning iPad from Portrait to Landscape\"; a number pad kept up through landscape → portrait → landscape gives (0, 768, 1024, 398), (0, 1024, 768, 313), then a height of 142 where 398 is expected. keyboardd gives the second and later rotations' Show a FrameBegin off screen in the new orientation with the height 142 (`Timings.staleRotationBeginHeight`), the radar's figure; what makes it 142 the radar does not say. Only the number-pad keyboard types, on iPad.")
         case .fieldSwitchSilent:
@@ -738,6 +735,39 @@ extension Quirk {
                     .ios15: "Apple's iOS & iPadOS 15 release notes (68874861, quoted in holzschu/a-shell #319 and terrychou/iVim #216): for apps linked against iOS 15 the QuickType bar is enabled with autocorrectionType no and shows spellchecking candidates",
                 ],
                 detail: "From iOS 8 a field with autocorrection off shows no QuickType (predictive) bar: the keyboard is as tall as with the Predictive setting off, so moving the focus between a field with autocorrection and one without changes the keyboard's height. Sources: rdar 22505056 (lionheart/openradar-mirror #5928, iOS 9.0 beta 13A4325c, iPhone 6: \"set correction = NO on one of them ... The height of the keyboard should change (the predictive text bar should show/hide)\"; \"works correctly in iOS 8\"); rdar 22437233 (openradar-mirror #5888: \"from standard with correction to standard without correction\" is a keyboard of a different size); an iOS 8 answer hiding \"the iOS suggestion bar using myTextView.autocorrectionType = UITextAutocorrectionTypeNo\" (exchangetuts mirror of a Stack Overflow question); ionic-team/ionic-plugin-keyboard #225 (2017: on iOS 10 autocorrect=\"off\" keeps the predictive text away); hackiftekhar/IQKeyboardManager #1031 (2017: the QuickType toolbar \"does affect with a Device Settings and the autocorrect property of UITextField\") and tkach/PinCodeTextField #10 (iOS 11: autocorrectionType = .no disables the suggestion list). Apple's iOS 15 release notes end it: \"In iOS 14 and iPadOS 14 and earlier, when autocorrectionType is set to UITextAutocorrectionTypeNo, the QuickType bar is disabled. For apps linked against iOS 15 and iPadOS 15 or later, the QuickType bar is enabled and shows spellchecking candidates\" unless spellCheckingType is no (a trait keyboardd does not have), so from `ios15` the field keeps the bar. iOS 13 is kept between the reports. Later eras (iOS 17's inline predictions among them): no source says the rule changed again; they keep iOS 15's (estimate). `ideal` keeps the bar, as today's documentation describes. On an iPad from iOS 9 the predictions share the shortcut bar, which stays (P5): the height does not change there; iOS 8's iPad loses its bar as with Predictive off. A password field keeps its AutoFill bar (N5).")
+        case .undockByHandHides:
+            QuirkDeclaration(
+                ids: ["K10", "O1", "C11"],
+                summary: "The person undocking or splitting the docked keyboard is announced with one Hide group, docking it with a Show group, both with UIKeyboardFrameChangedByUserInteraction 1.",
+                mechanism: "PadAnnouncements.detachedKind, AnnouncementRules (cause keyboardModeChange)",
+                needs: [.iPad, .undockingKeyboard],
+                eras: [.ios6: .sourced],
+                boundaries: [
+                    .ios6: "Stack Overflow 7842806 (iOS 5, accepted answer): docking raises WillShow and undocking WillHide, both with UIKeyboardFrameChangedByUserInteraction == 1",
+                    .ios7: "a comment on the same answer: the flag \"is not correct at iOS7\"; iOS 7 announces the undocking as a frame change (chosen)",
+                ],
+                detail: "Stack Overflow 7842806 (iOS 5, accepted answer, read through the ogeek.cn mirror): \"If a keyboard is docked, UIKeyboardWillShowNotification will be raised, and the following will be true: [[[notification userInfo] valueForKey:@\"UIKeyboardFrameChangedByUserInteraction\"] intValue] == 1. If a keyboard is undocked, UIKeyboardWillHideNotification will be raised, and the above statement will also be true\"; while undocked or split no Show or Hide comes (themainthread.com, May 2012; `undocked-dismiss-frame-only`). keyboardd's ios6: Control1.SetKeyboardMode from docked to undocked or split is one Hide group (not iOS 8's two stages, K10), back to docked a Show group, and both carry UIKeyboardFrameChangedByUserInteraction 1; every other userInfo carries 0. **Contested** for the menu: Stack Overflow 10749311 (iOS 5) logs the undocking picked from the keyboard key's menu with the flag 0 (and prints only WillChangeFrame, not whether a WillHide came), while the answer of 7842806 does not say how its keyboard was undocked; keyboardd has one way to undock (SetKeyboardMode) and takes the answer's rule for it (a drag or the menu alike). A comment on 7842806 says the flag \"is not correct at iOS7\": ios7 keeps the key at 0 and announces the undocking as a frame change.")
+        case .springOutlastsDuration:
+            QuirkDeclaration(
+                ids: ["N15", "N12"],
+                summary: "The keyboard's spring runs its full 0.5 s while the notifications claim 0.25 s: at the DidShow the keyboard is still moving (6 % short of its end).",
+                mechanism: "motionCurve (World+Motion), KeyboardSpring.uikit",
+                eras: span(.ios7, through: .ios26, first: .assumed, sourced: [.ios9, .ios16, .ios17]),
+                boundaries: [
+                    .ios7: "assumed from iOS 7, which brought the keyboard's spring (curve 7), before Apple Developer Forums thread 48088 printed its 0.5 s (2016)",
+                ],
+                detail: "The claimed duration is 0.25 s but the keyboard's CASpringAnimation lasts longer: Apple Developer Forums thread 48088 (2016, iOS 9–10 era) prints the keyboard's animation with mass 3, stiffness 1000, damping 500 and duration 0.5; flutter/engine PR 37604 (November 2022) sets \"Keyboard animation spring curve for iOS 16 and below\" with a settlingDuration of 0.5; software-mansion/react-native-reanimated PR 5705 and PR 5750 (2024) fit the keyboard's measured motion (screen recordings) with an opening of 0.48 s; react-native-keyboard-controller PR 557 (2024, iOS 17) sees DidShow \"happening during animation\". keyboardd runs the spring for its 0.5 s in every era with curve 7, while the Dids come at the claimed 0.25 s: at a DidShow the live keyboard (Keyboard1.Frame, FrameAt, the truth) is at 94 % of its travel and lags until 0.5 s, when it is published again. iOS 7 and 8 are assumed the same (the spring came with iOS 7; no source measures it there). `ideal` runs the same shape in the claimed duration, so its Did marks the end, as the documentation describes. iOS 5 and 6 move with ease-in-out over the duration (curve 0, no spring).")
+        case .predictiveToggleWithoutAnimationKeys:
+            QuirkDeclaration(
+                ids: ["N3", "N20"],
+                summary: "The QuickType bar going or coming with the keyboard up is announced with a userInfo that has no duration and no curve (a reader gets 0), its Dids at once.",
+                mechanism: "AnnouncementRules (cause predictiveToggle, AnimationStage.withoutAnimationKeys)",
+                eras: [.ios8: .sourced],
+                boundaries: [
+                    .ios8: "Stack Overflow 25946121 (an iPhone 6 on iOS 8.4): the dictionaries of the bar turned on and off from the keyboard list the frames, centers and bounds, no UIKeyboardAnimationDurationUserInfoKey or UIKeyboardAnimationCurveUserInfoKey",
+                    .ios9Beta4: "iOS 9 removed the bar's handle (N20); no dump of a later toggle leaves the keys out (chosen: duration 0 with the keys, `predictive-toggle-instant`)",
+                ],
+                detail: "An answer to Stack Overflow 25946121 (read through the wiki.kunaldawn.com archive; iPhone 6, \"Tested on iPhone 6, iOS 10, 9, 8.4\", the dictionaries without UIKeyboardIsLocalUserInfoKey, so of the 8.4 run) logs WillChangeFrame, WillShow, DidChangeFrame, DidShow for \"Turning Predictive ON\" and \"OFF\" and prints a userInfo with UIKeyboardBoundsUserInfoKey, the two centers and the two frames only: the keys print sorted, so the animation keys would come first, and there are none. keyboardd's ios8 announces the bar's toggle (the collapse of N20 from the keyboard, or the Predictive setting) as a Show group without the duration and curve keys, its Dids at once (the answer's order; that they come at once is an estimate): code that reads `[userInfo[UIKeyboardAnimationDurationUserInfoKey] doubleValue]` gets 0, `as? Double` gets nil. Which notification the printed dictionary belongs to is not said; all four are given the same userInfo (N1).")
         }
     }
 }

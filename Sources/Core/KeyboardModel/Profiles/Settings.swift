@@ -2,6 +2,15 @@
 // switched in the Settings app. Eras decide what a change announces; the settings decide the layout
 // (predictive bar: N3, W1), the hide frames (Reduce Motion, cross-fade: N6) and Stage Manager (P4).
 
+/// One setting, by the contract's name (Control1.SetSetting, Configure's keys, Server1.Settings).
+public enum Setting: String, CaseIterable, Hashable, Sendable {
+    case predictive
+    case reduceMotion = "reduce-motion"
+    case preferCrossFade = "prefer-cross-fade"
+    case stageManager = "stage-manager"
+    case simulator
+}
+
 public struct Settings: Hashable, Sendable {
     /// Settings › General › Keyboard › Predictive: the QuickType bar above keys that offer suggestions.
     public var predictive = true
@@ -25,41 +34,35 @@ public struct Settings: Hashable, Sendable {
     }
 
     /// The contract's names, in the order the Settings property lists them.
-    public static let names = ["predictive", "reduce-motion", "prefer-cross-fade", "stage-manager", "simulator"]
+    public static var names: [String] { Setting.allCases.map(\.rawValue) }
 
     /// Cross-fade transitions are used only with Reduce Motion on (Apple's Accessibility settings).
     public var crossFade: Bool { reduceMotion && preferCrossFade }
 
-    /// The value of a setting by its contract name; nil for an unknown name.
-    public func value(named name: String) -> Bool? {
-        switch name {
-        case "predictive": predictive
-        case "reduce-motion": reduceMotion
-        case "prefer-cross-fade": preferCrossFade
-        case "stage-manager": stageManager
-        case "simulator": simulator
-        default: nil
+    /// Each setting by its case.
+    public subscript(setting: Setting) -> Bool {
+        get {
+            switch setting {
+            case .predictive: predictive
+            case .reduceMotion: reduceMotion
+            case .preferCrossFade: preferCrossFade
+            case .stageManager: stageManager
+            case .simulator: simulator
+            }
+        }
+        set {
+            switch setting {
+            case .predictive: predictive = newValue
+            case .reduceMotion: reduceMotion = newValue
+            case .preferCrossFade: preferCrossFade = newValue
+            case .stageManager: stageManager = newValue
+            case .simulator: simulator = newValue
+            }
         }
     }
 
-    /// Sets a setting by name: an unknown name or a value that is not a boolean is `invalidArgs`
-    /// naming the valid ones. Whether the device has the setting is the caller's check.
-    public mutating func set(_ name: String, _ value: ModelValue) throws(ModelError) {
-        guard self.value(named: name) != nil else {
-            throw .invalidArgs(.init("unknown setting \"\(name)\" (" + Self.names.joined(separator: ", ") + ")"))
-        }
-        guard let on = value.boolValue else {
-            throw .invalidArgs(.init("setting \(name) takes a boolean (b), got \(value); settings: "
-                + Self.names.map { "\($0) b" }.joined(separator: ", ")))
-        }
-        switch name {
-        case "predictive": predictive = on
-        case "reduce-motion": reduceMotion = on
-        case "prefer-cross-fade": preferCrossFade = on
-        case "simulator": simulator = on
-        default: stageManager = on
-        }
-    }
+    /// The value of a setting by its contract name; nil for an unknown name.
+    public func value(named name: String) -> Bool? { Setting(rawValue: name).map { self[$0] } }
 
     /// The same without Stage Manager (an iPhone has none).
     var withoutStageManager: Settings {
@@ -70,10 +73,8 @@ public struct Settings: Hashable, Sendable {
 
     /// Server1.Settings: every name with its value.
     public var dictionary: [String: ModelValue] {
-        [
-            "predictive": .bool(predictive), "reduce-motion": .bool(reduceMotion),
-            "prefer-cross-fade": .bool(preferCrossFade), "stage-manager": .bool(stageManager),
-            "simulator": .bool(simulator),
-        ]
+        var d: [String: ModelValue] = [:]
+        for setting in Setting.allCases { d[setting.rawValue] = .bool(self[setting]) }
+        return d
     }
 }

@@ -21,7 +21,7 @@ public struct KeyboardWorld: Sendable {
     var frontmostSlot: Int?
     var split: SplitView?
     /// A system alert over the frontmost app (K5).
-    var alertKind: String?
+    var alertKind: AlertKind?
     /// A system sheet over an app (N5, N11).
     var sheet: Sheet?
     /// Counts dismissals: a scheduled `sheetGone` of an older one is stale.
@@ -157,7 +157,7 @@ public struct KeyboardWorld: Sendable {
                      onScreenKeyboard: keyboard.pad.onScreenWithHardware, shortcutBarMinimized: keyboard.pad.barMinimized,
                      effectiveMode: keyboard.layoutMode)
     }
-    public var alert: String? { alertKind }
+    public var alert: String? { alertKind?.rawValue }
     /// The kind of the system sheet on screen, nil when none.
     public var sheetKind: String? { sheet?.kind.name }
     public var splitView: (primary: String, secondary: String, fraction: Double)? {

@@ -139,10 +139,12 @@ extension KeyboardWorld {
             return
         }
         out.append(.reply(true))
+        let wasVisible = keyboard.visible
         let r = clearResponder(slot)
         reconcileKeyboard(cause: animated ? .plain : .unanimated)
         if let r { postEditing(slot, r, began: false) }
-        simulatorHide(slot)
+        // O4: the Simulator's hide for nothing, not after an accessory's own Hide.
+        if !wasVisible { simulatorHide(slot) }
         publish()
     }
 

@@ -3,7 +3,7 @@
 extension KeyboardWorld {
     @inline(__always)
     func requireNoAlert(_ what: @autoclosure () -> ModelErrorMessage) throws(ModelError) {
-        if let alertKind { throw .wrongState(message("a ", alertKind, " alert is on screen: dismiss it before ", what().text)) }
+        if let alertKind { throw .wrongState(message("a ", alertKind.rawValue, " alert is on screen: dismiss it before ", what().text)) }
     }
 
     mutating func launchApp(_ id: String) throws(ModelError) {
@@ -40,17 +40,11 @@ extension KeyboardWorld {
     }
 
     /// ShowAlert's kinds.
-    public static let alertKinds = [
-        "microphone-permission", "camera-permission", "photos-permission", "location-permission",
-        "notifications-permission", "contacts-permission", "generic",
-    ]
+    public static var alertKinds: [String] { AlertKind.allCases.map(\.rawValue) }
 
     /// K5: the alert takes the responder (the keyboard hides), then WillResignActive; the app
     /// stays on screen, inactive, and never goes to background.
-    mutating func showAlert(_ kind: String) throws(ModelError) {
-        guard Self.alertKinds.contains(kind) else {
-            throw .invalidArgs("unknown alert kind \"\(kind)\" (known: \(Self.alertKinds.sorted().joined(separator: ", ")))")
-        }
+    mutating func showAlert(_ kind: AlertKind) throws(ModelError) {
         try requireNoAlert("showing another")
         guard let f = frontmostSlot, slots[f].state == .active else {
             throw .wrongState("an alert needs an active app on screen")
@@ -128,19 +122,16 @@ extension KeyboardWorld {
         publish()
     }
 
-    mutating func setKeyboardMode(_ name: String) throws(ModelError) {
-        guard let mode = KeyboardMode(rawValue: name) else {
-            throw .invalidArgs("unknown keyboard mode \"\(name)\" (docked, undocked, split, floating)")
-        }
+    mutating func setKeyboardMode(_ mode: KeyboardMode) throws(ModelError) {
         guard device.supports(mode) else {
-            throw .notSupported(message(device.name, " has no ", name, " keyboard"))
+            throw .notSupported(message(device.name, " has no ", mode.rawValue, " keyboard"))
         }
         if mode == .floating && !profile.era.hasFloatingKeyboard {
             throw .notSupported(message(profile.name, " has no floating keyboard: iPadOS 13 brought it"))
         }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         keyboard.mode = mode
-        reconcileKeyboard()
+        reconcileKeyboard(cause: .keyboardModeChange)
         publish()
     }
 
@@ -171,11 +162,8 @@ extension KeyboardWorld {
         publish()
     }
 
-    mutating func rotate(_ name: String) throws(ModelError) {
-        guard let o = Orientation(rawValue: name) else {
-            throw .invalidArgs("unknown orientation \"\(name)\" (portrait, landscapeLeft, landscapeRight, portraitUpsideDown)")
-        }
-        guard device.supports(o) else { throw .notSupported("\(device.name) does not turn \(name)") }
+    mutating func rotate(_ o: Orientation) throws(ModelError) {
+        guard device.supports(o) else { throw .notSupported("\(device.name) does not turn \(o.rawValue)") }
         guard !keyboard.dragging else { throw .wrongState("the keyboard is being dragged") }
         assignOrientation(o)
     }
@@ -270,6 +258,8 @@ extension KeyboardWorld {
         let d = try Self.device(named: name)
         if let why = impossiblePairing(d, profile.era) { throw .notSupported(.init(why + "; Configure sets both at once")) }
         guard order.isEmpty else { throw .wrongState("unregister every app (or Reset) before changing the device") }
+        // An iPhone turns Stage Manager off (assignDevice); another iPad must have had it (X1).
+        if d.isPad { try checkFeatures(of: profile.era, settings: settings, device: d) }
         assignDevice(d)
     }
 
@@ -280,13 +270,14 @@ extension KeyboardWorld {
         assignProfile(p)
     }
 
-    /// The iPad features in use must exist in `era` (C9): refused, changing nothing, otherwise.
-    func checkFeatures(of era: Era, settings: Settings) throws(ModelError) {
+    /// The iPad features in use must exist in `era` on `device` (the current one by default) (C9,
+    /// X1): refused, changing nothing, otherwise.
+    func checkFeatures(of era: Era, settings: Settings, device: Device? = nil) throws(ModelError) {
         if keyboard.mode == .floating && !era.hasFloatingKeyboard {
             throw .notSupported(message(era.name, " has no floating keyboard (iPadOS 13 brought it): dock the keyboard first"))
         }
-        if settings.stageManager && !era.hasStageManager {
-            throw .notSupported(message(era.name, " has no Stage Manager (iPadOS 16 brought it): turn it off first"))
+        if settings.stageManager, let why = StageManagerDevices.refusal(device ?? self.device, era) {
+            throw .notSupported(.init(why + ": turn it off first"))
         }
         if let s = split, s.fraction == 1 ? !era.hasSlideOver : !era.hasSplitView {
             throw .notSupported(message(era.name, s.fraction == 1 ? " has no Slide Over" : " has no Split View",

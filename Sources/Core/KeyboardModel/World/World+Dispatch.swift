@@ -47,7 +47,7 @@ extension KeyboardWorld {
         case .reloadInputViews(let id): try reloadInputViews(id)
         case .pushViewController(let id, let search): try pushViewController(id, searchField: search)
         case .popViewController(let id, let search): try popViewController(id, searchField: search)
-        case .setSetting(let name, let value): try setSetting(name, value)
+        case .setSetting(let setting, let on): try setSetting(setting, on)
         case .setInputModeFromMenu(let m): try setInputMode(m, fromMenu: true)
         case .resizeKeyboardExtension(let height): try resizeKeyboardExtension(height: height)
         case .beginInteractiveDismiss: try beginInteractiveDismiss()

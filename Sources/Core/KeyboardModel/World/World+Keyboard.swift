@@ -57,7 +57,8 @@ extension KeyboardWorld {
         // N18: the owner's process has not shown a keyboard (or a third-party one) yet.
         let firstInProcess = appearing && ownerSlot.map { !slots[$0].keyboardShownInProcess } ?? false
         // N18: both reports of iOS 8's chatty first show focus a UITextView; the one report of a
-        // single WillShow does not say (first-show-chatty's detail).
+        // single WillShow does not say (first-show-chatty's detail). IQKeyboardManager #228's two
+        // WillShows are the same show cut short by the toolbar the library adds after the Wills.
         let chattyFirstShow = firstInProcess && systemKeys && keyboard.traits.kind == .textView
             && quirkSet.contains(.firstShowChatty)
         let firstThirdParty = ownerSlot.map { !slots[$0].thirdPartyShownInProcess } ?? false
@@ -153,11 +154,12 @@ extension KeyboardWorld {
             return
         }
         // C15: a keyboard that comes up begins off screen with the size it is about to have (every
-        // logged show's FrameBegin and FrameEnd have one size), not the size it hid with; C17: so
-        // does the keyboard's Show after a rotation, off screen in the new orientation (unless the
-        // rotation starts with a Hide: O2).
-        if mode == .docked, (appearing && keyboard.announcedEnd.minY >= screen.height)
-            || (cause == .rotation && visible && stageBuffer[0].kind == .show) {
+        // logged show's FrameBegin and FrameEnd have one size), not the size it hid with, and not
+        // where a hide that did not end below the screen said it went (cross-fade's empty rect,
+        // iOS 6's pop to the right, the accessory's strip on iOS 26: estimate, no logged show follows
+        // one); C17: so does the keyboard's Show after a rotation, off screen in the new orientation
+        // (unless the rotation starts with a Hide: O2).
+        if mode == .docked, appearing || (cause == .rotation && visible && stageBuffer[0].kind == .show) {
             keyboard.announcedEnd = KeyboardGeometry.hidden(screen: screen, like: stageBuffer[0].announced)
         }
         startStaged()
@@ -380,8 +382,10 @@ extension KeyboardWorld {
         var begin = stage.begin
         var end = name.isWill ? stage.announced : stage.didAnnounced ?? stage.announced
         var keys = keyboard.animationKeys
-        // O1: iOS 5 to 7 leave the animation keys out of the Dids, and post the frames unrotated.
-        if keyboard.animationDidsWithoutAnimationKeys && !name.isWill { keys.animation = false }
+        // O1: iOS 5 to 7 leave the animation keys out of the Dids, and post the frames unrotated;
+        // N20: iOS 8's QuickType toggle leaves them out of all four.
+        if (keyboard.animationDidsWithoutAnimationKeys && !name.isWill) || stage.withoutAnimationKeys { keys.animation = false }
+        keys.byUserInteraction = stage.byUserInteraction
         var windowBegin: Rect?, windowEnd: Rect?
         if let o = keyboard.animationUnrotation {
             (windowBegin, windowEnd) = (begin, end)

@@ -45,9 +45,9 @@ extension KeyboardWorld {
         if timings.motion == .easeInOut { return .easeInOut(ms: stage.duration) }
         // keyboard-spring-overshoot (iOS 26): below critical damping, the keyboard goes past its end.
         let ratio = quirkSet.contains(.keyboardSpringOvershoot) ? timings.overshootDampingRatio : 1
-        // From iOS 17 the keyboard's own process runs the spring's full 0.5 s whatever the Did says
-        // (N12, N15); before, the Did marks its end at the claimed duration (estimate).
-        if quirkSet.contains(.detachedDids) {
+        // From iOS 7 the spring runs its full 0.5 s whatever the claimed 0.25 s and the Did say
+        // (N15, `spring-outlasts-duration`); ideal runs it in the claimed duration, the Did at its end.
+        if quirkSet.contains(.springOutlastsDuration) {
             var s = KeyboardSpring.uikit
             s.dampingRatio = ratio
             return .spring(s)

@@ -4,14 +4,16 @@
 
 extension KeyboardWorld {
     /// A screen is pushed. From iOS 15 the push takes the keyboard down with the responder of the
-    /// screen it covers (`push-dismisses-keyboard`); before, the keyboard stays. A pushed screen with
-    /// a search field posts the era's Hide for nothing when no keyboard is up (N16).
+    /// screen it covers (`push-dismisses-keyboard`); so did iOS 5 and 6, sideways with the covered
+    /// screen (`keyboard-slides-with-navigation`); between them the keyboard stays. A pushed screen
+    /// with a search field posts the era's Hide for nothing when no keyboard is up (N16).
     mutating func pushViewController(_ id: String, searchField: Bool) throws(ModelError) {
         let slot = try runningSlot(id, for: "push a screen")
         guard isForeground(slot) else { throw .wrongState(message(id, " is not on screen")) }
         let wasVisible = keyboard.visible
-        if quirkSet.contains(.pushDismissesKeyboard), let r = clearResponder(slot) {
-            reconcileKeyboard()
+        if quirkSet.contains(.pushDismissesKeyboard) || quirkSet.contains(.keyboardSlidesWithNavigation),
+           let r = clearResponder(slot) {
+            reconcileKeyboard(cause: .navigationPush)
             postEditing(slot, r, began: false)
         }
         if searchField && !wasVisible { hideWithoutKeyboard(for: slot) }

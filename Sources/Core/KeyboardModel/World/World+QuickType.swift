@@ -1,5 +1,6 @@
 // N20: iOS 8's QuickType bar could be swiped down to a handle above the keys and pulled back up;
-// the keyboard's height changes and the apps hear it as any change of height (Stack Overflow
+// the keyboard's height changes and the apps hear it as the predictive bar's toggle (N3: a Show
+// group without the animation keys on iOS 8, `predictive-toggle-without-animation-keys`; Stack Overflow
 // 25946121: "all 4 UIKeyboard__Notification are fired when the predictive accessory view is
 // changed", 258 to 225 on an iPhone 6; Stack Overflow 25874975: Apple's keyboard at 224 on a
 // 320-wide iPhone). iOS 9 took the handle away (Predictive is turned off from the keyboard's
@@ -36,7 +37,8 @@ extension KeyboardWorld {
         }
         guard settings.predictive else { throw .wrongState("the predictive setting is off: there is no QuickType bar to collapse") }
         guard assignIfChanged(&keyboard.quickTypeCollapsed, to: collapsed) else { return }
-        reconcileKeyboard()
+        // The bar's own toggle: announced as the predictive bar going or coming (N3's rules).
+        reconcileKeyboard(cause: .predictiveToggle)
         publish()
     }
 

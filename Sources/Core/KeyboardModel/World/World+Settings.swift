@@ -2,21 +2,18 @@
 // re-lays it out and announces what the era announces (N3 for the predictive bar).
 
 extension KeyboardWorld {
-    mutating func setSetting(_ name: String, _ value: ModelValue) throws(ModelError) {
+    mutating func setSetting(_ setting: Setting, _ on: Bool) throws(ModelError) {
         var next = settings
-        try next.set(name, value)
+        next[setting] = on
         try checkSettings(next, on: device)
-        apply(next, predictiveToggled: name == "predictive")
+        apply(next, predictiveToggled: setting == .predictive)
     }
 
-    /// Whether the device and the era have what the settings ask for.
+    /// Whether the device and the era have what the settings ask for: Stage Manager only on the
+    /// iPads that had it, from the iPadOS that brought it to each (StageManagerDevices, X1).
     func checkSettings(_ next: Settings, on device: Device, era: Era? = nil) throws(ModelError) {
-        if next.stageManager && !device.isPad {
-            throw .notSupported(message(device.name, " has no Stage Manager (iPad only)"))
-        }
-        let era = era ?? profile.era
-        if next.stageManager && !settings.stageManager && !era.hasStageManager {
-            throw .notSupported(message(era.name, " has no Stage Manager: iPadOS 16 brought it"))
+        if next.stageManager, let why = StageManagerDevices.refusal(device, era ?? profile.era) {
+            throw .notSupported(.init(why))
         }
     }
 

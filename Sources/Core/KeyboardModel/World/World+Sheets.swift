@@ -11,10 +11,7 @@ extension KeyboardWorld {
     /// PresentSheet's kinds.
     public static let sheetKinds = SheetKind.all.map(\.name)
 
-    mutating func presentSheet(_ name: String) throws(ModelError) {
-        guard let kind = SheetKind.named(name) else {
-            throw .invalidArgs(.init("unknown sheet kind \"\(name)\" (" + Self.sheetKinds.joined(separator: ", ") + ")"))
-        }
+    mutating func presentSheet(_ kind: SheetKind) throws(ModelError) {
         try requireNoAlert("presenting a sheet")
         guard sheet == nil else { throw .wrongState("a sheet is already on screen: dismiss it first") }
         guard let f = frontmostSlot, slots[f].state == .active else {
@@ -33,18 +30,15 @@ extension KeyboardWorld {
     }
 
     /// DismissSheetBy's ways.
-    public static let sheetDismissals = ["button", "pull-down"]
+    public static var sheetDismissals: [String] { SheetDismissal.allCases.map(\.rawValue) }
 
     /// The sheet starts leaving, dismissed with one of its buttons (Cancel, Done, Add) or pulled
     /// down; it is gone after its transition (`sheetGone`).
-    mutating func dismissSheet(by how: String = "button") throws(ModelError) {
-        guard Self.sheetDismissals.contains(how) else {
-            throw .invalidArgs(.init("unknown way to dismiss a sheet \"\(how)\" (" + Self.sheetDismissals.joined(separator: ", ") + ")"))
-        }
+    mutating func dismissSheet(by how: SheetDismissal = .button) throws(ModelError) {
         guard let s = sheet, !s.dismissing else { throw .wrongState("no sheet is on screen") }
         sheetGeneration &+= 1
         sheet?.dismissing = true
-        sheet?.pulledDown = how == "pull-down"
+        sheet?.pulledDown = how == .pullDown
         let comesBack = s.stashedResponder != nil && isOccupied(s.slot) && slots[s.slot].serial == s.serial
         if comesBack && quirkSet.contains(.keyboardReturnsUnderSheet) { giveBackResponder() }
         schedule(.sheetGone(generation: sheetGeneration), after: timings.sheetTransition)

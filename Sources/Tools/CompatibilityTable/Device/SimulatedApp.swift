@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardClient
+import KeyboardContract
 import KeyboardModel
 
 /// One app of the in-process runner, as its tracker and fixes see it (`KeyboardAppActions`): its
@@ -62,39 +63,48 @@ final class SimulatedApp: KeyboardAppActions, ConfinedObject {
 
     // MARK: KeyboardAppActions: the App1 calls on the model
 
+    /// The call as KeyboardClient sends it (its contract values), mapped onto the model as
+    /// keyboardd's server maps it.
+    private func call(_ request: App1.Call) throws -> App1.Reply { try device.call(request, from: bundleId) }
+
     func becomeFirstResponder(_ responder: String, traits: KeyboardClient.ResponderTraits) throws -> Bool {
-        let modelTraits = try KeyboardModel.ResponderTraits(options: ModelTraits.options(traits))
-        return try device.reply(to: .becomeFirstResponder(app: bundleId, responder: responder, traits: modelTraits))
+        guard case .becomeFirstResponder(let accepted) = try call(.becomeFirstResponder(responder: responder, traits: try traits.contractTraits()))
+        else { return false }
+        return accepted
     }
 
     func resignFirstResponder() throws -> Bool {
-        try device.reply(to: .resignFirstResponder(app: bundleId))
+        guard case .resignFirstResponder(let resigned) = try call(.resignFirstResponder) else { return false }
+        return resigned
     }
 
     func resignFirstResponder(animated: Bool) throws -> Bool {
-        try device.reply(to: .resignFirstResponder(app: bundleId, animated: animated))
+        guard case .resignFirstResponderWithOptions(let resigned) = try call(.resignFirstResponderWithOptions(options: .init(animated: animated)))
+        else { return false }
+        return resigned
     }
 
-    func pushViewController(searchField: Bool) throws { try device.call(.pushViewController(app: bundleId, searchField: searchField)) }
-    func popViewController(searchField: Bool) throws { try device.call(.popViewController(app: bundleId, searchField: searchField)) }
+    func pushViewController(searchField: Bool) throws { _ = try call(.pushViewController(options: .init(searchField: searchField))) }
+    func popViewController(searchField: Bool) throws { _ = try call(.popViewController(options: .init(searchField: searchField))) }
 
-    func reloadInputViews() throws { try device.call(.reloadInputViews(app: bundleId)) }
+    func reloadInputViews() throws { _ = try call(.reloadInputViews) }
 
     func setInputAccessoryViewHeight(_ height: Double) throws {
-        try device.call(.setInputAccessoryViewHeight(app: bundleId, height: height))
+        _ = try call(.setInputAccessoryViewHeight(height: height))
     }
 
     func setWindowFrame(_ windowID: String, _ frame: CGRect) throws {
-        try device.call(.setWindowFrame(app: bundleId, windowId: windowID, frame: Rect(frame)))
+        let rect = KeyboardContract.Rect(x: frame.origin.x, y: frame.origin.y, width: frame.size.width, height: frame.size.height)
+        _ = try call(.setWindowFrame(windowId: windowID, frame: rect))
     }
 
-    func setSnapshotCover(_ covered: Bool) throws { try device.call(.setSnapshotCover(app: bundleId, covered: covered)) }
+    func setSnapshotCover(_ covered: Bool) throws { _ = try call(.setSnapshotCover(covered: covered)) }
 
     /// Beliefs go to the model's trace only when someone will read it (a timeline); the verdicts
     /// never read them.
     func report(_ facts: [String: ReportValue]) throws {
         guard device.recordsReports else { return }
-        try device.call(.report(app: bundleId, facts: facts.mapValues(ModelTraits.value)))
+        _ = try call(.report(facts: facts.mapValues(\.dbusValue)))
     }
 
     func windows() throws -> [AppWindow] {
@@ -110,37 +120,6 @@ final class SimulatedApp: KeyboardAppActions, ConfinedObject {
     func keyboardFrame() throws -> CGRect { CGRect(device.world.keyboardInfo.frame) }
     func keyboardFrame(at time: UInt64) throws -> CGRect { CGRect(device.world.keyboardInfo(at: time).frame) }
     func now() throws -> UInt64 { device.now }
-}
-
-/// The client's values in the model's terms, as keyboardd's bus layer maps them.
-enum ModelTraits {
-    /// BecomeFirstResponder's traits under the contract's names (KeyboardClient's WireValues),
-    /// so the model checks them as it checks a bus call's.
-    static func options(_ traits: KeyboardClient.ResponderTraits) -> [String: ModelValue] {
-        var pairs: [String: ModelValue] = [
-            "InputView": .string(traits.inputView.rawValue),
-            "InputAccessoryViewHeight": .double(traits.inputAccessoryViewHeight),
-            "Kind": .string(traits.kind.rawValue),
-            "SecureTextEntry": .bool(traits.isSecureTextEntry),
-        ]
-        if let height = traits.customInputViewHeight { pairs["CustomInputViewHeight"] = .double(height) }
-        if let type = traits.keyboardType { pairs["KeyboardType"] = .string(type) }
-        if let context = traits.textInputContextIdentifier { pairs["TextInputContextIdentifier"] = .string(context) }
-        if let content = traits.textContentType { pairs["TextContentType"] = .string(content.rawValue) }
-        if traits.autocorrectionType != .default { pairs["AutocorrectionType"] = .string(traits.autocorrectionType.rawValue) }
-        if traits.inputAccessoryOwner != .responder { pairs["InputAccessoryOwner"] = .string(traits.inputAccessoryOwner.rawValue) }
-        if let id = traits.inputAccessoryViewId { pairs["InputAccessoryViewId"] = .string(id) }
-        return pairs
-    }
-
-    static func value(_ fact: ReportValue) -> ModelValue {
-        switch fact {
-        case .double(let d): .double(d)
-        case .int(let i): .int(Int64(i))
-        case .bool(let b): .bool(b)
-        case .string(let s): .string(s)
-        }
-    }
 }
 
 extension CGRect {

@@ -1,5 +1,7 @@
+import CallEvents
 import Foundation
 import KeyboardClient
+import KeyboardContract
 import KeyboardModel
 import KeyboardTrackers
 
@@ -55,7 +57,7 @@ final class SimulatedDevice: ConfinedObject {
         state.apps.append(app)
         state.appsByBundle[bundleId] = app
         do {
-            _ = try apply(.registerApp(bundleId: bundleId, launch: launch))
+            _ = try apply(Server1.Call.registerApp(bundleId: bundleId, options: .init(launch: launch)).event)
         } catch {
             state.apps.removeLast()
             state.appsByBundle[bundleId] = nil
@@ -70,25 +72,32 @@ final class SimulatedDevice: ConfinedObject {
         return info
     }
 
-    /// An app's call (App1): applied at once; what it sends is delivered with the rest.
-    func call(_ event: Event) throws(ModelError) {
-        _ = try apply(event)
-    }
-
-    /// An app's call that keyboardd answers with a boolean (BecomeFirstResponder, ResignFirstResponder).
-    func reply(to event: Event) throws(ModelError) -> Bool {
-        for effect in try apply(event) {
-            if case .reply(let answer) = effect { return answer }
-        }
-        return false
+    /// An app's call (App1), mapped onto the model as keyboardd's server maps it (CallEvents):
+    /// applied at once; what it sends is delivered with the rest.
+    func call(_ request: App1.Call, from bundleId: String) throws -> App1.Reply {
+        request.reply(to: try apply(try request.event(app: bundleId)))
     }
 
     // MARK: The person and the bench (Control1)
 
-    /// A Control1 event, then every app handles what it was sent.
-    func perform(_ event: Event) throws(ModelError) {
-        _ = try apply(event)
-        deliver()
+    /// A Control1 call, mapped onto the model as keyboardd's server maps it (CallEvents), then
+    /// every app handles what it was sent. Advance and Settle move the device's own clock.
+    func perform(_ request: Control1.Call) throws {
+        switch try request.request() {
+        case .event(let event):
+            _ = try apply(event)
+            deliver()
+        case .advance(let ms):
+            advance(to: now + ms)
+        case .settle:
+            try settle()
+        case .trace:
+            throw RefusedCall(description: "\(request.method.rawValue) is not played in process: the runner reads the model")
+        }
+    }
+
+    struct RefusedCall: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// Everything due up to `time`, event by event (Control1.Advance).

@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import KeyboardClient
+import KeyboardContract
 import KeyboardModel
 import KeyboardTrackers
 import Logging
@@ -70,7 +71,7 @@ final class StoryPlay {
     func perform(_ step: Step) throws {
         switch step {
         case .control(let verb, let arguments):
-            try device.perform(try ControlEvents.event(verb, arguments))
+            try device.perform(try Control1.Call(method: verb, arguments: arguments))
         case .app(let role, let command):
             let words = command.split(separator: " ").map(String.init)
             guard let verb = words.first else { throw StoryError.emptyCommand(role) }

@@ -95,9 +95,12 @@ struct Configure: AsyncParsableCommand {
 
     /// The options as Configure takes them.
     func options() throws(ValidationError) -> [String: DBusValue] {
-        // Any --set name goes as it is: keyboardd names the valid ones when one is not.
+        // Any name goes as it is: Configure's decoder names the valid ones when one is not.
         let era = try OldSpelling.era(self.era, profile: oldProfile)
-        var options = Control1.ConfigureOptions(device: device, profile: era, orientation: orientation).dictionary
+        var options: [String: DBusValue] = [:]
+        options[Control1.ConfigureOptions.Key.device.rawValue] = device.map(DBusValue.string)
+        options[Control1.ConfigureOptions.Key.profile.rawValue] = era.map(DBusValue.string)
+        options[Control1.ConfigureOptions.Key.orientation.rawValue] = orientation.map(DBusValue.string)
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let on = ContractVerb.booleans[parts[1]] else {
@@ -115,7 +118,9 @@ struct Configure: AsyncParsableCommand {
         let options = try options()
         try await bus.withDaemon { daemon in
             if !options.isEmpty {
-                try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.configure(options: options) }
+                try await daemon.bus { daemon async throws(DBusError) in
+                    _ = try await daemon.control.perform(try Control1.Call(method: .configure, arguments: [options.dbusValue]))
+                }
                 return
             }
             let (device, profile, orientation, settings) = try await daemon.bus { daemon async throws(DBusError) in

@@ -139,7 +139,11 @@ struct Call: AsyncParsableCommand {
         let values = try contractVerb.values(arguments)
         let method = contractVerb.method.name
         try await bus.withDaemon { daemon in
-            let reply = try await daemon.bus { daemon async throws(DBusError) in try await daemon.control.object.call(method, values) }
+            // The generated call checks what the words became as keyboardd does, with its message.
+            let reply = try await daemon.bus { daemon async throws(DBusError) in
+                let call = try Control1.Call(method: method, arguments: values)
+                return try await daemon.control.perform(call).values(answering: call.method)
+            }
             for value in reply { Terminal.printLine(BusOptions.plain(value)) }
         }
     }

@@ -51,7 +51,9 @@ struct KeyboardMode: AsyncParsableCommand {
     var mode: String?
 
     func run() async throws {
-        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in try await daemon.control.setKeyboardMode(mode: mode) },
-                                show: { daemon async throws(DBusError) in try await daemon.keyboard.mode() })
+        // The word through the generated call: a mode outside the list gets keyboardd's own message.
+        try await bus.setOrShow(mode, set: { daemon, mode async throws(DBusError) in
+            _ = try await daemon.control.perform(try Control1.Call(method: .setKeyboardMode, arguments: [.string(mode)]))
+        }, show: { daemon async throws(DBusError) in try await daemon.keyboard.mode() })
     }
 }

@@ -272,13 +272,5 @@ struct Run: ParsableCommand {
 
 extension ScenarioScript {
     /// Checks plus expectations: what a run judges.
-    var expectationCount: Int {
-        steps.reduce(0) { count, step in
-            switch step.action {
-            case .step: count
-            case .check, .refused: count + 1
-            case .expect(let expectations): count + expectations.count
-            }
-        }
-    }
+    var expectationCount: Int { steps.reduce(0) { $0 + $1.action.judgements } }
 }

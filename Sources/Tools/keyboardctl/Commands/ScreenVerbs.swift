@@ -14,7 +14,7 @@ struct Rotate: AsyncParsableCommand {
 
     func run() async throws {
         try await bus.setOrShow(orientation, set: { daemon, orientation async throws(DBusError) in
-            try await daemon.control.rotate(orientation: orientation)
+            _ = try await daemon.control.perform(try Control1.Call(method: .rotate, arguments: [.string(orientation)]))
         }, show: { daemon async throws(DBusError) in try await daemon.server.orientation() })
     }
 }

@@ -1,3 +1,5 @@
+import KeyboardContract
+
 /// A replay file holds one era on one device: a story that switches either inside
 /// (Control1.SetProfile, SetDevice, Configure) is exported as one segment per stretch, each
 /// labelled with its own era and device. The trace records each of those calls, so the story's
@@ -17,7 +19,7 @@ struct ReplaySegment: Equatable {
     var hasNotifications: Bool { entries.contains { !$0.app.isEmpty && ReplayExport.isNotification($0) } }
 
     /// The calls that change the era or the device, as the trace names them.
-    static let switchingCalls: Set<String> = ["SetProfile", "SetDevice", "Configure"]
+    static let switchingCalls = Set([Control1.MethodName.setProfile, .setDevice, .configure].map(\.rawValue))
 
     /// Cuts a story's records where the profile or the device changes. A switching call that
     /// names the era and device already in force (the story's opening Configure) cuts nothing.

@@ -1,3 +1,4 @@
+import KeyboardContract
 import ProcessSupport
 
 /// What the timeline picture shows, computed from trace records alone (no bus, no drawing):
@@ -73,13 +74,10 @@ struct Timeline: Equatable, Sendable {
     var end: UInt64
     var recordCount: Int
 
-    /// Control1's verbs as the trace names them; every other non-notification record with an
-    /// app is that app's own call.
-    static let controlEvents: Set<String> = [
-        "LaunchApp", "GoHome", "SwipeHomeIndicator", "ShowAlert", "DismissAlert", "SetInputMode",
-        "SetHardwareKeyboard", "SetKeyboardMode", "BeginKeyboardDrag", "EndKeyboardDrag", "Rotate", "SetSplitView",
-        "TerminateApp", "SetDevice", "SetProfile", "SetQuirk", "Reset",
-    ]
+    /// A Control1 method as the trace names it (the contract's generated list: a new method is an
+    /// input without a change here); every other non-notification record with an app is that
+    /// app's own call.
+    static func isControlEvent(_ name: String) -> Bool { Control1.MethodName(rawValue: name) != nil }
 
     init(entries: [TraceEntry]) {
         let ordered = entries.sorted { $0.sequence < $1.sequence }
@@ -98,7 +96,7 @@ struct Timeline: Equatable, Sendable {
         for entry in ordered {
             let call = Call(record: entry.sequence, time: entry.time, event: entry.event, app: entry.app,
                             detail: Self.detail(entry.data))
-            if Self.controlEvents.contains(entry.event) {
+            if Self.isControlEvent(entry.event) {
                 inputs.append(call)
                 // A verb naming an app (LaunchApp, TerminateApp) opens its lane like any mention.
                 if !entry.app.isEmpty { _ = lane(entry.app) }

@@ -34,7 +34,7 @@ struct ComposeScreenReplayTests {
         replay.advance(to: 5000)                            // Ike's field takes the keyboard
         #expect(screen.bottomInset == (try #require(replay.keyboardOverlap)).height)
         #expect(screen.bottomInset > 0)
-        replay.advance(to: 5600)                            // Ike leaves; on iOS 13 Notes' WillShow reaches it
+        replay.advance(to: 5850)                            // Ike leaves; on iOS 13 Notes' WillShow reaches it
         #expect(screen.bottomInset == (try #require(replay.keyboardOverlap)).height)
         let foreign = replay.played.filter { $0.entry.isLocal == false }
         #expect(foreign.isEmpty == era.isClean)
