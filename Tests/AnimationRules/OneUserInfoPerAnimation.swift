@@ -136,3 +136,6 @@ public struct OneUserInfoPerAnimation<Frame: AnimationFrame> {
         return String(s)
     }
 }
+
+extension AnimationKeys: Sendable where Frame: Sendable {}
+extension OneUserInfoPerAnimation: Sendable where Frame: Sendable {}

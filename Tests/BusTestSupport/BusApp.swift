@@ -6,10 +6,10 @@ import Testing
 /// An app as the bus sees it, in the test process: its own connection, registered, collecting
 /// the keyboard, editing and lifecycle notifications unicast to it (and, when asked, the
 /// PropertiesChanged of its object), in arrival order.
-public final class BusApp: @unchecked Sendable {
+public final class BusApp: Sendable {
     /// One notification as the app received it; `info` is nil for lifecycle and editing
     /// notifications, `responder` nil for all but editing ones.
-    public struct Received: CustomStringConvertible {
+    public struct Received: Sendable, CustomStringConvertible {
         /// Short name, as the model tests write it: "WillShow", "WillResignActive", "TextFieldDidBeginEditing".
         public var name: String
         public var info: [String: DBusValue]?
@@ -40,11 +40,15 @@ public final class BusApp: @unchecked Sendable {
     public let path: ObjectPath
     /// Its object, called on its own connection.
     public let proxy: App1.Proxy
-    private let lock = NSLock()
-    private var received: [Received] = []
-    private var changed: [App1.PropertyValue] = []
-    private var subscription: Subscription?
-    private var propertiesSubscription: Subscription?
+    /// What the app heard, filled by its subscriptions on the connection's loop thread.
+    private struct Heard {
+        var received: [Received] = []
+        var changed: [App1.PropertyValue] = []
+    }
+
+    private let heard = Locked(Heard())
+    private let subscription: Subscription
+    private let propertiesSubscription: Subscription?
 
     /// Registers `id` (launched unless `launch` is false). With `propertyChanges` false the app
     /// adds no match rule to the bus: it only hears what keyboardd unicasts to it.
@@ -55,24 +59,23 @@ public final class BusApp: @unchecked Sendable {
         path = App1.path(id)
         proxy = App1.Proxy(connection, bundleId: id)
         // Unicast notifications reach this connection without a match rule on the bus.
-        subscription = try connection.subscribe(MatchRule(path: path, interface: App1.name), addToBus: false) { [weak self] message in
-            guard let self, let args = try? message.arguments(), case .string(let name)? = args.first else { return }
+        let heard = heard
+        subscription = try connection.subscribe(MatchRule(path: path, interface: App1.name), addToBus: false) { message in
+            guard let args = try? message.arguments(), case .string(let name)? = args.first else { return }
             let info: [String: DBusValue]? = message.member == "KeyboardNotification"
                 ? (args.count > 1 ? (try? [String: DBusValue](dbusValue: args[1])) ?? [:] : [:]) : nil
             var responder: String?
             if message.member == "EditingNotification" { responder = if case .string(let r)? = args.dropFirst().first { r } else { "" } }
-            lock.withLock { received.append(Received(name: Self.short(name), info: info, responder: responder)) }
+            heard.update { $0.received.append(Received(name: BusApp.short(name), info: info, responder: responder)) }
         }
         // PropertiesChanged is broadcast: it needs a match rule, added before registering so
         // that nothing after the registration is missed.
-        if propertyChanges {
-            // Typed by the generated decoder (what `App1.Proxy.propertiesChanged()` streams), in the
-            // order each signal carries them.
-            propertiesSubscription = try connection.subscribe(
-                MatchRule(path: path, interface: StandardInterfaces.properties, member: "PropertiesChanged")) { [weak self] message in
-                guard let self, let changes = try? App1.PropertiesChanged(message) else { return }
-                lock.withLock { changed += changes.changed }
-            }
+        // Typed by the generated decoder (what `App1.Proxy.propertiesChanged()` streams), in the
+        // order each signal carries them.
+        propertiesSubscription = !propertyChanges ? nil : try connection.subscribe(
+            MatchRule(path: path, interface: StandardInterfaces.properties, member: "PropertiesChanged")) { message in
+            guard let changes = try? App1.PropertiesChanged(message) else { return }
+            heard.update { $0.changed += changes.changed }
         }
         // Untyped, as any client may send them: the server's refusals are what some tests check.
         let options = Dictionary([("Launch", .boolean(launch))] + options) { _, last in last }
@@ -81,9 +84,9 @@ public final class BusApp: @unchecked Sendable {
     }
 
     /// Keyboard and lifecycle notifications since the last `clear()`, in order.
-    public var log: [Received] { lock.withLock { received.filter { $0.responder == nil } } }
+    public var log: [Received] { heard.get().received.filter { $0.responder == nil } }
     /// Keyboard, editing and lifecycle notifications since the last `clear()`, in arrival order.
-    public var logWithEditing: [Received] { lock.withLock { received } }
+    public var logWithEditing: [Received] { heard.get().received }
     /// Short names of `logWithEditing`: "TextFieldDidBeginEditing", "WillChangeFrame", ...
     public var namesWithEditing: [String] { logWithEditing.map(\.name) }
     /// The editing notifications alone: (short name, responder).
@@ -98,7 +101,7 @@ public final class BusApp: @unchecked Sendable {
         log.compactMap { r in r.info.map { (r.name, $0) } }
     }
     /// PropertiesChanged of this app's object since the last `clear()`, typed, in order.
-    public var propertyChanges: [App1.PropertyValue] { lock.withLock { changed } }
+    public var propertyChanges: [App1.PropertyValue] { heard.get().changed }
     /// The values one property took, in order.
     public func changes(of property: App1.PropertyName) -> [App1.PropertyValue] { propertyChanges.filter { $0.propertyName == property } }
 
@@ -107,10 +110,7 @@ public final class BusApp: @unchecked Sendable {
     /// call's reply is in, and would otherwise land in the log after the clear.
     public func clear() async throws {
         try await sync()
-        lock.withLock {
-            received.removeAll()
-            changed.removeAll()
-        }
+        heard.set(Heard())
     }
 
     /// A round trip to keyboardd on this app's own connection: every signal keyboardd sent to
@@ -152,7 +152,7 @@ public final class BusApp: @unchecked Sendable {
 
     /// Closes its connection: to keyboardd the app is gone.
     public func close() {
-        subscription?.cancel()
+        subscription.cancel()
         propertiesSubscription?.cancel()
         connection.close()
     }

@@ -5,7 +5,7 @@ import KeyboardContract
 /// keyboardd on a private bus (virtual clock unless told otherwise), with a control connection
 /// and the typed proxies on it: the start of most bus tests. The daemon and the bus are stopped
 /// by PID in `stop()` (tests call it in a `defer`) or deinit.
-public final class DaemonFixture: KeyboarddFixture, @unchecked Sendable {
+public final class DaemonFixture: KeyboarddFixture, Sendable {
     public let bus: PrivateBus
     public let connection: Connection
     public let daemon: DaemonProcess

@@ -6,16 +6,14 @@ import Testing
 /// The real keyboardd binary, started as a separate process on a test bus and stopped by PID.
 /// Its stderr goes to a file that `stop()` reads: a sanitizer report or a crash message in it
 /// is a test failure (a daemon under ASan or TSan reports there, not to the test's output).
-///
-/// Unchecked Sendable: `stderrChecked` is guarded by `checked`; `stateDirectory` is set once, in init.
-public final class DaemonProcess: @unchecked Sendable {
+public final class DaemonProcess: Sendable {
     public let process: ChildProcess
     /// The state directory made for this daemon (removed at the end), when the test named none.
-    public private(set) var stateDirectory: URL?
+    public let stateDirectory: URL?
     /// Where the daemon's stderr goes.
     public let stderrFile: URL
-    private let checked = NSLock()
-    private var stderrChecked = false
+    /// Whether stderr has been read for a report (once, by `stop()` or deinit).
+    private let stderrChecked = Locked(false)
 
     /// The keyboardd built beside the test bundle (or `$KEYBOARDD_BINARY`).
     public static var binary: String {
@@ -43,9 +41,12 @@ public final class DaemonProcess: @unchecked Sendable {
         // Never the user's own state: a fresh directory unless the test names one.
         var arguments = arguments
         if !arguments.contains("--state-dir") {
-            stateDirectory = FileManager.default.temporaryDirectory
+            let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("keyboardd-test-state-\(UUID().uuidString.prefix(8))")
-            arguments += ["--state-dir", stateDirectory!.path]
+            stateDirectory = directory
+            arguments += ["--state-dir", directory.path]
+        } else {
+            stateDirectory = nil
         }
         stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("keyboardd-test-stderr-\(UUID().uuidString.prefix(8)).log")
         process = try ChildProcess(DaemonProcess.binary, arguments, environment: environment,
@@ -70,9 +71,9 @@ public final class DaemonProcess: @unchecked Sendable {
     /// Once the daemon has exited: a report in its stderr is recorded as an issue of the running
     /// test, and the file is kept for reading; otherwise it is removed.
     private func checkStderr() {
-        guard process.exitCode != nil, checked.withLock({ () -> Bool in
-            defer { stderrChecked = true }
-            return !stderrChecked
+        guard process.exitCode != nil, stderrChecked.update({ checked in
+            defer { checked = true }
+            return !checked
         }) else { return }
         let text = stderrText
         if Self.reportMarkers.contains(where: text.contains) {

@@ -3,30 +3,35 @@ import Foundation
 /// Lines from a child's stdout, read with a buffer that outlives each call (so nothing that
 /// arrived with one line is lost for the next). Reads block: they run on a thread of their own,
 /// never on the test's cooperative pool.
-public final class LineReader: @unchecked Sendable {
+public final class LineReader: Sendable {
     private let handle: FileHandle
-    private let lock = NSLock()
-    private var buffer = Data()
-    private var ended = false
+    /// What was read and not yet returned; taken for each whole read, so reads never interleave.
+    private struct Pending {
+        var buffer = Data()
+        var ended = false
+    }
+
+    private let pending = Locked(Pending())
 
     public init(_ handle: FileHandle) { self.handle = handle }
 
     /// The next line, or nil at EOF (blocking).
     public func nextLine() -> String? {
-        lock.withLock {
+        let handle = handle
+        return pending.update { pending in
             while true {
-                if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                    buffer.removeSubrange(buffer.startIndex...newline)
+                if let newline = pending.buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pending.buffer[pending.buffer.startIndex..<newline], as: UTF8.self)
+                    pending.buffer.removeSubrange(pending.buffer.startIndex...newline)
                     return line
                 }
-                if ended {
-                    guard !buffer.isEmpty else { return nil }
-                    defer { buffer.removeAll() }
-                    return String(decoding: buffer, as: UTF8.self)
+                if pending.ended {
+                    guard !pending.buffer.isEmpty else { return nil }
+                    defer { pending.buffer.removeAll() }
+                    return String(decoding: pending.buffer, as: UTF8.self)
                 }
                 let chunk = handle.availableData
-                if chunk.isEmpty { ended = true } else { buffer.append(chunk) }
+                if chunk.isEmpty { pending.ended = true } else { pending.buffer.append(chunk) }
             }
         }
     }
@@ -58,6 +63,7 @@ public final class LineReader: @unchecked Sendable {
 
     /// The reader goes away: our end of the pipe closes (no read may be under way).
     public func close() {
-        lock.withLock { try? handle.close() }
+        let handle = handle
+        pending.update { _ in try? handle.close() }
     }
 }

@@ -5,9 +5,7 @@ import ProcessSupport
 /// A private `dbus-daemon` for one test or suite (the GTestDBus pattern): the project's
 /// dbus/test-bus.conf listening in a fresh directory, stopped by PID in `stop()` or `deinit`,
 /// so a failing test still cleans up; if the test process dies, the daemon goes too.
-///
-/// Unchecked Sendable: all `let`; the daemon it wraps is thread-safe.
-public final class PrivateBus: @unchecked Sendable {
+public final class PrivateBus: Sendable {
     private let daemon: BusDaemon
 
     public var address: String { daemon.address }

@@ -9,21 +9,25 @@ import Testing
 /// the model's clock.
 @Suite struct SimulatedDeviceTests {
     /// Everything one app's center receives, with the state UIKit reports as it is posted.
-    final class Recorder: @unchecked Sendable {
-        var posts: [(name: String, info: [AnyHashable: Any], state: UIApplication.State)] = []
-        private var tokens: [any NSObjectProtocol] = []
+    final class Recorder: ConfinedObject {
+        struct State {
+            var posts: [(name: String, info: [AnyHashable: Any], state: UIApplication.State)] = []
+            fileprivate var tokens: [any NSObjectProtocol] = []
+        }
+
+        let state = Confined(State())
 
         init(_ app: SimulatedApp) {
             let names = KeyboardEvent.Kind.allCases.map(\.notificationName) + LifecycleEvent.allCases.map(\.notificationName)
                 + EditingEvent.Kind.allCases.map(\.notificationName)
             for name in names {
-                tokens.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [unowned self, unowned app] note in
-                    posts.append((note.name.rawValue, note.userInfo ?? [:], app.applicationState))
+                state.tokens.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [unowned self, unowned app] note in
+                    state.posts.append((note.name.rawValue, note.userInfo ?? [:], app.applicationState))
                 })
             }
         }
 
-        var names: [String] { posts.map(\.name) }
+        var names: [String] { state.posts.map(\.name) }
     }
 
     @Test func notificationsAreUIKitShapedInDeliveryOrder() throws {
@@ -96,8 +100,9 @@ import Testing
         #expect(log.lines.last == "settled at 1250")
     }
 
-    final class Log: @unchecked Sendable {
-        private(set) var lines: [String] = []
-        func add(_ line: String) { lines.append(line) }
+    final class Log: Sendable {
+        private let log = Confined<[String]>([])
+        var lines: [String] { log.value }
+        func add(_ line: String) { log.value.append(line) }
     }
 }

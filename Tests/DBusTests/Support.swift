@@ -33,19 +33,6 @@ func withBus<Bus: TestBus, T>(
 /// Runs `body` in a synchronous context, where `call` resolves to the blocking form.
 func blocking<T>(_ body: () throws -> T) rethrows -> T { try body() }
 
-/// A value shared with handlers on loop threads.
-///
-/// Unchecked Sendable: `value` is guarded by `lock`.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func get() -> Value { lock.withLock { value } }
-    func set(_ newValue: Value) { lock.withLock { value = newValue } }
-    @discardableResult
-    func update<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
-}
-
 /// Events that handlers report (`yield`) and a test awaits with a deadline.
 final class Events<Element: Sendable>: Sendable {
     let stream: AsyncStream<Element>
@@ -123,9 +110,7 @@ enum TestInterface {
     static let path = ObjectPath(validated: "/org/keyboardd/Test")
 
     /// State the handlers touch (they run on the server's loop thread; tests read it too).
-    ///
-    /// Unchecked Sendable: all `let`, each a `Locked`.
-    final class State: @unchecked Sendable {
+    final class State: Sendable {
         let volume = Locked<Int32>(5)
         let mode = Locked("normal")
         let calls = Locked<[String]>([])

@@ -10,7 +10,7 @@ import Glibc
 /// stopped by PID in `close()` (and in deinit), whatever happened. `scripts/setup --test` installs
 /// chromium. One thread drives it at a time. The playground's tests and benchmark open several
 /// tabs; a page of one tab (the compatibility table's) uses the one-tab calls.
-public final class HeadlessChromium: @unchecked Sendable {
+public final class HeadlessChromium {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
         public init(_ description: String) { self.description = description }

@@ -108,8 +108,8 @@ final class Broadcasts: Sendable {
 
 /// The notifications posted to one NotificationCenter, in order, with the app's
 /// `applicationState` at the moment of each post.
-final class PostedNotifications: @unchecked Sendable {
-    struct Posted: @unchecked Sendable {
+final class PostedNotifications: Sendable {
+    struct Posted: @unchecked Sendable {   // unchecked: Notification's userInfo is [AnyHashable: Any]; a Posted never changes
         var notification: Notification
         var applicationState: UIApplication.State?
         var sharedApplicationState: UIApplication.State
@@ -122,26 +122,29 @@ final class PostedNotifications: @unchecked Sendable {
         var description: String { "\(name)#\(sequence.map(String.init) ?? "-")" }
     }
 
-    private let lock = NSLock()
-    private var items: [Posted] = []
-    private weak var observed: KeyboardApp?
-    private var observer: (any NSObjectProtocol)?
+    private struct Record {
+        var items: [Posted] = []
+        weak var observed: KeyboardApp?
+    }
 
+    private let record = Mutex(Record())
+
+    /// Records from now on; the center keeps the observer for as long as it lives.
     init(_ center: NotificationCenter) {
-        observer = center.addObserver(forName: nil, object: nil, queue: nil) { [weak self] notification in
+        _ = center.addObserver(forName: nil, object: nil, queue: nil) { [weak self] notification in
             guard let self else { return }
-            let app = lock.withLock { observed }
+            let app = record.withLock { $0.observed }
             let posted = Posted(notification: notification, applicationState: app?.applicationState,
                                 sharedApplicationState: UIApplication.shared.applicationState,
                                 animation: KeyboardAnimationContext.current)
-            lock.withLock { items.append(posted) }
+            record.withLock { $0.items.append(posted) }
         }
     }
 
     /// The app whose `applicationState` each post records.
-    func observe(_ app: KeyboardApp) { lock.withLock { observed = app } }
+    func observe(_ app: KeyboardApp) { record.withLock { $0.observed = app } }
 
-    var all: [Posted] { lock.withLock { items } }
+    var all: [Posted] { record.withLock { $0.items } }
     var names: [String] { all.map(\.name) }
     var keyboard: [Posted] { all.filter { $0.name.hasPrefix("UIKeyboard") } }
     var lifecycle: [Posted] { all.filter { $0.name.hasPrefix("UIApplication") } }
@@ -151,7 +154,7 @@ final class PostedNotifications: @unchecked Sendable {
     /// (`synchronize`): a Control1 verb's reply can come before its notifications reach the app.
     func clear(after app: KeyboardApp) async throws {
         try await app.synchronize()
-        lock.withLock { items.removeAll() }
+        record.withLock { $0.items.removeAll() }
     }
 }
 

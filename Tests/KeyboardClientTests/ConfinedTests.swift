@@ -69,6 +69,21 @@ extension KeyboardClientTests {
             #expect(pair.value.first == 3 && pair.second == 4)
         }
 
+        /// A `ConfinedObject`'s state members read and write as the object's own, in its one box.
+        @Test func anObjectsStateMembersReadAsItsOwn() {
+            let counter = Counter()
+            counter.count += 2
+            counter.state.count += 1
+            #expect(counter.count == 3 && counter.state.value.count == 3)
+        }
+
+        /// ...and each such read checks the box's context as `state` does.
+        @Test func anObjectsMemberReadFromAnotherQueueStopsTheProcess() async {
+            await #expect(processExitsWith: .failure) {
+                _ = Counter(on: DispatchQueue(label: "confined-tests.app")).count
+            }
+        }
+
         @Test func aTouchFromAnotherQueueStopsTheProcess() async {
             await #expect(processExitsWith: .failure) {
                 let value = Confined(0, "the app's value", on: DispatchQueue(label: "confined-tests.app"))
@@ -76,4 +91,11 @@ extension KeyboardClientTests {
             }
         }
     }
+}
+
+/// The smallest `ConfinedObject`: one member, in one box.
+private final class Counter: ConfinedObject {
+    struct State { var count = 0 }
+    let state: Confined<State>
+    init(on queue: DispatchQueue? = nil) { state = Confined(State(), "Counter", on: queue) }
 }

@@ -5,38 +5,42 @@ import Testing
 
 /// Keyboard code as it is written for UIKit (the UIKit-style code article shows it): `import UIKit`
 /// became `import KeyboardClient`, and its state, touched only on the app's queue as a view
-/// controller's is on the main queue, is in `Confined` boxes, so the class is plainly Sendable.
+/// controller's is on the main queue, is one struct in one `Confined` box, so the class is plainly
+/// Sendable.
 final class KeyboardAvoidingScreen: Sendable {
     let screenHeight: CGFloat
-    private let inset = Confined<CGFloat>(0)
-    private let duration = Confined<TimeInterval>(0)
-    private let observers = Confined<[NSObjectProtocol]>([])
+    private struct State {                  // was: the view controller's stored properties
+        var bottomInset: CGFloat = 0
+        var lastAnimationDuration: TimeInterval = 0
+        var observers: [NSObjectProtocol] = []
+    }
+    private let state = Confined(State())
     /// What the screen would give its bottom constraint.
-    var bottomInset: CGFloat { inset.value }
-    var lastAnimationDuration: TimeInterval { duration.value }
+    var bottomInset: CGFloat { state.bottomInset }
+    var lastAnimationDuration: TimeInterval { state.lastAnimationDuration }
 
     init(screenHeight: CGFloat) {
         self.screenHeight = screenHeight
     }
 
     func viewWillAppear(_ center: NotificationCenter = .default) {
-        observers.value.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+        state.observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
                                                   object: nil, queue: nil) { [weak self] note in
             guard let self, let userInfo = note.userInfo,
                   let end = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
                   let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
-            inset.value = max(0, screenHeight - end.minY)
-            self.duration.value = duration
+            state.bottomInset = max(0, screenHeight - end.minY)
+            state.lastAnimationDuration = duration
         })
-        observers.value.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification,
+        state.observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification,
                                                   object: nil, queue: nil) { [weak self] _ in
-            self?.inset.value = 0
+            self?.state.bottomInset = 0
         })
     }
 
     func viewWillDisappear(_ center: NotificationCenter = .default) {
-        observers.value.forEach(center.removeObserver)
-        observers.value.removeAll()
+        state.observers.forEach(center.removeObserver)
+        state.observers.removeAll()
     }
 }
 

@@ -31,12 +31,17 @@ import Testing
     static func file() throws -> KeyboardReplayFile { try KeyboardReplayFile.decode(Data(json.utf8)) }
 
     /// What a center received, in order.
-    final class Received: @unchecked Sendable {
-        var notifications: [Notification] = []
-        var token: (any NSObjectProtocol)?
+    final class Received: Sendable {
+        private struct State {
+            var notifications: [Notification] = []
+            var token: (any NSObjectProtocol)?
+        }
+
+        private let state = Confined(State())
+        var notifications: [Notification] { state.notifications }
 
         init(_ center: NotificationCenter) {
-            token = center.addObserver(forName: nil, object: nil, queue: nil) { [unowned self] in notifications.append($0) }
+            state.token = center.addObserver(forName: nil, object: nil, queue: nil) { [unowned self] in state.notifications.append($0) }
         }
     }
 

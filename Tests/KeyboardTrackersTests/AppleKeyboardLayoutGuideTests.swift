@@ -32,7 +32,7 @@ import Testing
     /// G1: a docked keyboard's intersection with the view; laid out at the notification.
     @Test func dockedIsTheIntersection() {
         let tracker = guide()
-        keyboard.state = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
         #expect(tracker.layoutFrame == IPhoneX.keyboard && tracker.viewBottom == 479 && tracker.believedKeyboardHeight == 333)
         #expect(app.reports.last?["GuideHeight"] == .double(333))
@@ -51,9 +51,9 @@ import Testing
     /// dragging it down, `MoveInteractiveDismiss`).
     @Test func n7FollowsTheKeyboardWithoutNotifications() {
         let tracker = guide()
-        keyboard.state = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
         tracker.layoutIfNeeded()
-        keyboard.state.frame = IPhoneX.keyboard.offsetBy(dx: 0, dy: 121)
+        keyboard.current.frame = IPhoneX.keyboard.offsetBy(dx: 0, dy: 121)
         #expect(tracker.viewBottom == 479)
         tracker.layoutIfNeeded()
         #expect(tracker.viewBottom == 600 && tracker.believedKeyboardHeight == 212)
@@ -66,7 +66,7 @@ import Testing
         let docked = guide(windowFrame: IPad.screen, safeArea: EdgeInsets(bottom: 20))
         let follows = guide(windowFrame: IPad.screen, safeArea: EdgeInsets(bottom: 20), undocked: true)
         #expect(docked.kind == .keyboardLayoutGuide && follows.kind == .keyboardLayoutGuideUndocked)
-        keyboard.state = SystemKeyboardState(frame: floating, isVisible: true, mode: .floating)
+        keyboard.current = SystemKeyboardState(frame: floating, isVisible: true, mode: .floating)
         app.post(UIResponder.keyboardWillChangeFrameNotification, from: IPad.docked, to: floating)
         #expect(docked.layoutFrame == CGRect(x: 0, y: 1174, width: 834, height: 20) && docked.believedKeyboardHeight == 0)
         #expect(follows.layoutFrame == floating && follows.viewBottom == 700)
@@ -75,7 +75,7 @@ import Testing
     /// WWDC23 (P4): in a Stage Manager window the guide is the keyboard's part of that window.
     @Test func p4StageManagerIntersection() {
         let tracker = guide(windowFrame: StageManager.window, safeArea: .zero)
-        keyboard.state = SystemKeyboardState(frame: IPad.docked, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPad.docked, isVisible: true)
         tracker.layoutIfNeeded()
         #expect(tracker.layoutFrame == CGRect(x: 0, y: 711, width: 600, height: 89) && tracker.viewBottom == 711)
         #expect(tracker.expectedViewBottom(forKeyboardHeight: 89) == 711)
@@ -84,7 +84,7 @@ import Testing
     /// Not documented, chosen: a docked keyboard that does not meet the view leaves the guide at rest.
     @Test func noIntersectionRests() {
         let tracker = guide(windowFrame: CGRect(x: 100, y: 50, width: 600, height: 800), safeArea: .zero)
-        keyboard.state = SystemKeyboardState(frame: IPad.docked, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPad.docked, isVisible: true)
         tracker.layoutIfNeeded()
         #expect(tracker.layoutFrame == CGRect(x: 0, y: 800, width: 600, height: 0) && tracker.believedKeyboardHeight == 0)
     }
@@ -96,14 +96,14 @@ import Testing
         let field = textView(in: quirky, accessory: 44)
         let withAccessory = CGRect(x: 0, y: 435, width: 375, height: 377)
         field.becomeFirstResponder()
-        keyboard.state = SystemKeyboardState(frame: withAccessory, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: withAccessory, isVisible: true)
         quirky.layoutIfNeeded()
         #expect(quirky.viewBottom == 391)
         field.resignFirstResponder()
-        keyboard.state = .hidden
+        keyboard.current = .hidden
         quirky.layoutIfNeeded()
         field.becomeFirstResponder()
-        keyboard.state = SystemKeyboardState(frame: withAccessory, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: withAccessory, isVisible: true)
         quirky.layoutIfNeeded()
         #expect(quirky.viewBottom == 435)
 
@@ -120,10 +120,10 @@ import Testing
         let field = textView(in: tracker, accessory: 44)
         field.becomeFirstResponder()
         let barAndAccessory = CGRect(x: 0, y: 1194 - 99, width: 834, height: 99)
-        keyboard.state = SystemKeyboardState(frame: barAndAccessory, isVisible: true, hardwareKeyboard: true)
+        keyboard.current = SystemKeyboardState(frame: barAndAccessory, isVisible: true, hardwareKeyboard: true)
         tracker.layoutIfNeeded()
         #expect(tracker.viewBottom == 1095 + 44)
-        keyboard.state.hardwareKeyboard = false
+        keyboard.current.hardwareKeyboard = false
         tracker.layoutIfNeeded()
         #expect(tracker.viewBottom == 1095)
     }
@@ -134,15 +134,15 @@ import Testing
         let tracker = guide(quirks: .underKeyboardAfterAccessoryRemoved)
         let field = textView(in: tracker, accessory: 44)
         field.becomeFirstResponder()
-        keyboard.state = SystemKeyboardState(frame: CGRect(x: 0, y: 435, width: 375, height: 377), isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: CGRect(x: 0, y: 435, width: 375, height: 377), isVisible: true)
         tracker.layoutIfNeeded()
         #expect(tracker.viewBottom == 435)
         field.resignFirstResponder()
-        keyboard.state = .hidden
+        keyboard.current = .hidden
         tracker.layoutIfNeeded()
         field.traits.inputAccessoryViewHeight = 0
         field.becomeFirstResponder()
-        keyboard.state = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
         tracker.layoutIfNeeded()
         #expect(tracker.viewBottom == 479 + 44)
     }
@@ -152,15 +152,15 @@ import Testing
     @Test func rnkc1591StaleAfterLeavingScreen() {
         let stale = guide(quirks: .staleAfterLeavingScreen)
         let plain = guide()
-        keyboard.state = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
         stale.viewWillDisappear()
         plain.viewWillDisappear()
-        keyboard.state = .hidden
+        keyboard.current = .hidden
         app.post(UIResponder.keyboardWillHideNotification, from: IPhoneX.keyboard, to: IPhoneX.hidden)
         #expect(stale.isStale && stale.viewBottom == 479 && stale.believedKeyboardHeight == 333)
         #expect(!plain.isStale && plain.viewBottom == 778)
-        keyboard.state = SystemKeyboardState(frame: CGRect(x: 0, y: 500, width: 375, height: 312), isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: CGRect(x: 0, y: 500, width: 375, height: 312), isVisible: true)
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
         #expect(!stale.isStale && stale.viewBottom == 500)
     }

@@ -31,10 +31,10 @@ import TrackerOptions
         let view = WindowKeeper().view(in: IPhoneX.screen, safeArea: IPhoneX.safeArea)
         let guide = AppleKeyboardLayoutGuideTracker(app: app, view: view, keyboard: keyboard.source, logger: .quiet())
         guide.enable()
-        keyboard.state = SystemKeyboardState(frame: IPhoneX.keyboard.offsetBy(dx: 0, dy: 20), isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPhoneX.keyboard.offsetBy(dx: 0, dy: 20), isVisible: true)
         app.post(UIResponder.keyboardWillShowNotification, from: IPhoneX.hidden, to: IPhoneX.keyboard)
         #expect(guide.viewBottom == 499, "laid out at the notification, where the keyboard was then")
-        keyboard.state = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPhoneX.keyboard, isVisible: true)
         app.postKeyboardViewDidMove()
         #expect(guide.viewBottom == 479, "the keyboard's view moved on: the guide with it")
     }
@@ -43,7 +43,7 @@ import TrackerOptions
     /// is laid out in the view's new bounds (UIKit's layout pass), not left where it was.
     @Test func theGuideFollowsTheWindow() throws {
         let scene = scene(IPad.screen)
-        keyboard.state = SystemKeyboardState(frame: IPad.docked, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPad.docked, isVisible: true)
         let setup = try wire(.keyboardLayoutGuide, scene, environment: TrackerEnvironment(keyboard: keyboard.source))
         #expect(setup.tracker.viewBottom == 861)
         scene.resize(toWindowFrame: StageManager.window)
@@ -54,14 +54,14 @@ import TrackerOptions
     /// (Keyboard1.Mode and Frame); the default guide rests.
     @Test func theUndockedGuideFollowsAFloatingKeyboard() throws {
         let floating = CGRect(x: 20, y: 300, width: 320, height: 253)
-        keyboard.state = SystemKeyboardState(frame: floating, isVisible: true, mode: .floating)
+        keyboard.current = SystemKeyboardState(frame: floating, isVisible: true, mode: .floating)
         let environment = TrackerEnvironment(keyboard: keyboard.source)
         let follows = try wire(.keyboardLayoutGuideUndocked, scene(IPad.screen), environment: environment, truth: { 0 })
         let rests = try wire(.keyboardLayoutGuide, scene(IPad.screen), environment: environment, truth: { 0 })
         #expect(follows.tracker.viewBottom == 300)
         #expect(rests.tracker.viewBottom == 1194)
         let guide = try #require(follows.tracker as? AppleKeyboardLayoutGuideTracker)
-        #expect(guide.expectedViewBottom(for: keyboard.state) == 300)
+        #expect(guide.expectedViewBottom(for: keyboard.current) == 300)
     }
 
     /// KeyboardAvoidingView pads inside its current layout: after the window moved, where it
@@ -91,7 +91,7 @@ import TrackerOptions
     /// ending 94 pt above the screen's bottom), where the legacy path reads the keyboard's view (333).
     @Test func keyboardControllerTracksTheLayoutGuideOnIOS26() throws {
         let window = CGRect(x: 100, y: 200, width: 500, height: 900)
-        keyboard.state = SystemKeyboardState(frame: IPad.docked, isVisible: true)
+        keyboard.current = SystemKeyboardState(frame: IPad.docked, isVisible: true)
         app.clock = { 0 }
         app.liveKeyboard = { _ in IPad.docked }
         func moves(_ version: Int) throws -> [Double] {

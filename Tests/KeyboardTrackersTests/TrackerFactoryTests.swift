@@ -149,6 +149,7 @@ import Testing
 }
 
 /// The truth a test moves: the keyboard height docked over the window's bottom.
-final class TruthBox: @unchecked Sendable {
-    var height: Double = 0
+final class TruthBox: ConfinedObject {
+    struct State { var height: Double = 0 }
+    let state = Confined(State())
 }

@@ -72,9 +72,7 @@ struct PythonClientTests {
 
 /// The Python client as a child process; its stdout (and stderr) read line by line on a thread
 /// of its own, so that waiting for a line has a deadline.
-///
-/// Unchecked Sendable: `received` is guarded by `lock`; the rest is `let`.
-final class PythonClient: @unchecked Sendable {
+final class PythonClient: Sendable {
     static let python = "/usr/bin/python3"
 
     static let script = URL(fileURLWithPath: #filePath)
@@ -91,21 +89,20 @@ final class PythonClient: @unchecked Sendable {
 
     let process: ChildProcess
     private let stream: AsyncStream<String>
-    private let lock = NSLock()
-    private var received: [String] = []
+    private let received = Locked<[String]>([])
 
     /// Every line printed so far.
-    var lines: [String] { lock.withLock { received } }
+    var lines: [String] { received.get() }
 
     init(bus: PrivateBus, _ arguments: String...) throws {
         process = try ChildProcess(Self.python, [Self.script, "--bus", bus.address] + arguments,
                                    stdout: .pipe, stderr: .pipeToStdout)
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         self.stream = stream
-        let process = process
-        Thread.detachNewThread { [weak self] in
+        let process = process, received = received
+        Thread.detachNewThread {
             _ = process.readLines { line in
-                self?.lock.withLock { self?.received.append(line) }
+                received.update { $0.append(line) }
                 continuation.yield(line)
                 return false
             }

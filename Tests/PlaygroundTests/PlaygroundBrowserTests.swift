@@ -15,7 +15,7 @@ import Testing
 @Suite(.serialized, .enabled(if: HeadlessChromium.isAvailable, "chromium is not installed: scripts/setup --test installs it"))
 struct PlaygroundBrowserTests {
     /// The playground and a browser with its page open and drawn.
-    final class Bench: @unchecked Sendable {
+    final class Bench {
         let playground: PlaygroundProcess
         let browser: HeadlessChromium
         let tab: HeadlessChromium.Tab

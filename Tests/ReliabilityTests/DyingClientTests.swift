@@ -143,21 +143,20 @@ import Testing
 }
 
 /// Object paths ObjectManager announced as removed, read from its signal stream as they come.
-final class RemovedObjects: @unchecked Sendable {
+final class RemovedObjects: Sendable {
     private let stream: AsyncStream<Message>
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+    private let paths = Locked<Set<String>>([])
 
     init(_ stream: AsyncStream<Message>) { self.stream = stream }
 
     /// Waits for InterfacesRemoved of every one of `expected` (some may have come already).
     func waitFor(_ expected: [String], within seconds: Double = HangGuard.seconds) async throws {
         let wanted = Set(expected)
-        if lock.withLock({ wanted.isSubset(of: paths) }) { return }
+        if paths.update({ wanted.isSubset(of: $0) }) { return }
         try await withDeadline(seconds, "InterfacesRemoved for \(expected.count) objects") { [self] in
             for await message in stream {
                 guard case .objectPath(let path)? = try? message.arguments().first else { continue }
-                let done = lock.withLock { () -> Bool in
+                let done = paths.update { paths -> Bool in
                     paths.insert(path.rawValue)
                     return wanted.isSubset(of: paths)
                 }

@@ -160,16 +160,19 @@ import Testing
 }
 
 /// When each of the flooder's replies arrived.
-final class ReplyLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var times: [ContinuousClock.Instant] = []
-    private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+final class ReplyLog: Sendable {
+    private struct Replies {
+        var times: [ContinuousClock.Instant] = []
+        var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+    }
+
+    private let replies = Locked(Replies())
 
     func add(_ time: ContinuousClock.Instant) {
-        let ready = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-            times.append(time)
-            guard let w = waiter, times.count >= w.count else { return nil }
-            waiter = nil
+        let ready = replies.update { replies -> CheckedContinuation<Void, Never>? in
+            replies.times.append(time)
+            guard let w = replies.waiter, replies.times.count >= w.count else { return nil }
+            replies.waiter = nil
             return w.continuation
         }
         ready?.resume()
@@ -178,17 +181,17 @@ final class ReplyLog: @unchecked Sendable {
     /// Returns once `count` replies have arrived.
     func wait(for count: Int) async {
         await withCheckedContinuation { continuation in
-            let now = lock.withLock { () -> Bool in
-                if times.count >= count { return true }
-                waiter = (count, continuation)
+            let now = replies.update { replies -> Bool in
+                if replies.times.count >= count { return true }
+                replies.waiter = (count, continuation)
                 return false
             }
             if now { continuation.resume() }
         }
     }
 
-    var count: Int { lock.withLock { times.count } }
-    var first: ContinuousClock.Instant? { lock.withLock { times.first } }
-    var last: ContinuousClock.Instant? { lock.withLock { times.last } }
+    var count: Int { replies.update { $0.times.count } }
+    var first: ContinuousClock.Instant? { replies.update { $0.times.first } }
+    var last: ContinuousClock.Instant? { replies.update { $0.times.last } }
 
 }

@@ -12,7 +12,7 @@ final class ReportingApp: KeyboardAppActions {
 
     init(_ app: KeyboardApp, onReport: @escaping ([String: ReportValue]) -> Void) {
         self.app = app
-        self.onReport = Confined(onReport, "ReportingApp.onReport")
+        self.onReport = Confined(onReport)
     }
 
     var bundleId: String { app.bundleId }
@@ -36,6 +36,7 @@ final class ReportingApp: KeyboardAppActions {
 
     func report(_ facts: [String: ReportValue]) throws {
         try app.report(facts)
-        onReport.value(facts)
+        let onReport = onReport.value
+        onReport(facts)
     }
 }

@@ -28,20 +28,20 @@ public final class SampleApp: Sendable {
     public var scene: KeyboardScene { screen.scene }
     public var setup: TrackerSetup { screen.setup }
     /// The field `focus` takes when none is named.
-    public var defaultField: TextField {
-        get { screen.defaultField }
-        set { screen.defaultField = newValue }
-    }
+    public var defaultField: TextField { screen.defaultField }
     /// The screen's commands, then the process's own (`sync`, `state`, `report`).
-    var commands: [(verb: String, usage: String, run: ([String]) throws -> String?)] {
-        screen.commands + ownCommands
+    var commands: [(verb: String, usage: String, run: SampleScreen.Run)] {
+        screen.commands + state.ownCommands
     }
-    private var ownCommands: [(verb: String, usage: String, run: ([String]) throws -> String?)] { get { _ownCommands.value } set { _ownCommands.value = newValue } }
-    private let _ownCommands = Confined<[(verb: String, usage: String, run: ([String]) throws -> String?)]>([], "SampleApp.ownCommands")
-    private var observers: [any NSObjectProtocol] { _read { yield _observers.value } _modify { yield &_observers.value } }
-    private let _observers = Confined<[any NSObjectProtocol]>([], "SampleApp.observers")
-    private var watchdogTimer: (any DispatchSourceTimer)? { _read { yield _watchdogTimer.value } _modify { yield &_watchdogTimer.value } }
-    private let _watchdogTimer = Confined<(any DispatchSourceTimer)?>(nil, "SampleApp.watchdogTimer")
+
+    /// What the process adds to the screen, on the main queue.
+    private struct State {
+        var ownCommands: [(verb: String, usage: String, run: SampleScreen.Run)] = []
+        var observers: [any NSObjectProtocol] = []
+        var watchdogTimer: (any DispatchSourceTimer)?
+    }
+
+    private let state = Confined(State())
     /// Whether the end of stdin ends the client (`--exit-at-eof`), or it serves on.
     let exitAtEOF: Bool
     /// Seconds between the watchdog's own checks (`--watchdog-interval`); 0: only the command's.
@@ -83,7 +83,7 @@ public final class SampleApp: Sendable {
 
     /// Observes one of the app's notifications for as long as the app is registered.
     public func observe(_ name: Notification.Name, _ handler: @escaping @Sendable (Notification) -> Void) {
-        observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil, using: handler))
+        state.observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil, using: handler))
     }
 
     /// What the tracker believes, for `sync` and `state` (SampleBelief's keys).
@@ -109,13 +109,13 @@ public final class SampleApp: Sendable {
     /// Unregisters and closes the app (its subscriptions, not the process's connection); the
     /// observers and the watchdog go with it.
     func stop(saying farewell: String = "unregistered, bye") {
-        watchdogTimer?.cancel()
-        watchdogTimer = nil
-        for observer in observers { app.notificationCenter.removeObserver(observer) }
-        observers.removeAll()
+        state.watchdogTimer?.cancel()
+        state.watchdogTimer = nil
+        for observer in state.observers { app.notificationCenter.removeObserver(observer) }
+        state.observers.removeAll()
         // The commands' closures hold this app: an app replaced by `register` must not outlive it.
         screen.removeCommands()
-        ownCommands.removeAll()
+        state.ownCommands.removeAll()
         try? app.unregister()
         app.close()
         printer.print("stopped", farewell)
@@ -127,12 +127,12 @@ public final class SampleApp: Sendable {
                          UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
                          UIApplication.didBecomeActiveNotification, UIApplication.willTerminateNotification]
         for name in keyboard {
-            observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [self] note in
+            state.observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [self] note in
                 printKeyboard(note)
             })
         }
         for name in lifecycle {
-            observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [self] note in
+            state.observers.append(app.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [self] note in
                 printer.print("lifecycle", "\(note.name.rawValue) (state \(app.applicationState))",
                               ["name": note.name.rawValue])
             })
@@ -164,7 +164,7 @@ public final class SampleApp: Sendable {
             }
         }
         timer.resume()
-        watchdogTimer = timer
+        state.watchdogTimer = timer
     }
 
     /// Runs one of the app's commands (SampleHost has checked that it is one) and prints its line.
@@ -181,7 +181,7 @@ public final class SampleApp: Sendable {
     /// What only a process has: the round trip to keyboardd (`sync`), the belief printed
     /// (`state`) and told to keyboardd (`report`).
     private func addOwnCommands() {
-        ownCommands = [
+        state.ownCommands = [
             ("sync", "sync TOKEN [KEYBOARD_HEIGHT]: round trip to keyboardd, then print the belief", { [unowned self] args in
                 let token = args.first ?? ""
                 let truth = args.dropFirst().first.flatMap(Double.init)

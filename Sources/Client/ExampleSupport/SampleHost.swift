@@ -13,17 +13,19 @@ final class SampleHost: Sendable {
     /// Makes a new app from `register`'s words, as the command line would (SampleClient).
     typealias Register = ([String]) throws -> SampleApp
 
-    private var current: SampleApp? { _read { yield _current.value } _modify { yield &_current.value } }
-    private let _current: Confined<SampleApp?>
-    /// Called on the main queue, like everything here.
-    private let register: Confined<Register?>
+    private struct State {
+        var current: SampleApp?
+        /// Called on the main queue, like everything here.
+        let register: Register?
+        var stopSignals: StopSignals?
+    }
+
+    private let state: Confined<State>
     /// For the lines said while no app is registered.
     private let printer: EventPrinter
     private let exitAtEOF: Bool
-    private var stopSignals: StopSignals? { _read { yield _stopSignals.value } _modify { yield &_stopSignals.value } }
-    private let _stopSignals = Confined<StopSignals?>(nil, "SampleHost.stopSignals")
     private var commands: [(verb: String, usage: String)] {
-        register.value == nil ? Self.ownCommands.filter { $0.verb != "register" && $0.verb != "unregister" } : Self.ownCommands
+        state.register == nil ? Self.ownCommands.filter { $0.verb != "register" && $0.verb != "unregister" } : Self.ownCommands
     }
 
     static let ownCommands = [
@@ -36,8 +38,7 @@ final class SampleHost: Sendable {
     ]
 
     init(_ first: SampleApp, register: Register?) {
-        _current = Confined(first, "SampleHost.current")
-        self.register = Confined(register, "SampleHost.register")
+        state = Confined(State(current: first, register: register))
         printer = first.printer
         exitAtEOF = first.exitAtEOF
     }
@@ -59,8 +60,8 @@ final class SampleHost: Sendable {
     /// Starts the first app, reads commands and serves until SIGTERM, SIGINT or `exit` (or the
     /// end of stdin with `--exit-at-eof`).
     func run() -> Never {
-        stopSignals = StopSignals(queue: .main) { [self] in stopAndExit() }
-        current?.start()
+        state.stopSignals = StopSignals(queue: .main) { [self] in stopAndExit() }
+        state.current?.start()
         // After `ready`, so that a driver reads `input-ended` after it.
         CommandReader.start(handle: { [self] verb, args in handle(verb, args) }, onEnd: { [self] in inputEnded() })
         dispatchMain()
@@ -82,7 +83,7 @@ final class SampleHost: Sendable {
 
     /// Before the process exits: the app unregisters, if there is one.
     private func stopCurrent() {
-        if let current {
+        if let current = state.current {
             current.stop()
         } else {
             printer.print("stopped", "no app registered, bye")
@@ -92,22 +93,23 @@ final class SampleHost: Sendable {
     private func handle(_ verb: String, _ args: [String]) {
         let command = ([verb] + args).joined(separator: " ")
         switch verb {
-        case "register" where register.value != nil:
+        case "register" where state.register != nil:
             replace(with: args, command: command)
-        case "unregister" where register.value != nil:
-            guard let app = current else {
+        case "unregister" where state.register != nil:
+            guard let app = state.current else {
                 printer.print("failed", "\(command): no app is registered", ["command": command, "message": "no app is registered"])
                 return
             }
             app.stop(saying: "unregistered; waiting for register")
-            current = nil
+            state.current = nil
             printer.print("done", "unregistered", ["command": command])
         case "help":
-            let usages = (current?.commands.map(\.usage) ?? []) + commands.map(\.usage)
+            let usages = (state.current?.commands.map(\.usage) ?? []) + commands.map(\.usage)
             printer.print("done", usages.joined(separator: "; "), ["command": command])
         case "exit":
             stopAndExit()
         default:
+            let current = state.current
             if let current, current.commands.contains(where: { $0.verb == verb }) {
                 current.handle(verb, args)
                 return
@@ -124,12 +126,13 @@ final class SampleHost: Sendable {
     /// it closed: those blocks post to the old app's own center, and run before the new app's
     /// `ready`, never after it.
     private func replace(with args: [String], command: String) {
-        current?.stop(saying: "unregistered; registering a new app")
-        current = nil
+        state.current?.stop(saying: "unregistered; registering a new app")
+        state.current = nil
         DispatchQueue.main.async { [self] in
             do {
-                let app = try register.value!(args)
-                current = app
+                let register = state.register!
+                let app = try register(args)
+                state.current = app
                 app.start()
                 printer.print("done", "registered \(app.app.bundleId)", ["command": command])
             } catch {

@@ -12,18 +12,21 @@ import TrackerOptions
 /// means the same thing in either.
 ///
 /// Lives on the app's queue, like the trackers (its state is confined there, checked).
-public final class SampleScreen: Sendable {
+public final class SampleScreen: ConfinedObject {
     public typealias Run = ([String]) throws -> String?
 
     public let example: SampleExample
     public let app: any KeyboardAppActions
     public let scene: KeyboardScene
     public let setup: TrackerSetup
-    /// The field `focus` takes when none is named.
-    public var defaultField: TextField { _read { yield _defaultField.value } _modify { yield &_defaultField.value } }
-    private let _defaultField: Confined<TextField>
-    public private(set) var commands: [(verb: String, usage: String, run: Run)] { get { _commands.value } set { _commands.value = newValue } }
-    private let _commands = Confined<[(verb: String, usage: String, run: Run)]>([], "SampleScreen.commands")
+
+    public struct State {
+        /// The field `focus` takes when none is named.
+        public var defaultField: TextField
+        public fileprivate(set) var commands: [(verb: String, usage: String, run: Run)] = []
+    }
+
+    public let state: Confined<State>
 
     /// Builds the example's screen in `windowFrame` and wires the tracker and fixes to it
     /// (TrackerFactory.wire), then adds the commands.
@@ -43,7 +46,7 @@ public final class SampleScreen: Sendable {
         self.example = example
         self.app = app
         scene = example.makeScene(app: app, windowFrame: windowFrame, accessoryHeight: accessoryHeight)
-        _defaultField = Confined(example.defaultField(in: scene), "SampleScreen.defaultField")
+        state = Confined(State(defaultField: example.defaultField(in: scene)))
         setup = try TrackerFactory.wire(tracker, fixes: fixes, app: app, scene: scene, truth: truth,
                                         makeLogger: makeLogger, idiom: idiom, timer: timer, environment: environment)
         addStandardCommands()
@@ -53,22 +56,22 @@ public final class SampleScreen: Sendable {
     /// Adds a command; `run` returns the text of its `done` line, or nil for a command whose
     /// reply is a line of its own.
     public func on(_ verb: String, _ usage: String, _ run: @escaping Run) {
-        commands.append((verb, usage, run))
+        state.commands.append((verb, usage, run))
     }
 
-    public func command(_ verb: String) -> Run? { commands.first { $0.verb == verb }?.run }
+    public func command(_ verb: String) -> Run? { state.commands.first { $0.verb == verb }?.run }
 
     /// Runs a command; throws `SampleCommandError` for a verb it does not have.
     @discardableResult
     public func perform(_ verb: String, _ args: [String] = []) throws -> String? {
         guard let run = command(verb) else {
-            throw SampleCommandError("unknown command '\(verb)'; commands: \(commands.map(\.verb).joined(separator: ", "))")
+            throw SampleCommandError("unknown command '\(verb)'; commands: \(state.commands.map(\.verb).joined(separator: ", "))")
         }
         return try run(args)
     }
 
     /// Drops the commands: their closures hold this screen, which must not outlive its app.
-    public func removeCommands() { commands.removeAll() }
+    public func removeCommands() { state.commands.removeAll() }
 
     /// What the tracker believes (SampleBelief), given the keyboard height the truth says.
     public func belief(truth keyboardHeight: Double? = nil) -> SampleBelief {
@@ -87,7 +90,7 @@ public final class SampleScreen: Sendable {
     }
 
     private func field(_ args: [String]) throws -> TextField {
-        guard let name = args.first else { return defaultField }
+        guard let name = args.first else { return state.defaultField }
         guard let field = scene.allFields.first(where: { $0.name == name }) else {
             throw SampleCommandError("no field '\(name)'; fields: \(scene.allFields.map(\.name).joined(separator: ", "))")
         }
@@ -157,7 +160,7 @@ public final class SampleScreen: Sendable {
             guard let height = args.first.flatMap(Double.init), height >= 0 else {
                 throw SampleCommandError("inputview needs a height, e.g. inputview 300 (0 for the system keyboard)")
             }
-            let field = scene.allFields.first(where: \.isFirstResponder) ?? defaultField
+            let field = scene.allFields.first(where: \.isFirstResponder) ?? state.defaultField
             field.traits.inputView = height > 0 ? .custom : .keyboard
             field.traits.customInputViewHeight = height > 0 ? height : nil
             field.reloadInputViews()

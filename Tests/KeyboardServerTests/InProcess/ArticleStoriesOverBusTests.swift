@@ -14,7 +14,7 @@ let showGroup = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
 let hideGroup = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
 
 /// One in-process bus, one keyboardd server, and the person's control connection.
-final class Stage: @unchecked Sendable {
+final class Stage: Sendable {
     let bus: InProcessBus
     let connection: Connection
     let control: Control1.Proxy
@@ -23,9 +23,8 @@ final class Stage: @unchecked Sendable {
     let profile: String
     let device: Device
     let keyboardd: InProcessKeyboardd
-    private let lock = NSLock()
-    private var broadcasts: [(name: String, info: [String: DBusValue], recipients: [String])] = []
-    private var broadcastSubscription: Subscription?
+    private let broadcasts = Locked<[(name: String, info: [String: DBusValue], recipients: [String])]>([])
+    private let broadcastSubscription: Subscription
 
     /// The profile's timings (docs/PROFILES.md; Timings in the model): iOS 8/9 switch slower.
     var launchTime: UInt64 { ["ios8", "ios9-beta4", "ios9"].contains(profile) ? 600 : 400 }
@@ -42,18 +41,19 @@ final class Stage: @unchecked Sendable {
         self.profile = profile
         self.device = try #require(Device.named(device))
         // Keyboard1.Notification, for monitors: subscribed with a match rule on the keyboard path.
+        let broadcasts = broadcasts
         broadcastSubscription = try connection.subscribe(
-            MatchRule(path: Keyboard1.path, interface: Keyboard1.name, member: "Notification")) { [weak self] message in
-            guard let self, let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
+            MatchRule(path: Keyboard1.path, interface: Keyboard1.name, member: "Notification")) { message in
+            guard let args = try? message.arguments(), args.count == 3, case .string(let name) = args[0],
                   let info = try? [String: DBusValue](dbusValue: args[1]),
                   case .array(_, let items) = args[2] else { return }
             let recipients = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
-            lock.withLock { broadcasts.append((BusApp.short(name), info, recipients)) }
+            broadcasts.update { $0.append((BusApp.short(name), info, recipients)) }
         }
     }
 
     func stop() {
-        broadcastSubscription?.cancel()
+        broadcastSubscription.cancel()
         keyboardd.stop()
     }
 
@@ -91,13 +91,13 @@ final class Stage: @unchecked Sendable {
 
     /// The Keyboard1.Notification broadcasts since the last `clearBroadcasts()`; call `syncControl()`
     /// first so that all sent before have arrived.
-    var received: [(name: String, info: [String: DBusValue], recipients: [String])] { lock.withLock { broadcasts } }
+    var received: [(name: String, info: [String: DBusValue], recipients: [String])] { broadcasts.get() }
 
     /// Forgets the broadcasts so far, after a round trip on the control connection (so that
     /// none sent before arrives after the clear).
     func clearBroadcasts() async throws {
         try await syncControl()
-        lock.withLock { broadcasts.removeAll() }
+        broadcasts.update { $0.removeAll() }
     }
 
     /// A round trip on the control connection: every broadcast sent before has been handled.

@@ -10,19 +10,22 @@ import Testing
 @Suite struct PropertiesChangedGroupingTests {
     /// Each PropertiesChanged of the keyboard and of the server, typed by the generated decoders,
     /// in arrival order.
-    final class Changes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var keyboardChanges: [Keyboard1.PropertiesChanged] = []
-        private var serverChanges: [Server1.PropertiesChanged] = []
-        var keyboard: [Keyboard1.PropertiesChanged] { lock.withLock { keyboardChanges } }
-        var server: [Server1.PropertiesChanged] { lock.withLock { serverChanges } }
+    final class Changes: Sendable {
+        private struct Received {
+            var keyboard: [Keyboard1.PropertiesChanged] = []
+            var server: [Server1.PropertiesChanged] = []
+        }
+
+        private let received = Locked(Received())
+        var keyboard: [Keyboard1.PropertiesChanged] { received.get().keyboard }
+        var server: [Server1.PropertiesChanged] { received.get().server }
         func add(_ message: Message) {
-            lock.withLock {
-                if let changes = try? Keyboard1.PropertiesChanged(message) { keyboardChanges.append(changes) }
-                if let changes = try? Server1.PropertiesChanged(message) { serverChanges.append(changes) }
+            received.update {
+                if let changes = try? Keyboard1.PropertiesChanged(message) { $0.keyboard.append(changes) }
+                if let changes = try? Server1.PropertiesChanged(message) { $0.server.append(changes) }
             }
         }
-        func clear() { lock.withLock { keyboardChanges.removeAll(); serverChanges.removeAll() } }
+        func clear() { received.set(Received()) }
     }
 
     @Test func aShowIsOneSignalPerObject() async throws {

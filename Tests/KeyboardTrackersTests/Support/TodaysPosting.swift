@@ -41,9 +41,10 @@ extension FakeKeyboardApp {
 }
 
 /// A keyboard state a test changes, read by a keyboard layout guide.
-final class KeyboardBox: @unchecked Sendable {
-    var state: SystemKeyboardState = .hidden
-    var source: @Sendable () -> SystemKeyboardState { { [unowned self] in self.state } }
+final class KeyboardBox: ConfinedObject {
+    struct State { var current = SystemKeyboardState.hidden }
+    let state = Confined(State())
+    var source: @Sendable () -> SystemKeyboardState { { [unowned self] in self.current } }
 }
 
 /// The iPad's Stage Manager window of the tests: it ends 244 pt above the screen's bottom.
@@ -53,17 +54,17 @@ enum StageManager {
 
 /// Keeps the windows a test makes in helpers alive (a view holds its superview weakly, as UIKit's
 /// do, so a window nobody holds is gone, and its views are in no window).
-final class WindowKeeper: @unchecked Sendable {
-    private var windows: [Window] = []
+final class WindowKeeper: Sendable {
+    private let windows = Confined<[Window]>([])
 
     /// A window of `frame` with a view filling it; the window is kept.
     func view(in frame: CGRect, safeArea: EdgeInsets = .zero, name: String = "view") -> View {
         let window = Window(frame: frame, safeAreaInsets: safeArea)
-        windows.append(window)
+        windows.value.append(window)
         let view = View(frame: window.bounds, name: name)
         window.addSubview(view)
         return view
     }
 
-    func keep(_ window: Window) { windows.append(window) }
+    func keep(_ window: Window) { windows.value.append(window) }
 }

@@ -6,13 +6,13 @@ import Testing
 
 /// A private bus with the real keyboardd on it (virtual clock) and a connection of the test's
 /// own to check what keyboardctl did through properties. Both processes are stopped by PID.
-final class CtlBench: @unchecked Sendable {
+final class CtlBench: Sendable {
     let fixture: DaemonFixture
     var bus: PrivateBus { fixture.bus }
     var connection: Connection { fixture.connection }
     var control: Control1.Proxy { fixture.control }
     var daemon: DaemonProcess { fixture.daemon }
-    private var apps: [BusApp] = []
+    private let apps = Locked<[BusApp]>([])
 
     init(_ arguments: [String] = []) async throws {
         fixture = try await DaemonFixture(arguments)
@@ -30,7 +30,7 @@ final class CtlBench: @unchecked Sendable {
     /// An app with a connection of its own, kept until the bench goes.
     func app(_ id: String, launch: Bool = true) async throws -> BusApp {
         let app = try await BusApp(id, bus: bus, launch: launch, propertyChanges: false)
-        apps.append(app)
+        apps.update { $0.append(app) }
         return app
     }
 
@@ -68,7 +68,7 @@ final class CtlBench: @unchecked Sendable {
     }
 
     func stop() {
-        apps.forEach { $0.close() }
+        apps.get().forEach { $0.close() }
         fixture.stop()
     }
 

@@ -32,7 +32,7 @@ struct CtlRun: CustomStringConvertible {
 }
 
 /// A keyboardctl process; stopped by PID when the test is done with it.
-final class CtlProcess: @unchecked Sendable {
+final class CtlProcess: Sendable {
     let child: ChildProcess
     let reader: LineReader
     let arguments: [String]

@@ -5,7 +5,7 @@ import ProcessSupport
 /// `keyboardctl playground --embedded` (or with other arguments) as a person starts it: its first
 /// line is the page's URL with the token, its second names the bus of the keyboardd it started.
 /// Stopped by PID (SIGTERM: it stops its keyboardd and bus the same way) when the test is done.
-final class PlaygroundProcess: @unchecked Sendable {
+final class PlaygroundProcess {
     let child: ChildProcess
     let url: String
     let address: String

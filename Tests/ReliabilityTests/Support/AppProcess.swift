@@ -4,7 +4,7 @@ import ProcessSupport
 
 /// A keyboard-test-app process: one app registered over its own connection, commands on stdin.
 /// Killing it is a process dying for real (SIGKILL: no goodbye on the bus, the socket just closes).
-final class AppProcess: @unchecked Sendable {
+final class AppProcess: Sendable {
     let bundleId: String
     let process: ChildProcess
     /// Its connection's unique name on the bus (`:1.42`).

@@ -12,32 +12,32 @@ import struct KeyboardModel.Device
 /// animation (N1, the rule the model's property tests check: AnimationRules); every Will gets its
 /// Did after the animation duration unless a new announcement (a WillChangeFrame) supersedes it. App states come from App1's PropertiesChanged
 /// and ObjectManager's InterfacesAdded/Removed, in the order keyboardd sent them.
-final class BusInvariants: @unchecked Sendable {
-    private let lock = NSLock()
-    private var state: Checker
-    private var subscription: Subscription?
+final class BusInvariants: Sendable {
+    private let checker: Locked<Checker>
+    private let subscription: Subscription
 
     /// Subscribes on `connection` (before anything happens that should be checked); `device` is
     /// keyboardd's, whose screen tells hidden frames (N1).
     init(on connection: Connection, device: Device = .default) throws {
-        state = Checker(n1: OneUserInfoPerAnimation(screenWidth: device.portraitSize.width, screenHeight: device.portraitSize.height))
-        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Server1.path)) { [weak self] message in
-            guard let self else { return }
-            lock.withLock { state.consume(message) }
+        let checker = Locked(Checker(n1: OneUserInfoPerAnimation(screenWidth: device.portraitSize.width,
+                                                                   screenHeight: device.portraitSize.height)))
+        self.checker = checker
+        subscription = try connection.subscribe(MatchRule(sender: Contract.busName, pathNamespace: Server1.path)) { message in
+            checker.update { $0.consume(message) }
         }
     }
 
-    deinit { subscription?.cancel() }
+    deinit { subscription.cancel() }
 
-    var failures: [String] { lock.withLock { state.failures } }
-    var notifications: Int { lock.withLock { state.notifications } }
-    var deliveries: Int { lock.withLock { state.deliveries } }
+    var failures: [String] { checker.update { $0.failures } }
+    var notifications: Int { checker.update { $0.notifications } }
+    var deliveries: Int { checker.update { $0.deliveries } }
     /// Notifications delivered to `app` (as their recipient lists say).
-    func deliveries(to app: String) -> Int { lock.withLock { state.perRecipient[app, default: 0] } }
+    func deliveries(to app: String) -> Int { checker.update { $0.perRecipient[app, default: 0] } }
 
     /// Once nothing is pending (after Settle, and a round trip so that its signals are in),
     /// every Will has had its Did.
-    func checkSettled() { lock.withLock { state.checkSettled() } }
+    func checkSettled() { checker.update { $0.checkSettled() } }
 
     private struct Checker {
         var failures: [String] = []

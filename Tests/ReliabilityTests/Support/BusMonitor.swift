@@ -7,9 +7,7 @@ import ProcessSupport
 
 /// dbus-monitor --profile on a test bus: every message in the order dbus-daemon routes it, one
 /// line each, read on a thread of its own so that the monitor never becomes a slow client.
-///
-/// Unchecked Sendable: `entries` and `waiters` are guarded by `lock`.
-final class BusMonitor: @unchecked Sendable {
+final class BusMonitor: Sendable {
     /// One routed message: type (mc, mr, err, sig), serial, sender, destination, in_reply_to.
     struct Entry {
         let type: String
@@ -20,25 +18,30 @@ final class BusMonitor: @unchecked Sendable {
     }
 
     private let process: ChildProcess
-    private let lock = NSLock()
-    private var entries: [Entry] = []
-    private var waiters: [UInt64: (accepts: (Entry) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
-    private var nextWaiter: UInt64 = 0
+    /// The log so far and the waits for an entry, filled by the reading thread.
+    private struct Watch {
+        var entries: [Entry] = []
+        var waiters: [UInt64: (accepts: @Sendable (Entry) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+        var nextWaiter: UInt64 = 0
+    }
+
+    private let watch = Locked(Watch())
     private let ready = DispatchSemaphore(value: 0)
 
     init(bus: PrivateBus) throws {
         process = try ChildProcess("dbus-monitor", ["--address", bus.address, "--profile"], stderr: .null)
-        let thread = Thread { [self] in
+        let (process, watch, ready) = (process, watch, ready)
+        let thread = Thread {
             var signalled = false
             _ = process.readLines { line in
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 guard fields.count >= 5, !line.hasPrefix("#"), let serial = UInt32(fields[2]) else { return false }
                 let entry = Entry(type: fields[0], serial: serial, sender: fields[3], destination: fields[4],
                                   inReplyTo: fields[0] == "mr" || fields[0] == "err" ? fields.count > 5 ? UInt32(fields[5]) : nil : nil)
-                let met = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-                    entries.append(entry)
-                    let met = waiters.filter { $0.value.accepts(entry) }
-                    for id in met.keys { waiters.removeValue(forKey: id) }
+                let met = watch.update { watch -> [CheckedContinuation<Void, Never>] in
+                    watch.entries.append(entry)
+                    let met = watch.waiters.filter { $0.value.accepts(entry) }
+                    for id in met.keys { watch.waiters.removeValue(forKey: id) }
                     return met.values.map(\.continuation)
                 }
                 for continuation in met { continuation.resume() }
@@ -56,7 +59,7 @@ final class BusMonitor: @unchecked Sendable {
         guard ready.wait(timeout: .now() + 20) == .success else { throw TimedOut(what: "dbus-monitor to start") }
     }
 
-    var log: [Entry] { lock.withLock { entries } }
+    var log: [Entry] { watch.get().entries }
 
     /// Returns once the monitor has logged the reply to a Ping that `connection` sends keyboardd
     /// now. dbus-daemon hands the monitor the messages in the order it routes them, so all that
@@ -75,22 +78,22 @@ final class BusMonitor: @unchecked Sendable {
 
     /// Returns once an entry that `accepts` takes is in the log (at once when one is already);
     /// a cancelled wait returns too.
-    private func first(where accepts: @escaping (Entry) -> Bool) async {
-        let id = lock.withLock { () -> UInt64 in
-            nextWaiter += 1
-            return nextWaiter
+    private func first(where accepts: @escaping @Sendable (Entry) -> Bool) async {
+        let id = watch.update { watch -> UInt64 in
+            watch.nextWaiter += 1
+            return watch.nextWaiter
         }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let now = lock.withLock { () -> Bool in
-                    if Task.isCancelled || entries.contains(where: accepts) { return true }
-                    waiters[id] = (accepts, continuation)
+                let now = watch.update { watch -> Bool in
+                    if Task.isCancelled || watch.entries.contains(where: accepts) { return true }
+                    watch.waiters[id] = (accepts, continuation)
                     return false
                 }
                 if now { continuation.resume() }
             }
         } onCancel: {
-            lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume()
+            watch.update { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
         }
     }
 

@@ -1,13 +1,13 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// Sends SIGKILL to a process on the `after`-th event it is told of, from whichever thread
 /// tells it, at once (no scheduling in between).
-final class KillSwitch: @unchecked Sendable {
+final class KillSwitch: Sendable {
     private let pid: pid_t
     private let after: Int
-    private let lock = NSLock()
-    private var seen = 0
+    private let seen = Mutex(0)
 
     init(pid: pid_t, after: Int) {
         self.pid = pid
@@ -15,7 +15,7 @@ final class KillSwitch: @unchecked Sendable {
     }
 
     func count() {
-        let now = lock.withLock { () -> Bool in
+        let now = seen.withLock { seen -> Bool in
             seen += 1
             return seen == after
         }
@@ -25,7 +25,7 @@ final class KillSwitch: @unchecked Sendable {
 
 /// Watches a directory with inotify and tells `onCreate` the name of every file created in it,
 /// on a thread of its own, as the kernel reports it. `stop()` ends the watch.
-final class CreationWatch: @unchecked Sendable {
+final class CreationWatch: Sendable {
     private let inotify: Int32
     /// A pipe whose write end `stop()` writes to, to wake the thread out of poll.
     private let wake: Int32

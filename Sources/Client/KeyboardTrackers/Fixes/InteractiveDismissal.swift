@@ -10,15 +10,18 @@ import Logging
 /// above the old one, which stays in the list, hidden, with the same frame. `.first` (the
 /// original code, `windows.first { ... }`) then finds the hidden one and the pan stops working;
 /// `.reversed` (the fix, `windows.reversed().first { ... }`) finds the topmost, visible one.
-public final class InteractiveDismissal: Sendable {
+public final class InteractiveDismissal: ConfinedObject {
     public enum WindowSearch: String, Sendable, CaseIterable {
         case first, reversed
     }
 
+    public struct State {
+        /// The window the last pan moved.
+        public fileprivate(set) var lastMovedWindow: AppWindow?
+    }
+
     public let search: WindowSearch
-    /// The window the last pan moved.
-    public private(set) var lastMovedWindow: AppWindow? { _read { yield _lastMovedWindow.value } _modify { yield &_lastMovedWindow.value } }
-    private let _lastMovedWindow = Confined<AppWindow?>(nil, "InteractiveDismissal.lastMovedWindow")
+    public let state = Confined(State())
     private let app: any KeyboardAppActions
     private let logger: Logger
     private let reporter: BeliefReporter
@@ -49,7 +52,7 @@ public final class InteractiveDismissal: Sendable {
             }
             window.frame.origin.y = y
             try app.setWindowFrame(window.id, window.frame)
-            lastMovedWindow = window
+            state.lastMovedWindow = window
             logger.info("interactive dismissal (\(search.rawValue)): moved \(window.id) to y \(y)")
             reporter.send(["KeyboardWindow": .string(window.id), "KeyboardWindowY": .double(y)])
             return window

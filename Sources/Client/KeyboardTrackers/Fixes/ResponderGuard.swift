@@ -10,30 +10,28 @@ import Logging
 /// sends no `willEnterForeground` (K5).
 ///
 /// Guards several fields: it remembers which one was first responder.
-public final class ResponderGuard: Sendable {
+public final class ResponderGuard: ConfinedObject {
+    public struct State {
+        /// The field that was first responder at the last `willResignActive`.
+        public fileprivate(set) var wasFirstResponderBeforeAppDidEnterBackground: TextField?
+        /// How many times it made a field first responder again.
+        public fileprivate(set) var restoreCount = 0
+    }
+
     public let fields: [TextField]
-    /// The field that was first responder at the last `willResignActive`.
-    public private(set) var wasFirstResponderBeforeAppDidEnterBackground: TextField? { _read { yield _wasFirstResponderBeforeAppDidEnterBackground.value } _modify { yield &_wasFirstResponderBeforeAppDidEnterBackground.value } }
-    private let _wasFirstResponderBeforeAppDidEnterBackground = Confined<TextField?>(nil, "ResponderGuard.wasFirstResponderBeforeAppDidEnterBackground")
-    /// How many times it made a field first responder again.
-    public private(set) var restoreCount: Int { _read { yield _restoreCount.value } _modify { yield &_restoreCount.value } }
-    private let _restoreCount = Confined<Int>(0, "ResponderGuard.restoreCount")
+    public let state = Confined(State())
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.willResignActive() }),
-            (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.willEnterForeground() }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "ResponderGuard.subscription")
+    private let subscription: NotificationSubscription<ResponderGuard>
 
     /// Starts guarding at once.
     public init(app: any KeyboardAppActions, fields: [TextField], logger: Logger = Logger(label: "keyboard.fix")) {
         self.fields = fields
         self.logger = logger
-        center = app.notificationCenter
-        subscription.start()
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIApplication.willResignActiveNotification) { owner, _ in owner.willResignActive() },
+            .on(UIApplication.willEnterForegroundNotification) { owner, _ in owner.willEnterForeground() },
+        ])
+        subscription.start(for: self)
     }
 
     public convenience init(app: any KeyboardAppActions, field: TextField, logger: Logger = Logger(label: "keyboard.fix")) {
@@ -41,16 +39,16 @@ public final class ResponderGuard: Sendable {
     }
 
     private func willResignActive() {
-        wasFirstResponderBeforeAppDidEnterBackground = fields.first { $0.isFirstResponder }
+        state.wasFirstResponderBeforeAppDidEnterBackground = fields.first { $0.isFirstResponder }
     }
 
     private func willEnterForeground() {
-        guard let field = wasFirstResponderBeforeAppDidEnterBackground else { return }
+        guard let field = state.wasFirstResponderBeforeAppDidEnterBackground else { return }
         var accepted = false
         View.performWithoutAnimation {
             accepted = field.becomeFirstResponder()
         }
-        restoreCount += 1
+        state.restoreCount += 1
         logger.info("responder guard: \(field.name) first responder again (\(accepted ? "accepted" : "refused"))")
     }
 }

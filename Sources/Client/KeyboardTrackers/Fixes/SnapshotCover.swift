@@ -7,32 +7,33 @@ import Logging
 /// `willResignActive`, while the app still has its keyboard, it puts its own snapshot over its
 /// window (`SetSnapshotCover(true)`); it removes it in `willEnterForeground` and in
 /// `didBecomeActive` (after an alert only the latter comes). `didEnterBackground` would be too late.
-public final class SnapshotCover: Sendable {
-    public private(set) var isCovered: Bool { _read { yield _isCovered.value } _modify { yield &_isCovered.value } }
-    private let _isCovered = Confined<Bool>(false, "SnapshotCover.isCovered")
+public final class SnapshotCover: ConfinedObject {
+    public struct State {
+        public fileprivate(set) var isCovered = false
+    }
+
+    public let state = Confined(State())
     private let app: any KeyboardAppActions
     private let logger: Logger
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: app.notificationCenter, [
-            (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.setCovered(true) }),
-            (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.setCovered(false) }),
-            (UIApplication.didBecomeActiveNotification, { @Sendable [weak self] _ in self?.setCovered(false) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "SnapshotCover.subscription")
+    private let subscription: NotificationSubscription<SnapshotCover>
 
     /// Starts at once.
     public init(app: any KeyboardAppActions, logger: Logger = Logger(label: "keyboard.fix")) {
         self.app = app
         self.logger = logger
-        subscription.start()
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIApplication.willResignActiveNotification) { owner, _ in owner.setCovered(true) },
+            .on(UIApplication.willEnterForegroundNotification) { owner, _ in owner.setCovered(false) },
+            .on(UIApplication.didBecomeActiveNotification) { owner, _ in owner.setCovered(false) },
+        ])
+        subscription.start(for: self)
     }
 
     private func setCovered(_ covered: Bool) {
-        guard covered != isCovered else { return }
+        guard covered != state.isCovered else { return }
         do {
             try app.setSnapshotCover(covered)
-            isCovered = covered
+            state.isCovered = covered
             logger.info("snapshot cover \(covered ? "on" : "off")")
         } catch {
             logger.warning("snapshot cover \(covered ? "on" : "off") failed: \(error)")

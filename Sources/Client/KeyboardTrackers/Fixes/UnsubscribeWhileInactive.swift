@@ -11,22 +11,18 @@ import Logging
 public final class UnsubscribeWhileInactive: Sendable {
     public let tracker: any KeyboardTracker
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIApplication.willResignActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: false) }),
-            (UIApplication.willEnterForegroundNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
-            (UIApplication.didBecomeActiveNotification, { @Sendable [weak self] _ in self?.switchTracker(on: true) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "UnsubscribeWhileInactive.subscription")
+    private let subscription: NotificationSubscription<UnsubscribeWhileInactive>
 
     /// Starts at once.
     public init(app: any KeyboardAppActions, tracker: any KeyboardTracker, logger: Logger = Logger(label: "keyboard.fix")) {
         self.tracker = tracker
         self.logger = logger
-        center = app.notificationCenter
-        subscription.start()
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIApplication.willResignActiveNotification) { owner, _ in owner.switchTracker(on: false) },
+            .on(UIApplication.willEnterForegroundNotification) { owner, _ in owner.switchTracker(on: true) },
+            .on(UIApplication.didBecomeActiveNotification) { owner, _ in owner.switchTracker(on: true) },
+        ])
+        subscription.start(for: self)
     }
 
     private func switchTracker(on: Bool) {

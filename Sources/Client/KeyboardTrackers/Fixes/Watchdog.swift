@@ -12,7 +12,7 @@ import Logging
 /// e.g. keyboardd's `KeyboardOverlap` (see `dockedKeyboardHeight(overlap:windowHeight:)`); nil
 /// when it is not known, and then nothing is checked. Where the view belongs for that height is
 /// the tracker's own layout (`expectedViewBottom(forKeyboardHeight:)`).
-public final class Watchdog: Sendable {
+public final class Watchdog: ConfinedObject {
     public struct Detection: Sendable, Equatable {
         /// Where the tracker put the view (window coordinates).
         public let viewBottom: Double
@@ -35,33 +35,31 @@ public final class Watchdog: Sendable {
         }
     }
 
+    public struct State {
+        /// Put the view right on detection (`fixTummyPosition`); off, it only logs and counts.
+        public var fixes: Bool
+        public fileprivate(set) var checks = 0
+        public fileprivate(set) var detections = 0
+        public fileprivate(set) var lastDetection: Detection?
+        /// Called on each detection: where a build sends statistics, or crashes on purpose under a
+        /// remote switch to capture a report (K14).
+        public var onDetection: ((Detection) -> Void)?
+        fileprivate let truth: () -> Double?
+    }
+
     public let tracker: any KeyboardTracker
-    /// Put the view right on detection (`fixTummyPosition`); off, it only logs and counts.
-    public var fixes: Bool { _read { yield _fixes.value } _modify { yield &_fixes.value } }
-    private let _fixes: Confined<Bool>
+    public let state: Confined<State>
     /// Differences up to this many points are not errors.
     public let tolerance: Double
-    public private(set) var checks: Int { _read { yield _checks.value } _modify { yield &_checks.value } }
-    private let _checks = Confined<Int>(0, "Watchdog.checks")
-    public private(set) var detections: Int { _read { yield _detections.value } _modify { yield &_detections.value } }
-    private let _detections = Confined<Int>(0, "Watchdog.detections")
-    public private(set) var lastDetection: Detection? { _read { yield _lastDetection.value } _modify { yield &_lastDetection.value } }
-    private let _lastDetection = Confined<Detection?>(nil, "Watchdog.lastDetection")
-    /// Called on each detection: where a build sends statistics, or crashes on purpose under a
-    /// remote switch to capture a report (K14).
-    public var onDetection: ((Detection) -> Void)? { get { _onDetection.value } set { _onDetection.value = newValue } }
-    private let _onDetection = Confined<((Detection) -> Void)?>(nil, "Watchdog.onDetection")
 
-    private let truth: Confined<() -> Double?>
     private let logger: Logger
     private let reporter: BeliefReporter
 
     public init(app: any KeyboardAppActions, tracker: any KeyboardTracker, fixes: Bool = true, tolerance: Double = 0.5,
                 logger: Logger = Logger(label: "keyboard.watchdog"), truth: @escaping () -> Double?) {
         self.tracker = tracker
-        _fixes = Confined(fixes, "Watchdog.fixes")
         self.tolerance = tolerance
-        self.truth = Confined(truth, "Watchdog.truth")
+        state = Confined(State(fixes: fixes, truth: truth))
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
     }
@@ -70,19 +68,22 @@ public final class Watchdog: Sendable {
     /// or the truth is unknown.
     @discardableResult
     public func check() -> Detection? {
-        guard let keyboardHeight = truth.value() else { return nil }
-        checks += 1
+        let truth = state.truth
+        guard let keyboardHeight = truth() else { return nil }
+        state.checks += 1
         let actual = tracker.viewBottom
         let expected = tracker.expectedViewBottom(forKeyboardHeight: keyboardHeight)
         guard abs(actual - expected) > tolerance else { return nil }
-        detections += 1
+        state.detections += 1
         let believed = tracker.believedKeyboardHeight
-        logger.warning("woof: \(tracker.kind) view bottom \(actual), truth says \(expected) (keyboard \(keyboardHeight), believed \(believed)); detections \(detections)")
+        logger.warning("woof: \(tracker.kind) view bottom \(actual), truth says \(expected) (keyboard \(keyboardHeight), believed \(believed)); detections \(state.detections)")
+        let fixes = state.fixes
         if fixes { fixTummyPosition(keyboardHeight: keyboardHeight) }
         let detection = Detection(viewBottom: actual, expectedViewBottom: expected, keyboardHeight: keyboardHeight,
                                   believedKeyboardHeight: believed, fixed: fixes)
-        lastDetection = detection
-        reporter.send(["WatchdogDetections": .int(detections), "WatchdogFixed": .bool(fixes)])
+        state.lastDetection = detection
+        reporter.send(["WatchdogDetections": .int(state.detections), "WatchdogFixed": .bool(fixes)])
+        let onDetection = state.onDetection
         onDetection?(detection)
         return detection
     }

@@ -18,14 +18,7 @@ public final class IntersectionTracker: KeyboardTracker {
     public let scrollView: ScrollView
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.handleKeyboardWillShow($0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.handleKeyboardWillHide($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "IntersectionTracker.subscription")
+    private let subscription: NotificationSubscription<IntersectionTracker>
 
     public init(app: any KeyboardAppActions, view: View, scrollView: ScrollView,
                 logger: Logger = Logger(label: "keyboard.tracker")) {
@@ -33,7 +26,10 @@ public final class IntersectionTracker: KeyboardTracker {
         self.scrollView = scrollView
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillShowNotification) { $0.handleKeyboardWillShow($1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.handleKeyboardWillHide($1) },
+        ])
     }
 
     public var believedKeyboardHeight: Double { scrollView.contentInset.bottom }
@@ -44,7 +40,7 @@ public final class IntersectionTracker: KeyboardTracker {
     }
 
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
     /// B1: nothing in viewDidLoad; subscribe on appear, unsubscribe on disappear.
     public func viewDidLoad() {}

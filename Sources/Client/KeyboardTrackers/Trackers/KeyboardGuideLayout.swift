@@ -14,7 +14,7 @@ import TrackerOptions
 /// with Hide notifications, K10, leave the guide down). Frames are converted from the screen's
 /// coordinate space (W3) and the layout is animated in the session's `UIView.animate(withDuration:
 /// 0.2)`, which inside a Will's handlers inherits the keyboard's duration and curve (N21).
-public final class KeyboardGuideLayout: KeyboardTracker {
+public final class KeyboardGuideLayout: KeyboardTracker, ConfinedObject {
     /// The guide's height without a keyboard.
     public static let kDefaultHeight: CGFloat = 0
     /// The session's `UIView.animate(withDuration: 0.2)`: its own only outside a Will's handlers
@@ -25,20 +25,16 @@ public final class KeyboardGuideLayout: KeyboardTracker {
     public let view: View
     public let keyboardGuide: LayoutGuide
     public let scrollView: ScrollView?
-    public private(set) var keyboardIsHidden: Bool { _read { yield _keyboardIsHidden.value } _modify { yield &_keyboardIsHidden.value } }
-    private let _keyboardIsHidden = Confined<Bool>(true, "KeyboardGuideLayout.keyboardIsHidden")
+
+    public struct State {
+        public fileprivate(set) var keyboardIsHidden = true
+    }
+
+    public let state = Confined(State())
 
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardFrameChanged($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardGuideLayout.subscription")
+    private let subscription: NotificationSubscription<KeyboardGuideLayout>
 
     /// Adds `keyboardGuide` to `view` (W4's `setUpViews`), at the default height.
     public init(app: any KeyboardAppActions, view: View, keyboardGuide: LayoutGuide = LayoutGuide(),
@@ -48,7 +44,11 @@ public final class KeyboardGuideLayout: KeyboardTracker {
         self.scrollView = scrollView
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillShowNotification) { $0.keyboardWillShow($1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.keyboardWillHide($1) },
+            .on(UIResponder.keyboardWillChangeFrameNotification) { $0.keyboardFrameChanged($1) },
+        ])
         if keyboardGuide.owningView !== view { view.addLayoutGuide(keyboardGuide) }
         keyboardGuide.heightConstraint.constant = Self.kDefaultHeight
         keyboardGuide.heightConstraint.isActive = true
@@ -57,7 +57,7 @@ public final class KeyboardGuideLayout: KeyboardTracker {
     public var heightConstraint: LayoutConstraint { keyboardGuide.heightConstraint }
     public var believedKeyboardHeight: Double { heightConstraint.constant }
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
 
     /// The guide's top (where the content above it ends), window coordinates.
@@ -99,19 +99,19 @@ public final class KeyboardGuideLayout: KeyboardTracker {
     }
 
     private func keyboardWillShow(_ notification: Notification) {
-        keyboardIsHidden = false
+        state.keyboardIsHidden = false
         keyboardFrameChanged(notification)
     }
 
     private func keyboardWillHide(_ notification: Notification) {
-        keyboardIsHidden = true
+        state.keyboardIsHidden = true
         apply(Self.kDefaultHeight)
         logger.info("guide keyboardWillHide: height \(Double(Self.kDefaultHeight))")
         reporter.send(beliefFacts)
     }
 
     private func keyboardFrameChanged(_ notification: Notification) {
-        if !keyboardIsHidden {
+        if !state.keyboardIsHidden {
             guard let userInfo = notification.userInfo,
                   let frame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
             else {

@@ -16,32 +16,26 @@ import TrackerOptions
 ///
 /// The article's listing computes the keyboard's top as `window.frame.minY - bottomCoveredArea`,
 /// a typo (it is above the screen); this uses the window's bottom, in window coordinates.
-public final class KeyboardListener: KeyboardTracker {
+public final class KeyboardListener: KeyboardTracker, ConfinedObject {
     public let kind = TrackerKind.listener
     /// The view controller's view, in the window.
     public let view: View
     public let scrollView: ScrollView
-    public var contentOffsetPreKeyboardDisplay: CGPoint? { _read { yield _contentOffsetPreKeyboardDisplay.value } _modify { yield &_contentOffsetPreKeyboardDisplay.value } }
-    private let _contentOffsetPreKeyboardDisplay = Confined<CGPoint?>(nil, "KeyboardListener.contentOffsetPreKeyboardDisplay")
-    public var contentInsetPreKeyboardDisplay: EdgeInsets? { _read { yield _contentInsetPreKeyboardDisplay.value } _modify { yield &_contentInsetPreKeyboardDisplay.value } }
-    private let _contentInsetPreKeyboardDisplay = Confined<EdgeInsets?>(nil, "KeyboardListener.contentInsetPreKeyboardDisplay")
-    /// The height of the last WillShow; 0 after the scroll view was reset.
-    public private(set) var believedKeyboardHeight: Double { _read { yield _believedKeyboardHeight.value } _modify { yield &_believedKeyboardHeight.value } }
-    private let _believedKeyboardHeight = Confined<Double>(0, "KeyboardListener.believedKeyboardHeight")
-    /// The field last brought above the keyboard.
-    public private(set) var trackedField: TextField? { get { _trackedField.value.object } set { _trackedField.value.object = newValue } }
-    private let _trackedField = Confined(WeakReference<TextField>(), "KeyboardListener.trackedField")
+
+    public struct State {
+        public var contentOffsetPreKeyboardDisplay: CGPoint?
+        public var contentInsetPreKeyboardDisplay: EdgeInsets?
+        /// The height of the last WillShow; 0 after the scroll view was reset.
+        fileprivate var believedKeyboardHeight: Double = 0
+        /// The field last brought above the keyboard.
+        public fileprivate(set) weak var trackedField: TextField?
+    }
+
+    public let state = Confined(State())
 
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardChanged(with: $0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardChanged(with: $0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardListener.subscription")
+    private let subscription: NotificationSubscription<KeyboardListener>
 
     public init(app: any KeyboardAppActions, view: View, scrollView: ScrollView,
                 logger: Logger = Logger(label: "keyboard.tracker")) {
@@ -49,11 +43,16 @@ public final class KeyboardListener: KeyboardTracker {
         self.scrollView = scrollView
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillShowNotification) { $0.keyboardChanged(with: $1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.keyboardChanged(with: $1) },
+        ])
     }
 
+    /// The height of the last WillShow; 0 after the scroll view was reset.
+    public var believedKeyboardHeight: Double { state.believedKeyboardHeight }
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
 
     public func keyboardChanged(with notification: Notification) {
@@ -70,7 +69,7 @@ public final class KeyboardListener: KeyboardTracker {
             updateContentOffsetOnTextFieldFocus(currentTextField, bottomCoveredArea: frameEnd.height)
         }
         scrollView.contentInset.bottom += frameEnd.height
-        believedKeyboardHeight = frameEnd.height
+        state.believedKeyboardHeight = frameEnd.height
         logger.info("listener keyboardWillShow: inset bottom \(Double(scrollView.contentInset.bottom)), offset \(Double(scrollView.contentOffset.y))")
         reporter.send(beliefFacts)
     }
@@ -78,13 +77,13 @@ public final class KeyboardListener: KeyboardTracker {
     public func updateContentOffsetOnTextFieldFocus(_ textField: TextField, bottomCoveredArea: CGFloat) {
         guard let window = view.window else { return }
         let projectedKeyboardY = window.bounds.maxY - bottomCoveredArea
-        if contentInsetPreKeyboardDisplay == nil {
-            contentInsetPreKeyboardDisplay = scrollView.contentInset
+        if state.contentInsetPreKeyboardDisplay == nil {
+            state.contentInsetPreKeyboardDisplay = scrollView.contentInset
         }
-        if contentOffsetPreKeyboardDisplay == nil {
-            contentOffsetPreKeyboardDisplay = scrollView.contentOffset
+        if state.contentOffsetPreKeyboardDisplay == nil {
+            state.contentOffsetPreKeyboardDisplay = scrollView.contentOffset
         }
-        trackedField = textField
+        state.trackedField = textField
         let textFieldFrameInWindow = window.convert(textField.frame, from: textField.superview)
         let bottomLimit = textFieldFrameInWindow.maxY + 10
         guard bottomLimit > projectedKeyboardY else { return }
@@ -95,21 +94,21 @@ public final class KeyboardListener: KeyboardTracker {
 
     public func resetScrollView() {
         guard
-            let originalInsets = contentInsetPreKeyboardDisplay,
-            let originalOffset = contentOffsetPreKeyboardDisplay
+            let originalInsets = state.contentInsetPreKeyboardDisplay,
+            let originalOffset = state.contentOffsetPreKeyboardDisplay
         else { return }
         scrollView.contentInset = originalInsets
         scrollView.setContentOffset(originalOffset, animated: true)
-        contentInsetPreKeyboardDisplay = nil
-        contentOffsetPreKeyboardDisplay = nil
-        believedKeyboardHeight = 0
+        state.contentInsetPreKeyboardDisplay = nil
+        state.contentOffsetPreKeyboardDisplay = nil
+        state.believedKeyboardHeight = 0
         logger.info("listener reset: inset bottom \(Double(originalInsets.bottom)), offset \(Double(originalOffset.y))")
         reporter.send(beliefFacts)
     }
 
     // MARK: - Belief
 
-    private var field: TextField? { trackedField ?? view.currentFirstResponder as? TextField }
+    private var field: TextField? { state.trackedField ?? view.currentFirstResponder as? TextField }
 
     /// The tracked field's bottom, window coordinates; the window's height when no field was
     /// ever focused (nothing is kept above the keyboard, so nothing can be in the wrong place).
@@ -120,7 +119,7 @@ public final class KeyboardListener: KeyboardTracker {
 
     /// The field's bottom with the scroll view at its pre-keyboard offset.
     private var restingFieldBottom: Double {
-        let base = contentOffsetPreKeyboardDisplay ?? scrollView.contentOffset
+        let base = state.contentOffsetPreKeyboardDisplay ?? scrollView.contentOffset
         return viewBottom + (scrollView.contentOffset.y - base.y)
     }
 
@@ -138,14 +137,14 @@ public final class KeyboardListener: KeyboardTracker {
         }
         let resting = restingFieldBottom
         let expected = expectedViewBottom(forKeyboardHeight: keyboardHeight)
-        if contentInsetPreKeyboardDisplay == nil { contentInsetPreKeyboardDisplay = scrollView.contentInset }
-        if contentOffsetPreKeyboardDisplay == nil { contentOffsetPreKeyboardDisplay = scrollView.contentOffset }
-        if let originalOffset = contentOffsetPreKeyboardDisplay, let originalInsets = contentInsetPreKeyboardDisplay {
+        if state.contentInsetPreKeyboardDisplay == nil { state.contentInsetPreKeyboardDisplay = scrollView.contentInset }
+        if state.contentOffsetPreKeyboardDisplay == nil { state.contentOffsetPreKeyboardDisplay = scrollView.contentOffset }
+        if let originalOffset = state.contentOffsetPreKeyboardDisplay, let originalInsets = state.contentInsetPreKeyboardDisplay {
             scrollView.setContentOffset(CGPoint(x: originalOffset.x, y: originalOffset.y + (resting - expected)),
                                         animated: true)
             scrollView.contentInset.bottom = originalInsets.bottom + keyboardHeight
         }
-        believedKeyboardHeight = keyboardHeight
+        state.believedKeyboardHeight = keyboardHeight
         reporter.send(beliefFacts)
     }
 

@@ -14,44 +14,51 @@ import KeyboardClient
 /// `animateWhenKeyboardDisappear(keyboardHeight)`; then `postKeyboardInfo(keyboardMan, info)`.
 ///
 /// As in the library, setting any of the three closures turns observing on.
-public final class KeyboardMan: Sendable {
+public final class KeyboardMan: ConfinedObject {
+    public typealias AppearAnimation = (_ appearPostIndex: Int, _ keyboardHeight: CGFloat, _ keyboardHeightIncrement: CGFloat) -> Void
+    public typealias DisappearAnimation = (_ keyboardHeight: CGFloat) -> Void
+    public typealias InfoHandler = (_ keyboardMan: KeyboardMan, _ keyboardInfo: KeyboardInfo) -> Void
+
+    public struct State {
+        fileprivate var keyboardObserveEnabled = false
+        /// Which acted-on notification of this appearance comes next, from 0; back to 0 on hide.
+        public fileprivate(set) var appearPostIndex = 0
+        fileprivate var keyboardInfo: KeyboardInfo?
+        fileprivate var animateWhenKeyboardAppear: AppearAnimation?
+        fileprivate var animateWhenKeyboardDisappear: DisappearAnimation?
+        fileprivate var postKeyboardInfo: InfoHandler?
+    }
+
+    public let state = Confined(State())
     private let app: any KeyboardAppActions
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: app.notificationCenter, [
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
-            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChangeFrame($0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-            (UIResponder.keyboardDidHideNotification, { @Sendable [weak self] in self?.keyboardDidHide($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardMan.subscription")
+    private let subscription: NotificationSubscription<KeyboardMan>
 
     public init(app: any KeyboardAppActions) {
         self.app = app
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillShowNotification) { $0.keyboardWillShow($1) },
+            .on(UIResponder.keyboardWillChangeFrameNotification) { $0.keyboardWillChangeFrame($1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.keyboardWillHide($1) },
+            .on(UIResponder.keyboardDidHideNotification) { $0.keyboardDidHide($1) },
+        ])
     }
 
     public var keyboardObserveEnabled: Bool {
-        get { _keyboardObserveEnabled.value }
+        get { state.keyboardObserveEnabled }
         set {
-            _keyboardObserveEnabled.value = newValue
-            if keyboardObserveEnabled { subscription.start() } else { subscription.stop() }
+            state.keyboardObserveEnabled = newValue
+            if newValue { subscription.start(for: self) } else { subscription.stop() }
         }
     }
-    private let _keyboardObserveEnabled = Confined<Bool>(false, "KeyboardMan.keyboardObserveEnabled")
-
-    /// Which acted-on notification of this appearance comes next, from 0; back to 0 on hide.
-    public private(set) var appearPostIndex: Int { _read { yield _appearPostIndex.value } _modify { yield &_appearPostIndex.value } }
-    private let _appearPostIndex = Confined<Int>(0, "KeyboardMan.appearPostIndex")
 
     /// The last notification, as understood; nil before the first and after `DidHide`.
     public private(set) var keyboardInfo: KeyboardInfo? {
-        get { _keyboardInfo.value }
+        get { state.keyboardInfo }
         set {
             willSetKeyboardInfo(newValue)
-            _keyboardInfo.value = newValue
+            state.keyboardInfo = newValue
         }
     }
-    private let _keyboardInfo = Confined<KeyboardInfo?>(nil, "KeyboardMan.keyboardInfo")
 
     private func willSetKeyboardInfo(_ newValue: KeyboardInfo?) {
         // M5: not while the app is inactive or in the background.
@@ -70,43 +77,40 @@ public final class KeyboardMan: Sendable {
     /// The last height increment (`keyboardInfo.heightIncrement`, 0 without).
     public var keyboardHeightIncrement: Double { keyboardInfo.map { Double($0.heightIncrement) } ?? 0 }
 
-    public var animateWhenKeyboardAppear: ((_ appearPostIndex: Int, _ keyboardHeight: CGFloat, _ keyboardHeightIncrement: CGFloat) -> Void)? {
-        get { _animateWhenKeyboardAppear.value }
+    public var animateWhenKeyboardAppear: AppearAnimation? {
+        get { state.animateWhenKeyboardAppear }
         set {
-            _animateWhenKeyboardAppear.value = newValue
+            state.animateWhenKeyboardAppear = newValue
             keyboardObserveEnabled = true
         }
     }
-    private let _animateWhenKeyboardAppear = Confined<((_ appearPostIndex: Int, _ keyboardHeight: CGFloat, _ keyboardHeightIncrement: CGFloat) -> Void)?>(nil, "KeyboardMan.animateWhenKeyboardAppear")
 
-    public var animateWhenKeyboardDisappear: ((_ keyboardHeight: CGFloat) -> Void)? {
-        get { _animateWhenKeyboardDisappear.value }
+    public var animateWhenKeyboardDisappear: DisappearAnimation? {
+        get { state.animateWhenKeyboardDisappear }
         set {
-            _animateWhenKeyboardDisappear.value = newValue
+            state.animateWhenKeyboardDisappear = newValue
             keyboardObserveEnabled = true
         }
     }
-    private let _animateWhenKeyboardDisappear = Confined<((_ keyboardHeight: CGFloat) -> Void)?>(nil, "KeyboardMan.animateWhenKeyboardDisappear")
 
-    public var postKeyboardInfo: ((_ keyboardMan: KeyboardMan, _ keyboardInfo: KeyboardInfo) -> Void)? {
-        get { _postKeyboardInfo.value }
+    public var postKeyboardInfo: InfoHandler? {
+        get { state.postKeyboardInfo }
         set {
-            _postKeyboardInfo.value = newValue
+            state.postKeyboardInfo = newValue
             keyboardObserveEnabled = true
         }
     }
-    private let _postKeyboardInfo = Confined<((_ keyboardMan: KeyboardMan, _ keyboardInfo: KeyboardInfo) -> Void)?>(nil, "KeyboardMan.postKeyboardInfo")
 
     private func act(on info: KeyboardInfo) {
         let options = View.AnimationOptions(rawValue: info.animationCurve << 16 | View.AnimationOptions.beginFromCurrentState.rawValue)
         View.animate(withDuration: info.animationDuration, delay: 0, options: options, animations: {
             switch info.action {
             case .show:
-                animateWhenKeyboardAppear?(appearPostIndex, info.height, info.heightIncrement)
-                appearPostIndex += 1
+                animateWhenKeyboardAppear?(state.appearPostIndex, info.height, info.heightIncrement)
+                state.appearPostIndex += 1
             case .hide:
                 animateWhenKeyboardDisappear?(info.height)
-                appearPostIndex = 0
+                state.appearPostIndex = 0
             }
         }, completion: nil)
         postKeyboardInfo?(self, info)

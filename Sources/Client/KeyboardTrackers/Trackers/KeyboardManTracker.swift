@@ -7,18 +7,20 @@ import TrackerOptions
 /// keyboard's height, sets the scroll view's bottom inset to it and scrolls by the increment;
 /// the disappear closure undoes that. The closures are set in `viewDidLoad`, which turns
 /// observing on. Reports `AppearPostIndex` and `KeyboardHeightIncrement` beside the height.
-public final class KeyboardManTracker: KeyboardTracker {
+public final class KeyboardManTracker: KeyboardTracker, ConfinedObject {
     public let kind = TrackerKind.keyboardman
     public let keyboardMan: KeyboardMan
     public let scrollView: ScrollView?
-    public private(set) var believedKeyboardHeight: Double { _read { yield _believedKeyboardHeight.value } _modify { yield &_believedKeyboardHeight.value } }
-    private let _believedKeyboardHeight = Confined<Double>(0, "KeyboardManTracker.believedKeyboardHeight")
-    /// The `appearPostIndex` the appear closure was last called with.
-    public private(set) var lastAppearPostIndex: Int? { _read { yield _lastAppearPostIndex.value } _modify { yield &_lastAppearPostIndex.value } }
-    private let _lastAppearPostIndex = Confined<Int?>(nil, "KeyboardManTracker.lastAppearPostIndex")
-    /// The info KeyboardMan last posted (it posts only what it acted on).
-    public private(set) var lastKeyboardInfo: KeyboardInfo? { _read { yield _lastKeyboardInfo.value } _modify { yield &_lastKeyboardInfo.value } }
-    private let _lastKeyboardInfo = Confined<KeyboardInfo?>(nil, "KeyboardManTracker.lastKeyboardInfo")
+
+    public struct State {
+        fileprivate var believedKeyboardHeight: Double = 0
+        /// The `appearPostIndex` the appear closure was last called with.
+        public fileprivate(set) var lastAppearPostIndex: Int?
+        /// The info KeyboardMan last posted (it posts only what it acted on).
+        public fileprivate(set) var lastKeyboardInfo: KeyboardInfo?
+    }
+
+    public let state = Confined(State())
     private let lifted: LiftedView
     private let reporter: BeliefReporter
     private let logger: Logger
@@ -36,6 +38,7 @@ public final class KeyboardManTracker: KeyboardTracker {
     }
 
     public var view: View { lifted.view }
+    public var believedKeyboardHeight: Double { state.believedKeyboardHeight }
     public var viewBottom: Double { lifted.bottom }
     public var isEnabled: Bool { keyboardMan.keyboardObserveEnabled }
     public func enable() { keyboardMan.keyboardObserveEnabled = true }
@@ -51,8 +54,8 @@ public final class KeyboardManTracker: KeyboardTracker {
                 scrollView.contentInset.bottom = keyboardHeight
             }
             lifted.place(liftedBy: keyboardHeight)
-            believedKeyboardHeight = keyboardHeight
-            lastAppearPostIndex = appearPostIndex
+            state.believedKeyboardHeight = keyboardHeight
+            state.lastAppearPostIndex = appearPostIndex
         }
         keyboardMan.animateWhenKeyboardDisappear = { [weak self] keyboardHeight in
             guard let self else { return }
@@ -62,11 +65,11 @@ public final class KeyboardManTracker: KeyboardTracker {
                 scrollView.contentInset.bottom = 0
             }
             lifted.place(liftedBy: 0)
-            believedKeyboardHeight = 0
+            state.believedKeyboardHeight = 0
         }
         keyboardMan.postKeyboardInfo = { [weak self] _, keyboardInfo in
             guard let self else { return }
-            lastKeyboardInfo = keyboardInfo
+            state.lastKeyboardInfo = keyboardInfo
             reporter.send(beliefFacts)
         }
     }
@@ -74,7 +77,7 @@ public final class KeyboardManTracker: KeyboardTracker {
     public var beliefFacts: [String: ReportValue] {
         commonFacts.merging([
             "AppearPostIndex": .int(keyboardMan.appearPostIndex),
-            "KeyboardHeightIncrement": .double(lastKeyboardInfo.map { Double($0.heightIncrement) } ?? 0),
+            "KeyboardHeightIncrement": .double(state.lastKeyboardInfo.map { Double($0.heightIncrement) } ?? 0),
         ]) { $1 }
     }
 
@@ -84,11 +87,11 @@ public final class KeyboardManTracker: KeyboardTracker {
 
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
         if let scrollView {
-            scrollView.contentOffset.y += keyboardHeight - believedKeyboardHeight
+            scrollView.contentOffset.y += keyboardHeight - state.believedKeyboardHeight
             scrollView.contentInset.bottom = keyboardHeight
         }
         lifted.place(liftedBy: keyboardHeight)
-        believedKeyboardHeight = keyboardHeight
+        state.believedKeyboardHeight = keyboardHeight
         reporter.send(beliefFacts)
     }
 }

@@ -15,7 +15,7 @@ import TrackerOptions
 ///
 /// Logs one tagged line per computation: `[keyboard][tracker] keyboardWillChangeFrame:
 /// calculated height - 437.9` (K14) with a logger labelled `keyboard.tracker`.
-public final class MailRuKeyboardTracker: KeyboardTracker {
+public final class MailRuKeyboardTracker: KeyboardTracker, ConfinedObject {
     public struct Options: Sendable, Equatable {
         /// K12: on iPad, `frame.maxY < windowHeight` means undocked: height 0.
         public var undockedCheck: Bool
@@ -33,33 +33,26 @@ public final class MailRuKeyboardTracker: KeyboardTracker {
 
     public let kind = TrackerKind.mailru
     public let window: Window
-    public var options: Options { _read { yield _options.value } _modify { yield &_options.value } }
-    private let _options: Confined<Options>
-    /// The idiom to check for `.pad`; nil reads `UIDevice.current` at each notification.
-    public var idiom: UIDevice.UserInterfaceIdiom? { _read { yield _idiom.value } _modify { yield &_idiom.value } }
-    private let _idiom: Confined<UIDevice.UserInterfaceIdiom?>
-    /// The delegate's `keyboardWillChange(keyboardHeight)`, called after the view moved.
-    public var keyboardWillChange: ((Double) -> Void)? { get { _keyboardWillChange.value } set { _keyboardWillChange.value = newValue } }
-    private let _keyboardWillChange = Confined<((Double) -> Void)?>(nil, "MailRuKeyboardTracker.keyboardWillChange")
 
-    /// The height last calculated.
-    public private(set) var keyboardHeight: Double { _read { yield _keyboardHeight.value } _modify { yield &_keyboardHeight.value } }
-    private let _keyboardHeight = Confined<Double>(0, "MailRuKeyboardTracker.keyboardHeight")
-    /// Whether the last frame was taken for an undocked keyboard (K12).
-    public private(set) var isKeyboardUnlocked: Bool { _read { yield _isKeyboardUnlocked.value } _modify { yield &_isKeyboardUnlocked.value } }
-    private let _isKeyboardUnlocked = Confined<Bool>(false, "MailRuKeyboardTracker.isKeyboardUnlocked")
+    public struct State {
+        public var options: Options
+        /// The idiom to check for `.pad`; nil reads `UIDevice.current` at each notification.
+        public var idiom: UIDevice.UserInterfaceIdiom?
+        /// The delegate's `keyboardWillChange(keyboardHeight)`, called after the view moved.
+        public var keyboardWillChange: ((Double) -> Void)?
+        /// The height last calculated.
+        public fileprivate(set) var keyboardHeight: Double = 0
+        /// Whether the last frame was taken for an undocked keyboard (K12).
+        public fileprivate(set) var isKeyboardUnlocked = false
+    }
+
+    public let state: Confined<State>
+
 
     private let lifted: LiftedView
     private let trackerLogger: Logger
     private let reporter: BeliefReporter
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChangeFrame($0) }),
-            (UIResponder.keyboardDidChangeFrameNotification, { @Sendable [weak self] in self?.keyboardDidChangeFrame($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "MailRuKeyboardTracker.subscription")
+    private let subscription: NotificationSubscription<MailRuKeyboardTracker>
 
     /// - Parameters:
     ///   - window: the app's window; keyboard frames are converted into it.
@@ -67,23 +60,25 @@ public final class MailRuKeyboardTracker: KeyboardTracker {
     public init(app: any KeyboardAppActions, window: Window, view: View, options: Options = Options(),
                 idiom: UIDevice.UserInterfaceIdiom? = nil, logger: Logger = Logger(label: "keyboard.tracker")) {
         self.window = window
-        _options = Confined(options, "MailRuKeyboardTracker.options")
-        _idiom = Confined(idiom, "MailRuKeyboardTracker.idiom")
+        state = Confined(State(options: options, idiom: idiom))
         lifted = LiftedView(view)
         trackerLogger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillChangeFrameNotification) { $0.keyboardWillChangeFrame($1) },
+            .on(UIResponder.keyboardDidChangeFrameNotification) { $0.keyboardDidChangeFrame($1) },
+        ])
     }
 
     public var view: View { lifted.view }
-    public var believedKeyboardHeight: Double { keyboardHeight }
+    public var believedKeyboardHeight: Double { state.keyboardHeight }
     public var viewBottom: Double { lifted.bottom }
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
 
     public var beliefFacts: [String: ReportValue] {
-        commonFacts.merging(["Undocked": .bool(isKeyboardUnlocked)]) { $1 }
+        commonFacts.merging(["Undocked": .bool(state.isKeyboardUnlocked)]) { $1 }
     }
 
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
@@ -91,13 +86,13 @@ public final class MailRuKeyboardTracker: KeyboardTracker {
     }
 
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
-        self.keyboardHeight = keyboardHeight
+        state.keyboardHeight = keyboardHeight
         lifted.place(liftedBy: keyboardHeight)
         reporter.send(beliefFacts)
     }
 
     private func isIPad() -> Bool {
-        (idiom ?? UIDevice.current.userInterfaceIdiom) == .pad
+        (state.idiom ?? UIDevice.current.userInterfaceIdiom) == .pad
     }
 
     private func keyboardWillChangeFrame(_ notification: Notification) {
@@ -105,7 +100,7 @@ public final class MailRuKeyboardTracker: KeyboardTracker {
     }
 
     private func keyboardDidChangeFrame(_ notification: Notification) {
-        guard options.didChangeFrameOnPad, isIPad() else { return }
+        guard state.options.didChangeFrameOnPad, isIPad() else { return }
         handle(notification, function: "keyboardDidChangeFrame")
     }
 
@@ -114,15 +109,16 @@ public final class MailRuKeyboardTracker: KeyboardTracker {
         let keyboardFrame = window.convert(info.frameEnd, from: nil)
         let windowHeight = Double(window.frame.height)
         var keyboardHeight = windowHeight - keyboardFrame.minY
-        isKeyboardUnlocked = options.undockedCheck && isIPad() && keyboardFrame.maxY < windowHeight
-        if isKeyboardUnlocked {
+        state.isKeyboardUnlocked = state.options.undockedCheck && isIPad() && keyboardFrame.maxY < windowHeight
+        if state.isKeyboardUnlocked {
             keyboardHeight = 0.0
         }
         trackerLogger.info("\(function): calculated height - \(keyboardHeight)")
-        self.keyboardHeight = keyboardHeight
+        state.keyboardHeight = keyboardHeight
         View.animate(withDuration: info.animationDuration) {
             lifted.place(liftedBy: keyboardHeight)
         }
+        let keyboardWillChange = state.keyboardWillChange
         keyboardWillChange?(keyboardHeight)
         reporter.send(beliefFacts)
     }

@@ -25,14 +25,7 @@ public final class NaiveTracker: KeyboardTracker {
     private let lifted: LiftedView
     private let reporter: BeliefReporter
     private let logger: Logger
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillShow($0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "NaiveTracker.subscription")
-    private let center: NotificationCenter
+    private let subscription: NotificationSubscription<NaiveTracker>
 
     public init(app: any KeyboardAppActions, view: View, style: Style = .fromRest,
                 logger: Logger = Logger(label: "keyboard.tracker")) {
@@ -40,14 +33,17 @@ public final class NaiveTracker: KeyboardTracker {
         lifted = LiftedView(view)
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillShowNotification) { $0.keyboardWillShow($1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.keyboardWillHide($1) },
+        ])
     }
 
     public var view: View { lifted.view }
     public var believedKeyboardHeight: Double { lifted.lift }
     public var viewBottom: Double { lifted.bottom }
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
 
     public var beliefFacts: [String: ReportValue] { commonFacts }

@@ -19,12 +19,12 @@ extension View {
     /// The latest change made to this view, the views under it, or their layout guides' height
     /// constraints; nil when none of them changed.
     public var latestChangeInTree: LayoutChange? {
-        var latest = lastChange
+        var latest = state.lastChange
         func consider(_ change: LayoutChange?) {
             if let change, change.stamp > latest?.stamp ?? 0 { latest = change }
         }
-        for guide in layoutGuides { consider(guide.heightConstraint.lastChange) }
-        for subview in subviews { consider(subview.latestChangeInTree) }
+        for guide in state.layoutGuides { consider(guide.heightConstraint.lastChange) }
+        for subview in state.subviews { consider(subview.latestChangeInTree) }
         return latest
     }
 }

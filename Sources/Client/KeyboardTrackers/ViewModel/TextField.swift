@@ -9,35 +9,38 @@ import KeyboardClient
 /// hierarchy takes over. When the system resets the responder on an app switch (K2), the app
 /// learns it only from the keyboard notifications, which is what K6's guard relies on.
 // Restated as Swift asks of a subclass (open, so unchecked); its own state is Confined too.
-open class TextField: View, @unchecked Sendable {
+open class TextField: View, ConfinedSubclass, @unchecked Sendable {
+    /// A field's own values beside a view's; `traits` reads as the field's.
+    public struct OwnState {
+        public var traits: ResponderTraits
+        fileprivate var focused = false
+        /// The traits keyboardd last had from this field.
+        fileprivate var announcedTraits: ResponderTraits?
+    }
+
     public let app: any KeyboardAppActions
-    public var traits: ResponderTraits { _read { yield _traits.value } _modify { yield &_traits.value } }
-    private let _traits: Confined<ResponderTraits>
-    private var focused: Bool { _read { yield _focused.value } _modify { yield &_focused.value } }
-    private let _focused = Confined<Bool>(false, "TextField.focused")
-    /// The traits keyboardd last had from this field.
-    private var announcedTraits: ResponderTraits? { _read { yield _announcedTraits.value } _modify { yield &_announcedTraits.value } }
-    private let _announcedTraits = Confined<ResponderTraits?>(nil, "TextField.announcedTraits")
+    public let ownState: Confined<OwnState>
 
     public init(app: any KeyboardAppActions, name: String, frame: CGRect = .zero, traits: ResponderTraits = ResponderTraits()) {
         self.app = app
-        _traits = Confined(traits, "TextField.traits")
+        ownState = Confined(OwnState(traits: traits))
         super.init(frame: frame, name: name)
     }
 
     open override var canBecomeFirstResponder: Bool { true }
-    open override var isFirstResponder: Bool { focused }
+    open override var isFirstResponder: Bool { ownState.focused }
 
     /// Asks keyboardd; true when it accepted. A failed call (no bus) counts as refused.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        let accepted = (try? app.becomeFirstResponder(name, traits: traits)) ?? false
+        let traits = ownState.traits
+        let accepted = (try? app.becomeFirstResponder(state.name, traits: traits)) ?? false
         if accepted {
-            announcedTraits = traits
+            ownState.announcedTraits = traits
             for case let other as TextField in rootView.allDescendants where other !== self {
-                other.focused = false
+                other.ownState.focused = false
             }
-            focused = true
+            ownState.focused = true
         }
         return accepted
     }
@@ -47,9 +50,10 @@ open class TextField: View, @unchecked Sendable {
     /// keyboardd takes as the same responder's reload. A failed call (no bus) changes nothing, as
     /// UIKit's returns nothing.
     open override func reloadInputViews() {
-        guard focused else { return }
-        if traits != announcedTraits {
-            if (try? app.becomeFirstResponder(name, traits: traits)) == true { announcedTraits = traits }
+        guard ownState.focused else { return }
+        let traits = ownState.traits
+        if traits != ownState.announcedTraits {
+            if (try? app.becomeFirstResponder(state.name, traits: traits)) == true { ownState.announcedTraits = traits }
         } else {
             try? app.reloadInputViews()
         }
@@ -57,13 +61,13 @@ open class TextField: View, @unchecked Sendable {
 
     /// The field is no longer first responder by a call made without it (an unanimated resign,
     /// N12): keyboardd has already been told.
-    public func resignedElsewhere() { focused = false }
+    public func resignedElsewhere() { ownState.focused = false }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard focused else { return true }
+        guard ownState.focused else { return true }
         let resigned = (try? app.resignFirstResponder()) ?? false
-        if resigned { focused = false }
+        if resigned { ownState.focused = false }
         return resigned
     }
 }

@@ -7,19 +7,33 @@ import KeyboardClient
 /// transforms, so a conversion is a sum of offsets.
 ///
 /// Like UIKit's views, a hierarchy belongs to one queue (the app's queue, where its notifications
-/// are posted) and is only touched there: each value is `Confined`, checked on every touch.
+/// are posted) and is only touched there: each view's state is one `Confined` value, checked on
+/// every touch.
 // Unchecked because the class is open (the compiler checks no open class); its state is Confined.
-open class View: UIResponder, @unchecked Sendable {
-    private var storedFrame: CGRect { _read { yield _storedFrame.value } _modify { yield &_storedFrame.value } }
-    private let _storedFrame: Confined<CGRect>
-    private var boundsOrigin: CGPoint { _read { yield _boundsOrigin.value } _modify { yield &_boundsOrigin.value } }
-    private let _boundsOrigin = Confined<CGPoint>(.zero, "View.boundsOrigin")
+open class View: UIResponder, ConfinedObject, @unchecked Sendable {
+    /// A view's own values; `isHidden`, `name`, `superview`, ... read as the view's.
+    public struct State {
+        fileprivate var frame: CGRect
+        fileprivate var boundsOrigin = CGPoint.zero
+        public fileprivate(set) weak var superview: View?
+        public fileprivate(set) var subviews: [View] = []
+        public var isHidden = false
+        /// For logs and tests: what this view is in the app ("tummy", "email field").
+        public var name: String
+        /// The view's latest change, in `ChangeStamp` order; nil before any.
+        public fileprivate(set) var lastChange: LayoutChange?
+        /// Changes to this view so far (frame, bounds, insets, offset).
+        public fileprivate(set) var changeCount = 0
+        public fileprivate(set) var layoutGuides: [LayoutGuide] = []
+    }
+
+    public let state: Confined<State>
 
     /// Where the view is, in its superview's coordinates (screen coordinates for a window).
     public var frame: CGRect {
-        get { storedFrame }
+        get { state.frame }
         set {
-            storedFrame = newValue
+            state.frame = newValue
             noteAnimatableChange()
         }
     }
@@ -27,12 +41,12 @@ open class View: UIResponder, @unchecked Sendable {
     /// The view's own coordinate system: the origin is what a scroll view moves (its content
     /// offset), the size is the frame's. Setting a new size keeps the center, as in UIKit.
     public var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        get { CGRect(origin: state.boundsOrigin, size: state.frame.size) }
         set {
-            boundsOrigin = newValue.origin
-            if newValue.size != storedFrame.size {
+            state.boundsOrigin = newValue.origin
+            if newValue.size != state.frame.size {
                 let center = self.center
-                storedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                state.frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                                      width: newValue.width, height: newValue.height)
             }
             noteAnimatableChange()
@@ -41,49 +55,29 @@ open class View: UIResponder, @unchecked Sendable {
 
     /// The frame's center, in the superview's coordinates.
     public var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        get { CGPoint(x: state.frame.midX, y: state.frame.midY) }
         set {
-            storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            state.frame.origin = CGPoint(x: newValue.x - state.frame.width / 2, y: newValue.y - state.frame.height / 2)
             noteAnimatableChange()
         }
     }
 
-    public private(set) var superview: View? { get { _superview.value.object } set { _superview.value.object = newValue } }
-    private let _superview = Confined(WeakReference<View>(), "View.superview")
-    public private(set) var subviews: [View] { _read { yield _subviews.value } _modify { yield &_subviews.value } }
-    private let _subviews = Confined<[View]>([], "View.subviews")
-    public var isHidden: Bool { _read { yield _isHidden.value } _modify { yield &_isHidden.value } }
-    private let _isHidden = Confined<Bool>(false, "View.isHidden")
-    /// For logs and tests: what this view is in the app ("tummy", "email field").
-    public var name: String { _read { yield _name.value } _modify { yield &_name.value } }
-    private let _name: Confined<String>
-
     /// The animation in which the view (frame, bounds, insets) last changed; nil when that
     /// change was made without animation. A headless animation applies at once, so this is how a
     /// test sees "animated with the keyboard's duration" (B2) or "rode the keyboard's" (N21).
-    public var lastChangeAnimation: ViewAnimation? { lastChange?.animation }
+    public var lastChangeAnimation: ViewAnimation? { state.lastChange?.animation }
     /// `lastChangeAnimation`'s duration.
     public var lastChangeAnimationDuration: TimeInterval? { lastChangeAnimation?.duration }
-    /// The view's latest change, in `ChangeStamp` order; nil before any.
-    public private(set) var lastChange: LayoutChange? { _read { yield _lastChange.value } _modify { yield &_lastChange.value } }
-    private let _lastChange = Confined<LayoutChange?>(nil, "View.lastChange")
-    /// Changes to this view so far (frame, bounds, insets, offset).
-    public private(set) var changeCount: Int { _read { yield _changeCount.value } _modify { yield &_changeCount.value } }
-    private let _changeCount = Confined<Int>(0, "View.changeCount")
-
-    public private(set) var layoutGuides: [LayoutGuide] { _read { yield _layoutGuides.value } _modify { yield &_layoutGuides.value } }
-    private let _layoutGuides = Confined<[LayoutGuide]>([], "View.layoutGuides")
 
     public init(frame: CGRect = .zero, name: String = "") {
-        _storedFrame = Confined(frame, "View.storedFrame")
-        _name = Confined(name, "View.name")
+        state = Confined(State(frame: frame, name: name))
         super.init()
     }
 
     /// Called by every animatable property: records the animation in effect, if any.
     func noteAnimatableChange() {
-        lastChange = LayoutChange(stamp: ChangeStamp.next(), animation: View.animationInEffect)
-        changeCount += 1
+        state.lastChange = LayoutChange(stamp: ChangeStamp.next(), animation: View.animationInEffect)
+        state.changeCount += 1
     }
 
     // MARK: - Hierarchy
@@ -92,14 +86,14 @@ open class View: UIResponder, @unchecked Sendable {
     public func addSubview(_ view: View) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        state.subviews.append(view)
+        view.state.superview = self
     }
 
     public func removeFromSuperview() {
-        guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        guard let superview = state.superview else { return }
+        superview.state.subviews.removeAll { $0 === self }
+        state.superview = nil
     }
 
     /// True for the view itself and every view below it.
@@ -107,7 +101,7 @@ open class View: UIResponder, @unchecked Sendable {
         var current: View? = self
         while let v = current {
             if v === view { return true }
-            current = v.superview
+            current = v.state.superview
         }
         return false
     }
@@ -117,7 +111,7 @@ open class View: UIResponder, @unchecked Sendable {
         var current: View? = self
         while let v = current {
             if let w = v as? Window { return w }
-            current = v.superview
+            current = v.state.superview
         }
         return nil
     }
@@ -125,18 +119,18 @@ open class View: UIResponder, @unchecked Sendable {
     /// The top of the hierarchy (the window, or the detached view at the top).
     public var rootView: View {
         var v = self
-        while let s = v.superview { v = s }
+        while let s = v.state.superview { v = s }
         return v
     }
 
     /// The view and all views below it, depth first, in subview order.
     public var allDescendants: [View] {
-        [self] + subviews.flatMap(\.allDescendants)
+        [self] + state.subviews.flatMap(\.allDescendants)
     }
 
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView = self
-        layoutGuides.append(guide)
+        state.layoutGuides.append(guide)
     }
 
     /// Layout is applied at once in this model; kept so UIKit-style code reads the same.
@@ -178,9 +172,10 @@ open class View: UIResponder, @unchecked Sendable {
         var p = point
         var current: View? = self
         while let v = current {
-            p.x += v.storedFrame.minX - v.boundsOrigin.x
-            p.y += v.storedFrame.minY - v.boundsOrigin.y
-            current = v.superview
+            let (frame, boundsOrigin) = (v.state.frame, v.state.boundsOrigin)
+            p.x += frame.minX - boundsOrigin.x
+            p.y += frame.minY - boundsOrigin.y
+            current = v.state.superview
         }
         return p
     }
@@ -189,9 +184,10 @@ open class View: UIResponder, @unchecked Sendable {
         var p = point
         var current: View? = self
         while let v = current {
-            p.x -= v.storedFrame.minX - v.boundsOrigin.x
-            p.y -= v.storedFrame.minY - v.boundsOrigin.y
-            current = v.superview
+            let (frame, boundsOrigin) = (v.state.frame, v.state.boundsOrigin)
+            p.x -= frame.minX - boundsOrigin.x
+            p.y -= frame.minY - boundsOrigin.y
+            current = v.state.superview
         }
         return p
     }

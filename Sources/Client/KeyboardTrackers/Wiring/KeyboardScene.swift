@@ -4,7 +4,7 @@ import KeyboardClient
 /// The views of a sample app's screen that the trackers work on, so the factory can wire any
 /// tracker to it: Ike's tummy for the trackers that lift a view, a form in a scroll view for the
 /// ones that set insets and offsets, a layout guide for W4.
-public final class KeyboardScene: Sendable {
+public final class KeyboardScene: ConfinedObject {
     public let window: Window
     /// The view controller's view, in the window.
     public let view: View
@@ -17,15 +17,17 @@ public final class KeyboardScene: Sendable {
     public let fields: [TextField]
     /// W4's `keyboardGuide` (guide); the guide tracker adds it to `view`.
     public let keyboardGuide: LayoutGuide
-    /// The screen's bounds, for the trackers that compare the keyboard with the screen (the
-    /// Flutter engine, IQKeyboardManager); nil takes the window's frame, right for an app that
-    /// fills the screen. keyboardd's `Server1.Screen` is the real one.
-    public var screenBounds: CGRect? { _read { yield _screenBounds.value } _modify { yield &_screenBounds.value } }
-    private let _screenBounds = Confined<CGRect?>(nil, "KeyboardScene.screenBounds")
 
-    /// What runs after the screen is laid out again (`resize`): the trackers' `viewDidLayoutSubviews`.
-    private var layoutObservers: [@Sendable () -> Void] { _read { yield _layoutObservers.value } _modify { yield &_layoutObservers.value } }
-    private let _layoutObservers = Confined<[@Sendable () -> Void]>([], "KeyboardScene.layoutObservers")
+    public struct State {
+        /// The screen's bounds, for the trackers that compare the keyboard with the screen (the
+        /// Flutter engine, IQKeyboardManager); nil takes the window's frame, right for an app that
+        /// fills the screen. keyboardd's `Server1.Screen` is the real one.
+        public var screenBounds: CGRect?
+        /// What runs after the screen is laid out again (`resize`): the trackers' `viewDidLayoutSubviews`.
+        fileprivate var layoutObservers: [@Sendable () -> Void] = []
+    }
+
+    public let state = Confined(State())
 
     public init(window: Window, view: View, tummy: TextField, scrollView: ScrollView, fields: [TextField],
                 keyboardGuide: LayoutGuide = LayoutGuide()) {
@@ -51,12 +53,12 @@ public final class KeyboardScene: Sendable {
         scrollView.contentSize = frame.size
         let gap = oldHeight - tummy.frame.minY
         tummy.frame = CGRect(x: 0, y: frame.height - gap, width: frame.width, height: tummy.frame.height)
-        for observer in layoutObservers { observer() }
+        for observer in state.layoutObservers { observer() }
     }
 
     /// `body` runs each time the screen is laid out again in its window (`resize`).
     public func onLayout(_ body: @escaping @Sendable () -> Void) {
-        layoutObservers.append(body)
+        state.layoutObservers.append(body)
     }
 
     /// A full-window view holding a scroll view (the window's size, content as tall) with

@@ -162,10 +162,11 @@ private final class TruthKeyboardSource: Sendable {
 
     init(window: Window, truth: @escaping () -> Double?) {
         self.window = window
-        self.truth = Confined(truth, "TruthKeyboardSource.truth")
+        self.truth = Confined(truth)
     }
 
     func state() -> SystemKeyboardState {
-        SystemKeyboardState.docked(coveringBottomOf: window, height: truth.value() ?? 0)
+        let truth = truth.value
+        return SystemKeyboardState.docked(coveringBottomOf: window, height: truth() ?? 0)
     }
 }

@@ -8,14 +8,18 @@ import KeyboardModel
 /// before each lifecycle notification is posted), and every App1 call made straight on the
 /// model, at the model's now. What the model sends the app waits in `inbox` until the device
 /// delivers it, in order, as KeyboardClient's queue would.
-final class SimulatedApp: KeyboardAppActions {
+final class SimulatedApp: KeyboardAppActions, ConfinedObject {
     let bundleId: String
     let notificationCenter = NotificationCenter()
-    private(set) var applicationState: UIApplication.State { _read { yield _applicationState.value } _modify { yield &_applicationState.value } }
-    private let _applicationState = Confined<UIApplication.State>(.inactive, "SimulatedApp.applicationState")
-    /// What the model sent and the app has not handled yet, oldest first.
-    var inbox: [Delivery] { _read { yield _inbox.value } _modify { yield &_inbox.value } }
-    private let _inbox = Confined<[Delivery]>([], "SimulatedApp.inbox")
+
+    struct State {
+        fileprivate var applicationState = UIApplication.State.inactive
+        /// What the model sent and the app has not handled yet, oldest first.
+        var inbox: [Delivery] = []
+    }
+
+    let state = Confined(State())
+    var applicationState: UIApplication.State { state.applicationState }
 
     /// One thing the app is told: a notification as KeyboardClient posts it, or its
     /// KeyboardOverlap changed (`KeyboardViewObservation`, which KeyboardClient posts too).
@@ -50,7 +54,7 @@ final class SimulatedApp: KeyboardAppActions {
         case .editing(let editing):
             notificationCenter.post(name: editing.kind.notificationName, object: nil, userInfo: editing.userInfo)
         case .lifecycle(let lifecycle):
-            if let state = lifecycle.applicationState { applicationState = state }
+            if let applicationState = lifecycle.applicationState { state.applicationState = applicationState }
             notificationCenter.post(name: lifecycle.notificationName, object: UIApplication.shared)
         case .disconnected, .reregistered:
             return

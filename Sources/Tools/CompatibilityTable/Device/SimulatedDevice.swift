@@ -20,37 +20,33 @@ import KeyboardTrackers
 ///
 /// A device, its apps and their trackers are used on the one thread that plays the story (their
 /// state is confined there, checked); cells on other threads have devices of their own.
-final class SimulatedDevice: Sendable {
-    private(set) var world: KeyboardWorld { _read { yield _world.value } _modify { yield &_world.value } }
-    private let _world: Confined<KeyboardWorld>
+final class SimulatedDevice: ConfinedObject {
+    struct State {
+        fileprivate(set) var world: KeyboardWorld
+        /// Whether the apps' App1.Report calls reach the model's trace (for a timeline); verdicts never need them.
+        var recordsReports = false
+        /// Registration order: the order the apps handle what they were sent.
+        fileprivate(set) var apps: [SimulatedApp] = []
+        fileprivate var appsByBundle: [String: SimulatedApp] = [:]
+        fileprivate var delivering = false
+        fileprivate var buffer: [Effect] = []
+        /// The app whose notifications are kept (`recordNotifications`), and what it was sent.
+        fileprivate var recorded: String?
+        fileprivate(set) var received: [ReceivedNotification] = []
+    }
+
+    let state: Confined<State>
     /// The trackers' timers on the model's clock.
     let timer = VirtualTimer()
-    /// Whether the apps' App1.Report calls reach the model's trace (for a timeline); verdicts never need them.
-    var recordsReports: Bool { _read { yield _recordsReports.value } _modify { yield &_recordsReports.value } }
-    private let _recordsReports = Confined<Bool>(false, "SimulatedDevice.recordsReports")
-    /// Registration order: the order the apps handle what they were sent.
-    private(set) var apps: [SimulatedApp] { _read { yield _apps.value } _modify { yield &_apps.value } }
-    private let _apps = Confined<[SimulatedApp]>([], "SimulatedDevice.apps")
-    private var appsByBundle: [String: SimulatedApp] { _read { yield _appsByBundle.value } _modify { yield &_appsByBundle.value } }
-    private let _appsByBundle = Confined<[String: SimulatedApp]>([:], "SimulatedDevice.appsByBundle")
-    private var delivering: Bool { _read { yield _delivering.value } _modify { yield &_delivering.value } }
-    private let _delivering = Confined<Bool>(false, "SimulatedDevice.delivering")
-    private var buffer: [Effect] { _read { yield _buffer.value } _modify { yield &_buffer.value } }
-    private let _buffer = Confined<[Effect]>([], "SimulatedDevice.buffer")
-    /// The app whose notifications are kept (`recordNotifications`), and what it was sent.
-    private var recorded: String? { _read { yield _recorded.value } _modify { yield &_recorded.value } }
-    private let _recorded = Confined<String?>(nil, "SimulatedDevice.recorded")
-    private(set) var received: [ReceivedNotification] { _read { yield _received.value } _modify { yield &_received.value } }
-    private let _received = Confined<[ReceivedNotification]>([], "SimulatedDevice.received")
 
     /// A reset keyboardd on `device` and `profile`, as Control1.Reset and Configure make one;
     /// a device that never ran the era is the model's `notSupported`.
     init(device: String, profile: String) throws(ModelError) {
         let (device, profile) = try Configuration.pairing(device: device, profile: profile)
-        _world = Confined(KeyboardWorld(configuration: Configuration(device: device, profile: profile, traceEffects: false)), "SimulatedDevice.world")
+        state = Confined(State(world: KeyboardWorld(configuration: Configuration(device: device, profile: profile, traceEffects: false))))
     }
 
-    var now: UInt64 { world.now }
+    var now: UInt64 { state.world.now }
 
     // MARK: The apps
 
@@ -58,13 +54,13 @@ final class SimulatedDevice: Sendable {
     /// delivery, so a screen built now hears it, as a sample client's does.
     func register(_ bundleId: String, launch: Bool) throws(ModelError) -> SimulatedApp {
         let app = SimulatedApp(bundleId: bundleId, device: self)
-        apps.append(app)
-        appsByBundle[bundleId] = app
+        state.apps.append(app)
+        state.appsByBundle[bundleId] = app
         do {
             _ = try apply(Server1.Call.registerApp(bundleId: bundleId, options: .init(launch: launch)).event)
         } catch {
-            apps.removeLast()
-            appsByBundle[bundleId] = nil
+            state.apps.removeLast()
+            state.appsByBundle[bundleId] = nil
             throw error
         }
         return app
@@ -72,7 +68,7 @@ final class SimulatedDevice: Sendable {
 
     /// The model's view of an app (App1's properties).
     func info(_ bundleId: String) throws(ModelError) -> AppInfo {
-        guard let info = world.app(bundleId) else { throw .unknownApp("no app \(bundleId)") }
+        guard let info = state.world.app(bundleId) else { throw .unknownApp("no app \(bundleId)") }
         return info
     }
 
@@ -92,7 +88,7 @@ final class SimulatedDevice: Sendable {
             _ = try apply(event)
             deliver()
         case .advance(let ms):
-            advance(to: world.now + ms)
+            advance(to: now + ms)
         case .settle:
             try settle()
         case .trace:
@@ -107,10 +103,10 @@ final class SimulatedDevice: Sendable {
     /// Everything due up to `time`, event by event (Control1.Advance).
     func advance(to time: UInt64) {
         while let next = nextDue, next <= time { step(to: next) }
-        if time > world.now {
-            run { world.advance(to: time, into: &$0) }
+        if time > state.world.now {
+            run { state.world.advance(to: time, into: &$0) }
         }
-        timer.now = world.now
+        timer.now = state.world.now
     }
 
     /// Until nothing is scheduled, the trackers' timers included (Control1.Settle).
@@ -120,7 +116,7 @@ final class SimulatedDevice: Sendable {
             guard steps < Self.maximumSettleSteps else {
                 throw .limitsExceeded("Settle stopped after \(steps) scheduled steps with work still pending")
             }
-            step(to: max(next, world.now))
+            step(to: max(next, state.world.now))
             steps += 1
         }
     }
@@ -131,10 +127,10 @@ final class SimulatedDevice: Sendable {
     /// after it happens at the instant it does there.
     func advanceUntilActive(_ bundleId: String) -> Bool {
         for _ in 0..<500 {
-            if world.app(bundleId)?.state == .active { return true }
-            advance(to: world.now + 10)
+            if state.world.app(bundleId)?.state == .active { return true }
+            advance(to: state.world.now + 10)
         }
-        return world.app(bundleId)?.state == .active
+        return state.world.app(bundleId)?.state == .active
     }
 
     // MARK: Delivery
@@ -142,14 +138,14 @@ final class SimulatedDevice: Sendable {
     /// Every app handles its inbox, in registration order, until all are empty (an app's reaction
     /// may send more).
     func deliver() {
-        guard !delivering else { return }
-        delivering = true
-        defer { delivering = false }
-        timer.now = world.now
+        guard !state.delivering else { return }
+        state.delivering = true
+        defer { state.delivering = false }
+        timer.now = state.world.now
         var handled = true
         while handled {
             handled = false
-            for app in apps where !app.inbox.isEmpty {
+            for app in state.apps where !app.inbox.isEmpty {
                 handled = true
                 var index = 0
                 while index < app.inbox.count {
@@ -162,7 +158,7 @@ final class SimulatedDevice: Sendable {
     }
 
     private var nextDue: UInt64? {
-        switch (world.nextDueTime, timer.nextDue) {
+        switch (state.world.nextDueTime, timer.nextDue) {
         case let (model?, tracker?): min(model, tracker)
         case let (model?, nil): model
         case let (nil, tracker?): tracker
@@ -173,11 +169,11 @@ final class SimulatedDevice: Sendable {
     /// One instant: the model's events due then, the apps' handling of them, then the trackers'
     /// timers due then (scheduled after the model's, when the apps heard them) and their effects.
     private func step(to time: UInt64) {
-        if time > world.now || world.nextDueTime.map({ $0 <= time }) == true {
-            run { world.advance(to: time, into: &$0) }
+        if time > state.world.now || state.world.nextDueTime.map({ $0 <= time }) == true {
+            run { state.world.advance(to: time, into: &$0) }
             deliver()
         }
-        timer.now = world.now
+        timer.now = state.world.now
         if timer.runDue(upTo: time) { deliver() }
     }
 
@@ -185,29 +181,33 @@ final class SimulatedDevice: Sendable {
     private func apply(_ event: Event) throws(ModelError) -> [Effect] {
         var effects: [Effect] = []
         defer { route(effects) }
-        try world.apply(event, at: world.now, into: &effects)
+        try state.world.apply(event, at: state.world.now, into: &effects)
         return effects
     }
 
+    /// `body`'s effects into the buffer kept for them (taken out while `body` changes the world).
     private func run(_ body: (inout [Effect]) -> Void) {
-        buffer.removeAll(keepingCapacity: true)
-        body(&buffer)
-        route(buffer)
+        var effects: [Effect] = []
+        swap(&effects, &state.buffer)
+        effects.removeAll(keepingCapacity: true)
+        body(&effects)
+        route(effects)
+        swap(&effects, &state.buffer)
     }
 
     /// Keeps what `bundleId` is sent from now on, each beside the truth then (`received`).
     func recordNotifications(of bundleId: String) {
-        recorded = bundleId
+        state.recorded = bundleId
     }
 
     private func route(_ effects: [Effect]) {
-        if let recorded { record(effects, for: recorded) }
+        if let recorded = state.recorded { record(effects, for: recorded) }
         for effect in effects {
             if case .appProperty(let bundleId, .keyboardOverlap(let overlap)) = effect {
-                appsByBundle[bundleId]?.inbox.append(.keyboardViewMoved(overlap: CGRect(overlap)))
+                state.appsByBundle[bundleId]?.inbox.append(.keyboardViewMoved(overlap: CGRect(overlap)))
                 continue
             }
-            ClientEvents.events(for: effect) { bundleId, event in appsByBundle[bundleId]?.inbox.append(.event(event)) }
+            ClientEvents.events(for: effect) { bundleId, event in state.appsByBundle[bundleId]?.inbox.append(.event(event)) }
         }
     }
 }
@@ -220,16 +220,16 @@ extension SimulatedDevice {
             case .keyboardNotification(let delivery):
                 for (index, app) in delivery.recipients.enumerated() where app == bundleId {
                     let info = delivery.userInfo(at: index)
-                    received.append(ReceivedNotification(
-                        time: world.now, kind: .keyboard, name: ClientEvents.keyboardKind(delivery.name).notificationName.rawValue,
+                    state.received.append(ReceivedNotification(
+                        time: state.world.now, kind: .keyboard, name: ClientEvents.keyboardKind(delivery.name).notificationName.rawValue,
                         info: info, detail: nil, truth: truth(of: bundleId)))
                 }
             case .editingNotification(let app, let name, let responder) where app == bundleId:
-                received.append(ReceivedNotification(time: world.now, kind: .editing, name: name.rawValue, info: nil,
+                state.received.append(ReceivedNotification(time: state.world.now, kind: .editing, name: name.rawValue, info: nil,
                                                      detail: responder, truth: truth(of: bundleId)))
             case .lifecycleNotification(let app, let name) where app == bundleId:
                 let event = ClientEvents.lifecycleEvent(name)
-                received.append(ReceivedNotification(time: world.now, kind: .lifecycle, name: event.notificationName.rawValue,
+                state.received.append(ReceivedNotification(time: state.world.now, kind: .lifecycle, name: event.notificationName.rawValue,
                                                      info: nil, detail: event.applicationState.map(Self.stateName),
                                                      truth: truth(of: bundleId)))
             default:
@@ -240,7 +240,7 @@ extension SimulatedDevice {
 
     /// How much of the app's window the live keyboard covers now (App1.KeyboardOverlap's height).
     private func truth(of bundleId: String) -> Double {
-        world.keyboardOverlap(of: bundleId, at: world.now)?.height ?? 0
+        state.world.keyboardOverlap(of: bundleId, at: state.world.now)?.height ?? 0
     }
 
     static func stateName(_ state: UIApplication.State) -> String {

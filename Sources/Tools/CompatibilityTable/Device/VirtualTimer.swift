@@ -9,12 +9,12 @@ import KeyboardTrackers
 /// tracker got by the next step depends on how busy the machine is.
 ///
 /// One device's timer, used on the thread that plays the story (its state is confined there).
-final class VirtualTimer: TrackerTimer {
-    private final class Work: ScheduledWork {
+final class VirtualTimer: TrackerTimer, ConfinedObject {
+    fileprivate final class Work: ScheduledWork {
         let due: UInt64
         let order: Int
         let block: @Sendable () -> Void
-        private let isCancelled = Confined(false, "VirtualTimer.Work.cancelled")
+        private let isCancelled = Confined(false)
         var cancelled: Bool { isCancelled.value }
 
         init(due: UInt64, order: Int, block: @escaping @Sendable () -> Void) {
@@ -26,28 +26,30 @@ final class VirtualTimer: TrackerTimer {
         func cancel() { isCancelled.value = true }
     }
 
-    /// The model's now, ms; the device sets it before anything runs at a time.
-    var now: UInt64 { _read { yield _now.value } _modify { yield &_now.value } }
-    private let _now = Confined<UInt64>(0, "VirtualTimer.now")
-    private var pending: [Work] { _read { yield _pending.value } _modify { yield &_pending.value } }
-    private let _pending = Confined<[Work]>([], "VirtualTimer.pending")
-    private var scheduled: Int { _read { yield _scheduled.value } _modify { yield &_scheduled.value } }
-    private let _scheduled = Confined<Int>(0, "VirtualTimer.scheduled")
+
+    struct State {
+        /// The model's now, ms; the device sets it before anything runs at a time.
+        var now: UInt64 = 0
+        fileprivate var pending: [Work] = []
+        fileprivate var scheduled = 0
+    }
+
+    let state = Confined(State())
 
     @discardableResult
     func schedule(after seconds: TimeInterval, _ work: @escaping @Sendable () -> Void) -> any ScheduledWork {
-        scheduled += 1
+        state.scheduled += 1
         // Whole milliseconds, rounded up: never earlier than the library asked (0.383 s is 383 ms).
         let delay = UInt64(max(0, (seconds * 1000).rounded(.up)))
-        let item = Work(due: now + delay, order: scheduled, block: work)
-        pending.append(item)
+        let item = Work(due: state.now + delay, order: state.scheduled, block: work)
+        state.pending.append(item)
         return item
     }
 
     /// When the earliest work not cancelled is due, nil when none is pending.
     var nextDue: UInt64? {
-        pending.removeAll { $0.cancelled }
-        return pending.min { ($0.due, $0.order) < ($1.due, $1.order) }?.due
+        state.pending.removeAll { $0.cancelled }
+        return state.pending.min { ($0.due, $0.order) < ($1.due, $1.order) }?.due
     }
 
     /// Runs the work due at or before `time`, earliest first (ties in scheduling order); work it
@@ -55,10 +57,10 @@ final class VirtualTimer: TrackerTimer {
     @discardableResult
     func runDue(upTo time: UInt64) -> Bool {
         var ran = false
-        while let next = pending.filter({ !$0.cancelled && $0.due <= time })
+        while let next = state.pending.filter({ !$0.cancelled && $0.due <= time })
             .min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
-            pending.removeAll { $0 === next }
-            now = max(now, next.due)
+            state.pending.removeAll { $0 === next }
+            state.now = max(state.now, next.due)
             next.block()
             ran = true
         }

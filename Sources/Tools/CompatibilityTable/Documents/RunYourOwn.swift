@@ -4,13 +4,17 @@
 public enum RunYourOwn {
     public static let swift = #"""
 /// Lifts a view by what the keyboard announces over its window, on WillShow and WillHide.
-final class MyTracker: KeyboardTracker, @unchecked Sendable {   // used on the app's queue only
+final class MyTracker: KeyboardTracker {
     let kind = TrackerKind.naive                                  // a label in its reports
     let view: View
     private let center: NotificationCenter
     private let restingY: CGFloat
-    private var observers: [any NSObjectProtocol] = []
-    private(set) var believedKeyboardHeight = 0.0
+    private struct State {                                        // what changes, on the app's queue only:
+        var observers: [any NSObjectProtocol] = []
+        var believedKeyboardHeight = 0.0
+    }
+    private let state = Confined(State())                         // checked there on every touch
+    var believedKeyboardHeight: Double { state.believedKeyboardHeight }
 
     init(app: any KeyboardAppActions, view: View) {
         self.view = view
@@ -25,9 +29,9 @@ final class MyTracker: KeyboardTracker, @unchecked Sendable {   // used on the a
     func fixPosition(forKeyboardHeight height: Double) { lift(height) }
     var beliefFacts: [String: ReportValue] { ["TrackedKeyboardHeight": .double(believedKeyboardHeight)] }
 
-    var isEnabled: Bool { !observers.isEmpty }
+    var isEnabled: Bool { !state.observers.isEmpty }
     func enable() {
-        observers = [
+        state.observers = [
             center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in
                 guard let self, let window = self.view.window,
                       let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
@@ -39,12 +43,12 @@ final class MyTracker: KeyboardTracker, @unchecked Sendable {   // used on the a
         ]
     }
     func disable() {
-        for observer in observers { center.removeObserver(observer) }
-        observers = []
+        for observer in state.observers { center.removeObserver(observer) }
+        state.observers = []
     }
 
     private func lift(_ height: Double) {
-        believedKeyboardHeight = height
+        state.believedKeyboardHeight = height
         view.frame.origin.y = restingY - CGFloat(height)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardFixtures
 import KeyboardModel
 import StrategyMatrix
+import Synchronization
 
 /// `keyboardd-compat --export-cells DIR`: every story of the table on every era where it can be
 /// told, as the judged app received it, for tests in other languages. One file per story and era,
@@ -42,15 +43,13 @@ public enum CellExport {
         return written
     }
 
-    final class Played: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var documents: [Int: (String, String, Data)] = [:]
+    final class Played: Sendable {
+        private let played = Mutex<[Int: (String, String, Data)]>([:])
+        var documents: [Int: (String, String, Data)] { played.withLock { $0 } }
 
         func add(_ index: Int, _ document: (String, String, Data)?) {
             guard let document else { return }
-            lock.lock()
-            documents[index] = document
-            lock.unlock()
+            played.withLock { $0[index] = document }
         }
     }
 

@@ -238,8 +238,8 @@ extension SimulatedDevice {
     /// of the era (`ideal`: the newest, where each library runs its newest code path), and the
     /// keyboard as UIKit's views know it (`keyboardState`).
     func environment(of bundleId: String) -> TrackerEnvironment {
-        let screen = CGRect(world.device.screenBounds(world.orientation))
-        let version = world.profile.era.iOSVersions?.upperBound ?? Era.allCases.compactMap(\.iOSVersions?.upperBound).max()
+        let screen = CGRect(state.world.device.screenBounds(state.world.orientation))
+        let version = state.world.profile.era.iOSVersions?.upperBound ?? Era.allCases.compactMap(\.iOSVersions?.upperBound).max()
         return TrackerEnvironment(screenBounds: screen, systemVersion: version,
                                   keyboard: { [unowned self] in keyboardState(of: bundleId) })
     }
@@ -248,10 +248,10 @@ extension SimulatedDevice {
     /// keyboard; a docked keyboard that covers nothing of the app (App1.KeyboardOverlap: the
     /// hardware keyboard's minimized bar outside Stage Manager, P3; an app not in front) is none.
     func keyboardState(of bundleId: String) -> SystemKeyboardState {
-        let end = world.now + Self.motionHorizon
-        let info = world.keyboardInfo(at: end)
+        let end = state.world.now + Self.motionHorizon
+        let info = state.world.keyboardInfo(at: end)
         guard info.visible, let mode = SystemKeyboardState.Mode(rawValue: info.effectiveMode.rawValue) else { return .hidden }
-        if mode == .docked, world.keyboardOverlap(of: bundleId, at: end)?.isEmpty ?? true { return .hidden }
+        if mode == .docked, state.world.keyboardOverlap(of: bundleId, at: end)?.isEmpty ?? true { return .hidden }
         return SystemKeyboardState(frame: CGRect(info.frame), isVisible: true, mode: mode, hardwareKeyboard: info.hardwareKeyboard)
     }
 
@@ -261,7 +261,7 @@ extension SimulatedDevice {
     /// The watchdog's and the layout guides' truth: App1.KeyboardOverlap as a docked height
     /// (Watchdog.dockedKeyboardHeight), nil for an app the model no longer has.
     func dockedKeyboardHeight(_ bundleId: String) -> Double? {
-        guard let info = world.app(bundleId) else { return nil }
+        guard let info = state.world.app(bundleId) else { return nil }
         return Watchdog.dockedKeyboardHeight(overlap: CGRect(info.keyboardOverlap), windowHeight: info.windowFrame.height)
     }
 }

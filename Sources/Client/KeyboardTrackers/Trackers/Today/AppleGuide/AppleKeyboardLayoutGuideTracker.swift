@@ -28,55 +28,48 @@ import TrackerOptions
 /// tracking constraints near an edge, and FB18129551's items 2, 4 and 5 (after an interactive
 /// dismissal, or a hardware keyboard resigned, the guide sits "above the safe area" by an amount
 /// the report shows only in screenshots; an accessory attached to the window's bottom).
-public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
+public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker, ConfinedObject {
     public let kind: TrackerKind
     /// The guide's owning view.
     public let view: View
     public let followsUndockedKeyboard: Bool
+
+    public struct State {
+        fileprivate var usesBottomSafeArea: Bool
+        public var quirks: KeyboardLayoutGuideQuirks
+        /// The keyboard as it really is now.
+        public var keyboard: @Sendable () -> SystemKeyboardState
+        /// `layoutFrame`, in the owning view's coordinates.
+        public fileprivate(set) var layoutFrame = CGRect.zero
+        /// The guide is the keyboard's (not at rest), and how tall.
+        fileprivate var believedKeyboardHeight: Double = 0
+        /// `staleAfterLeavingScreen` holds the guide where it was.
+        public fileprivate(set) var isStale = false
+        // Per first-responder session, for the accessory quirks.
+        fileprivate var lastResponderName: String?
+        fileprivate var respondersSeen: Set<String> = []
+        fileprivate var accessoryHeightByResponder: [String: Double] = [:]
+        fileprivate var sessionShift: CGFloat = 0
+    }
+
+    public let state: Confined<State>
+
     public var usesBottomSafeArea: Bool {
-        get { _usesBottomSafeArea.value }
+        get { state.usesBottomSafeArea }
         set {
-            _usesBottomSafeArea.value = newValue
+            state.usesBottomSafeArea = newValue
             layoutIfNeeded()
         }
     }
-    private let _usesBottomSafeArea: Confined<Bool>
-    public var quirks: KeyboardLayoutGuideQuirks { _read { yield _quirks.value } _modify { yield &_quirks.value } }
-    private let _quirks: Confined<KeyboardLayoutGuideQuirks>
-    /// The keyboard as it really is now.
-    public var keyboard: @Sendable () -> SystemKeyboardState { get { _keyboard.value } set { _keyboard.value = newValue } }
-    private let _keyboard: Confined<@Sendable () -> SystemKeyboardState>
 
-    /// `layoutFrame`, in the owning view's coordinates.
-    public private(set) var layoutFrame: CGRect { _read { yield _layoutFrame.value } _modify { yield &_layoutFrame.value } }
-    private let _layoutFrame = Confined<CGRect>(.zero, "AppleKeyboardLayoutGuideTracker.layoutFrame")
     /// The guide is the keyboard's (not at rest), and how tall.
-    public private(set) var believedKeyboardHeight: Double { _read { yield _believedKeyboardHeight.value } _modify { yield &_believedKeyboardHeight.value } }
-    private let _believedKeyboardHeight = Confined<Double>(0, "AppleKeyboardLayoutGuideTracker.believedKeyboardHeight")
-    /// `staleAfterLeavingScreen` holds the guide where it was.
-    public private(set) var isStale: Bool { _read { yield _isStale.value } _modify { yield &_isStale.value } }
-    private let _isStale = Confined<Bool>(false, "AppleKeyboardLayoutGuideTracker.isStale")
-
-    // Per first-responder session, for the accessory quirks.
-    private var lastResponderName: String? { _read { yield _lastResponderName.value } _modify { yield &_lastResponderName.value } }
-    private let _lastResponderName = Confined<String?>(nil, "AppleKeyboardLayoutGuideTracker.lastResponderName")
-    private var respondersSeen: Set<String> { _read { yield _respondersSeen.value } _modify { yield &_respondersSeen.value } }
-    private let _respondersSeen = Confined<Set<String>>([], "AppleKeyboardLayoutGuideTracker.respondersSeen")
-    private var accessoryHeightByResponder: [String: Double] { _read { yield _accessoryHeightByResponder.value } _modify { yield &_accessoryHeightByResponder.value } }
-    private let _accessoryHeightByResponder = Confined<[String: Double]>([:], "AppleKeyboardLayoutGuideTracker.accessoryHeightByResponder")
-    private var sessionShift: CGFloat { _read { yield _sessionShift.value } _modify { yield &_sessionShift.value } }
-    private let _sessionShift = Confined<CGFloat>(0, "AppleKeyboardLayoutGuideTracker.sessionShift")
+    public var believedKeyboardHeight: Double { state.believedKeyboardHeight }
 
     private let reporter: BeliefReporter
     /// Whether it reports its belief: not when it is another tracker's part (react-native-keyboard-controller's on iOS 26).
     private let reports: Bool
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, (UIResponder.keyboardNotificationNames + [KeyboardViewObservation.keyboardViewDidMove])
-            .map { name in (name, { @Sendable [weak self] _ in self?.layoutIfNeeded() }) })
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "AppleKeyboardLayoutGuideTracker.subscription")
+    private let subscription: NotificationSubscription<AppleKeyboardLayoutGuideTracker>
 
     public init(app: any KeyboardAppActions, view: View, followsUndockedKeyboard: Bool = false,
                 usesBottomSafeArea: Bool = true, quirks: KeyboardLayoutGuideQuirks = [],
@@ -86,21 +79,21 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
         self.reports = reports
         self.view = view
         self.followsUndockedKeyboard = followsUndockedKeyboard
-        _usesBottomSafeArea = Confined(usesBottomSafeArea, "AppleKeyboardLayoutGuideTracker.usesBottomSafeArea")
-        _quirks = Confined(quirks, "AppleKeyboardLayoutGuideTracker.quirks")
-        _keyboard = Confined(keyboard, "AppleKeyboardLayoutGuideTracker.keyboard")
-        self.logger = logger
-        reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
-        layoutFrame = KeyboardLayoutGuideGeometry.layoutFrame(
+        let layoutFrame = KeyboardLayoutGuideGeometry.layoutFrame(
             keyboard: .hidden, view: view, followsUndockedKeyboard: followsUndockedKeyboard,
             usesBottomSafeArea: usesBottomSafeArea).frame
+        state = Confined(State(usesBottomSafeArea: usesBottomSafeArea, quirks: quirks, keyboard: keyboard, layoutFrame: layoutFrame))
+        self.logger = logger
+        reporter = BeliefReporter(app: app, logger: logger)
+        subscription = NotificationSubscription(center: app.notificationCenter,
+            (UIResponder.keyboardNotificationNames + [KeyboardViewObservation.keyboardViewDidMove])
+                .map { name in .on(name) { owner, _ in owner.layoutIfNeeded() } })
     }
 
     public var isEnabled: Bool { subscription.isActive }
     /// The guide exists once the view asks for it: it lays itself out at once.
     public func enable() {
-        subscription.start()
+        subscription.start(for: self)
         layoutIfNeeded()
     }
 
@@ -108,9 +101,9 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
 
     /// react-native-keyboard-controller #1591: leaving the screen with the keyboard up.
     public func viewWillDisappear() {
-        if quirks.contains(.staleAfterLeavingScreen) && believedKeyboardHeight > 0 {
-            isStale = true
-            logger.info("keyboard layout guide: left the screen with the keyboard up, stale at \(believedKeyboardHeight)")
+        if state.quirks.contains(.staleAfterLeavingScreen) && state.believedKeyboardHeight > 0 {
+            state.isStale = true
+            logger.info("keyboard layout guide: left the screen with the keyboard up, stale at \(state.believedKeyboardHeight)")
         }
     }
 
@@ -118,7 +111,7 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
     public func viewDidLayoutSubviews() { layoutIfNeeded() }
 
     /// The guide's top anchor, window coordinates: where content pinned above it ends.
-    public var viewBottom: Double { view.convert(layoutFrame, to: nil).minY }
+    public var viewBottom: Double { view.convert(state.layoutFrame, to: nil).minY }
 
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
         view.convert(documentedFrame(forKeyboardHeight: keyboardHeight).frame, to: nil).minY
@@ -126,50 +119,51 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
 
     /// Where the documented guide's top is, window coordinates, for the keyboard `state` (the
     /// judge's truth for a keyboard that floats, which `followsUndockedKeyboard` follows).
-    public func expectedViewBottom(for state: SystemKeyboardState) -> Double {
-        let frame = KeyboardLayoutGuideGeometry.layoutFrame(keyboard: state, view: view, followsUndockedKeyboard: followsUndockedKeyboard,
+    public func expectedViewBottom(for keyboard: SystemKeyboardState) -> Double {
+        let frame = KeyboardLayoutGuideGeometry.layoutFrame(keyboard: keyboard, view: view, followsUndockedKeyboard: followsUndockedKeyboard,
                                                             usesBottomSafeArea: usesBottomSafeArea).frame
         return view.convert(frame, to: nil).minY
     }
 
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
         let (frame, follows) = documentedFrame(forKeyboardHeight: keyboardHeight)
-        isStale = false
-        layoutFrame = frame
-        believedKeyboardHeight = follows ? frame.height : 0
+        state.isStale = false
+        state.layoutFrame = frame
+        state.believedKeyboardHeight = follows ? frame.height : 0
         reporter.send(beliefFacts)
     }
 
     public var beliefFacts: [String: ReportValue] {
-        commonFacts.merging(["GuideHeight": .double(layoutFrame.height), "GuideStale": .bool(isStale)]) { $1 }
+        commonFacts.merging(["GuideHeight": .double(state.layoutFrame.height), "GuideStale": .bool(state.isStale)]) { $1 }
     }
 
     /// The documented guide for a docked keyboard covering `keyboardHeight` of the window's bottom.
     private func documentedFrame(forKeyboardHeight keyboardHeight: Double) -> (frame: CGRect, followsKeyboard: Bool) {
-        let state = view.window.map { SystemKeyboardState.docked(coveringBottomOf: $0, height: keyboardHeight) } ?? .hidden
-        return KeyboardLayoutGuideGeometry.layoutFrame(keyboard: state, view: view,
+        let docked = view.window.map { SystemKeyboardState.docked(coveringBottomOf: $0, height: keyboardHeight) } ?? .hidden
+        return KeyboardLayoutGuideGeometry.layoutFrame(keyboard: docked, view: view,
                                                       followsUndockedKeyboard: followsUndockedKeyboard,
                                                       usesBottomSafeArea: usesBottomSafeArea)
     }
 
     /// Lays the guide out for the keyboard as it is now.
     public func layoutIfNeeded() {
-        let state = keyboard()
-        if isStale {
-            guard state.isDockedOnScreen else { return }
-            isStale = false
+        let keyboard = state.keyboard
+        let now = keyboard()
+        if state.isStale {
+            guard now.isDockedOnScreen else { return }
+            state.isStale = false
         }
         var (frame, follows) = KeyboardLayoutGuideGeometry.layoutFrame(
-            keyboard: state, view: view, followsUndockedKeyboard: followsUndockedKeyboard,
-            usesBottomSafeArea: usesBottomSafeArea)
-        let shift = accessoryShift(hardwareKeyboard: state.hardwareKeyboard)
+            keyboard: now, view: view, followsUndockedKeyboard: followsUndockedKeyboard,
+            usesBottomSafeArea: state.usesBottomSafeArea)
+        let shift = accessoryShift(hardwareKeyboard: now.hardwareKeyboard)
         if follows {
             frame.origin.y += shift
             frame.size.height -= shift
         }
-        guard frame != layoutFrame || (follows ? frame.height : 0) != believedKeyboardHeight else { return }
-        layoutFrame = frame
-        believedKeyboardHeight = follows ? frame.height : 0
+        guard frame != state.layoutFrame || (follows ? frame.height : 0) != state.believedKeyboardHeight else { return }
+        state.layoutFrame = frame
+        state.believedKeyboardHeight = follows ? frame.height : 0
         logger.info("keyboard layout guide: top \(viewBottom), height \(Double(frame.height))\(follows && shift != 0 ? ", quirk shift \(Double(shift))" : "")")
         if reports { reporter.send(beliefFacts) }
     }
@@ -182,23 +176,23 @@ public final class AppleKeyboardLayoutGuideTracker: KeyboardTracker {
     private func accessoryShift(hardwareKeyboard: Bool) -> CGFloat {
         let responder = view.currentFirstResponder as? TextField
         let accessory = responder.map { CGFloat($0.traits.inputAccessoryViewHeight) } ?? 0
-        if responder?.name != lastResponderName {
-            lastResponderName = responder?.name
-            sessionShift = 0
+        if responder?.name != state.lastResponderName {
+            state.lastResponderName = responder?.name
+            state.sessionShift = 0
             if let responder {
-                if quirks.contains(.firstTextViewAboveAccessory), responder.traits.kind == .textView, accessory > 0,
-                   !respondersSeen.contains(responder.name) {
-                    sessionShift -= accessory
+                if state.quirks.contains(.firstTextViewAboveAccessory), responder.traits.kind == .textView, accessory > 0,
+                   !state.respondersSeen.contains(responder.name) {
+                    state.sessionShift -= accessory
                 }
-                if quirks.contains(.underKeyboardAfterAccessoryRemoved), accessory == 0,
-                   let removed = accessoryHeightByResponder[responder.name], removed > 0 {
-                    sessionShift += removed
+                if state.quirks.contains(.underKeyboardAfterAccessoryRemoved), accessory == 0,
+                   let removed = state.accessoryHeightByResponder[responder.name], removed > 0 {
+                    state.sessionShift += removed
                 }
-                respondersSeen.insert(responder.name)
+                state.respondersSeen.insert(responder.name)
             }
         }
-        if let responder { accessoryHeightByResponder[responder.name] = Double(accessory) }
-        let hardware = quirks.contains(.hardwareKeyboardUnderAccessory) && hardwareKeyboard ? accessory : 0
-        return sessionShift + hardware
+        if let responder { state.accessoryHeightByResponder[responder.name] = Double(accessory) }
+        let hardware = state.quirks.contains(.hardwareKeyboardUnderAccessory) && hardwareKeyboard ? accessory : 0
+        return state.sessionShift + hardware
     }
 }

@@ -32,59 +32,44 @@ import TrackerOptions
 /// engine copies from the keyboard's `CASpringAnimation` frame by frame (keyboardd has no live
 /// keyboard position, and end states do not depend on it), and the keyboard-visibility flag the
 /// Swift form now reads from `UIKeyboardLayoutGuide` for Dart (it moves no inset).
-public final class FlutterKeyboardInsetTracker: KeyboardTracker {
+public final class FlutterKeyboardInsetTracker: KeyboardTracker, ConfinedObject {
     public let kind = TrackerKind.flutter
     /// The Flutter view (the view controller's view).
     public let view: View
-    /// The screen's bounds (`flutterScreenIfViewLoaded.bounds`): the mode compares the keyboard's
-    /// bottom with the screen's, not the window's.
-    public var screenBounds: CGRect { _read { yield _screenBounds.value } _modify { yield &_screenBounds.value } }
-    private let _screenBounds: Confined<CGRect>
-    /// The idiom for the size-class test; nil reads `UIDevice.current`.
-    public var idiom: UIDevice.UserInterfaceIdiom? { _read { yield _idiom.value } _modify { yield &_idiom.value } }
-    private let _idiom: Confined<UIDevice.UserInterfaceIdiom?>
-    /// Whether this view controller is its engine's current one (add-to-app can attach several;
-    /// the others ignore every notification but WillHide).
-    public var isEngineViewController: Bool { _read { yield _isEngineViewController.value } _modify { yield &_isEngineViewController.value } }
-    private let _isEngineViewController = Confined<Bool>(true, "FlutterKeyboardInsetTracker.isEngineViewController")
 
-    /// `targetViewInsetBottom`: where the inset goes.
-    public private(set) var targetViewInsetBottom: CGFloat { _read { yield _targetViewInsetBottom.value } _modify { yield &_targetViewInsetBottom.value } }
-    private let _targetViewInsetBottom = Confined<CGFloat>(0, "FlutterKeyboardInsetTracker.targetViewInsetBottom")
-    /// The inset in the viewport metrics now (Dart's `viewInsets.bottom`).
-    public private(set) var viewInsetBottom: CGFloat { _read { yield _viewInsetBottom.value } _modify { yield &_viewInsetBottom.value } }
-    private let _viewInsetBottom = Confined<CGFloat>(0, "FlutterKeyboardInsetTracker.viewInsetBottom")
-    /// The mode of the last notification that was not ignored.
-    public private(set) var lastMode: FlutterKeyboardMode { _read { yield _lastMode.value } _modify { yield &_lastMode.value } }
-    private let _lastMode = Confined<FlutterKeyboardMode>(.hidden, "FlutterKeyboardInsetTracker.lastMode")
-    /// Inset animations started (`startKeyBoardAnimation`), not counting retargets.
-    public private(set) var animationsStarted: Int { _read { yield _animationsStarted.value } _modify { yield &_animationsStarted.value } }
-    private let _animationsStarted = Confined<Int>(0, "FlutterKeyboardInsetTracker.animationsStarted")
-    /// Password-manager cancels (`hideKeyboardImmediately`).
-    public private(set) var immediateHides: Int { _read { yield _immediateHides.value } _modify { yield &_immediateHides.value } }
-    private let _immediateHides = Confined<Int>(0, "FlutterKeyboardInsetTracker.immediateHides")
-    /// The duration of the animation the inset last changed in; nil for a change without one.
-    public private(set) var lastInsetAnimationDuration: TimeInterval? { _read { yield _lastInsetAnimationDuration.value } _modify { yield &_lastInsetAnimationDuration.value } }
-    private let _lastInsetAnimationDuration = Confined<TimeInterval?>(nil, "FlutterKeyboardInsetTracker.lastInsetAnimationDuration")
+    public struct State {
+        /// The screen's bounds (`flutterScreenIfViewLoaded.bounds`): the mode compares the keyboard's
+        /// bottom with the screen's, not the window's.
+        public var screenBounds: CGRect
+        /// The idiom for the size-class test; nil reads `UIDevice.current`.
+        public var idiom: UIDevice.UserInterfaceIdiom?
+        /// Whether this view controller is its engine's current one (add-to-app can attach several;
+        /// the others ignore every notification but WillHide).
+        public var isEngineViewController = true
+        /// `targetViewInsetBottom`: where the inset goes.
+        public fileprivate(set) var targetViewInsetBottom: CGFloat = 0
+        /// The inset in the viewport metrics now (Dart's `viewInsets.bottom`).
+        public fileprivate(set) var viewInsetBottom: CGFloat = 0
+        /// The mode of the last notification that was not ignored.
+        public fileprivate(set) var lastMode = FlutterKeyboardMode.hidden
+        /// Inset animations started (`startKeyBoardAnimation`), not counting retargets.
+        public fileprivate(set) var animationsStarted = 0
+        /// Password-manager cancels (`hideKeyboardImmediately`).
+        public fileprivate(set) var immediateHides = 0
+        /// The duration of the animation the inset last changed in; nil for a change without one.
+        public fileprivate(set) var lastInsetAnimationDuration: TimeInterval?
+        fileprivate var keyboardAnimationIsShowing = false
+        fileprivate var runningAnimation: (any ScheduledWork)?
+    }
+
+    public let state: Confined<State>
     /// An inset animation is running (the engine's vsync client is set).
-    public var isAnimating: Bool { runningAnimation != nil }
+    public var isAnimating: Bool { state.runningAnimation != nil }
 
-    private var keyboardAnimationIsShowing: Bool { _read { yield _keyboardAnimationIsShowing.value } _modify { yield &_keyboardAnimationIsShowing.value } }
-    private let _keyboardAnimationIsShowing = Confined<Bool>(false, "FlutterKeyboardInsetTracker.keyboardAnimationIsShowing")
-    private var runningAnimation: (any ScheduledWork)? { _read { yield _runningAnimation.value } _modify { yield &_runningAnimation.value } }
-    private let _runningAnimation = Confined<(any ScheduledWork)?>(nil, "FlutterKeyboardInsetTracker.runningAnimation")
     private let timer: any TrackerTimer
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
-            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.handleKeyboardNotification($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "FlutterKeyboardInsetTracker.subscription")
+    private let subscription: NotificationSubscription<FlutterKeyboardInsetTracker>
 
     /// - Parameters:
     ///   - view: the Flutter view, in its window.
@@ -94,48 +79,51 @@ public final class FlutterKeyboardInsetTracker: KeyboardTracker {
                 idiom: UIDevice.UserInterfaceIdiom? = nil, timer: any TrackerTimer = DispatchTrackerTimer(),
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         self.view = view
-        _screenBounds = Confined(screenBounds ?? view.window?.frame ?? view.frame, "FlutterKeyboardInsetTracker.screenBounds")
-        _idiom = Confined(idiom, "FlutterKeyboardInsetTracker.idiom")
+        state = Confined(State(screenBounds: screenBounds ?? view.window?.frame ?? view.frame, idiom: idiom))
         self.timer = timer
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillShowNotification) { $0.handleKeyboardNotification($1) },
+            .on(UIResponder.keyboardWillChangeFrameNotification) { $0.handleKeyboardNotification($1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.handleKeyboardNotification($1) },
+        ])
     }
 
-    public var believedKeyboardHeight: Double { targetViewInsetBottom }
+    public var believedKeyboardHeight: Double { state.targetViewInsetBottom }
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
 
     /// The Flutter view's rect in window coordinates.
     private var viewInWindow: CGRect { view.convert(view.bounds, to: nil) }
 
     /// The bottom of a body that resizes to avoid the inset, window coordinates.
-    public var viewBottom: Double { viewInWindow.maxY - viewInsetBottom }
+    public var viewBottom: Double { viewInWindow.maxY - state.viewInsetBottom }
 
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
         viewInWindow.maxY - WindowKeyboardRect.coveredHeight(of: view, keyboardHeight: keyboardHeight)
     }
 
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
-        runningAnimation?.cancel()
-        runningAnimation = nil
-        targetViewInsetBottom = WindowKeyboardRect.coveredHeight(of: view, keyboardHeight: keyboardHeight)
-        viewInsetBottom = targetViewInsetBottom
-        lastInsetAnimationDuration = nil
+        state.runningAnimation?.cancel()
+        state.runningAnimation = nil
+        state.targetViewInsetBottom = WindowKeyboardRect.coveredHeight(of: view, keyboardHeight: keyboardHeight)
+        state.viewInsetBottom = state.targetViewInsetBottom
+        state.lastInsetAnimationDuration = nil
         reporter.send(beliefFacts)
     }
 
     public var beliefFacts: [String: ReportValue] {
         commonFacts.merging([
-            "ViewInsetBottom": .double(viewInsetBottom),
-            "KeyboardMode": .string(lastMode.rawValue),
+            "ViewInsetBottom": .double(state.viewInsetBottom),
+            "KeyboardMode": .string(state.lastMode.rawValue),
         ]) { $1 }
     }
 
     /// `isPadInSlideOverOrStageManagerMode`: an iPad view of compact width and regular height.
     private var isPadInSlideOverOrStageManager: Bool {
-        let traits = view.traitCollection(idiom: idiom ?? UIDevice.current.userInterfaceIdiom)
+        let traits = view.traitCollection(idiom: state.idiom ?? UIDevice.current.userInterfaceIdiom)
         return traits.userInterfaceIdiom == .pad && traits.horizontalSizeClass == .compact
             && traits.verticalSizeClass == .regular
     }
@@ -145,20 +133,20 @@ public final class FlutterKeyboardInsetTracker: KeyboardTracker {
         let info = RawKeyboardUserInfo(notification)
         let frameEnd = info.frameEnd ?? .zero
         if FlutterIgnoreRules.shouldIgnore(name: notification.name, keyboardFrame: frameEnd, isLocal: info.isLocal,
-                                          isEngineViewController: isEngineViewController) {
+                                          isEngineViewController: state.isEngineViewController) {
             logger.info("flutter ignored \(notification.name.rawValue): FrameEnd \(frameEnd), IsLocal \(String(describing: info.isLocal))")
             return
         }
         let viewInScreen = view.convert(view.bounds, to: Screen.main.coordinateSpace)
         let adjustment = FlutterKeyboardGeometry.multitaskingAdjustment(
-            screen: screenBounds, keyboardFrame: frameEnd, viewInScreen: viewInScreen,
+            screen: state.screenBounds, keyboardFrame: frameEnd, viewInScreen: viewInScreen,
             isPadInSlideOverOrStageManager: isPadInSlideOverOrStageManager)
         let mode = FlutterKeyboardGeometry.attachMode(
             isWillHide: notification.name == UIResponder.keyboardWillHideNotification, keyboardFrame: frameEnd,
-            screen: screenBounds, multitaskingAdjustment: adjustment)
+            screen: state.screenBounds, multitaskingAdjustment: adjustment)
         let inset = FlutterKeyboardGeometry.inset(keyboardFrame: frameEnd, mode: mode, viewInScreen: viewInScreen)
         let duration = info.duration ?? 0
-        lastMode = mode
+        state.lastMode = mode
 
         // flutter/flutter PR 164884: before the PasswordManager prompt a WillHide with duration 0
         // follows the WillShow at once; the animation is cancelled and the inset dropped now.
@@ -167,13 +155,13 @@ public final class FlutterKeyboardInsetTracker: KeyboardTracker {
             return
         }
         // "Avoid double triggering startKeyBoardAnimation": the target, not the inset on screen.
-        guard targetViewInsetBottom != inset else { return }
-        targetViewInsetBottom = inset
+        guard state.targetViewInsetBottom != inset else { return }
+        state.targetViewInsetBottom = inset
 
         // Compounding: an animation running in the same direction continues towards the new target.
         let keyboardWillShow = (info.frameBegin ?? .zero).minY > frameEnd.minY
-        let compounding = keyboardAnimationIsShowing == keyboardWillShow && runningAnimation != nil
-        keyboardAnimationIsShowing = keyboardWillShow
+        let compounding = state.keyboardAnimationIsShowing == keyboardWillShow && state.runningAnimation != nil
+        state.keyboardAnimationIsShowing = keyboardWillShow
         if compounding {
             retargetKeyboardAnimation()
         } else {
@@ -186,33 +174,33 @@ public final class FlutterKeyboardInsetTracker: KeyboardTracker {
     /// `startKeyBoardAnimation`: the running animation is dropped and a new one runs from the
     /// inset on screen to the target for the notification's duration.
     private func startKeyboardAnimation(_ duration: TimeInterval) {
-        runningAnimation?.cancel()
-        animationsStarted += 1
-        lastInsetAnimationDuration = duration
-        viewInsetBottom = targetViewInsetBottom
+        state.runningAnimation?.cancel()
+        state.animationsStarted += 1
+        state.lastInsetAnimationDuration = duration
+        state.viewInsetBottom = state.targetViewInsetBottom
         let token = AnimationToken()
-        runningAnimation = token
-        token.work = timer.schedule(after: duration) { [weak self, weak token] in
-            guard let self, let token, self.runningAnimation === token else { return }
+        state.runningAnimation = token
+        token.work.value = timer.schedule(after: duration) { [weak self, weak token] in
+            guard let self, let token, state.runningAnimation === token else { return }
             // The completion of an animation nothing interrupted: `ensureViewportMetricsIsCorrect`.
-            self.runningAnimation = nil
-            self.viewInsetBottom = self.targetViewInsetBottom
+            state.runningAnimation = nil
+            state.viewInsetBottom = state.targetViewInsetBottom
         }
     }
 
     /// The spring model's `toValue` moves to the new target; headless, the inset lands there now.
     private func retargetKeyboardAnimation() {
-        viewInsetBottom = targetViewInsetBottom
+        state.viewInsetBottom = state.targetViewInsetBottom
     }
 
     /// `hideKeyboardImmediately`.
     private func hideKeyboardImmediately() {
-        runningAnimation?.cancel()
-        runningAnimation = nil
-        immediateHides += 1
-        targetViewInsetBottom = 0
-        viewInsetBottom = 0
-        lastInsetAnimationDuration = nil
+        state.runningAnimation?.cancel()
+        state.runningAnimation = nil
+        state.immediateHides += 1
+        state.targetViewInsetBottom = 0
+        state.viewInsetBottom = 0
+        state.lastInsetAnimationDuration = nil
         logger.info("flutter hideKeyboardImmediately: inset 0")
         reporter.send(beliefFacts)
     }
@@ -221,7 +209,6 @@ public final class FlutterKeyboardInsetTracker: KeyboardTracker {
 /// The running animation's identity (the engine compares vsync clients), holding its completion.
 private final class AnimationToken: ScheduledWork {
     // Set right after it is made, on the app's queue, like the tracker that owns it.
-    var work: (any ScheduledWork)? { _read { yield _work.value } _modify { yield &_work.value } }
-    private let _work = Confined<(any ScheduledWork)?>(nil, "FlutterKeyboardInsetTracker.work")
-    func cancel() { work?.cancel() }
+    let work = Confined<(any ScheduledWork)?>(nil)
+    func cancel() { work.value?.cancel() }
 }

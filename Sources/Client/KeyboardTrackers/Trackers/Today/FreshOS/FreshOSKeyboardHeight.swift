@@ -6,9 +6,13 @@ import KeyboardClient
 /// "Fixes iOS 11 issue"). One per app here, not per process, so two apps in a test do not share it.
 ///
 /// It lives on the app's queue like the guides that use it (where its height is confined).
-public final class FreshOSKeyboardHeight: Sendable {
-    public internal(set) var currentHeight: CGFloat { _read { yield _currentHeight.value } _modify { yield &_currentHeight.value } }
-    private let _currentHeight = Confined<CGFloat>(0, "FreshOSKeyboardHeight.currentHeight")
+public final class FreshOSKeyboardHeight: ConfinedObject {
+    public struct State {
+        public internal(set) var currentHeight: CGFloat = 0
+    }
+
+    public let state = Confined(State())
+
     public init() {}
 }
 

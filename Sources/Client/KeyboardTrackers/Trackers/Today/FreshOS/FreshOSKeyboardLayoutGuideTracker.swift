@@ -24,7 +24,7 @@ import TrackerOptions
 /// UIKit's keyboard animation block; headless, the change is recorded with the notification's
 /// duration. Not in any release, so not here: PR 41 (iPad sheets) and PR 43 (floating keyboard,
 /// #37), both unmerged.
-public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker {
+public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker, ConfinedObject {
     public let kind = TrackerKind.freshOSKeyboardLayoutGuide
     /// The guide's owning view.
     public let view: View
@@ -32,28 +32,22 @@ public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker {
     /// `keyboardLayoutGuide` (true) or `keyboardLayoutGuideNoSafeArea` (false).
     public let usesSafeArea: Bool
     public let shared: FreshOSKeyboardHeight
-    /// The key window (`UIApplication.shared.keyWindow`); nil falls back to `screenHeight`.
-    public var keyWindow: Window? { _read { yield _keyWindow.value } _modify { yield &_keyWindow.value } }
-    private let _keyWindow: Confined<Window?>
-    /// `UIScreen.main.bounds.height`, used only without a key window.
-    public var screenHeight: CGFloat { _read { yield _screenHeight.value } _modify { yield &_screenHeight.value } }
-    private let _screenHeight: Confined<CGFloat>
-    /// Layouts run inside the keyboard's animation, and those run without animation (hidden view).
-    public private(set) var animatedLayouts: Int { _read { yield _animatedLayouts.value } _modify { yield &_animatedLayouts.value } }
-    private let _animatedLayouts = Confined<Int>(0, "FreshOSKeyboardLayoutGuideTracker.animatedLayouts")
-    public private(set) var unanimatedLayouts: Int { _read { yield _unanimatedLayouts.value } _modify { yield &_unanimatedLayouts.value } }
-    private let _unanimatedLayouts = Confined<Int>(0, "FreshOSKeyboardLayoutGuideTracker.unanimatedLayouts")
+
+    public struct State {
+        /// The key window (`UIApplication.shared.keyWindow`); nil falls back to `screenHeight`.
+        public var keyWindow: Window?
+        /// `UIScreen.main.bounds.height`, used only without a key window.
+        public var screenHeight: CGFloat
+        /// Layouts run inside the keyboard's animation, and those run without animation (hidden view).
+        public fileprivate(set) var animatedLayouts = 0
+        public fileprivate(set) var unanimatedLayouts = 0
+    }
+
+    public let state: Confined<State>
 
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.adjustKeyboard($0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.adjustKeyboard($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "FreshOSKeyboardLayoutGuideTracker.subscription")
+    private let subscription: NotificationSubscription<FreshOSKeyboardLayoutGuideTracker>
 
     /// Adds the guide to `view` at the shared height (`setUp`).
     public init(app: any KeyboardAppActions, view: View, guide: LayoutGuide = LayoutGuide(), usesSafeArea: Bool = true,
@@ -63,11 +57,14 @@ public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker {
         self.guide = guide
         self.usesSafeArea = usesSafeArea
         self.shared = shared
-        _keyWindow = Confined(keyWindow ?? view.window, "FreshOSKeyboardLayoutGuideTracker.keyWindow")
-        _screenHeight = Confined(screenHeight ?? view.window?.frame.height ?? view.frame.height, "FreshOSKeyboardLayoutGuideTracker.screenHeight")
+        state = Confined(State(keyWindow: keyWindow ?? view.window,
+                               screenHeight: screenHeight ?? view.window?.frame.height ?? view.frame.height))
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillChangeFrameNotification) { $0.adjustKeyboard($1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.adjustKeyboard($1) },
+        ])
         if guide.owningView !== view { view.addLayoutGuide(guide) }
         guide.pinsToSafeAreaBottom = usesSafeArea
         guide.heightConstraint.constant = shared.currentHeight
@@ -76,7 +73,7 @@ public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker {
 
     public var heightConstraint: LayoutConstraint { guide.heightConstraint }
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
 
     /// The keyboard height the guide stands for: its constant plus the safe area it was reduced by.
@@ -110,7 +107,7 @@ public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker {
 
     /// `adjustKeyboard(_:)`.
     private func adjustKeyboard(_ notification: Notification) {
-        let windowHeight = keyWindow?.bounds.height ?? screenHeight
+        let windowHeight = state.keyWindow?.bounds.height ?? state.screenHeight
         guard var height = FreshOSKeyboardReading.keyboardHeight(notification, keyWindowHeight: windowHeight),
               let duration = FreshOSKeyboardReading.animationDuration(notification) else { return }
         if usesSafeArea, height > 0 {
@@ -131,10 +128,10 @@ public final class FreshOSKeyboardLayoutGuideTracker: KeyboardTracker {
     /// without animation.
     private func animate(_ duration: TimeInterval, _ change: () -> Void) {
         if Self.isVisible(view) {
-            animatedLayouts += 1
+            state.animatedLayouts += 1
             View.animate(withDuration: duration, animations: change)
         } else {
-            unanimatedLayouts += 1
+            state.unanimatedLayouts += 1
             View.performWithoutAnimation(change)
         }
         view.layoutIfNeeded()

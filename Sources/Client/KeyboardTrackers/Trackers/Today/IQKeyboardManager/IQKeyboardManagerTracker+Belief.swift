@@ -4,7 +4,7 @@ import KeyboardClient
 // What the IQKeyboardManager tracker believes and where its own layout wants the field, for the
 // judge and the watchdog.
 extension IQKeyboardManagerTracker {
-    private var field: TextField? { textInputView ?? trackedField }
+    private var field: TextField? { state.textInputView ?? state.trackedField }
 
     /// The field's bottom, window coordinates; with no field, the root view's bottom (nothing is
     /// kept above the keyboard then, and a root still moved is lifted for nothing).
@@ -18,7 +18,7 @@ extension IQKeyboardManagerTracker {
 
     /// The root view's bottom where it began.
     private var restingRootBottom: Double {
-        rootBottom + Double((rootConfiguration?.beginOrigin.y ?? rootView.frame.origin.y) - rootView.frame.origin.y)
+        rootBottom + Double((state.rootConfiguration?.beginOrigin.y ?? rootView.frame.origin.y) - rootView.frame.origin.y)
     }
 
     /// The field as it was before any move: the scroll view at its starting offset, the root
@@ -26,10 +26,10 @@ extension IQKeyboardManagerTracker {
     private var restingFieldRect: CGRect? {
         guard let field, let window = rootView.window, let superview = field.superview else { return nil }
         var rect = superview.convert(field.frame, to: window)
-        if let last = lastScrollViewConfiguration, field.isDescendant(of: last.scrollView) {
+        if let last = state.lastScrollViewConfiguration, field.isDescendant(of: last.scrollView) {
             rect.origin.y += last.scrollView.contentOffset.y - last.startingContentOffset.y
         }
-        if let root = rootConfiguration { rect.origin.y += root.beginOrigin.y - rootView.frame.origin.y }
+        if let root = state.rootConfiguration { rect.origin.y += root.beginOrigin.y - rootView.frame.origin.y }
         return rect
     }
 
@@ -40,9 +40,9 @@ extension IQKeyboardManagerTracker {
         guard let resting = restingFieldRect, let window = rootView.window else { return restingRootBottom }
         guard keyboardHeight > 0 else { return resting.maxY }
         let keyboard = IQKeyboardReading.keyboardFrame(of: dockedKeyboard(coveringBottomOf: window, height: keyboardHeight),
-                                                       screen: screenBounds)
-        let insets = rootConfiguration?.beginSafeAreaInsets ?? rootView.safeAreaInsets
-        let size = IQKeyboardDistance.keyboardSize(keyboardFrame: keyboard, keyboardDistance: keyboardDistance,
+                                                       screen: state.screenBounds)
+        let insets = state.rootConfiguration?.beginSafeAreaInsets ?? rootView.safeAreaInsets
+        let size = IQKeyboardDistance.keyboardSize(keyboardFrame: keyboard, keyboardDistance: state.keyboardDistance,
                                                    safeAreaBottom: insets.bottom, windowFrame: window.frame)
         // The root at rest: its margins as they were before any move (a moved root's safe area
         // grows by the part of it pushed out of the window).
@@ -53,7 +53,7 @@ extension IQKeyboardManagerTracker {
                                                       windowFrame: window.frame))
         if let field, Self.scrollableSuperview(of: field) == nil {
             // Only the root moves, and no higher than the keyboard's height above zero.
-            let begin = rootConfiguration?.beginOrigin.y ?? rootView.frame.origin.y
+            let begin = state.rootConfiguration?.beginOrigin.y ?? rootView.frame.origin.y
             moveUp = begin - IQKeyboardDistance.rootOriginY(current: begin, moveUp: moveUp, keyboardHeight: keyboard.height)
         }
         return resting.maxY - moveUp
@@ -64,30 +64,30 @@ extension IQKeyboardManagerTracker {
     /// Stage Manager or Slide Over, sees only its part of it).
     private func dockedKeyboard(coveringBottomOf window: Window, height: Double) -> CGRect {
         let top = window.convert(CGPoint(x: 0, y: window.bounds.maxY - height), to: nil).y
-        return CGRect(x: screenBounds.minX, y: top, width: screenBounds.width, height: max(screenBounds.maxY - top, 0))
+        return CGRect(x: state.screenBounds.minX, y: top, width: state.screenBounds.width, height: max(state.screenBounds.maxY - top, 0))
     }
 
     /// Puts everything back, then moves for the keyboard the truth gives.
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
         restoreRootOrigin()
-        if let last = lastScrollViewConfiguration {
+        if let last = state.lastScrollViewConfiguration {
             restore(last)
             last.scrollView.contentOffset = last.startingContentOffset
         }
-        movedDistance = 0
+        state.movedDistance = 0
         guard keyboardHeight > 0, let window = rootView.window else {
-            keyboardInfo = .initial(screen: screenBounds)
+            state.keyboardInfo = .initial(screen: state.screenBounds)
             reporter.send(beliefFacts)
             return
         }
-        keyboardInfo = IQKeyboardReading(
+        state.keyboardInfo = IQKeyboardReading(
             event: .didShow, isLocal: true,
             endFrame: IQKeyboardReading.keyboardFrame(of: dockedKeyboard(coveringBottomOf: window, height: keyboardHeight),
-                                                      screen: screenBounds),
+                                                      screen: state.screenBounds),
             animationDuration: 0.25)
-        if textInputView == nil { textInputView = trackedField }
-        if rootConfiguration == nil {
-            rootConfiguration = RootConfiguration(beginOrigin: rootView.frame.origin, beginSafeAreaInsets: rootView.safeAreaInsets)
+        if state.textInputView == nil { state.textInputView = state.trackedField }
+        if state.rootConfiguration == nil {
+            state.rootConfiguration = RootConfiguration(beginOrigin: rootView.frame.origin, beginSafeAreaInsets: rootView.safeAreaInsets)
         }
         performAdjustment()
     }

@@ -15,35 +15,35 @@ extension IQKeyboardManagerTracker {
 
     /// The move itself, for the keyboard last stored.
     func performAdjustment() {
-        guard let field = textInputView, let superview = field.superview, let root = rootConfiguration,
+        guard let field = state.textInputView, let superview = field.superview, let root = state.rootConfiguration,
               let window = rootView.window else { return }
-        adjustments += 1
-        trackedField = field
+        state.adjustments += 1
+        state.trackedField = field
         let fieldInWindow = superview.convert(field.frame, to: window)
         let fieldInRootSuperview = superview.convert(field.frame, to: rootView.superview)
         let keyboardSize = IQKeyboardDistance.keyboardSize(
-            keyboardFrame: keyboardInfo.endFrame, keyboardDistance: keyboardDistance,
+            keyboardFrame: state.keyboardInfo.endFrame, keyboardDistance: state.keyboardDistance,
             safeAreaBottom: root.beginSafeAreaInsets.bottom, windowFrame: window.frame)
         let guides = layoutGuides(window: window)
         var moveUp = IQKeyboardDistance.moveUp(keyboardSize: keyboardSize, topGuide: guides.top, bottomGuide: guides.bottom,
                                                fieldInRootSuperview: fieldInRootSuperview, fieldInWindow: fieldInWindow,
                                                windowFrame: window.frame)
         setUpScrollViewConfiguration(superScrollView: Self.scrollableSuperview(of: field))
-        if let configuration = lastScrollViewConfiguration {
+        if let configuration = state.lastScrollViewConfiguration {
             adjustScrollViewContentOffsets(moveUp: &moveUp, field: field, fieldInRootSuperview: fieldInRootSuperview,
                                            topGuide: guides.top)
             adjustScrollViewContentInset(configuration, window: window, keyboardSize: keyboardSize)
         }
-        adjustRootController(moveUp: moveUp, keyboardHeight: keyboardInfo.endFrame.height, root: root)
-        logger.info("IQKeyboardManager adjustPosition: field bottom \(viewBottom), moved \(Double(movedDistance))")
+        adjustRootController(moveUp: moveUp, keyboardHeight: state.keyboardInfo.endFrame.height, root: root)
+        logger.info("IQKeyboardManager adjustPosition: field bottom \(viewBottom), moved \(Double(state.movedDistance))")
         reporter.send(beliefFacts)
     }
 
     /// `getLayoutGuides` without a navigation controller: the top is the status bar's height or
     /// the root's top margin, the bottom the root's bottom margin (a tab bar, the home indicator).
     func layoutGuides(window: Window, restingInsets: EdgeInsets? = nil) -> (top: CGFloat, bottom: CGFloat) {
-        let margins = rootLayoutMargins ?? restingInsets ?? rootView.safeAreaInsets
-        return (max(statusBarHeight ?? window.safeAreaInsets.top, margins.top), margins.bottom)
+        let margins = state.rootLayoutMargins ?? restingInsets ?? rootView.safeAreaInsets
+        return (max(state.statusBarHeight ?? window.safeAreaInsets.top, margins.top), margins.bottom)
     }
 
     /// The nearest scroll view above the field that scrolls (#285: one that does not is skipped).
@@ -59,13 +59,13 @@ extension IQKeyboardManagerTracker {
     /// `setupActiveScrollViewConfiguration`: remember the scroll view as it was before the first
     /// move; a different one (or none) puts the remembered one back first.
     func setUpScrollViewConfiguration(superScrollView: ScrollView?) {
-        guard let last = lastScrollViewConfiguration else {
-            if let superScrollView { lastScrollViewConfiguration = ScrollViewConfiguration(superScrollView) }
+        guard let last = state.lastScrollViewConfiguration else {
+            if let superScrollView { state.lastScrollViewConfiguration = ScrollViewConfiguration(superScrollView) }
             return
         }
         guard superScrollView !== last.scrollView else { return }
         restore(last)
-        lastScrollViewConfiguration = superScrollView.map(ScrollViewConfiguration.init)
+        state.lastScrollViewConfiguration = superScrollView.map(ScrollViewConfiguration.init)
     }
 
     /// `adjustScrollViewContentOffsets`, for views that are neither tables nor collections: each
@@ -74,7 +74,7 @@ extension IQKeyboardManagerTracker {
     func adjustScrollViewContentOffsets(moveUp: inout CGFloat, field: TextField, fieldInRootSuperview: CGRect,
                                         topGuide: CGFloat) {
         var lastView: View = field
-        var superScrollView = lastScrollViewConfiguration?.scrollView
+        var superScrollView = state.lastScrollViewConfiguration?.scrollView
         while let scrollView = superScrollView {
             let isContinue: Bool
             if moveUp > 0 {
@@ -94,7 +94,7 @@ extension IQKeyboardManagerTracker {
                 moveUp -= suggestedOffsetY - scrollView.contentOffset.y
                 let offset = CGPoint(x: scrollView.contentOffset.x, y: suggestedOffsetY)
                 if offset != scrollView.contentOffset {
-                    View.animate(withDuration: keyboardInfo.animationDuration) { scrollView.contentOffset = offset }
+                    View.animate(withDuration: state.keyboardInfo.animationDuration) { scrollView.contentOffset = offset }
                 }
             }
             lastView = scrollView
@@ -111,7 +111,7 @@ extension IQKeyboardManagerTracker {
         let bottom = max(configuration.startingContentInset.bottom, keyboardSize.height - (window.frame.height - rect.maxY))
             - scrollView.safeAreaInsets.bottom
         guard scrollView.contentInset.bottom != bottom else { return }
-        View.animate(withDuration: keyboardInfo.animationDuration) { scrollView.contentInset.bottom = bottom }
+        View.animate(withDuration: state.keyboardInfo.animationDuration) { scrollView.contentInset.bottom = bottom }
     }
 
     /// `adjustRootController`: up by a positive move, never more than the keyboard's height above
@@ -126,29 +126,29 @@ extension IQKeyboardManagerTracker {
             origin.y -= max(moveUp, disturbDistance)
         }
         if origin != rootView.frame.origin {
-            View.animate(withDuration: keyboardInfo.animationDuration) { rootView.frame.origin = origin }
+            View.animate(withDuration: state.keyboardInfo.animationDuration) { rootView.frame.origin = origin }
         }
-        movedDistance = root.beginOrigin.y - origin.y
+        state.movedDistance = root.beginOrigin.y - origin.y
     }
 
     /// `restorePosition`: the root goes back to where it began, the scroll view gets its insets
     /// back and its offset is kept within its content (the offset itself is not restored unless a
     /// scroll view asks, `restoreContentOffset`, off by default).
     func restorePosition() {
-        guard rootConfiguration != nil else { return }
+        guard state.rootConfiguration != nil else { return }
         restoreRootOrigin()
-        if let last = lastScrollViewConfiguration {
+        if let last = state.lastScrollViewConfiguration {
             restore(last)
             clampContentOffsets(from: last.scrollView)
         }
-        movedDistance = 0
+        state.movedDistance = 0
         logger.info("IQKeyboardManager restorePosition: field bottom \(viewBottom)")
         reporter.send(beliefFacts)
     }
 
     func restoreRootOrigin() {
-        guard let root = rootConfiguration, rootView.frame.origin != root.beginOrigin else { return }
-        View.animate(withDuration: keyboardInfo.animationDuration) { rootView.frame.origin = root.beginOrigin }
+        guard let root = state.rootConfiguration, rootView.frame.origin != root.beginOrigin else { return }
+        View.animate(withDuration: state.keyboardInfo.animationDuration) { rootView.frame.origin = root.beginOrigin }
     }
 
     /// `IQScrollViewConfiguration.restore(for:)`.
@@ -156,7 +156,7 @@ extension IQKeyboardManagerTracker {
         let scrollView = configuration.scrollView
         guard scrollView.contentInset != configuration.startingContentInset
             || scrollView.scrollIndicatorInsets != configuration.startingScrollIndicatorInsets else { return }
-        View.animate(withDuration: keyboardInfo.animationDuration) {
+        View.animate(withDuration: state.keyboardInfo.animationDuration) {
             scrollView.contentInset = configuration.startingContentInset
             scrollView.scrollIndicatorInsets = configuration.startingScrollIndicatorInsets
         }
@@ -169,7 +169,7 @@ extension IQKeyboardManagerTracker {
             let contentHeight = max(view.contentSize.height, view.frame.height)
             let maximumY = contentHeight - view.frame.height
             if maximumY < view.contentOffset.y {
-                View.animate(withDuration: keyboardInfo.animationDuration) {
+                View.animate(withDuration: state.keyboardInfo.animationDuration) {
                     view.contentOffset = CGPoint(x: view.contentOffset.x, y: maximumY)
                 }
             }

@@ -61,89 +61,72 @@ import TrackerOptions
 ///   `CASpringAnimation` (`animation?.duration`), instead of the notification's duration;
 /// - on iOS 26 the tracking view's presentation during an animation: the port's guide is where the
 ///   keyboard's motion ends (the guide's constraints take their end at the Will), so `onMove` jumps.
-public final class KeyboardControllerTracker: KeyboardTracker {
+public final class KeyboardControllerTracker: KeyboardTracker, ConfinedObject {
     public let kind = TrackerKind.rnKeyboardController
-    /// `KeyboardAreaExtender.shared.offset`: the library's own invisible accessory, 0 unless a
-    /// `KeyboardExtender` is used.
-    public var keyboardAreaExtenderOffset: CGFloat { _read { yield _keyboardAreaExtenderOffset.value } _modify { yield &_keyboardAreaExtenderOffset.value } }
-    private let _keyboardAreaExtenderOffset = Confined<CGFloat>(0, "KeyboardControllerTracker.keyboardAreaExtenderOffset")
-    /// `UIResponder.isKeyboardPreloading` (`KeyboardController.preload()`).
-    public var isKeyboardPreloading: Bool { _read { yield _isKeyboardPreloading.value } _modify { yield &_isKeyboardPreloading.value } }
-    private let _isKeyboardPreloading = Confined<Bool>(false, "KeyboardControllerTracker.isKeyboardPreloading")
 
-    /// Every event sent, in order.
-    public private(set) var events: [KeyboardControllerEvent] { _read { yield _events.value } _modify { yield &_events.value } }
-    private let _events = Confined<[KeyboardControllerEvent]>([], "KeyboardControllerTracker.events")
+    public struct State {
+        /// `KeyboardAreaExtender.shared.offset`: the library's own invisible accessory, 0 unless a
+        /// `KeyboardExtender` is used.
+        public var keyboardAreaExtenderOffset: CGFloat = 0
+        /// `UIResponder.isKeyboardPreloading` (`KeyboardController.preload()`).
+        public var isKeyboardPreloading = false
+        /// Every event sent, in order.
+        public fileprivate(set) var events: [KeyboardControllerEvent] = []
+        /// `prevKeyboardPosition`: where the next animation model starts.
+        public fileprivate(set) var prevKeyboardPosition: CGFloat = 0
+        /// `useKeyboardAnimation`'s `isClosed` and `heightWhenOpened`.
+        public fileprivate(set) var isClosed = true
+        public fileprivate(set) var heightWhenOpened: Double = 0
+        fileprivate var storedKeyboardHeight: CGFloat = 0
+        /// `KeyboardEventsIgnorer.shared.shouldIgnoreKeyboardEvents`.
+        fileprivate var shouldIgnoreKeyboardEvents = false
+        /// The FrameEnd of the Will the pending Did answers (`self.notification`; zero for a hide).
+        fileprivate var storedFrameEnd: CGRect?
+        fileprivate var pendingDid: (any ScheduledWork)?
+        /// The Will's duration in ms, which `onMove` carries (`self.duration`).
+        fileprivate var duration = 0
+        /// Whether the running animation goes up (`animation.isIncreasing`: to a height above where it starts).
+        fileprivate var isIncreasing = true
+        /// The keyboard window's height: the bottom of the last WillShow's FrameEnd (a docked
+        /// keyboard ends at the bottom of its window, the screen).
+        fileprivate var keyboardWindowHeight: CGFloat?
+        /// Where the last Will sent the keyboard (where its animation ends): UIKit set the view's
+        /// center to it inside the animation, so KVO fired then, while the display link ran.
+        fileprivate var animationDestination: CGRect?
+        /// The same on iOS 26: the tracking view's position where the last Will sent the guide.
+        fileprivate var guideDestination: CGFloat?
+        /// `interactiveKeyboardObserver != nil`.
+        public fileprivate(set) var observesKeyboardView = false
+        /// `displayLink`, made on first use.
+        fileprivate var displayLink: DisplayLink?
+        /// iOS 26's `KeyboardTrackingView`: the guide's owning view (the top view controller's view)
+        /// and the keyboard the guide follows; nil on the legacy path (the keyboard's own view).
+        fileprivate var layoutGuideTracking: (view: View, guide: AppleKeyboardLayoutGuideTracker)?
+    }
+
+    public let state = Confined(State())
+
     /// `keyboardHeight`: the last WillShow's height, less the extender's offset.
-    public var keyboardHeight: CGFloat { storedKeyboardHeight - keyboardAreaExtenderOffset }
-    /// `prevKeyboardPosition`: where the next animation model starts.
-    public private(set) var prevKeyboardPosition: CGFloat { _read { yield _prevKeyboardPosition.value } _modify { yield &_prevKeyboardPosition.value } }
-    private let _prevKeyboardPosition = Confined<CGFloat>(0, "KeyboardControllerTracker.prevKeyboardPosition")
-    /// `useKeyboardAnimation`'s `isClosed` and `heightWhenOpened`.
-    public private(set) var isClosed: Bool { _read { yield _isClosed.value } _modify { yield &_isClosed.value } }
-    private let _isClosed = Confined<Bool>(true, "KeyboardControllerTracker.isClosed")
-    public private(set) var heightWhenOpened: Double { _read { yield _heightWhenOpened.value } _modify { yield &_heightWhenOpened.value } }
-    private let _heightWhenOpened = Confined<Double>(0, "KeyboardControllerTracker.heightWhenOpened")
+    public var keyboardHeight: CGFloat { state.storedKeyboardHeight - state.keyboardAreaExtenderOffset }
     /// A Did of the library's own is pending.
-    public var isDidPending: Bool { pendingDid != nil }
+    public var isDidPending: Bool { state.pendingDid != nil }
     /// The display link runs (between a Will and the library's own Did).
     public var isDisplayLinkRunning: Bool { !displayLink.isPaused }
 
-    private var storedKeyboardHeight: CGFloat { _read { yield _storedKeyboardHeight.value } _modify { yield &_storedKeyboardHeight.value } }
-    private let _storedKeyboardHeight = Confined<CGFloat>(0, "KeyboardControllerTracker.storedKeyboardHeight")
-    /// `KeyboardEventsIgnorer.shared.shouldIgnoreKeyboardEvents`.
-    private var shouldIgnoreKeyboardEvents: Bool { _read { yield _shouldIgnoreKeyboardEvents.value } _modify { yield &_shouldIgnoreKeyboardEvents.value } }
-    private let _shouldIgnoreKeyboardEvents = Confined<Bool>(false, "KeyboardControllerTracker.shouldIgnoreKeyboardEvents")
-    /// The FrameEnd of the Will the pending Did answers (`self.notification`; zero for a hide).
-    private var storedFrameEnd: CGRect? { _read { yield _storedFrameEnd.value } _modify { yield &_storedFrameEnd.value } }
-    private let _storedFrameEnd = Confined<CGRect?>(nil, "KeyboardControllerTracker.storedFrameEnd")
-    private var pendingDid: (any ScheduledWork)? { _read { yield _pendingDid.value } _modify { yield &_pendingDid.value } }
-    private let _pendingDid = Confined<(any ScheduledWork)?>(nil, "KeyboardControllerTracker.pendingDid")
-    /// The Will's duration in ms, which `onMove` carries (`self.duration`).
-    private var duration: Int { _read { yield _duration.value } _modify { yield &_duration.value } }
-    private let _duration = Confined<Int>(0, "KeyboardControllerTracker.duration")
-    /// Whether the running animation goes up (`animation.isIncreasing`: to a height above where it starts).
-    private var isIncreasing: Bool { _read { yield _isIncreasing.value } _modify { yield &_isIncreasing.value } }
-    private let _isIncreasing = Confined<Bool>(true, "KeyboardControllerTracker.isIncreasing")
-    /// The keyboard window's height: the bottom of the last WillShow's FrameEnd (a docked
-    /// keyboard ends at the bottom of its window, the screen).
-    private var keyboardWindowHeight: CGFloat? { _read { yield _keyboardWindowHeight.value } _modify { yield &_keyboardWindowHeight.value } }
-    private let _keyboardWindowHeight = Confined<CGFloat?>(nil, "KeyboardControllerTracker.keyboardWindowHeight")
-    /// Where the last Will sent the keyboard (where its animation ends): UIKit set the view's
-    /// center to it inside the animation, so KVO fired then, while the display link ran.
-    private var animationDestination: CGRect? { _read { yield _animationDestination.value } _modify { yield &_animationDestination.value } }
-    private let _animationDestination = Confined<CGRect?>(nil, "KeyboardControllerTracker.animationDestination")
-    /// The same on iOS 26: the tracking view's position where the last Will sent the guide.
-    private var guideDestination: CGFloat? { _read { yield _guideDestination.value } _modify { yield &_guideDestination.value } }
-    private let _guideDestination = Confined<CGFloat?>(nil, "KeyboardControllerTracker.guideDestination")
-    /// `interactiveKeyboardObserver != nil`.
-    public private(set) var observesKeyboardView: Bool { _read { yield _observesKeyboardView.value } _modify { yield &_observesKeyboardView.value } }
-    private let _observesKeyboardView = Confined<Bool>(false, "KeyboardControllerTracker.observesKeyboardView")
     /// `displayLink`: running from a Will to the library's own Did.
-    private var displayLink: DisplayLink { _displayLink.initialized {
-        DisplayLink(timer: timer) { [weak self] in self?.updateKeyboardFrame() }
-    } }
-    private let _displayLink = Confined<DisplayLink?>(nil, "KeyboardControllerTracker.displayLink")
-    /// iOS 26's `KeyboardTrackingView`: the guide's owning view (the top view controller's view)
-    /// and the keyboard the guide follows; nil on the legacy path (the keyboard's own view).
-    private var layoutGuideTracking: (view: View, guide: AppleKeyboardLayoutGuideTracker)? { _read { yield _layoutGuideTracking.value } _modify { yield &_layoutGuideTracking.value } }
-    private let _layoutGuideTracking = Confined<(view: View, guide: AppleKeyboardLayoutGuideTracker)?>(nil, "KeyboardControllerTracker.layoutGuideTracking")
+    private var displayLink: DisplayLink {
+        state.initialized(\.displayLink) {
+            DisplayLink(timer: timer) { [weak self] in self?.updateKeyboardFrame() }
+        }
+    }
     /// Whether the iOS 26 path tracks the keyboard layout guide (`usesKeyboardLayoutGuideTracking`).
-    public var usesKeyboardLayoutGuideTracking: Bool { layoutGuideTracking != nil }
+    public var usesKeyboardLayoutGuideTracking: Bool { state.layoutGuideTracking != nil }
     private let app: any KeyboardAppActions
     private let lifted: LiftedView
     private let timer: any TrackerTimer
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillDisappear($0) }),
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillAppear($0) }),
-            (KeyboardViewObservation.keyboardViewDidMove, { @Sendable [weak self] _ in self?.keyboardDidMoveInteractively() }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardControllerTracker.subscription")
+    private let subscription: NotificationSubscription<KeyboardControllerTracker>
 
     /// - Parameters:
     ///   - view: the view that follows the keyboard (a `KeyboardStickyView`'s content).
@@ -155,7 +138,11 @@ public final class KeyboardControllerTracker: KeyboardTracker {
         self.timer = timer
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillHideNotification) { $0.keyboardWillDisappear($1) },
+            .on(UIResponder.keyboardWillShowNotification) { $0.keyboardWillAppear($1) },
+            .on(KeyboardViewObservation.keyboardViewDidMove) { owner, _ in owner.keyboardDidMoveInteractively() },
+        ])
     }
 
     /// `KeyboardTrackingView.attachToTopmostView` (iOS 26): track `topView.keyboardLayoutGuide`, with
@@ -163,7 +150,7 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     public func trackKeyboardLayoutGuide(of topView: View, keyboard: @escaping @Sendable () -> SystemKeyboardState) {
         let guide = AppleKeyboardLayoutGuideTracker(app: app, view: topView, usesBottomSafeArea: false, keyboard: keyboard,
                                                     reports: false, logger: logger)
-        layoutGuideTracking = (topView, guide)
+        state.layoutGuideTracking = (topView, guide)
     }
 
     public var view: View { lifted.view }
@@ -172,7 +159,7 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     public var viewBottom: Double { lifted.bottom }
     public var isEnabled: Bool { subscription.isActive }
     /// `mount()` (the provider's `enabled`).
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     /// `unmount()`.
     public func disable() {
         subscription.stop()
@@ -182,7 +169,7 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     /// What `KeyboardAreaExtender` posts (`shouldIgnoreKeyboardEvents`) before it attaches its
     /// accessory and reloads the input views, so that their WillShow is swallowed.
     public func ignoreKeyboardEvents(_ ignore: Bool) {
-        shouldIgnoreKeyboardEvents = ignore
+        state.shouldIgnoreKeyboardEvents = ignore
     }
 
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
@@ -190,8 +177,8 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     }
 
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
-        pendingDid?.cancel()
-        pendingDid = nil
+        state.pendingDid?.cancel()
+        state.pendingDid = nil
         displayLink.pause()
         lifted.place(liftedBy: keyboardHeight)
         reporter.send(beliefFacts)
@@ -199,7 +186,7 @@ public final class KeyboardControllerTracker: KeyboardTracker {
 
     public var beliefFacts: [String: ReportValue] {
         commonFacts.merging(["KeyboardControllerHeight": .double(keyboardHeight),
-                             "LastEvent": .string(events.last?.name.rawValue ?? "none")]) { $1 }
+                             "LastEvent": .string(state.events.last?.name.rawValue ?? "none")]) { $1 }
     }
 
     /// `UIResponder.current.reactViewTag`.
@@ -213,79 +200,79 @@ public final class KeyboardControllerTracker: KeyboardTracker {
 
     /// `keyboardWillAppear`.
     private func keyboardWillAppear(_ notification: Notification) {
-        guard !isKeyboardPreloading else { return }
+        guard !state.isKeyboardPreloading else { return }
         let (duration, frame) = Self.metaData(notification)
         guard let frame else { return }
-        storedKeyboardHeight = frame.height
-        storedFrameEnd = frame
-        keyboardWindowHeight = frame.maxY
-        animationDestination = destination()
-        guard !shouldIgnoreKeyboardEvents else {
-            shouldIgnoreKeyboardEvents = false
+        state.storedKeyboardHeight = frame.height
+        state.storedFrameEnd = frame
+        state.keyboardWindowHeight = frame.maxY
+        state.animationDestination = destination()
+        guard !state.shouldIgnoreKeyboardEvents else {
+            state.shouldIgnoreKeyboardEvents = false
             logger.info("keyboard-controller: WillShow ignored once (KeyboardEventsIgnorer), height \(Double(keyboardHeight))")
             return
         }
-        self.duration = duration
+        state.duration = duration
         send(.onKeyboardMoveStart, height: keyboardHeight, progress: 1, duration: duration)
         displayLink.resume()
-        isIncreasing = keyboardHeight > prevKeyboardPosition
+        state.isIncreasing = keyboardHeight > state.prevKeyboardPosition
         scheduleDidEvent(height: keyboardHeight, duration: TimeInterval(duration) / 1000)
     }
 
     /// `keyboardWillDisappear`.
     private func keyboardWillDisappear(_ notification: Notification) {
-        guard !isKeyboardPreloading else { return }
+        guard !state.isKeyboardPreloading else { return }
         let (duration, _) = Self.metaData(notification)
         // "when keyboard disappears immediately replace the keyboard frame with .zero"
-        storedFrameEnd = .zero
-        animationDestination = destination()
-        self.duration = duration
+        state.storedFrameEnd = .zero
+        state.animationDestination = destination()
+        state.duration = duration
         send(.onKeyboardMoveStart, height: 0, progress: 0, duration: duration)
         displayLink.resume()
-        observesKeyboardView = false
-        isIncreasing = 0 > prevKeyboardPosition
+        state.observesKeyboardView = false
+        state.isIncreasing = 0 > state.prevKeyboardPosition
         scheduleDidEvent(height: 0, duration: TimeInterval(duration) / 1000)
     }
 
     /// `scheduleDidEvent`: one pending Did, replaced by each Will.
     private func scheduleDidEvent(height: CGFloat, duration: TimeInterval) {
-        pendingDid?.cancel()
+        state.pendingDid?.cancel()
         let durationMs = Int(duration * 1000)
-        pendingDid = timer.schedule(after: duration) { [weak self] in
+        state.pendingDid = timer.schedule(after: duration) { [weak self] in
             guard let self else { return }
-            self.pendingDid = nil
+            state.pendingDid = nil
             if height > 0 { self.keyboardDidAppear(durationMs) } else { self.keyboardDidDisappear(durationMs) }
         }
     }
 
     /// `keyboardDidAppear`: the height of the Will it answers, progress at most 1.
     private func keyboardDidAppear(_ duration: Int) {
-        storedKeyboardHeight = storedFrameEnd?.height ?? storedKeyboardHeight
+        state.storedKeyboardHeight = state.storedFrameEnd?.height ?? state.storedKeyboardHeight
         let height = keyboardHeight
         let progress = keyboardHeight > 0 ? min(height / keyboardHeight, 1) : 0
         send(.onKeyboardMoveEnd, height: height, progress: progress, duration: duration)
         displayLink.pause()
-        observesKeyboardView = true
+        state.observesKeyboardView = true
     }
 
     /// `keyboardDidDisappear`: 0, and the next animation starts from 0 (PR 1598).
     private func keyboardDidDisappear(_ duration: Int) {
         send(.onKeyboardMoveEnd, height: 0, progress: 0, duration: duration)
         displayLink.pause()
-        prevKeyboardPosition = 0
+        state.prevKeyboardPosition = 0
     }
 
     /// `frameTransitionInWindow` at keyboardd's `time` (now when nil): the keyboard window's
     /// height less the keyboard's y, and that y; nil before any WillShow or without a keyboard.
     /// On iOS 26 the tracking view's: the app window's height less the guide's top.
     private func frameTransition(at time: UInt64? = nil) -> (position: CGFloat, frameY: CGFloat)? {
-        if let (topView, guide) = layoutGuideTracking {
+        if let (topView, guide) = state.layoutGuideTracking {
             guard let window = topView.window else { return nil }
             guide.layoutIfNeeded()
             let top = topView.convert(guide.layoutFrame, to: window).minY
             return (window.bounds.height - top, topView.convert(guide.layoutFrame, to: topView.superview).minY)
         }
-        guard let window = keyboardWindowHeight,
+        guard let window = state.keyboardWindowHeight,
               let frame = try? (time.map { try app.keyboardFrame(at: $0) } ?? app.keyboardFrame()),
               !frame.isNull, frame.minY.isFinite else { return nil }
         return (window - frame.minY, frame.minY)
@@ -294,7 +281,7 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     /// Where the keyboard's animation ends: the live keyboard a minute on (an estimate: every
     /// keyboard animation is over by then); nil when the app cannot say.
     private func destination() -> CGRect? {
-        if layoutGuideTracking != nil { guideDestination = frameTransition()?.position }
+        if state.layoutGuideTracking != nil { state.guideDestination = frameTransition()?.position }
         guard let now = try? app.now() else { return nil }
         return try? app.keyboardFrame(at: now + 60_000)
     }
@@ -302,39 +289,39 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     /// `updateKeyboardFrame`, once a display-link frame.
     private func updateKeyboardFrame() {
         guard let (visible, frameY) = frameTransition() else { return }
-        var keyboardPosition = visible - keyboardAreaExtenderOffset
-        if keyboardPosition == prevKeyboardPosition || frameY == 0 { return }
-        prevKeyboardPosition = keyboardPosition
+        var keyboardPosition = visible - state.keyboardAreaExtenderOffset
+        if keyboardPosition == state.prevKeyboardPosition || frameY == 0 { return }
+        state.prevKeyboardPosition = keyboardPosition
         // "2 frames because we read previous frame, but need to calculate the next frame"
         let twoFrames = UInt64((2 * DisplayLink.frameDuration * 1000).rounded(.up))
         if let now = try? app.now(), let (ahead, _) = frameTransition(at: now + twoFrames) {
-            let predicted = ahead - keyboardAreaExtenderOffset
-            keyboardPosition = isIncreasing ? max(predicted, keyboardPosition) : min(predicted, keyboardPosition)
+            let predicted = ahead - state.keyboardAreaExtenderOffset
+            keyboardPosition = state.isIncreasing ? max(predicted, keyboardPosition) : min(predicted, keyboardPosition)
         }
-        send(.onKeyboardMove, height: keyboardPosition, progress: progress(keyboardPosition), duration: duration)
+        send(.onKeyboardMove, height: keyboardPosition, progress: progress(keyboardPosition), duration: state.duration)
     }
 
     /// `keyboardDidMoveInteractively`, on KVO of the keyboard view's center.
     private func keyboardDidMoveInteractively() {
-        if layoutGuideTracking != nil {
+        if state.layoutGuideTracking != nil {
             trackingViewDidMoveInteractively()
             return
         }
-        guard observesKeyboardView, !isKeyboardPreloading, displayLink.isPaused, !shouldIgnoreKeyboardEvents,
-              let window = keyboardWindowHeight, let frame = try? app.keyboardFrame(), !frame.isNull,
+        guard state.observesKeyboardView, !state.isKeyboardPreloading, displayLink.isPaused, !state.shouldIgnoreKeyboardEvents,
+              let window = state.keyboardWindowHeight, let frame = try? app.keyboardFrame(), !frame.isNull,
               frame.minY.isFinite else { return }
         // keyboardd tells of a move when it publishes, also at the end of an animation; UIKit's KVO
         // fires when the center is set, which for an animation is at its Will.
-        guard frame != animationDestination else { return }
+        guard frame != state.animationDestination else { return }
         // `interactive(point:)`: a keyboard view whose height is not the announced one gives invalid values.
-        guard floor(frame.height) == floor(storedKeyboardHeight) else { return }
-        animationDestination = nil
-        let position = window - frame.minY - keyboardAreaExtenderOffset
+        guard floor(frame.height) == floor(state.storedKeyboardHeight) else { return }
+        state.animationDestination = nil
+        let position = window - frame.minY - state.keyboardAreaExtenderOffset
         // Position 0 comes before the WillHide, which handles it.
         if position == 0 { return }
-        prevKeyboardPosition = position
-        pendingDid?.cancel()
-        pendingDid = nil
+        state.prevKeyboardPosition = position
+        state.pendingDid?.cancel()
+        state.pendingDid = nil
         send(.onKeyboardMoveInteractive, height: position, progress: progress(position), duration: -1)
     }
 
@@ -343,16 +330,16 @@ public final class KeyboardControllerTracker: KeyboardTracker {
     /// extender's offset only at that height. A move to where the last Will sent the guide is the
     /// animation's own (UIKit set the center at the Will, while the display link ran).
     private func trackingViewDidMoveInteractively() {
-        guard observesKeyboardView, !isKeyboardPreloading, displayLink.isPaused, !shouldIgnoreKeyboardEvents,
+        guard state.observesKeyboardView, !state.isKeyboardPreloading, displayLink.isPaused, !state.shouldIgnoreKeyboardEvents,
               let (position, _) = frameTransition() else { return }
-        guard position != guideDestination else { return }
-        guideDestination = nil
-        guard position <= storedKeyboardHeight else { return }
-        let valid = position == storedKeyboardHeight ? position - keyboardAreaExtenderOffset : position
+        guard position != state.guideDestination else { return }
+        state.guideDestination = nil
+        guard position <= state.storedKeyboardHeight else { return }
+        let valid = position == state.storedKeyboardHeight ? position - state.keyboardAreaExtenderOffset : position
         if valid == 0 { return }
-        prevKeyboardPosition = valid
-        pendingDid?.cancel()
-        pendingDid = nil
+        state.prevKeyboardPosition = valid
+        state.pendingDid?.cancel()
+        state.pendingDid = nil
         send(.onKeyboardMoveInteractive, height: valid, progress: progress(valid), duration: -1)
     }
 
@@ -363,7 +350,7 @@ public final class KeyboardControllerTracker: KeyboardTracker {
 
     private func send(_ name: KeyboardControllerEvent.Name, height: CGFloat, progress: CGFloat, duration: Int) {
         let event = KeyboardControllerEvent(name: name, height: height, progress: progress, duration: duration, target: target)
-        events.append(event)
+        state.events.append(event)
         consume(event)
         logger.info("keyboard-controller \(event)")
         reporter.send(beliefFacts)
@@ -374,11 +361,11 @@ public final class KeyboardControllerTracker: KeyboardTracker {
         switch event.name {
         case .onKeyboardMoveStart:
             if event.height > 0 {
-                isClosed = false
-                heightWhenOpened = event.height
+                state.isClosed = false
+                state.heightWhenOpened = event.height
             }
         case .onKeyboardMove, .onKeyboardMoveInteractive, .onKeyboardMoveEnd:
-            if event.name == .onKeyboardMoveEnd { isClosed = event.height == 0 }
+            if event.name == .onKeyboardMoveEnd { state.isClosed = event.height == 0 }
             lifted.place(liftedBy: event.height)
         }
     }

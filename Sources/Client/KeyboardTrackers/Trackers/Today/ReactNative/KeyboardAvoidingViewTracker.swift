@@ -28,7 +28,7 @@ import TrackerOptions
 /// Not modelled: the `await` of `prefersCrossFadeTransitions()` (the port asks synchronously, so
 /// a WillHide that lands while that promise is pending, as in N5's WillShow–WillHide pair, cannot
 /// be reordered here) and React's render batching.
-public final class KeyboardAvoidingViewTracker: KeyboardTracker {
+public final class KeyboardAvoidingViewTracker: KeyboardTracker, ConfinedObject {
     /// The `behavior` prop.
     public enum Behavior: String, Sendable, CaseIterable {
         case height, position, padding
@@ -38,51 +38,44 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
     /// The KeyboardAvoidingView.
     public let view: View
     public let behavior: Behavior
-    /// `keyboardVerticalOffset`: what lies between the window's top and the view's parent.
-    public var keyboardVerticalOffset: Double { _read { yield _keyboardVerticalOffset.value } _modify { yield &_keyboardVerticalOffset.value } }
-    private let _keyboardVerticalOffset: Confined<Double>
-    /// `AccessibilityInfo.prefersCrossFadeTransitions()` (keyboardd's `prefer-cross-fade` setting).
-    public var prefersCrossFadeTransitions: @Sendable () -> Bool { get { _prefersCrossFadeTransitions.value } set { _prefersCrossFadeTransitions.value = newValue } }
-    private let _prefersCrossFadeTransitions: Confined<@Sendable () -> Bool>
+
+    public struct State {
+        fileprivate var enabled = true
+        /// `keyboardVerticalOffset`: what lies between the window's top and the view's parent.
+        public var keyboardVerticalOffset: Double
+        /// `AccessibilityInfo.prefersCrossFadeTransitions()` (keyboardd's `prefer-cross-fade` setting).
+        public var prefersCrossFadeTransitions: @Sendable () -> Bool
+        /// The avoidance (`this._bottom`), points.
+        public fileprivate(set) var bottom: Double = 0
+        /// `Keyboard.isVisible()`.
+        public fileprivate(set) var keyboardIsVisible = false
+        /// The last WillShow's event, nil after a WillHide.
+        public fileprivate(set) var keyboardEvent: RCTKeyboardEvent?
+        /// The `LayoutAnimation.configureNext` of the last change (duration ms, type); nil for a
+        /// change without one.
+        public fileprivate(set) var lastLayoutAnimation: (duration: Double, type: String)?
+        /// `paddingBottom` (padding) or the content container's `bottom` (position) now.
+        public fileprivate(set) var appliedBottom: Double = 0
+        /// The height of the last layout (`_frame.height`), which `_onLayout` compares with.
+        fileprivate var laidOutHeight: CGFloat
+    }
+
+    public let state: Confined<State>
+
     /// The `enabled` prop; off, the value is kept but not applied.
     public var enabled: Bool {
-        get { _enabled.value }
+        get { state.enabled }
         set {
-            _enabled.value = newValue
+            state.enabled = newValue
             applyBottom()
         }
     }
-    private let _enabled = Confined<Bool>(true, "KeyboardAvoidingViewTracker.enabled")
-
-    /// The avoidance (`this._bottom`), points.
-    public private(set) var bottom: Double { _read { yield _bottom.value } _modify { yield &_bottom.value } }
-    private let _bottom = Confined<Double>(0, "KeyboardAvoidingViewTracker.bottom")
-    /// `Keyboard.isVisible()`.
-    public private(set) var keyboardIsVisible: Bool { _read { yield _keyboardIsVisible.value } _modify { yield &_keyboardIsVisible.value } }
-    private let _keyboardIsVisible = Confined<Bool>(false, "KeyboardAvoidingViewTracker.keyboardIsVisible")
-    /// The last WillShow's event, nil after a WillHide.
-    public private(set) var keyboardEvent: RCTKeyboardEvent? { _read { yield _keyboardEvent.value } _modify { yield &_keyboardEvent.value } }
-    private let _keyboardEvent = Confined<RCTKeyboardEvent?>(nil, "KeyboardAvoidingViewTracker.keyboardEvent")
-    /// The `LayoutAnimation.configureNext` of the last change (duration ms, type); nil for a
-    /// change without one.
-    public private(set) var lastLayoutAnimation: (duration: Double, type: String)? { _read { yield _lastLayoutAnimation.value } _modify { yield &_lastLayoutAnimation.value } }
-    private let _lastLayoutAnimation = Confined<(duration: Double, type: String)?>(nil, "KeyboardAvoidingViewTracker.lastLayoutAnimation")
-    /// `paddingBottom` (padding) or the content container's `bottom` (position) now.
-    public private(set) var appliedBottom: Double { _read { yield _appliedBottom.value } _modify { yield &_appliedBottom.value } }
-    private let _appliedBottom = Confined<Double>(0, "KeyboardAvoidingViewTracker.appliedBottom")
 
     /// The first layout's height (`_initialFrameHeight`), which `height` shrinks from.
     private let initialFrameHeight: CGFloat
-    /// The height of the last layout (`_frame.height`), which `_onLayout` compares with.
-    private var laidOutHeight: CGFloat { _read { yield _laidOutHeight.value } _modify { yield &_laidOutHeight.value } }
-    private let _laidOutHeight: Confined<CGFloat>
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, UIResponder.keyboardNotificationNames.map { name in (name, { @Sendable [weak self] in self?.receive($0) }) })
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "KeyboardAvoidingViewTracker.subscription")
+    private let subscription: NotificationSubscription<KeyboardAvoidingViewTracker>
 
     /// - Parameters:
     ///   - view: the KeyboardAvoidingView, laid out in its parent.
@@ -93,31 +86,31 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         self.view = view
         self.behavior = behavior
-        _keyboardVerticalOffset = Confined(keyboardVerticalOffset, "KeyboardAvoidingViewTracker.keyboardVerticalOffset")
-        _prefersCrossFadeTransitions = Confined(prefersCrossFadeTransitions, "KeyboardAvoidingViewTracker.prefersCrossFadeTransitions")
         initialFrameHeight = view.frame.height
-        _laidOutHeight = Confined(view.frame.height, "KeyboardAvoidingViewTracker.laidOutHeight")
+        state = Confined(State(keyboardVerticalOffset: keyboardVerticalOffset, prefersCrossFadeTransitions: prefersCrossFadeTransitions,
+                               laidOutHeight: view.frame.height))
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter,
+            UIResponder.keyboardNotificationNames.map { name in .on(name) { $0.receive($1) } })
     }
 
-    public var believedKeyboardHeight: Double { bottom }
+    public var believedKeyboardHeight: Double { state.bottom }
     public var isEnabled: Bool { subscription.isActive }
     /// `componentDidMount`: with no keyboard visible the view starts at 0; then it listens.
     public func enable() {
         guard !subscription.isActive else { return }
-        if !keyboardIsVisible {
-            keyboardEvent = nil
+        if !state.keyboardIsVisible {
+            state.keyboardEvent = nil
             setBottom(0)
         }
-        subscription.start()
+        subscription.start(for: self)
     }
 
     public func disable() { subscription.stop() }
 
     public var beliefFacts: [String: ReportValue] {
-        commonFacts.merging(["Behavior": .string(behavior.rawValue), "AvoidingBottom": .double(bottom)]) { $1 }
+        commonFacts.merging(["Behavior": .string(behavior.rawValue), "AvoidingBottom": .double(state.bottom)]) { $1 }
     }
 
     /// The view at rest, window coordinates: its current layout (`padding` and `position` pad or
@@ -130,8 +123,8 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
 
     /// `_onLayout`: a new height updates the bottom for the last keyboard event.
     public func viewDidLayoutSubviews() {
-        guard view.frame.height != laidOutHeight else { return }
-        laidOutHeight = view.frame.height
+        guard view.frame.height != state.laidOutHeight else { return }
+        state.laidOutHeight = view.frame.height
         updateBottomIfNecessary()
     }
 
@@ -139,7 +132,7 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
     public var viewBottom: Double {
         switch behavior {
         case .height: view.convert(view.bounds, to: nil).maxY
-        case .padding, .position: view.convert(view.bounds, to: nil).maxY - appliedBottom
+        case .padding, .position: view.convert(view.bounds, to: nil).maxY - state.appliedBottom
         }
     }
 
@@ -159,8 +152,8 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
     private func receive(_ notification: Notification) {
         guard let event = RCTKeyboardEvent(notification, keyWindow: view.window) else { return }
         switch event.name {
-        case "keyboardDidShow": keyboardIsVisible = true      // Keyboard.js: _currentlyShowing = event
-        case "keyboardDidHide": keyboardIsVisible = false     // Keyboard.js: _currentlyShowing = null
+        case "keyboardDidShow": state.keyboardIsVisible = true      // Keyboard.js: _currentlyShowing = event
+        case "keyboardDidHide": state.keyboardIsVisible = false     // Keyboard.js: _currentlyShowing = null
         case "keyboardWillShow": onKeyboardChange(event)
         case "keyboardWillHide": onKeyboardHide()
         default: break                                         // no KeyboardAvoidingView listener on iOS
@@ -169,31 +162,31 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
 
     /// `_onKeyboardChange`.
     private func onKeyboardChange(_ event: RCTKeyboardEvent) {
-        keyboardEvent = event
+        state.keyboardEvent = event
         updateBottomIfNecessary()
     }
 
     /// `_onKeyboardHide`.
     private func onKeyboardHide() {
-        keyboardEvent = nil
+        state.keyboardEvent = nil
         updateBottomIfNecessary()
     }
 
     /// `_updateBottomIfNecessary`.
     private func updateBottomIfNecessary() {
-        guard let event = keyboardEvent else {
+        guard let event = state.keyboardEvent else {
             // No configureNext here: the view drops without an animation of its own.
-            lastLayoutAnimation = nil
+            state.lastLayoutAnimation = nil
             setBottom(0)
             logger.info("KeyboardAvoidingView keyboardWillHide: bottom 0")
             reporter.send(beliefFacts)
             return
         }
         let height = KeyboardAvoidingViewLayout.relativeKeyboardHeight(
-            end: event.endCoordinates, frame: view.frame, behavior: behavior, currentBottom: bottom,
-            keyboardVerticalOffset: keyboardVerticalOffset, prefersCrossFadeTransitions: prefersCrossFadeTransitions())
-        guard bottom != height else { return }
-        lastLayoutAnimation = enabled
+            end: event.endCoordinates, frame: view.frame, behavior: behavior, currentBottom: state.bottom,
+            keyboardVerticalOffset: state.keyboardVerticalOffset, prefersCrossFadeTransitions: state.prefersCrossFadeTransitions())
+        guard state.bottom != height else { return }
+        state.lastLayoutAnimation = enabled
             ? KeyboardAvoidingViewLayout.layoutAnimation(duration: event.duration, easing: event.easing) : nil
         setBottom(height)
         logger.info("KeyboardAvoidingView keyboardWillShow: bottom \(height)")
@@ -202,7 +195,7 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
 
     /// `_setBottom`: kept always, applied only while enabled.
     private func setBottom(_ value: Double) {
-        bottom = value
+        state.bottom = value
         applyBottom()
     }
 
@@ -210,14 +203,14 @@ public final class KeyboardAvoidingViewTracker: KeyboardTracker {
     /// bottom, so that it can grow back (measuring the shrunk frame again, `_onLayout`, gives the
     /// same value, because the `height` formula adds the current bottom back).
     private func applyBottom() {
-        let value = enabled ? bottom : 0
+        let value = enabled ? state.bottom : 0
         switch behavior {
         case .padding, .position:
-            appliedBottom = value
+            state.appliedBottom = value
         case .height:
             let height = value > 0 ? initialFrameHeight - value : initialFrameHeight
             guard view.frame.height != height else { return }
-            if let animation = lastLayoutAnimation {
+            if let animation = state.lastLayoutAnimation {
                 View.animate(withDuration: animation.duration / 1000) { view.frame.size.height = height }
             } else {
                 View.performWithoutAnimation { view.frame.size.height = height }

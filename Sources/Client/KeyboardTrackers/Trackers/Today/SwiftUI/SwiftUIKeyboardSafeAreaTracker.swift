@@ -30,45 +30,41 @@ import TrackerOptions
 ///   that stays put while the keyboard is dragged down interactively and jumps after (N7).
 /// `ignoresKeyboard` stands for `.ignoresSafeArea(.keyboard, edges: .bottom)` on the content, or a
 /// hosting controller whose `safeAreaRegions` leaves `.keyboard` out.
-public final class SwiftUIKeyboardSafeAreaTracker: KeyboardTracker {
+public final class SwiftUIKeyboardSafeAreaTracker: KeyboardTracker, ConfinedObject {
     public let kind = TrackerKind.swiftUISafeArea
     /// The hosting view.
     public let hostingView: View
-    /// The content opted out of the keyboard region.
-    public var ignoresKeyboard: Bool { _read { yield _ignoresKeyboard.value } _modify { yield &_ignoresKeyboard.value } }
-    private let _ignoresKeyboard: Confined<Bool>
 
-    /// The keyboard region's bottom inset (0 without a keyboard).
-    public private(set) var keyboardInset: CGFloat { _read { yield _keyboardInset.value } _modify { yield &_keyboardInset.value } }
-    private let _keyboardInset = Confined<CGFloat>(0, "SwiftUIKeyboardSafeAreaTracker.keyboardInset")
-    /// The duration the inset last changed in (the transaction's animation); nil without one.
-    public private(set) var lastInsetAnimationDuration: TimeInterval? { _read { yield _lastInsetAnimationDuration.value } _modify { yield &_lastInsetAnimationDuration.value } }
-    private let _lastInsetAnimationDuration = Confined<TimeInterval?>(nil, "SwiftUIKeyboardSafeAreaTracker.lastInsetAnimationDuration")
+    public struct State {
+        /// The content opted out of the keyboard region.
+        public var ignoresKeyboard: Bool
+        /// The keyboard region's bottom inset (0 without a keyboard).
+        public fileprivate(set) var keyboardInset: CGFloat = 0
+        /// The duration the inset last changed in (the transaction's animation); nil without one.
+        public fileprivate(set) var lastInsetAnimationDuration: TimeInterval?
+    }
 
+    public let state: Confined<State>
     private let reporter: BeliefReporter
     private let logger: Logger
-    private let center: NotificationCenter
-    private var subscription: NotificationSubscription { _subscription.initialized {
-        NotificationSubscription(center: center, [
-            (UIResponder.keyboardWillShowNotification, { @Sendable [weak self] in self?.keyboardWillChange($0) }),
-            (UIResponder.keyboardWillChangeFrameNotification, { @Sendable [weak self] in self?.keyboardWillChange($0) }),
-            (UIResponder.keyboardWillHideNotification, { @Sendable [weak self] in self?.keyboardWillHide($0) }),
-        ])
-    } }
-    private let _subscription = Confined<NotificationSubscription?>(nil, "SwiftUIKeyboardSafeAreaTracker.subscription")
+    private let subscription: NotificationSubscription<SwiftUIKeyboardSafeAreaTracker>
 
     public init(app: any KeyboardAppActions, hostingView: View, ignoresKeyboard: Bool = false,
                 logger: Logger = Logger(label: "keyboard.tracker")) {
         self.hostingView = hostingView
-        _ignoresKeyboard = Confined(ignoresKeyboard, "SwiftUIKeyboardSafeAreaTracker.ignoresKeyboard")
+        state = Confined(State(ignoresKeyboard: ignoresKeyboard))
         self.logger = logger
         reporter = BeliefReporter(app: app, logger: logger)
-        center = app.notificationCenter
+        subscription = NotificationSubscription(center: app.notificationCenter, [
+            .on(UIResponder.keyboardWillShowNotification) { $0.keyboardWillChange($1) },
+            .on(UIResponder.keyboardWillChangeFrameNotification) { $0.keyboardWillChange($1) },
+            .on(UIResponder.keyboardWillHideNotification) { $0.keyboardWillHide($1) },
+        ])
     }
 
-    public var believedKeyboardHeight: Double { ignoresKeyboard ? 0 : keyboardInset }
+    public var believedKeyboardHeight: Double { state.ignoresKeyboard ? 0 : state.keyboardInset }
     public var isEnabled: Bool { subscription.isActive }
-    public func enable() { subscription.start() }
+    public func enable() { subscription.start(for: self) }
     public func disable() { subscription.stop() }
 
     private var hostingRectInWindow: CGRect { hostingView.convert(hostingView.bounds, to: nil) }
@@ -78,7 +74,7 @@ public final class SwiftUIKeyboardSafeAreaTracker: KeyboardTracker {
     public var viewBottom: Double { bottom(keyboardInset: believedKeyboardHeight) }
 
     public func expectedViewBottom(forKeyboardHeight keyboardHeight: Double) -> Double {
-        bottom(keyboardInset: ignoresKeyboard ? 0 : WindowKeyboardRect.coveredHeight(of: hostingView, keyboardHeight: keyboardHeight))
+        bottom(keyboardInset: state.ignoresKeyboard ? 0 : WindowKeyboardRect.coveredHeight(of: hostingView, keyboardHeight: keyboardHeight))
     }
 
     private func bottom(keyboardInset: Double) -> Double {
@@ -86,14 +82,14 @@ public final class SwiftUIKeyboardSafeAreaTracker: KeyboardTracker {
     }
 
     public func fixPosition(forKeyboardHeight keyboardHeight: Double) {
-        keyboardInset = WindowKeyboardRect.coveredHeight(of: hostingView, keyboardHeight: keyboardHeight)
-        lastInsetAnimationDuration = nil
+        state.keyboardInset = WindowKeyboardRect.coveredHeight(of: hostingView, keyboardHeight: keyboardHeight)
+        state.lastInsetAnimationDuration = nil
         reporter.send(beliefFacts)
     }
 
     public var beliefFacts: [String: ReportValue] {
-        commonFacts.merging(["KeyboardSafeAreaInset": .double(keyboardInset),
-                             "IgnoresKeyboard": .bool(ignoresKeyboard)]) { $1 }
+        commonFacts.merging(["KeyboardSafeAreaInset": .double(state.keyboardInset),
+                             "IgnoresKeyboard": .bool(state.ignoresKeyboard)]) { $1 }
     }
 
     /// The keyboard's extent over the hosting view: from the frame's top, where it meets the
@@ -116,10 +112,10 @@ public final class SwiftUIKeyboardSafeAreaTracker: KeyboardTracker {
     }
 
     private func setInset(_ inset: CGFloat, duration: TimeInterval, name: Notification.Name) {
-        guard inset != keyboardInset else { return }
-        keyboardInset = inset
-        lastInsetAnimationDuration = duration
-        logger.info("SwiftUI keyboard safe area \(name.rawValue): inset \(Double(inset))\(ignoresKeyboard ? " (ignored by the content)" : "")")
+        guard inset != state.keyboardInset else { return }
+        state.keyboardInset = inset
+        state.lastInsetAnimationDuration = duration
+        logger.info("SwiftUI keyboard safe area \(name.rawValue): inset \(Double(inset))\(state.ignoresKeyboard ? " (ignored by the content)" : "")")
         reporter.send(beliefFacts)
     }
 }
