@@ -178,7 +178,7 @@ let package = Package(
             name: "CompatibilityTable",
             dependencies: [
                 "KeyboardModel", "KeyboardClient", "KeyboardTrackers", "SampleApps", "TrackerOptions", "StrategyMatrix",
-                "ScenarioFiles", "DBus", "KeyboardContract", "KeyboardFixtures", "CallEvents",
+                "ScenarioFiles", "DBus", "KeyboardContract", "KeyboardFixtures", "CallEvents", "ProcessSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Tools/CompatibilityTable"

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardModel
+import ProcessSupport
 import StrategyMatrix
 
 /// The page's data: the whole table as one compact JSON document the page's own script decodes
@@ -113,21 +114,8 @@ struct PageData {
         return tenth == tenth.rounded() ? String(Int(tenth)) : String(tenth)
     }
 
-    /// A JSON string literal.
-    private func q(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal: the one quoter of the project's JSON writers.
+    private func q(_ text: String) -> String { JSONValue.quote(text) }
 }
 
 /// Values kept once, in first-seen order, each found again by its index.
