@@ -76,6 +76,8 @@ struct PlaygroundBrowserTests {
         try bench.browser.click(bench.tab, "\(lane) .note[data-name=\"UIKeyboardWillShowNotification\"]")
         #expect(try bench.string("document.getElementById('detail').textContent")?.contains("UIKeyboardFrameEndUserInfoKey") == true)
         #expect(try bench.browser.evaluate(bench.tab, "document.querySelectorAll('#device .frame-end').length") as? Int == 1)
+        // The click scrolled to the lane; the docs' first picture is the device with that FrameEnd.
+        _ = try bench.browser.evaluate(bench.tab, "window.scrollTo(0, 0)")
         try bench.screenshot("playground.png")
         #expect(bench.browser.errors(bench.tab).isEmpty, "\(bench.browser.errors(bench.tab))")
     }
