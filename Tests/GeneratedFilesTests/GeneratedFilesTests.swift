@@ -87,6 +87,23 @@ import Testing
         }
     }
 
+    /// Every scenario file has its row, and every row its title, ids, device and era: a file
+    /// without one of them in its header would show an empty cell.
+    @Test func theScenarioSchemaIndexesEveryScenarioFile() throws {
+        let index = try section("docs/SCENARIO-SCHEMA.md#scenario-files")
+        let folder = GeneratedFilesTests.root.appendingPathComponent("examples/scenarios")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+        #expect(files.count > 80)
+        let rows = index.split(separator: "\n").filter { $0.hasPrefix("| [`") }
+        #expect(rows.count == files.count)
+        for file in files {
+            let row = try #require(rows.first { $0.hasPrefix("| [`\(file)`]") }, "\(file) has no row")
+            let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(cells.count == 7 && cells[1...5].allSatisfy { !$0.isEmpty }, "\(row)")
+        }
+    }
+
     @Test func theIPadPageListsEveryIPadItsFeaturesAndQuirks() throws {
         let devices = try section("docs/IPAD.md#ipad-devices")
         for device in Device.all where device.isPad { #expect(devices.contains("| `\(device.name)` |"), "\(device.name)") }

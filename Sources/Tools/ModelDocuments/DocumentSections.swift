@@ -1,6 +1,7 @@
 // The generated sections of hand-written documents: every list of devices, eras, settings,
 // behaviours and sheet kinds that README.md, docs/CONTRACT.md (through dbus/contract-prose.md),
-// docs/SCENARIO-SCHEMA.md and docs/IPAD.md show, made from the model so that none goes stale
+// docs/SCENARIO-SCHEMA.md and docs/IPAD.md show, made from the model (and SCENARIO-SCHEMA.md's index
+// of the scenario files, from their headers) so that none goes stale
 // (GeneratedFilesTests). The prose around them stays the documents' own.
 
 import Foundation
@@ -17,6 +18,7 @@ enum DocumentSections {
         GeneratedFile(path: "dbus/contract-prose.md", section: "era-devices") { contractEraDevices },
         GeneratedFile(path: "dbus/contract-prose.md", section: "eras") { eras },
         GeneratedFile(path: "docs/SCENARIO-SCHEMA.md", section: "names", reading: scenarioNames),
+        GeneratedFile(path: "docs/SCENARIO-SCHEMA.md", section: "scenario-files", reading: ScenarioFilesIndex.render),
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-features") { NameLists.iPadFeatures },
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-devices") { iPadDevices },
         GeneratedFile(path: "docs/IPAD.md", section: "ipad-quirks") { NameLists.iPadQuirks },
