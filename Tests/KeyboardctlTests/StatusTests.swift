@@ -36,6 +36,8 @@ import Testing
         var version: String
         var device: String
         var orientation: String
+        var era: String
+        /// The era's old name, kept for a release.
         var profile: String
         var quirks: [String]
         var clock: String
@@ -63,7 +65,7 @@ import Testing
         #expect(status.version == KeyboarddVersion.string)
         #expect(status.device == (try await bench.server("Device")).asString)
         #expect(status.orientation == "portrait")
-        #expect(status.profile == "ios13")
+        #expect(status.era == "ios13" && status.profile == "ios13")
         #expect(.array(elementSignature: "s", status.quirks.map(DBusValue.string)) == (try await bench.server("Quirks")))
         #expect(status.clock == "virtual")
         #expect(.uint64(status.now) == (try await bench.server("Now")))
@@ -99,7 +101,7 @@ import Testing
         #expect(run.status == 0)
         let text = run.output
         #expect(!text.contains("\u{1B}["), "no colour when stdout is not a terminal")
-        #expect(text.contains("Profile: ios13"))
+        #expect(text.contains("Era: ios13"))
         #expect(text.contains("Clock: virtual, now \((try await bench.server("Now")).asUInt64 ?? 0) ms"))
         #expect(text.contains("Frontmost: \(notes.id)"))
         #expect(text.contains("Owner: \(notes.id)"))

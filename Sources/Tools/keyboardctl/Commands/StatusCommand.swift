@@ -3,7 +3,7 @@ import ArgumentParser
 /// The daemon, the keyboard and every app at a glance.
 struct Status: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the device, profile, quirks, clock, keyboard and every app with its state.",
+        abstract: "Show the device, era, quirks, clock, keyboard and every app with its state.",
         discussion: "Server1's properties, then ObjectManager.GetManagedObjects on /org/keyboardd/Server1 for "
             + "the keyboard and the apps (state, first responder, window frame, keyboard overlap).")
 

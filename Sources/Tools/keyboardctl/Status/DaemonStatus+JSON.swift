@@ -8,6 +8,8 @@ extension DaemonStatus {
             "version": .string(version),
             "device": .string(device),
             "orientation": .string(orientation),
+            "era": .string(profile),
+            // The era's old name, kept for a release so that scripts reading it go on working.
             "profile": .string(profile),
             "quirks": .array(quirks.map(JSONValue.string)),
             "clock": .string(clock),

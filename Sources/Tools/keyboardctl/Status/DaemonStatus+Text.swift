@@ -10,7 +10,7 @@ extension DaemonStatus {
 
         lines.append("keyboardd \(version) on \(address)")
         field("Device", "\(device), \(orientation)")
-        field("Profile", profile)
+        field("Era", profile)
         field("Quirks", quirks.isEmpty ? "none" : quirks.joined(separator: ", "))
         field("Clock", "\(clock), now \(now) ms")
         field("Frontmost", frontmost.isEmpty ? "none (home screen)" : palette.app(frontmost))
